@@ -1,0 +1,246 @@
+//! Fixture runs rendered as snapshot text a reviewer can judge on its own.
+//!
+//! A fixture is `fixtures/<crate>/<case>.in`, with an optional `<case>.out`
+//! holding the expected output where it is known independently. Each problem
+//! crate's `tests/fixtures.rs` runs [`report`] on every `.in` file through
+//! `insta::glob!` and snapshots the text:
+//!
+//! ```text
+//! input: 5 lines, 22 bytes
+//!   2
+//!   3
+//!   2 2 3
+//!   2
+//!   3 3
+//! output: 2 lines, 10 bytes, fnv1a64 3b1e0e52b4e3ac60
+//!   Alice
+//!   Bob
+//! expected output (sample.out): matches
+//! ```
+//!
+//! Big inputs and outputs show their head only; the checksum still changes
+//! when any byte of the output does.
+
+use crate::judge::JudgeError;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::Path;
+
+/// How many lines of an input or output a snapshot shows.
+pub const HEAD_LINES: usize = 24;
+/// How many characters of one line a snapshot shows.
+pub const HEAD_WIDTH: usize = 100;
+
+/// FNV-1a, 64 bits: a fixed checksum for the snapshot text.
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+fn render_head(text: &[u8], out: &mut String) {
+    let text = String::from_utf8_lossy(text);
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    for line in lines.iter().take(HEAD_LINES) {
+        let body = line.strip_suffix('\n').unwrap_or(line);
+        let mut shown: String = body
+            .chars()
+            .take(HEAD_WIDTH)
+            .flat_map(|c| match c {
+                '\r' => "\\r".chars().collect::<Vec<_>>(),
+                '\t' => "\\t".chars().collect(),
+                c => vec![c],
+            })
+            .collect();
+        shown.truncate(shown.trim_end().len());
+        let width = body.chars().count();
+        if width > HEAD_WIDTH {
+            write!(shown, " … (+{} chars)", width - HEAD_WIDTH).expect("String write");
+        }
+        out.push_str("  ");
+        out.push_str(&shown);
+        out.push('\n');
+    }
+    if lines.len() > HEAD_LINES {
+        writeln!(out, "  … ({} more lines)", lines.len() - HEAD_LINES).expect("String write");
+    }
+}
+
+fn describe(text: &[u8]) -> String {
+    let lines = text.split_inclusive(|&b| b == b'\n').count();
+    let ending = if text.is_empty() || text.ends_with(b"\n") {
+        ""
+    } else {
+        ", no final newline"
+    };
+    format!("{lines} lines, {} bytes{ending}", text.len())
+}
+
+/// Runs `solve` on the fixture at `input_path` and renders input and output
+/// as snapshot text.
+///
+/// If `<case>.out` exists beside the input, the output must equal it byte for
+/// byte.
+///
+/// # Panics
+/// This is a test helper: it panics, with a message that names the fixture,
+/// if a file cannot be read, if `solve` rejects the input, or if the output
+/// differs from the `.out` file.
+pub fn report<F>(input_path: &Path, solve: F) -> String
+where
+    F: FnOnce(&[u8], &mut Vec<u8>) -> Result<(), JudgeError>,
+{
+    let shown = input_path.display();
+    let input = fs::read(input_path).unwrap_or_else(|e| panic!("cannot read {shown}: {e}"));
+    let mut output = Vec::new();
+    if let Err(e) = solve(&input, &mut output) {
+        panic!("{shown}: the judge function failed: {e}");
+    }
+    let expected_path = input_path.with_extension("out");
+    let verdict = match fs::read(&expected_path) {
+        Ok(expected) if expected == output => "matches".to_owned(),
+        Ok(expected) => panic!(
+            "{shown}: output differs from {}\n--- expected ---\n{}--- actual ---\n{}",
+            expected_path.display(),
+            String::from_utf8_lossy(&expected),
+            String::from_utf8_lossy(&output),
+        ),
+        Err(_) => "none (no .out file)".to_owned(),
+    };
+    let mut text = String::new();
+    writeln!(text, "input: {}", describe(&input)).expect("String write");
+    render_head(&input, &mut text);
+    writeln!(
+        text,
+        "output: {}, fnv1a64 {:016x}",
+        describe(&output),
+        fnv1a64(&output)
+    )
+    .expect("String write");
+    render_head(&output, &mut text);
+    let name = expected_path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if verdict == "matches" {
+        writeln!(text, "expected output ({name}): matches").expect("String write");
+    } else {
+        writeln!(text, "expected output: {verdict}").expect("String write");
+    }
+    text
+}
+
+/// Checks that a generated fixture on disk is exactly what its generator
+/// makes now, so the file and the generator cannot drift apart.
+///
+/// # Panics
+/// If the file cannot be read or differs, with the command to regenerate it.
+///
+/// With the environment variable `CGT_REGENERATE_FIXTURES=1` it writes the
+/// file instead (the explicit way to create or update a generated fixture).
+pub fn assert_generated(path: &Path, generated: &str, regenerate: &str) {
+    if std::env::var_os("CGT_REGENERATE_FIXTURES").is_some_and(|v| v == "1") {
+        fs::write(path, generated)
+            .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+        return;
+    }
+    let on_disk = fs::read_to_string(path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read {}: {e}; create it with `{regenerate}`",
+            path.display()
+        )
+    });
+    assert!(
+        on_disk == generated,
+        "{} is not what its generator makes; regenerate it with `{regenerate}`",
+        path.display()
+    );
+}
+
+/// What a judge program did with one input.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// The exit status, `None` if a signal ended it.
+    pub status: Option<i32>,
+    /// Everything it wrote on stdout.
+    pub stdout: String,
+    /// Everything it wrote on stderr.
+    pub stderr: String,
+}
+
+/// Runs the program `exe` (in tests, `env!("CARGO_BIN_EXE_<name>")`) with
+/// `input` on stdin.
+///
+/// # Panics
+/// If the program cannot be started or fed.
+pub fn run_program(exe: &str, input: &[u8]) -> Run {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {exe}: {e}"));
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // A program that rejects early may close stdin first: not an error here.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("cannot wait for {exe}: {e}"));
+    Run {
+        status: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Checks that the program `exe` rejects `input` as malformed: exit status 2,
+/// nothing on stdout, and one line on stderr that contains `expected`.
+///
+/// # Panics
+/// If any of that does not hold, with the input and what the program did.
+pub fn assert_rejects(exe: &str, input: &[u8], expected: &str) {
+    let run = run_program(exe, input);
+    let shown = String::from_utf8_lossy(&input[..input.len().min(200)]);
+    assert_eq!(run.status, Some(2), "input {shown:?}: {run:?}");
+    assert!(
+        run.stdout.is_empty(),
+        "input {shown:?} printed output: {run:?}"
+    );
+    assert_eq!(
+        run.stderr.lines().count(),
+        1,
+        "input {shown:?}: stderr is not one line: {run:?}"
+    );
+    assert!(
+        run.stderr.contains(expected) && !run.stderr.contains("panicked"),
+        "input {shown:?}: stderr {:?} does not say {expected:?}",
+        run.stderr
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heads_are_short_and_escaped() {
+        let mut text = String::new();
+        let long_line = "7 ".repeat(200);
+        let input = format!("1\r\n{long_line}\n{}", "x\n".repeat(50));
+        render_head(input.as_bytes(), &mut text);
+        assert!(text.starts_with("  1\\r\n"), "{text}");
+        assert!(text.contains("(+300 chars)"), "{text}");
+        assert!(text.ends_with("  … (28 more lines)\n"), "{text}");
+        assert_eq!(describe(b"a\nb"), "2 lines, 3 bytes, no final newline");
+        assert_eq!(describe(b""), "0 lines, 0 bytes");
+    }
+
+    #[test]
+    fn checksum_is_fnv1a() {
+        assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+}

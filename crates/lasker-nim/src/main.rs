@@ -1,0 +1,6 @@
+//! `lasker-nim`: the HDU 3032 judge program. Reads stdin, writes stdout;
+//! malformed input exits with status 2.
+
+fn main() -> std::process::ExitCode {
+    cgt_core::judge::run(env!("CARGO_PKG_NAME"), lasker_nim::solve)
+}

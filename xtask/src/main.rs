@@ -1,0 +1,59 @@
+//! Project automation in plain std (the cargo-xtask pattern).
+//!
+//! ```text
+//! cargo xtask test [--accept] [-- <cargo test args>]
+//! cargo xtask review
+//! ```
+
+mod diff;
+mod snapshots;
+
+use std::env;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage:
+  cargo xtask test [--accept] [-- <cargo test args>]
+      Run every test of the workspace: unit tests, exhaustive cross-checks,
+      doctests and fixture snapshots. Fails on a changed, missing or orphaned
+      snapshot and names it; never writes a snapshot. Changed and new ones are
+      left as pending `.snap.new` files for `cargo xtask review`.
+      --accept   accept every new and changed snapshot, delete orphaned ones
+  cargo xtask review
+      Show each pending snapshot's diff and accept or reject it.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("test") => snapshots::test(&args[1..]),
+        Some("review") => snapshots::review(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(format!("unknown or missing command\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root: the parent of this crate's directory.
+pub fn workspace_root() -> PathBuf {
+    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or(manifest_dir)
+}
+
+/// The cargo that runs us (the `CARGO` variable), or `cargo`.
+pub fn cargo() -> String {
+    env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
+}

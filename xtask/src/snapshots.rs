@@ -1,0 +1,288 @@
+//! `cargo xtask test` and `cargo xtask review`: the workspace's tests and
+//! insta snapshots, without needing cargo-insta.
+//!
+//! Snapshots live in `crates/<crate>/tests/snapshots/`. A fixture snapshot is
+//! named `<test>@<case>.in.snap` and belongs to `fixtures/<crate>/<case>.in`;
+//! when that fixture is gone the snapshot is orphaned.
+
+use crate::{cargo, diff, workspace_root};
+use std::env;
+use std::fs;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Files below `crates/*/tests/snapshots/` whose name ends in `suffix`.
+fn snapshot_files(root: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let Ok(crates) = fs::read_dir(root.join("crates")) else {
+        return found;
+    };
+    for krate in crates.flatten() {
+        let Ok(files) = fs::read_dir(krate.path().join("tests").join("snapshots")) else {
+            continue;
+        };
+        for file in files.flatten() {
+            if file.file_name().to_string_lossy().ends_with(suffix) {
+                found.push(file.path());
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The fixture a glob snapshot belongs to, if it is one.
+fn fixture_of(snapshot: &Path, root: &Path) -> Option<PathBuf> {
+    let name = snapshot.file_name()?.to_str()?;
+    let (_, case) = name.strip_suffix(".snap")?.split_once('@')?;
+    let krate = snapshot.parent()?.parent()?.parent()?.file_name()?;
+    Some(root.join("fixtures").join(krate).join(case))
+}
+
+/// Snapshots whose fixture no longer exists.
+fn orphaned(root: &Path) -> Vec<PathBuf> {
+    snapshot_files(root, ".snap")
+        .into_iter()
+        .filter(|snap| fixture_of(snap, root).is_some_and(|fixture| !fixture.exists()))
+        .collect()
+}
+
+/// Fixture folders without a crate of the same name, and crates whose
+/// fixture folder has no `.in` file.
+fn fixture_layout_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    if let Ok(folders) = fs::read_dir(root.join("fixtures")) {
+        for folder in folders.flatten() {
+            let name = folder.file_name();
+            if !root.join("crates").join(&name).join("Cargo.toml").exists() {
+                problems.push(format!(
+                    "fixtures/{} has no crate crates/{}",
+                    name.to_string_lossy(),
+                    name.to_string_lossy()
+                ));
+            }
+        }
+    }
+    problems
+}
+
+fn relative(path: &Path, root: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// Runs `cargo test --workspace` with the given insta mode.
+fn cargo_test(root: &Path, insta_update: &str, force_pass: bool, extra: &[String]) -> bool {
+    let mut command = Command::new(cargo());
+    command
+        .current_dir(root)
+        .args(["test", "--workspace", "--no-fail-fast"])
+        .args(extra)
+        .env("INSTA_UPDATE", insta_update)
+        .env_remove("INSTA_FORCE_PASS");
+    if force_pass {
+        command.env("INSTA_FORCE_PASS", "1");
+    }
+    eprintln!("xtask: cargo test --workspace {}", extra.join(" "));
+    match command.status() {
+        Ok(status) => status.success(),
+        Err(e) => {
+            eprintln!("xtask: cannot run cargo: {e}");
+            false
+        }
+    }
+}
+
+fn remove_pending(root: &Path) {
+    for pending in snapshot_files(root, ".snap.new") {
+        let _ = fs::remove_file(pending);
+    }
+}
+
+fn is_ci() -> bool {
+    env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+/// `cargo xtask test [--accept] [-- <cargo test args>]`.
+pub fn test(args: &[String]) -> Result<(), String> {
+    let (ours, extra) = match args.iter().position(|a| a == "--") {
+        Some(split) => (&args[..split], &args[split + 1..]),
+        None => (args, &[][..]),
+    };
+    let mut accept = false;
+    for arg in ours {
+        match arg.as_str() {
+            "--accept" => accept = true,
+            other => return Err(format!("test: unknown option {other:?}")),
+        }
+    }
+    let root = workspace_root();
+    remove_pending(&root);
+    if accept {
+        return accept_all(&root, extra);
+    }
+
+    let layout = fixture_layout_problems(&root);
+    let orphans = orphaned(&root);
+    // Pending files help `review`, but CI must leave the tree as it found it.
+    let mode = if is_ci() { "no" } else { "new" };
+    let passed = cargo_test(&root, mode, false, extra);
+
+    let pending = snapshot_files(&root, ".snap.new");
+    let mut failures = Vec::new();
+    for snap in &pending {
+        let accepted = snap.with_extension("");
+        let kind = if accepted.exists() {
+            "changed"
+        } else {
+            "missing"
+        };
+        failures.push(format!("{kind} snapshot: {}", relative(&accepted, &root)));
+    }
+    for orphan in &orphans {
+        failures.push(format!(
+            "orphaned snapshot (its fixture is gone): {}",
+            relative(orphan, &root)
+        ));
+    }
+    failures.extend(layout);
+    if !passed {
+        failures.push("cargo test failed (see its output above)".to_owned());
+    }
+    if failures.is_empty() {
+        eprintln!("xtask: all tests and snapshots pass");
+        return Ok(());
+    }
+    let mut message = String::from("test failed:\n");
+    for failure in failures {
+        message.push_str(&format!("  {failure}\n"));
+    }
+    if !pending.is_empty() || !orphans.is_empty() {
+        message.push_str(
+            "  review with `cargo xtask review`, or accept all with `cargo xtask test --accept`",
+        );
+    }
+    Err(message.trim_end().to_owned())
+}
+
+fn accept_all(root: &Path, extra: &[String]) -> Result<(), String> {
+    let passed = cargo_test(root, "new", true, extra);
+    for pending in snapshot_files(root, ".snap.new") {
+        let accepted = pending.with_extension("");
+        fs::rename(&pending, &accepted)
+            .map_err(|e| format!("cannot accept {}: {e}", relative(&pending, root)))?;
+        eprintln!("xtask: accepted {}", relative(&accepted, root));
+    }
+    for orphan in orphaned(root) {
+        fs::remove_file(&orphan)
+            .map_err(|e| format!("cannot delete {}: {e}", relative(&orphan, root)))?;
+        eprintln!("xtask: deleted orphaned {}", relative(&orphan, root));
+    }
+    if passed {
+        Ok(())
+    } else {
+        Err("snapshots accepted, but other tests failed (see above)".to_owned())
+    }
+}
+
+/// The snapshot's content without its metadata header.
+fn body(text: &str) -> &str {
+    text.strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+        .map_or(text, |(_, body)| body)
+}
+
+fn ask(question: &str, input: &mut impl BufRead) -> Option<char> {
+    eprint!("{question} ");
+    let _ = io::stderr().flush();
+    let mut answer = String::new();
+    match input.read_line(&mut answer) {
+        Ok(0) | Err(_) => None,
+        Ok(_) => answer.trim().chars().next().map(|c| c.to_ascii_lowercase()),
+    }
+}
+
+/// `cargo xtask review`.
+pub fn review(args: &[String]) -> Result<(), String> {
+    if let Some(other) = args.first() {
+        return Err(format!("review: unknown option {other:?}"));
+    }
+    let root = workspace_root();
+    let mut pending = snapshot_files(&root, ".snap.new");
+    if pending.is_empty() {
+        eprintln!("xtask: no pending snapshots; running the tests to collect them");
+        cargo_test(&root, "new", true, &[]);
+        pending = snapshot_files(&root, ".snap.new");
+    }
+    let orphans = orphaned(&root);
+    if pending.is_empty() && orphans.is_empty() {
+        eprintln!("xtask: nothing to review");
+        return Ok(());
+    }
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let (mut accepted, mut rejected, mut skipped) = (0, 0, 0);
+    for snap in &pending {
+        let target = snap.with_extension("");
+        let new =
+            fs::read_to_string(snap).map_err(|e| format!("cannot read {}: {e}", snap.display()))?;
+        let old = fs::read_to_string(&target).unwrap_or_default();
+        let title = if target.exists() { "changed" } else { "new" };
+        eprintln!("\n=== {title}: {}", relative(&target, &root));
+        eprint!("{}", diff::render(body(&old), body(&new)));
+        match ask("[a]ccept, [r]eject, [s]kip?", &mut input) {
+            Some('a') => {
+                fs::rename(snap, &target).map_err(|e| format!("cannot accept: {e}"))?;
+                accepted += 1;
+            }
+            Some('r') => {
+                fs::remove_file(snap).map_err(|e| format!("cannot reject: {e}"))?;
+                rejected += 1;
+            }
+            _ => skipped += 1,
+        }
+    }
+    for orphan in &orphans {
+        eprintln!(
+            "\n=== orphaned (its fixture is gone): {}",
+            relative(orphan, &root)
+        );
+        match ask("[d]elete, [k]eep?", &mut input) {
+            Some('d') => {
+                fs::remove_file(orphan).map_err(|e| format!("cannot delete: {e}"))?;
+                rejected += 1;
+            }
+            _ => skipped += 1,
+        }
+    }
+    eprintln!("\nxtask: {accepted} accepted, {rejected} rejected or deleted, {skipped} skipped");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn glob_snapshots_map_to_their_fixture() {
+        let root = Path::new("/w");
+        let snap = root.join("crates/end-stones/tests/snapshots/fixtures__fixtures@sample.in.snap");
+        assert_eq!(
+            fixture_of(&snap, root),
+            Some(root.join("fixtures/end-stones/sample.in"))
+        );
+        assert_eq!(
+            fixture_of(&root.join("crates/x/tests/snapshots/plain.snap"), root),
+            None
+        );
+    }
+
+    #[test]
+    fn body_drops_the_header() {
+        assert_eq!(body("---\nsource: x\n---\nhello\n"), "hello\n");
+        assert_eq!(body("no header"), "no header");
+    }
+}
