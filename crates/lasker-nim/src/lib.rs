@@ -235,7 +235,7 @@ pub fn generate(seed: u64, size: Size) -> String {
         Size::N(k) => (1, k.max(1), (1 << 31) - 1),
     };
     let fixed_count = matches!(size, Size::Max | Size::N(_));
-    let mut text = format!("{cases}\n");
+    let mut cases_out = Vec::new();
     for _ in 0..cases {
         let n = if fixed_count {
             max_heaps
@@ -251,9 +251,81 @@ pub fn generate(seed: u64, size: Size) -> String {
                 _ => rng.range(1, max_size),
             })
             .collect();
-        writeln!(text, "{n}").expect("String write");
+        cases_out.push(heaps);
+    }
+    format_cases(&cases_out)
+}
+
+/// Smaller inputs to try when `input` makes some solution fail, most
+/// aggressive first (for `cargo xtask stress`).
+///
+/// Each candidate is valid judge input and strictly smaller than `input` in
+/// (number of tokens, sum of values), within the judge's limits (N ≥ 1,
+/// heaps ≥ 1): one case alone, one case fewer, one heap
+/// fewer, or one heap halved or decremented. Empty if `input` does not parse
+/// or nothing is smaller.
+///
+/// # Example
+/// ```
+/// let candidates = lasker_nim::shrink("2\n1\n5\n2\n3 3\n");
+/// assert!(candidates.contains(&"1\n2\n3 3\n".to_owned()));
+/// ```
+pub fn shrink(input: &str) -> Vec<String> {
+    let Some(cases) = read_cases(input.as_bytes()) else {
+        return Vec::new();
+    };
+    let mut smaller: Vec<Vec<Vec<u64>>> = Vec::new();
+    if cases.len() > 1 {
+        smaller.extend(cases.iter().map(|case| vec![case.clone()]));
+        smaller.extend((0..cases.len()).map(|skip| {
+            let mut fewer = cases.clone();
+            fewer.remove(skip);
+            fewer
+        }));
+    }
+    for (c, case) in cases.iter().enumerate() {
+        let mut with = |heaps: Vec<u64>| {
+            let mut next = cases.clone();
+            next[c] = heaps;
+            smaller.push(next);
+        };
+        // The judge's limits stay: N >= 1 and heaps >= 1.
+        for skip in (0..case.len()).filter(|_| case.len() > 1) {
+            let mut heaps = case.clone();
+            heaps.remove(skip);
+            with(heaps);
+        }
+        for (h, &heap) in case.iter().enumerate() {
+            for value in [heap / 2, heap.saturating_sub(1)] {
+                if value >= 1 && value < heap {
+                    let mut heaps = case.clone();
+                    heaps[h] = value;
+                    with(heaps);
+                }
+            }
+        }
+    }
+    let mut texts: Vec<String> = smaller.iter().map(|cases| format_cases(cases)).collect();
+    texts.dedup();
+    texts
+}
+
+/// The cases of a valid input, `None` if it does not parse.
+fn read_cases(input: &[u8]) -> Option<Vec<Vec<u64>>> {
+    let mut cases = Vec::new();
+    judge(input, &mut std::io::sink(), |heaps, _| {
+        cases.push(heaps.to_vec());
+        Ok(false)
+    })
+    .ok()?;
+    Some(cases)
+}
+
+fn format_cases(cases: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for heaps in cases {
         let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        writeln!(text, "{}", line.join(" ")).expect("String write");
+        writeln!(text, "{}\n{}", heaps.len(), line.join(" ")).expect("String write");
     }
     text
 }
@@ -283,6 +355,35 @@ mod tests {
             }
         }
         assert_eq!(heap_with_grundy(1 << 64), u128::from(u64::MAX));
+    }
+
+    #[test]
+    fn shrink_candidates_are_valid_and_smaller() {
+        let measure = |text: &str| {
+            let tokens: Vec<u64> = text
+                .split_whitespace()
+                .map(|t| t.parse().expect("number"))
+                .collect();
+            (
+                tokens.len(),
+                tokens.iter().map(|&t| u128::from(t)).sum::<u128>(),
+            )
+        };
+        for seed in 0..50 {
+            let input = generate(seed, Size::Small);
+            for candidate in shrink(&input) {
+                assert!(
+                    solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
+                    "{candidate}"
+                );
+                assert!(
+                    measure(&candidate) < measure(&input),
+                    "{candidate} from {input}"
+                );
+            }
+        }
+        assert!(shrink("1\n1\n1\n").is_empty());
+        assert!(shrink("garbage").is_empty());
     }
 
     #[test]
