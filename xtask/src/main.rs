@@ -3,10 +3,15 @@
 //! ```text
 //! cargo xtask test [--accept] [-- <cargo test args>]
 //! cargo xtask review
+//! cargo xtask gen <crate> [--seed S] [--size tiny|small|max|N]
+//! cargo xtask solve <crate> < input
+//! cargo xtask stress <crate> --against "<command>" [--cases N] [--seed S] [--size ...] [--timeout SECS] [--dir DIR]
 //! ```
 
 mod diff;
+mod problems;
 mod snapshots;
+mod stress;
 
 use std::env;
 use std::path::PathBuf;
@@ -22,6 +27,18 @@ usage:
       --accept   accept every new and changed snapshot, delete orphaned ones
   cargo xtask review
       Show each pending snapshot's diff and accept or reject it.
+  cargo xtask gen <crate> [--seed S] [--size tiny|small|max|N]
+      Print one deterministic judge input (default: seed 1, size small).
+  cargo xtask solve <crate> < input
+      The crate's reference solver, like its binary.
+  cargo xtask stress <crate> --against \"<command>\" [--cases N] [--seed S]
+                     [--size tiny|small|max|N] [--timeout SECS] [--dir DIR]
+      Generate inputs, run <command> (through sh) on each and compare with the
+      reference answer (at size tiny, also checked by the exhaustive search).
+      On the first failure, shrink the input, save it as <dir>/<crate>-<n>.in
+      with the expected .out (dir: stress-failures), show both outputs side by
+      side and exit non-zero. Defaults: 100 cases, size tiny, timeout 5 s, a
+      seed from the clock (printed, to reproduce).
 ";
 
 fn main() -> ExitCode {
@@ -29,6 +46,9 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("test") => snapshots::test(&args[1..]),
         Some("review") => snapshots::review(&args[1..]),
+        Some("gen") => stress::generate(&args[1..]),
+        Some("solve") => stress::solve(&args[1..]),
+        Some("stress") => stress::stress(&args[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
