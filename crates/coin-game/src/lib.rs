@@ -423,13 +423,15 @@ pub fn generate(seed: u64, size: Size) -> String {
 ///
 /// The candidates: the first half and the second half of the row, the row
 /// without one coin (at up to 16 places), every value halved, every value
-/// decreased by one, and one value halved (at up to 8 places).
+/// decreased by one, and one value halved (at up to 8 places). N stays at
+/// least 1 and values at least 1 (the judge's limits; a 0 in the input
+/// stays 0).
 ///
 /// # Example
 /// ```
 /// let smaller = coin_game::shrink("3\n1\n2\n3\n");
 /// assert_eq!(smaller[0], "1\n1\n");
-/// assert!(coin_game::shrink("1\n0\n").is_empty());
+/// assert!(coin_game::shrink("1\n1\n").is_empty());
 /// ```
 pub fn shrink(input: &str) -> Vec<String> {
     let Ok((coins, _)) = read(input.as_bytes()) else {
@@ -448,15 +450,22 @@ pub fn shrink(input: &str) -> Vec<String> {
             candidates.push(row);
         }
     }
-    if coins.iter().any(|&c| c > 0) {
-        candidates.push(coins.iter().map(|&c| c / 2).collect());
-        candidates.push(coins.iter().map(|&c| c.saturating_sub(1)).collect());
-        let big: Vec<usize> = (0..n).filter(|&i| coins[i] > 0).collect();
+    // Values stay at least 1 (the judge's limit) unless they were 0 already.
+    let halve = |c: u32| if c > 1 { c / 2 } else { c };
+    if coins.iter().any(|&c| c > 1) {
+        candidates.push(coins.iter().map(|&c| halve(c)).collect());
+        candidates.push(
+            coins
+                .iter()
+                .map(|&c| if c > 1 { c - 1 } else { c })
+                .collect(),
+        );
+        let big: Vec<usize> = (0..n).filter(|&i| coins[i] > 1).collect();
         let mut places: Vec<usize> = (0..8).map(|p| big[p * big.len() / 8]).collect();
         places.dedup();
         for place in places {
             let mut row = coins.clone();
-            row[place] /= 2;
+            row[place] = halve(row[place]);
             candidates.push(row);
         }
     }
@@ -558,10 +567,19 @@ mod tests {
                 for candidate in candidates {
                     assert!(solve(candidate.as_bytes(), &mut Vec::new()).is_ok());
                     assert!(measure(&candidate) < measure(&input), "{candidate}");
+                    assert!(
+                        candidate.split_ascii_whitespace().all(|t| t != "0"),
+                        "the judge's limits are kept: {candidate}"
+                    );
                 }
             }
         }
+        assert!(shrink("1\n1\n").is_empty());
         assert!(shrink("1\n0\n").is_empty());
+        assert_eq!(
+            shrink("2\n0\n3\n"),
+            ["1\n0\n", "1\n3\n", "2\n0\n1\n", "2\n0\n2\n"]
+        );
         assert!(shrink("x").is_empty());
         assert_eq!(shrink("1\n6\n"), ["1\n3\n", "1\n5\n"]);
     }
