@@ -1,0 +1,803 @@
+//! Parity Nim: a partizan Nim in which Alice's takes must obey a parity flag
+//! on each pile, while Bob may take freely.
+//!
+//! Sources: ZOJ 3964 "Yet Another Game of Stones". Specified in the
+//! workspace's `PROBLEMS.md` as `parity-nim`.
+//!
+//! # Rules
+//! There are n piles; pile i holds a_i stones and carries a flag b_i. Bob
+//! removes any positive number of stones from one pile. Alice removes a
+//! positive number of stones from one pile too, but from a pile with
+//! b_i = 1 only an odd number, and from a pile with b_i = 2 only an even
+//! number (b_i = 0: any number). A player who cannot move on his turn loses.
+//! Alice moves first. The players have different moves: a partizan game.
+//!
+//! # Judge format
+//! Input: `T`, then per case `n`, the n sizes a_i, then the n flags b_i.
+//! Output per case: `Alice` or `Bob`, the winner. Judge limits:
+//! 1 ≤ n ≤ 10^5, 1 ≤ a_i ≤ 10^9, b_i ∈ {0, 1, 2}, sum of n ≤ 10^6. This crate
+//! accepts any n (n = 0: Alice cannot move, Bob wins) and any a_i in
+//! `0..=u64::MAX` (an empty pile changes nothing); a flag other than 0, 1 or
+//! 2 is malformed input.
+//!
+//! # Idea
+//! Write X for the Nim sum (XOR) of all pile sizes. Call a pile *tame* when
+//! Alice's moves on it are exactly Bob's, now and after any play on it: an
+//! empty pile, a pile with flag 0, or a flag-1 pile of one stone. The other
+//! piles are *wild*: flag 2 with at least one stone, flag 1 with at least
+//! two.
+//!
+//! **Lemma 1** (Bob plays Nim). Every move of Alice is a Nim move, so Bob's
+//! Nim strategy still works against her: if Bob is to move with X ≠ 0, or
+//! Alice is to move with X = 0, Bob wins. So Alice can only win by handing
+//! Bob a position with X = 0 after every one of her moves.
+//!
+//! **Lemma 2.** Bob, to move with X = 0, wins iff some pile is wild.
+//! - No wild pile: on tame piles both players have the same moves and the
+//!   piles stay tame, so this is Nim, and Bob faces X = 0: he loses.
+//! - A flag-2 pile of odd size: Alice changes it only by even numbers, so it
+//!   stays non-empty as long as Bob leaves it alone, and he does. Whenever he
+//!   faces X = 0, the other piles XOR to its size, which is not 0, so he has
+//!   a move elsewhere. The game is finite, so Alice eventually cannot move or
+//!   hands him X ≠ 0 (Lemma 1).
+//! - A flag-2 pile of even size ≥ 2: Bob takes one stone from it. Alice must
+//!   hand back X = 0 while it is odd: the previous case.
+//! - A flag-1 pile of size c ≥ 2, by induction on the number of stones: if
+//!   c ≥ 3, Bob takes one stone from it. Alice cannot restore X = 0 on that
+//!   pile (it would have to grow), so it stays at c − 1 ≥ 2. If c = 2, the
+//!   other piles XOR to 2, so one of them, of size x, has bit 1 set; Bob
+//!   takes 2 stones from it (x → x xor 2). Restoring X = 0 on the flag-1 pile
+//!   would now take 2 stones from it, an even number: forbidden. Either way
+//!   Alice hands back X = 0 (Lemma 1) with a wild flag-1 pile and fewer
+//!   stones.
+//!
+//! None of this depends on the other piles' flags.
+//!
+//! **Theorem** (Alice to move). By the lemmas, Alice wins iff she has a move
+//! after which X = 0 and every pile is tame. One move changes one pile, so:
+//! - two or more wild piles: Bob wins;
+//! - one wild pile of size a with flag b: Alice must move it to t, the XOR
+//!   of the other piles, and leave it tame: for b = 2, t = 0 and a even; for
+//!   b = 1, t ≤ 1 and a − t odd (a odd and t = 0, or a even and t = 1);
+//! - no wild pile: it is Nim, Alice wins iff X ≠ 0.
+//!
+//! In particular a flag-2 pile of odd size always loses for Alice, and a
+//! flag-1 pile of one stone is an ordinary pile. The tests check the theorem
+//! and the lemmas (for either player to move) against an exhaustive search
+//! of the literal game on every position of up to 3 piles of up to 5 stones
+//! and of 4 piles of up to 3 stones, with every flag combination, and every
+//! returned winning move against the search.
+//!
+//! # Complexity
+//! O(n) per case; the judge reuses one buffer for all cases.
+//!
+//! # Example
+//! ```
+//! use parity_nim::{Flag, Move, Player, winner, winning_move};
+//! // The sample: piles 4 (odd takes only) and 1 (free).
+//! let piles = [(4, Flag::Odd), (1, Flag::Any)];
+//! assert_eq!(winner(&piles), Player::Alice);
+//! // Alice takes 3 from the first pile: 1 and 1 are left, plain Nim with X = 0.
+//! assert_eq!(winning_move(&piles), Some(Move { pile: 0, take: 3 }));
+//! // An odd pile with even takes only: Alice can never empty it.
+//! assert_eq!(winner(&[(3, Flag::Even)]), Player::Bob);
+//! ```
+
+use cgt_core::generate::{Rng, Size};
+use cgt_core::judge::{InputError, JudgeError, Tokens};
+use std::fmt::{self, Write as _};
+use std::io::Write;
+
+pub mod brute;
+
+/// The flag b_i of a pile: which numbers of stones Alice may take from it.
+/// Bob may always take any positive number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Flag {
+    /// b_i = 0: any positive number.
+    Any,
+    /// b_i = 1: an odd number only.
+    Odd,
+    /// b_i = 2: an even number only.
+    Even,
+}
+
+impl Flag {
+    /// The flag written as `code` in the input (0, 1 or 2).
+    ///
+    /// # Example
+    /// ```
+    /// use parity_nim::Flag;
+    /// assert_eq!(Flag::from_code(2), Some(Flag::Even));
+    /// assert_eq!(Flag::from_code(3), None);
+    /// ```
+    pub fn from_code(code: u64) -> Option<Flag> {
+        match code {
+            0 => Some(Flag::Any),
+            1 => Some(Flag::Odd),
+            2 => Some(Flag::Even),
+            _ => None,
+        }
+    }
+
+    /// The input code of the flag: 0, 1 or 2.
+    pub fn code(self) -> u8 {
+        match self {
+            Flag::Any => 0,
+            Flag::Odd => 1,
+            Flag::Even => 2,
+        }
+    }
+
+    /// Whether Alice may remove `take` stones from a pile with this flag
+    /// (given that the pile holds at least `take` stones and `take` ≥ 1).
+    ///
+    /// # Example
+    /// ```
+    /// use parity_nim::Flag;
+    /// assert!(Flag::Odd.allows(3) && !Flag::Odd.allows(2));
+    /// assert!(Flag::Even.allows(2) && !Flag::Even.allows(1));
+    /// ```
+    pub fn allows(self, take: u64) -> bool {
+        match self {
+            Flag::Any => true,
+            Flag::Odd => take % 2 == 1,
+            Flag::Even => take % 2 == 0,
+        }
+    }
+}
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The restricted player, who moves first in the problem.
+    Alice,
+    /// The free player.
+    Bob,
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::Alice => "Alice",
+            Player::Bob => "Bob",
+        })
+    }
+}
+
+/// A move: remove `take` stones (1 ≤ take ≤ size) from pile number `pile`
+/// (0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Which pile.
+    pub pile: usize,
+    /// How many stones to remove.
+    pub take: u64,
+}
+
+/// Whether a pile is *tame*: Alice's moves on it are exactly Bob's, now and
+/// after any play on it (empty, flag 0, or flag 1 with one stone). See the
+/// crate documentation for why the other, *wild*, piles decide the game.
+///
+/// # Example
+/// ```
+/// use parity_nim::{Flag, is_tame};
+/// assert!(is_tame(7, Flag::Any) && is_tame(1, Flag::Odd) && is_tame(0, Flag::Even));
+/// assert!(!is_tame(2, Flag::Odd) && !is_tame(2, Flag::Even) && !is_tame(1, Flag::Even));
+/// ```
+///
+/// # Complexity
+/// O(1).
+pub fn is_tame(stones: u64, flag: Flag) -> bool {
+    match flag {
+        Flag::Any => true,
+        Flag::Odd => stones <= 1,
+        Flag::Even => stones == 0,
+    }
+}
+
+/// The Nim sum (XOR) of the pile sizes.
+///
+/// # Complexity
+/// O(n).
+pub fn nim_sum(piles: &[(u64, Flag)]) -> u64 {
+    piles.iter().fold(0, |acc, &(stones, _)| acc ^ stones)
+}
+
+/// A winning first move for Alice, moving first, if she has one; `None`
+/// exactly when Bob wins.
+///
+/// The move leaves a Nim sum of 0 and only tame piles (see the crate
+/// documentation).
+///
+/// # Example
+/// ```
+/// use parity_nim::{Flag, Move, winning_move};
+/// // Plain Nim: X = 3 xor 5 = 6, and only the 5 has bit 4: 5 → 5 xor 6 = 3.
+/// assert_eq!(winning_move(&[(3, Flag::Any), (5, Flag::Any)]), Some(Move { pile: 1, take: 2 }));
+/// // One even-only pile, the rest XOR to 0: Alice must empty it at once.
+/// assert_eq!(
+///     winning_move(&[(6, Flag::Even), (2, Flag::Any), (2, Flag::Any)]),
+///     Some(Move { pile: 0, take: 6 })
+/// );
+/// // Two wild piles: Bob wins.
+/// assert_eq!(winning_move(&[(2, Flag::Even), (2, Flag::Odd)]), None);
+/// ```
+///
+/// # Complexity
+/// O(n).
+pub fn winning_move(piles: &[(u64, Flag)]) -> Option<Move> {
+    let mut total = 0_u64;
+    let mut wild = None;
+    for (index, &(stones, flag)) in piles.iter().enumerate() {
+        total ^= stones;
+        if !is_tame(stones, flag) {
+            if wild.is_some() {
+                return None;
+            }
+            wild = Some(index);
+        }
+    }
+    match wild {
+        Some(pile) => {
+            let (stones, flag) = piles[pile];
+            // The pile must end at the XOR of the others, and tame.
+            let target = total ^ stones;
+            let take = stones.checked_sub(target).filter(|&t| t > 0)?;
+            (is_tame(target, flag) && flag.allows(take)).then_some(Move { pile, take })
+        }
+        None if total == 0 => None,
+        // Plain Nim; the pile found is never a flag-2 pile (those are empty
+        // when tame), and a tame flag-1 pile of one stone loses that stone.
+        None => piles
+            .iter()
+            .position(|&(stones, _)| stones ^ total < stones)
+            .map(|pile| {
+                let stones = piles[pile].0;
+                Move {
+                    pile,
+                    take: stones - (stones ^ total),
+                }
+            }),
+    }
+}
+
+/// The winner when Alice moves first (as in the problem).
+///
+/// # Example
+/// ```
+/// use parity_nim::{Flag, Player, winner};
+/// assert_eq!(winner(&[(4, Flag::Odd), (1, Flag::Any)]), Player::Alice);
+/// assert_eq!(winner(&[(3, Flag::Any)]), Player::Alice);
+/// assert_eq!(winner(&[(1, Flag::Even)]), Player::Bob);
+/// assert_eq!(winner(&[]), Player::Bob);
+/// ```
+///
+/// # Complexity
+/// O(n).
+pub fn winner(piles: &[(u64, Flag)]) -> Player {
+    winner_when(piles, Player::Alice)
+}
+
+/// The winner when `to_move` moves first.
+///
+/// Bob, moving first, wins iff the Nim sum is not 0 or some pile is wild
+/// (Lemmas 1 and 2 of the crate documentation).
+///
+/// # Example
+/// ```
+/// use parity_nim::{Flag, Player, winner_when};
+/// // X = 0 but Bob can make the flag-1 pile a lasting problem for Alice.
+/// assert_eq!(winner_when(&[(2, Flag::Odd), (2, Flag::Any)], Player::Bob), Player::Bob);
+/// assert_eq!(winner_when(&[(1, Flag::Odd), (1, Flag::Any)], Player::Bob), Player::Alice);
+/// ```
+///
+/// # Complexity
+/// O(n).
+pub fn winner_when(piles: &[(u64, Flag)], to_move: Player) -> Player {
+    let alice_wins = match to_move {
+        Player::Alice => winning_move(piles).is_some(),
+        Player::Bob => {
+            nim_sum(piles) == 0 && piles.iter().all(|&(stones, flag)| is_tame(stones, flag))
+        }
+    };
+    if alice_wins {
+        Player::Alice
+    } else {
+        Player::Bob
+    }
+}
+
+/// The judge function: reads the whole input, writes `Alice` or `Bob` per
+/// case.
+///
+/// # Errors
+/// [`JudgeError::Input`] on malformed input (including a flag other than 0,
+/// 1 or 2), with nothing written for the broken case;
+/// [`JudgeError::Output`] if `out` fails.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// parity_nim::solve(b"3\n2\n4 1\n1 0\n1\n3\n2\n1\n1\n2\n", &mut out).unwrap();
+/// assert_eq!(out, b"Alice\nBob\nBob\n");
+/// ```
+///
+/// # Complexity
+/// O(size of the input); one buffer of piles, reused across cases.
+pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
+    judge(input, out, |piles, _| Ok(winning_move(piles).is_some()))
+}
+
+/// Reads every case and writes the winner that `alice_wins` finds; shared by
+/// [`solve`] and [`brute::solve`], so both read the same format.
+fn judge<W: Write>(
+    input: &[u8],
+    out: &mut W,
+    mut alice_wins: impl FnMut(&[(u64, Flag)], &Tokens<'_>) -> Result<bool, InputError>,
+) -> Result<(), JudgeError> {
+    let mut tokens = Tokens::new(input);
+    let cases = tokens.count("the number of test cases T", 1)?;
+    let mut piles = Vec::new();
+    for case in 1..=cases {
+        tokens.begin_case(case);
+        // Each pile takes two tokens: its size and its flag.
+        let n = tokens.count("the number of piles n", 2)?;
+        piles.clear();
+        piles.reserve(n);
+        for _ in 0..n {
+            piles.push((tokens.u64("a pile size a_i")?, Flag::Any));
+        }
+        for pile in &mut piles {
+            pile.1 = match tokens.u64_in("a flag b_i", 0..=2)? {
+                0 => Flag::Any,
+                1 => Flag::Odd,
+                _ => Flag::Even,
+            };
+        }
+        let wins = alice_wins(&piles, &tokens)?;
+        writeln!(out, "{}", if wins { Player::Alice } else { Player::Bob })?;
+    }
+    tokens.finish()?;
+    Ok(())
+}
+
+/// The most piles in one generated case: the judge's limit on n.
+const MAX_CASE_PILES: u64 = 100_000;
+
+/// A deterministic judge input: `seed` and `size` in, valid input out.
+///
+/// `Tiny` stays within the exhaustive search's range (1 to 3 cases of at
+/// most 4 piles of at most 5 stones), `Small` has up to 10 cases of up to 50
+/// piles of up to 1000 stones, `N(k)` has k piles of up to 10^9 stones in
+/// cases of at most 10^5 piles (so `N(1_000_000)` is the judge's limit), and
+/// `Max` is `N(100_000)`: one case of the judge's largest n, a tenth of the
+/// judge's total, so that the generated fixture stays small enough to
+/// commit.
+///
+/// The cases are shaped where the answer is not obvious: mostly tame piles
+/// (flag 0, flag 1 with one stone) whose Nim sum is steered to 0 or 1, with
+/// no wild pile or one (and, in the first case of `Max` and `N(k)`, steered
+/// so that Alice can tame it and win); also several wild piles, random
+/// flags, and piles of one size.
+///
+/// # Example
+/// ```
+/// use cgt_core::generate::Size;
+/// let input = parity_nim::generate(1, Size::Tiny);
+/// assert!(parity_nim::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+/// ```
+pub fn generate(seed: u64, size: Size) -> String {
+    let mut rng = Rng::new(seed);
+    let (sizes, max_stones, fixed_shapes): (Vec<u64>, u64, bool) = match size {
+        Size::Tiny => {
+            let cases = rng.range(1, 3);
+            ((0..cases).map(|_| rng.range(1, 4)).collect(), 5, false)
+        }
+        Size::Small => {
+            let cases = rng.range(1, 10);
+            ((0..cases).map(|_| rng.range(1, 50)).collect(), 1000, false)
+        }
+        Size::Max => (split_piles(MAX_CASE_PILES), 1_000_000_000, true),
+        Size::N(k) => (split_piles(k), 1_000_000_000, true),
+    };
+    let cases: Vec<Vec<(u64, Flag)>> = sizes
+        .iter()
+        .enumerate()
+        .map(|(index, &n)| {
+            let shape = if fixed_shapes {
+                [5, 0, 2, 3, 4, 1][index % 6]
+            } else {
+                rng.below(6)
+            };
+            random_case(&mut rng, n as usize, max_stones, shape)
+        })
+        .collect();
+    format_cases(&cases)
+}
+
+/// `piles` (at least 1) split into cases of at most [`MAX_CASE_PILES`].
+fn split_piles(piles: u64) -> Vec<u64> {
+    let piles = piles.max(1);
+    let full = piles / MAX_CASE_PILES;
+    let rest = piles % MAX_CASE_PILES;
+    let mut sizes = vec![MAX_CASE_PILES; full as usize];
+    if rest > 0 {
+        sizes.push(rest);
+    }
+    sizes
+}
+
+/// One case of `n` piles of 1..=`max` stones in the given shape (0..=5).
+fn random_case(rng: &mut Rng, n: usize, max: u64, shape: u64) -> Vec<(u64, Flag)> {
+    let tame = |rng: &mut Rng| {
+        if rng.chance(1, 6) {
+            (1, Flag::Odd)
+        } else {
+            (rng.range(1, max), Flag::Any)
+        }
+    };
+    let wild = |rng: &mut Rng| {
+        if rng.chance(1, 2) {
+            (rng.range(2, max), Flag::Odd)
+        } else {
+            (rng.range(1, max), Flag::Even)
+        }
+    };
+    match shape {
+        // Tame piles with no wild pile (0) or one (1, 5), Nim sum steered;
+        // for 5, so that Alice wins.
+        0 | 1 | 5 => {
+            let mut piles: Vec<(u64, Flag)> = (0..n).map(|_| tame(rng)).collect();
+            let skip = (shape != 0).then(|| rng.below(n as u64) as usize);
+            if let Some(w) = skip {
+                piles[w] = wild(rng);
+            }
+            if shape == 5 || rng.chance(2, 3) {
+                let mut target = rng.below(2);
+                // Shape 5, and half of shape 1: the sum that lets Alice tame
+                // the wild pile.
+                if let Some(w) = skip.filter(|_| shape == 5 || rng.chance(1, 2)) {
+                    let (stones, flag) = &mut piles[w];
+                    target = match flag {
+                        Flag::Even => {
+                            *stones -= *stones % 2;
+                            *stones = (*stones).max(2);
+                            0
+                        }
+                        _ => 1 - *stones % 2,
+                    };
+                }
+                steer_xor(rng, &mut piles, skip, target, max);
+            }
+            piles
+        }
+        // Several wild piles among tame ones.
+        2 => {
+            let mut piles: Vec<(u64, Flag)> = (0..n).map(|_| tame(rng)).collect();
+            let count = rng.range(2, 4).min(n as u64);
+            for _ in 0..count {
+                let w = rng.below(n as u64) as usize;
+                piles[w] = wild(rng);
+            }
+            piles
+        }
+        // Uniformly random flags.
+        3 => (0..n)
+            .map(|_| {
+                (
+                    rng.range(1, max),
+                    *rng.pick(&[Flag::Any, Flag::Odd, Flag::Even]),
+                )
+            })
+            .collect(),
+        // One size for every pile, random flags.
+        _ => {
+            let stones = rng.range(1, max);
+            (0..n)
+                .map(|_| {
+                    (
+                        stones,
+                        *rng.pick(&[Flag::Any, Flag::Any, Flag::Odd, Flag::Even]),
+                    )
+                })
+                .collect()
+        }
+    }
+}
+
+/// Tries to make the XOR of the piles other than `skip` equal `target` by
+/// changing one flag-0 pile, re-drawing another one if the needed size is
+/// out of 1..=`max`; leaves the sum as it is if that does not work out.
+fn steer_xor(rng: &mut Rng, piles: &mut [(u64, Flag)], skip: Option<usize>, target: u64, max: u64) {
+    let free: Vec<usize> = (0..piles.len())
+        .filter(|&i| Some(i) != skip && piles[i].1 == Flag::Any)
+        .collect();
+    let Some((&last, others)) = free.split_last() else {
+        return;
+    };
+    let mut rest = (0..piles.len())
+        .filter(|&i| Some(i) != skip && i != last)
+        .fold(0, |acc, i| acc ^ piles[i].0);
+    for _ in 0..32 {
+        let needed = rest ^ target;
+        if (1..=max).contains(&needed) {
+            piles[last].0 = needed;
+            return;
+        }
+        let Some(&other) = others.get(rng.below(others.len().max(1) as u64) as usize) else {
+            return;
+        };
+        let redrawn = rng.range(1, max);
+        rest ^= piles[other].0 ^ redrawn;
+        piles[other].0 = redrawn;
+    }
+}
+
+/// The judge input of `cases`.
+fn format_cases(cases: &[Vec<(u64, Flag)>]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for piles in cases {
+        writeln!(text, "{}", piles.len()).expect("String write");
+        for (i, &(stones, _)) in piles.iter().enumerate() {
+            let sep = if i + 1 == piles.len() { "\n" } else { " " };
+            write!(text, "{stones}{sep}").expect("String write");
+        }
+        for (i, &(_, flag)) in piles.iter().enumerate() {
+            let sep = if i + 1 == piles.len() { "\n" } else { " " };
+            write!(text, "{}{sep}", flag.code()).expect("String write");
+        }
+    }
+    text
+}
+
+/// The cases of a valid input, `None` if it does not parse.
+fn read_cases(input: &[u8]) -> Option<Vec<Vec<(u64, Flag)>>> {
+    let mut cases = Vec::new();
+    judge(input, &mut std::io::sink(), |piles, _| {
+        cases.push(piles.to_vec());
+        Ok(false)
+    })
+    .ok()?;
+    Some(cases)
+}
+
+/// How many piles of one case [`shrink`] tries to drop or change one by one.
+const SHRINK_PILES: usize = 8;
+
+/// The most candidates [`shrink`] returns.
+const SHRINK_CANDIDATES: usize = 40;
+
+/// Smaller inputs to try when `input` makes some solution fail, most
+/// aggressive first (for `cargo xtask stress`).
+///
+/// Each candidate is valid judge input and strictly smaller than `input` in
+/// (number of tokens, sum of values), within the judge's limits (n ≥ 1,
+/// a_i ≥ 1): one case alone, one case fewer, half of a case's piles, one pile
+/// fewer, one pile halved or decremented, or one flag lowered (2 → 1 → 0).
+/// Only the first few piles of a case are tried one by one, and the list is
+/// cut at 40 candidates, so that it stays short. Empty if `input` does not parse or nothing is smaller.
+///
+/// # Example
+/// ```
+/// let candidates = parity_nim::shrink("2\n1\n5\n2\n2\n3 3\n0 1\n");
+/// assert!(candidates.contains(&"1\n2\n3 3\n0 1\n".to_owned()));
+/// assert!(candidates.contains(&"1\n1\n5\n2\n".to_owned()));
+/// ```
+pub fn shrink(input: &str) -> Vec<String> {
+    let Some(cases) = read_cases(input.as_bytes()) else {
+        return Vec::new();
+    };
+    let mut smaller: Vec<Vec<Vec<(u64, Flag)>>> = Vec::new();
+    if cases.len() > 1 {
+        smaller.extend(cases.iter().take(4).map(|case| vec![case.clone()]));
+        smaller.push(cases[..cases.len() / 2].to_vec());
+        smaller.extend((0..cases.len().min(8)).map(|skip| {
+            let mut fewer = cases.clone();
+            fewer.remove(skip);
+            fewer
+        }));
+    }
+    for (c, case) in cases.iter().enumerate() {
+        let mut with = |piles: Vec<(u64, Flag)>| {
+            let mut next = cases.clone();
+            next[c] = piles;
+            smaller.push(next);
+        };
+        let n = case.len();
+        // The judge's limits stay: n >= 1 and a_i >= 1.
+        if n >= 4 {
+            with(case[..n / 2].to_vec());
+            with(case[n / 2..].to_vec());
+        }
+        for skip in (0..n.min(SHRINK_PILES)).filter(|_| n > 1) {
+            let mut piles = case.clone();
+            piles.remove(skip);
+            with(piles);
+        }
+        for (p, &(stones, flag)) in case.iter().enumerate().take(SHRINK_PILES) {
+            for value in [stones / 2, stones.saturating_sub(1)] {
+                if value >= 1 && value < stones {
+                    let mut piles = case.clone();
+                    piles[p].0 = value;
+                    with(piles);
+                }
+            }
+            let lower = match flag {
+                Flag::Any => None,
+                Flag::Odd => Some(Flag::Any),
+                Flag::Even => Some(Flag::Odd),
+            };
+            if let Some(lower) = lower {
+                let mut piles = case.clone();
+                piles[p].1 = lower;
+                with(piles);
+            }
+        }
+    }
+    let mut texts: Vec<String> = Vec::new();
+    for cases in &smaller {
+        let text = format_cases(cases);
+        if !texts.contains(&text) {
+            texts.push(text);
+        }
+        if texts.len() == SHRINK_CANDIDATES {
+            break;
+        }
+    }
+    texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_round_trip_through_their_codes() {
+        for flag in [Flag::Any, Flag::Odd, Flag::Even] {
+            assert_eq!(Flag::from_code(u64::from(flag.code())), Some(flag));
+        }
+        assert_eq!(Flag::from_code(3), None);
+        assert_eq!(Flag::from_code(u64::MAX), None);
+    }
+
+    #[test]
+    fn the_largest_piles_do_not_overflow() {
+        let max = u64::MAX;
+        // Plain Nim.
+        assert_eq!(winner(&[(max, Flag::Any), (max, Flag::Any)]), Player::Bob);
+        assert_eq!(
+            winning_move(&[(max, Flag::Any), (max - 1, Flag::Any)]),
+            Some(Move { pile: 0, take: 1 })
+        );
+        // u64::MAX is odd: all of it is an odd take, never an even one.
+        assert_eq!(
+            winning_move(&[(max, Flag::Odd)]),
+            Some(Move { pile: 0, take: max })
+        );
+        assert_eq!(winner(&[(max, Flag::Even)]), Player::Bob);
+        assert_eq!(
+            winning_move(&[(max - 1, Flag::Even)]),
+            Some(Move {
+                pile: 0,
+                take: max - 1
+            })
+        );
+        // Flag 1, even size, the others XOR to 1: leave one stone.
+        assert_eq!(
+            winning_move(&[(max - 1, Flag::Odd), (1, Flag::Any)]),
+            Some(Move {
+                pile: 0,
+                take: max - 2
+            })
+        );
+        // The others XOR to more than the wild pile holds.
+        assert_eq!(winner(&[(2, Flag::Even), (max, Flag::Any)]), Player::Bob);
+        assert_eq!(
+            winner_when(&[(max, Flag::Any), (max, Flag::Odd)], Player::Bob),
+            Player::Bob
+        );
+    }
+
+    #[test]
+    fn empty_piles_and_cases_are_fine() {
+        assert_eq!(winner(&[]), Player::Bob);
+        assert_eq!(winner(&[(0, Flag::Even), (0, Flag::Odd)]), Player::Bob);
+        assert_eq!(winner_when(&[(0, Flag::Even)], Player::Bob), Player::Alice);
+        assert_eq!(
+            winning_move(&[(0, Flag::Even), (2, Flag::Even)]),
+            Some(Move { pile: 1, take: 2 })
+        );
+        let mut out = Vec::new();
+        solve(b"2 0 1 0 2", &mut out).expect("valid");
+        assert_eq!(out, b"Bob\nBob\n");
+    }
+
+    #[test]
+    fn bad_flags_are_rejected_with_their_place() {
+        let error = solve(b"1\n2\n1 1\n0 3\n", &mut Vec::new()).expect_err("flag 3");
+        assert_eq!(
+            error.to_string(),
+            "malformed input: test case 1, token 6 (line 4): expected a flag b_i, an integer in 0..=2, found \"3\""
+        );
+    }
+
+    #[test]
+    fn generated_inputs_are_valid_and_respect_the_judge_limits() {
+        for size in [Size::Tiny, Size::Small, Size::N(7), Size::N(250_001)] {
+            // One seed of the big size is enough.
+            let seeds = if size == Size::N(250_001) { 1 } else { 20 };
+            for seed in 0..seeds {
+                let input = generate(seed, size);
+                let cases = read_cases(input.as_bytes()).expect("valid");
+                for piles in &cases {
+                    assert!((1..=100_000).contains(&piles.len()), "{size} {seed}");
+                    assert!(piles.iter().all(|&(a, _)| (1..=1_000_000_000).contains(&a)));
+                }
+                if let Size::N(k) = size {
+                    let total: usize = cases.iter().map(Vec::len).sum();
+                    assert_eq!(total as u64, k);
+                }
+                if size == Size::Tiny {
+                    assert!(brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+                }
+            }
+        }
+        let max = generate(1, Size::Max);
+        let cases = read_cases(max.as_bytes()).expect("valid");
+        assert_eq!(cases.iter().map(Vec::len).collect::<Vec<_>>(), [100_000]);
+    }
+
+    #[test]
+    fn generated_inputs_have_both_winners() {
+        for size in [Size::Tiny, Size::Small] {
+            let mut seen = [false; 2];
+            for seed in 0..50 {
+                let mut out = Vec::new();
+                solve(generate(seed, size).as_bytes(), &mut out).expect("valid");
+                let text = String::from_utf8(out).expect("ASCII");
+                seen[0] |= text.contains("Alice");
+                seen[1] |= text.contains("Bob");
+            }
+            assert_eq!(seen, [true, true], "{size}");
+        }
+    }
+
+    #[test]
+    fn shrink_candidates_are_valid_and_smaller() {
+        let measure = |text: &str| {
+            let tokens: Vec<u64> = text
+                .split_whitespace()
+                .map(|t| t.parse().expect("number"))
+                .collect();
+            (
+                tokens.len(),
+                tokens.iter().map(|&t| u128::from(t)).sum::<u128>(),
+            )
+        };
+        for size in [Size::Tiny, Size::Small] {
+            for seed in 0..50 {
+                let input = generate(seed, size);
+                let candidates = shrink(&input);
+                assert!(!candidates.is_empty(), "{input}");
+                assert!(
+                    candidates.len() <= SHRINK_CANDIDATES,
+                    "{} candidates",
+                    candidates.len()
+                );
+                for candidate in candidates {
+                    assert!(
+                        solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
+                        "{candidate}"
+                    );
+                    assert!(
+                        measure(&candidate) < measure(&input),
+                        "{candidate} from {input}"
+                    );
+                }
+            }
+        }
+        assert!(shrink("1\n1\n1\n0\n").is_empty());
+        assert!(shrink("garbage").is_empty());
+    }
+}

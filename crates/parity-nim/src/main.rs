@@ -1,0 +1,6 @@
+//! `parity-nim`: the ZOJ 3964 judge program. Reads stdin, writes stdout;
+//! malformed input exits with status 2.
+
+fn main() -> std::process::ExitCode {
+    cgt_core::judge::run(env!("CARGO_PKG_NAME"), parity_nim::solve)
+}
