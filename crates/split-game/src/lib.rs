@@ -1,0 +1,532 @@
+//! The splitting game: a bean leaves its bottle and becomes two beans in later
+//! bottles.
+//!
+//! Sources: HNOI 2007 分裂游戏; BZOJ 1188; Luogu P3185. Specified in the
+//! workspace's `PROBLEMS.md` as `split-game`.
+//!
+//! # Rules
+//! Bottles `0..n` stand in a row; bottle `i` holds `p_i` beans. A move picks
+//! bottles `i < j ≤ k` such that bottle `i` holds at least one bean, takes
+//! one bean out of bottle `i`, and puts one bean into bottle `j` and one into
+//! bottle `k` (`j` may equal `k`). A player who cannot move loses (normal
+//! play). Every move sends a bean strictly to the right, so the game ends.
+//!
+//! # Judge format
+//! Input: `t`, then per case `n` and `n` bean counts. Output per case, two
+//! lines: the winning first move `i j k` (0-based) that is smallest in
+//! lexicographic order, or `-1 -1 -1` if there is none; then the number of
+//! winning first moves (triples `i < j ≤ k` with bottle `i` non-empty that
+//! leave a lost position). Judge limits: t ≤ 10, 2 ≤ n ≤ 21,
+//! 0 ≤ p_i ≤ 10^4.
+//!
+//! This crate accepts any `t`, any `n` in `1..=`[`MAX_BOTTLES`] (a case
+//! costs O(n^2), so 10^4 bottles take a fraction of a second, while a
+//! million would take hours) and any bean count in `0..=u64::MAX` (only
+//! its parity and whether it is zero matter).
+//!
+//! # Idea
+//! **Each bean is a game of its own.** A move touches one bean: it replaces
+//! that bean by two beans further right; the other beans and their moves do
+//! not change, and the count of a bottle only says how many such independent
+//! beans sit there. So a position is the disjoint sum of one-bean games, and
+//! by the Sprague-Grundy theorem its value is the XOR of the beans' values.
+//!
+//! **The value of one bean** depends only on its distance `d = n − 1 − i` to
+//! the last bottle: a bean at distance `d` becomes two beans at distances
+//! `a`, `b` with `0 ≤ a ≤ b < d`, whose sum has value `g(a) ⊕ g(b)`, so
+//!
+//! > g(d) = mex { g(a) ⊕ g(b) : 0 ≤ a ≤ b < d },  g(0) = 0.
+//!
+//! The option set of `d + 1` is the option set of `d` plus the pairs with
+//! `b = d`, so [`bean_values`] keeps one growing set and adds `d + 1` XORs per
+//! step: O(len^2) in all instead of O(len^3). The first values are
+//! 0, 1, 2, 4, 7, 8, 11, 13, 14, 16, …
+//!
+//! **Only parities matter for the value**: two beans in one bottle have equal
+//! values and cancel (`x ⊕ x = 0`), so the position's value `S` is the XOR of
+//! `g` over the bottles with an odd count.
+//!
+//! **Winning moves**: a move `(i, j, k)` changes the value by
+//! `g_i ⊕ g_j ⊕ g_k` (writing `g_i` for the value of a bean in bottle `i`),
+//! whatever the parity of `p_i`: it removes one bean from `i` and adds one
+//! to `j` and one to `k`. It leaves a lost position exactly when
+//! `S ⊕ g_i ⊕ g_j ⊕ g_k = 0`. It is legal exactly when `p_i ≥ 1`, so a bottle
+//! with an even, non-zero count is a valid source too (reducing the counts
+//! mod 2 before looking for moves loses those moves), and an empty bottle is
+//! not (counting its triples too is the other classic slip).
+//!
+//! **Counting them** in O(n^2): walk `i` from the right end, keeping a
+//! histogram of `g_j ⊕ g_k` over the pairs `j ≤ k` to the right of `i`; the
+//! winning moves from a non-empty `i` are the histogram's entry at
+//! `S ⊕ g_i`. The smallest move takes the first such `i` and scans its pairs
+//! in order. The tests check all of this against an exhaustive search of the
+//! literal game ([`brute`]) on every position of up to 6 bottles holding up
+//! to 2 beans each and of 7 bottles holding up to 1, and the table against a
+//! plain mex over all pairs.
+//!
+//! # Complexity
+//! O(n^2) time and O(n) memory per case (the table of bean values, the XOR
+//! histogram, whose width is below twice the largest bean value plus two, and the
+//! per-bottle counts).
+//!
+//! # Example
+//! ```
+//! use split_game::{analyse, first_player_wins, Analysis, Move};
+//! // The first sample: move a bean from bottle 0 into bottles 2 and 3.
+//! let counts = [1, 0, 1, 5000];
+//! assert!(first_player_wins(&counts));
+//! assert_eq!(
+//!     analyse(&counts),
+//!     Analysis { first_move: Some(Move { i: 0, j: 2, k: 3 }), winning_moves: 1 }
+//! );
+//! // The second sample: a bean in the last bottle cannot move.
+//! assert_eq!(analyse(&[0, 0, 1]), Analysis { first_move: None, winning_moves: 0 });
+//! ```
+
+use cgt_core::generate::{Rng, Size};
+use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::mex::MexSet;
+use std::fmt;
+use std::io::Write;
+
+pub mod brute;
+
+/// The most bottles a judge case may have; each case costs O(n^2).
+pub const MAX_BOTTLES: usize = 10_000;
+
+/// The Grundy values of one bean at distances `0..len` from the last bottle.
+///
+/// A bean in bottle `i` of `n` bottles stands at distance `n − 1 − i`, so its
+/// value is `bean_values(n)[n - 1 - i]`.
+///
+/// # Example
+/// ```
+/// assert_eq!(split_game::bean_values(8), [0, 1, 2, 4, 7, 8, 11, 13]);
+/// ```
+///
+/// # Complexity
+/// O(len^2) time, O(len) memory.
+pub fn bean_values(len: usize) -> Vec<usize> {
+    let mut values: Vec<usize> = Vec::with_capacity(len);
+    // With d = values.len() the distance to value next: the XORs
+    // g(a) ^ g(b) over all pairs a <= b < d, the options of d.
+    let mut reached = MexSet::new();
+    for _ in 0..len {
+        if let Some(&newest) = values.last() {
+            // The pairs with b = d - 1 are the ones distance d - 1 lacked.
+            for &other in &values {
+                reached.insert(newest ^ other);
+            }
+        }
+        values.push(reached.mex());
+    }
+    values
+}
+
+/// The value of a bean in each bottle `0..n`, left to right.
+fn values_by_bottle(n: usize) -> Vec<usize> {
+    let mut values = bean_values(n);
+    values.reverse();
+    values
+}
+
+/// XOR of the bean values of the bottles with an odd count.
+fn xor_of_odd(values: &[usize], counts: &[u64]) -> usize {
+    values
+        .iter()
+        .zip(counts)
+        .filter(|&(_, &count)| count % 2 == 1)
+        .fold(0, |acc, (&value, _)| acc ^ value)
+}
+
+/// The Grundy value of the position: the XOR of its beans' values.
+///
+/// # Example
+/// ```
+/// // Bean values for 4 bottles are 4, 2, 1, 0; the even bottle cancels.
+/// assert_eq!(split_game::position_value(&[1, 2, 1, 7]), 4 ^ 1 ^ 0);
+/// ```
+///
+/// # Complexity
+/// O(n^2) for the bean values.
+pub fn position_value(counts: &[u64]) -> usize {
+    xor_of_odd(&values_by_bottle(counts.len()), counts)
+}
+
+/// Whether the player to move wins.
+///
+/// # Example
+/// ```
+/// assert!(split_game::first_player_wins(&[1, 0, 1, 5000]));
+/// assert!(!split_game::first_player_wins(&[0, 0, 1]));
+/// ```
+///
+/// # Complexity
+/// O(n^2).
+pub fn first_player_wins(counts: &[u64]) -> bool {
+    position_value(counts) != 0
+}
+
+/// A move: one bean out of bottle `i`, one into `j` and one into `k`
+/// (0-based, `i < j ≤ k`). Displays as the judge prints it, `i j k`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The bottle a bean leaves (it must hold a bean).
+    pub i: usize,
+    /// One bottle that gains a bean.
+    pub j: usize,
+    /// The other bottle that gains a bean (`k ≥ j`; `k = j` gains two).
+    pub k: usize,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.i, self.j, self.k)
+    }
+}
+
+/// What the judge asks about a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Analysis {
+    /// The lexicographically smallest move that leaves a lost position, if
+    /// the player to move wins.
+    pub first_move: Option<Move>,
+    /// How many moves leave a lost position.
+    pub winning_moves: u64,
+}
+
+/// The smallest winning move and the number of winning moves.
+///
+/// # Example
+/// ```
+/// use split_game::{analyse, Move};
+/// // Bean values 7, 4, 2, 1, 0; S = 1. Bottle 0 holds two beans, and moving
+/// // one of them into bottles 1 and 2 gives 1 ^ 7 ^ 4 ^ 2 = 0.
+/// let analysis = analyse(&[2, 0, 0, 1, 0]);
+/// assert_eq!(analysis.first_move, Some(Move { i: 0, j: 1, k: 2 }));
+/// ```
+///
+/// # Complexity
+/// O(n^2) time, O(n) memory. The count is at most the number of triples,
+/// (n + 1) · n · (n − 1) / 6, so it fits in a u64 for any n whose O(n^2)
+/// time is thinkable.
+pub fn analyse(counts: &[u64]) -> Analysis {
+    let n = counts.len();
+    let values = values_by_bottle(n);
+    let total = xor_of_odd(&values, counts);
+    // Every XOR of two values is below the next power of two above them all.
+    let width = values
+        .iter()
+        .max()
+        .map_or(1, |&largest| (largest + 1).next_power_of_two());
+    // pairs[x]: the pairs j <= k right of the current bottle with g_j ^ g_k = x.
+    let mut pairs = vec![0_u64; width];
+    let mut from = vec![0_u64; n];
+    for i in (0..n).rev() {
+        if counts[i] > 0 {
+            from[i] = pairs[total ^ values[i]];
+        }
+        for &other in &values[i..] {
+            pairs[values[i] ^ other] += 1;
+        }
+    }
+    let winning_moves = from.iter().sum();
+    let first_move = from.iter().position(|&moves| moves > 0).and_then(|i| {
+        let target = total ^ values[i];
+        (i + 1..n).find_map(|j| {
+            (j..n)
+                .find(|&k| values[j] ^ values[k] == target)
+                .map(|k| Move { i, j, k })
+        })
+    });
+    Analysis {
+        first_move,
+        winning_moves,
+    }
+}
+
+/// The judge function: reads the whole input, writes the smallest winning
+/// move and the number of winning moves per case.
+///
+/// # Errors
+/// [`JudgeError::Input`] on malformed input (including a case with more than
+/// [`MAX_BOTTLES`] bottles), with nothing written for the broken case;
+/// [`JudgeError::Output`] if `out` fails.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// split_game::solve(b"2\n4\n1 0 1 5000\n3\n0 0 1\n", &mut out).unwrap();
+/// assert_eq!(out, b"0 2 3\n1\n-1 -1 -1\n0\n");
+/// ```
+///
+/// # Complexity
+/// O(n^2) per case.
+pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
+    judge(input, out, |counts, _| Ok(analyse(counts)))
+}
+
+/// Reads every case and writes what `analyse_case` finds; shared by
+/// [`solve`] and [`brute::solve`], so both read the same format.
+fn judge<W: Write>(
+    input: &[u8],
+    out: &mut W,
+    mut analyse_case: impl FnMut(&[u64], &Tokens<'_>) -> Result<Analysis, InputError>,
+) -> Result<(), JudgeError> {
+    let mut tokens = Tokens::new(input);
+    // A case is at least n and one count.
+    let cases = tokens.count("the number of test cases t", 2)?;
+    let mut counts = Vec::new();
+    for case in 1..=cases {
+        tokens.begin_case(case);
+        let n = tokens.count_in("the number of bottles n", 1..=MAX_BOTTLES, 1)?;
+        counts.clear();
+        counts.reserve(n);
+        for _ in 0..n {
+            counts.push(tokens.u64("a bean count")?);
+        }
+        let analysis = analyse_case(&counts, &tokens)?;
+        match analysis.first_move {
+            Some(first) => writeln!(out, "{first}")?,
+            None => writeln!(out, "-1 -1 -1")?,
+        }
+        writeln!(out, "{}", analysis.winning_moves)?;
+    }
+    tokens.finish()?;
+    Ok(())
+}
+
+/// The cases of a valid input, or `None` if it does not parse.
+fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+    let mut cases = Vec::new();
+    let dummy = Analysis {
+        first_move: None,
+        winning_moves: 0,
+    };
+    judge(input.as_bytes(), &mut std::io::sink(), |counts, _| {
+        cases.push(counts.to_vec());
+        Ok(dummy)
+    })
+    .ok()?;
+    Some(cases)
+}
+
+/// The judge input for `cases`.
+fn render(cases: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for counts in cases {
+        let line: Vec<String> = counts.iter().map(u64::to_string).collect();
+        text.push_str(&format!("{}\n{}\n", counts.len(), line.join(" ")));
+    }
+    text
+}
+
+/// A deterministic judge input: `seed` and `size` in, valid input out.
+///
+/// Every case keeps the judge's `n ≥ 2`. `Tiny` stays within [`brute`]'s
+/// bound (2 to 5 bottles of up to 2 beans, or 6 of up to 1), `Small` has up to 10 cases of up to 40 bottles of up to
+/// 20 beans, `Max` is the judge's limit (10 cases of 21 bottles of up to
+/// 10^4 beans), and `N(k)` is one case of k bottles (at most
+/// [`MAX_BOTTLES`]). Cases come in shapes that find bugs: random counts,
+/// only even counts (every source bottle is even), mostly empty bottles
+/// (sources must be non-empty), and one bean in one bottle.
+///
+/// # Example
+/// ```
+/// use cgt_core::generate::Size;
+/// let input = split_game::generate(1, Size::Tiny);
+/// assert!(split_game::brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+/// ```
+pub fn generate(seed: u64, size: Size) -> String {
+    let mut rng = Rng::new(seed);
+    let cases = match size {
+        Size::Tiny => rng.range(1, 3),
+        Size::Small => rng.range(1, 10),
+        Size::Max => 10,
+        Size::N(_) => 1,
+    };
+    let mut all = Vec::new();
+    for _ in 0..cases {
+        let (n, most) = match size {
+            Size::Tiny if rng.chance(1, 4) => (6, 1),
+            Size::Tiny => (rng.range(2, 5), 2),
+            Size::Small => (rng.range(2, 40), 20),
+            Size::Max => (21, 10_000),
+            Size::N(k) => (k.clamp(2, MAX_BOTTLES as u64), 10_000),
+        };
+        let n = usize::try_from(n).expect("at most MAX_BOTTLES");
+        let counts: Vec<u64> = match rng.below(4) {
+            0 => (0..n).map(|_| rng.range(0, most)).collect(),
+            1 => (0..n).map(|_| rng.range(0, most / 2) * 2).collect(),
+            2 => (0..n)
+                .map(|_| {
+                    if rng.chance(1, 4) {
+                        rng.range(0, most)
+                    } else {
+                        0
+                    }
+                })
+                .collect(),
+            _ => {
+                let mut counts = vec![0; n];
+                counts[rng.below(n as u64) as usize] = rng.range(1, most);
+                counts
+            }
+        };
+        all.push(counts);
+    }
+    render(&all)
+}
+
+/// Smaller valid inputs for shrinking a failing `input`, most aggressive
+/// first; empty if `input` does not parse or nothing is smaller.
+///
+/// Each candidate is within the judge's limits if `input` is (it keeps
+/// `n ≥ 2` and only lowers values) and has fewer tokens, or as many tokens
+/// and a smaller sum of values: one case alone, the first half of the cases, the input without
+/// one case, a case without one bottle, a case with every count halved, and
+/// one count halved or decremented (at most 40 candidates).
+///
+/// # Example
+/// ```
+/// let candidates = split_game::shrink("2\n2\n1 3\n1\n4\n");
+/// assert_eq!(candidates[0], "1\n2\n1 3\n");
+/// ```
+pub fn shrink(input: &str) -> Vec<String> {
+    const MOST: usize = 40;
+    let Some(cases) = parse(input) else {
+        return Vec::new();
+    };
+    let mut candidates: Vec<Vec<Vec<u64>>> = Vec::new();
+    if cases.len() > 1 {
+        candidates.extend(cases.iter().map(|case| vec![case.clone()]));
+        candidates.push(cases[..cases.len() / 2].to_vec());
+        for drop in 0..cases.len() {
+            let mut fewer = cases.clone();
+            fewer.remove(drop);
+            candidates.push(fewer);
+        }
+    }
+    for (c, counts) in cases.iter().enumerate() {
+        let mut with = |counts: Vec<u64>| {
+            let mut next = cases.clone();
+            next[c] = counts;
+            candidates.push(next);
+        };
+        // The judge's n >= 2 stays.
+        if counts.len() > 2 {
+            for drop in 0..counts.len() {
+                let mut fewer = counts.clone();
+                fewer.remove(drop);
+                with(fewer);
+            }
+        }
+        if counts.iter().any(|&count| count > 0) {
+            with(counts.iter().map(|&count| count / 2).collect());
+        }
+        for (b, &count) in counts.iter().enumerate() {
+            for smaller in [count / 2, count.saturating_sub(1)] {
+                if smaller < count {
+                    let mut next = counts.clone();
+                    next[b] = smaller;
+                    with(next);
+                }
+            }
+        }
+    }
+    let mut texts: Vec<String> = Vec::new();
+    for candidate in candidates {
+        let text = render(&candidate);
+        if !texts.contains(&text) {
+            texts.push(text);
+        }
+        if texts.len() == MOST {
+            break;
+        }
+    }
+    texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cgt_core::impartial::grundy_table;
+
+    #[test]
+    fn incremental_values_match_a_plain_mex_over_all_pairs() {
+        let plain = grundy_table(300, |d, table, values| {
+            for a in 0..d {
+                values.extend((a..d).map(|b| table[a] ^ table[b]));
+            }
+        });
+        assert_eq!(bean_values(300), plain);
+        assert_eq!(bean_values(0), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn even_bottles_are_sources_and_empty_bottles_are_not() {
+        // Bottle 0 holds two beans: its moves count.
+        let analysis = analyse(&[2, 0, 0, 1, 0]);
+        assert_eq!(analysis.first_move, Some(Move { i: 0, j: 1, k: 2 }));
+        // The same values with bottle 0 empty: (0, 1, 2) is not a move.
+        let without = analyse(&[0, 0, 0, 1, 0]);
+        assert!(without.first_move.is_some_and(|m| m.i > 0));
+        assert_eq!(analysis.winning_moves, without.winning_moves + 1);
+    }
+
+    #[test]
+    fn huge_counts_and_the_largest_case_do_not_overflow() {
+        assert_eq!(
+            analyse(&[u64::MAX, u64::MAX - 1]),
+            analyse(&[1, 2]),
+            "only parity and emptiness matter"
+        );
+        let counts = vec![1; MAX_BOTTLES];
+        let analysis = analyse(&counts);
+        let n = MAX_BOTTLES as u64;
+        assert!(analysis.winning_moves <= n * n * n);
+    }
+
+    #[test]
+    fn bounds_are_checked() {
+        let input = format!("1\n{}\n{}", MAX_BOTTLES + 1, "0 ".repeat(MAX_BOTTLES + 1));
+        assert!(solve(input.as_bytes(), &mut Vec::new()).is_err());
+        assert!(solve(b"1\n0\n", &mut Vec::new()).is_err());
+        let mut out = Vec::new();
+        solve(b"1 1 7", &mut out).expect("one bottle is a valid case");
+        assert_eq!(out, b"-1 -1 -1\n0\n");
+    }
+
+    #[test]
+    fn shrink_candidates_are_valid_and_smaller() {
+        fn measure(text: &str) -> (usize, u128) {
+            let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+            let sum = tokens
+                .iter()
+                .map(|t| t.parse::<u128>().expect("number"))
+                .sum();
+            (tokens.len(), sum)
+        }
+        for seed in 0..60 {
+            for size in [Size::Tiny, Size::Small, Size::N(30)] {
+                let input = generate(seed, size);
+                let candidates = shrink(&input);
+                assert!(candidates.len() <= 40);
+                for candidate in &candidates {
+                    assert!(
+                        solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
+                        "{candidate}"
+                    );
+                    assert!(
+                        measure(candidate) < measure(&input),
+                        "{candidate} from {input}"
+                    );
+                    let cases = parse(candidate).expect("valid");
+                    assert!(cases.iter().all(|c| c.len() >= 2), "{candidate}");
+                }
+            }
+        }
+        assert!(shrink("1\n2\n0 0\n").is_empty());
+        assert!(shrink("not an input").is_empty());
+    }
+}
