@@ -716,7 +716,8 @@ fn random_tree(rng: &mut Rng, n: u64, shape: Shape) -> String {
 /// usually with shuffled labels (so vertex 1 may be a leaf or deep inside)
 /// and shuffled, randomly oriented edges. `Tiny` has 2 to 10 vertices (inside
 /// [`brute::MAX_VERTICES`]), `Small` 11 to 300, `Max` is a random tree on
-/// 10^5 vertices, and `N(k)` has k vertices (at least 1) of a random shape.
+/// 10^5 vertices, and `N(k)` has k vertices (at least 2, the judge's
+/// minimum) of a random shape.
 ///
 /// # Example
 /// ```
@@ -730,7 +731,7 @@ pub fn generate(seed: u64, size: Size) -> String {
         Size::Tiny => (rng.range(2, 10), *rng.pick(&SHAPES)),
         Size::Small => (rng.range(11, 300), *rng.pick(&SHAPES)),
         Size::Max => (100_000, Shape::Random),
-        Size::N(k) => (k.clamp(1, MAX_VERTICES as u64), *rng.pick(&SHAPES)),
+        Size::N(k) => (k.clamp(2, MAX_VERTICES as u64), *rng.pick(&SHAPES)),
     };
     random_tree(&mut rng, n, shape)
 }
@@ -738,19 +739,21 @@ pub fn generate(seed: u64, size: Size) -> String {
 /// Smaller valid inputs for `cargo xtask stress` to try when `input` makes a
 /// solver fail, most aggressive first.
 ///
-/// Every candidate is again a tree on 1..N' with N' < N (fewer tokens):
-/// the first vertex of the breadth-first order from vertex 1 alone, then its
-/// first half, then the tree without one leaf (for up to 24 leaves, in label
-/// order). Labels are renumbered in their old order, so vertex 1 stays
+/// Every candidate is again a tree on 1..N' with 2 ≤ N' < N (fewer tokens;
+/// the judge's N ≥ 2 stays, so a user's solution is never blamed for N = 1):
+/// the first two vertices of the breadth-first order from vertex 1, then
+/// its first half, then the tree without one leaf (for up to 24 leaves, in
+/// label order). Labels are renumbered in their old order, so vertex 1 stays
 /// vertex 1 unless it was removed as a leaf; edges keep their order and
-/// orientation. Empty if `input` is not valid or has one vertex.
+/// orientation. Empty if `input` is not valid or has at most two vertices.
 ///
 /// # Example
 /// ```
-/// // The path 1-2-3 shrinks to vertex 1 alone, to 2-3 relabelled (vertex 1
-/// // was a leaf), and to 1-2.
+/// // The path 1-2-3 shrinks to 1-2, and to 2-3 relabelled (without the
+/// // leaf 1); removing the leaf 3 gives 1-2 again.
 /// let smaller = tree_hackenbush::shrink("3\n1 2\n3 2\n");
-/// assert_eq!(smaller, ["1\n", "2\n2 1\n", "2\n1 2\n"]);
+/// assert_eq!(smaller, ["2\n1 2\n", "2\n2 1\n"]);
+/// assert!(tree_hackenbush::shrink("2\n2 1\n").is_empty());
 /// ```
 ///
 /// # Complexity
@@ -770,8 +773,11 @@ pub fn shrink(input: &str) -> Vec<String> {
             candidates.push(candidate);
         }
     };
-    for keep in [1, n / 2] {
-        if (1..n).contains(&keep) {
+    if n <= 2 {
+        return Vec::new();
+    }
+    for keep in [2, n / 2] {
+        if (2..n).contains(&keep) {
             let mut kept = vec![false; n];
             for &v in &tree.order[..keep] {
                 kept[v as usize] = true;
@@ -951,16 +957,26 @@ mod tests {
             };
             let input = generate(seed, size);
             let candidates = shrink(&input);
-            assert!(!candidates.is_empty(), "seed {seed}: nothing smaller");
+            let n: usize = input
+                .split_ascii_whitespace()
+                .next()
+                .and_then(|t| t.parse().ok())
+                .expect("N");
+            assert_eq!(candidates.is_empty(), n <= 2, "seed {seed}:\n{input}");
             assert!(candidates.len() <= 26);
             for candidate in candidates {
                 solve(candidate.as_bytes(), &mut Vec::new())
                     .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{candidate}"));
                 assert!(tokens(&candidate) < tokens(&input), "{candidate}");
+                assert!(
+                    !candidate.starts_with("1\n"),
+                    "N = 1 is below the judge's limit"
+                );
             }
         }
         assert!(shrink("1\n").is_empty());
+        assert!(shrink("2\n2 1\n").is_empty());
         assert!(shrink("3\n1 2\n2 1\n").is_empty());
-        assert_eq!(shrink("2\n2 1\n"), ["1\n"]);
+        assert!(shrink("3\n1 2\n2 3\n4").is_empty());
     }
 }
