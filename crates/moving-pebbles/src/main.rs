@@ -1,0 +1,6 @@
+//! `moving-pebbles`: the SPOJ PEBBMOV judge program (BZOJ 1982). Reads stdin,
+//! writes stdout; malformed input exits with status 2.
+
+fn main() -> std::process::ExitCode {
+    cgt_core::judge::run(env!("CARGO_PKG_NAME"), moving_pebbles::solve)
+}
