@@ -47,9 +47,9 @@
 //!   pile (it would have to grow), so it stays at c − 1 ≥ 2. If c = 2, the
 //!   other piles XOR to 2, so one of them, of size x, has bit 1 set; Bob
 //!   takes 2 stones from it (x → x xor 2). Restoring X = 0 on the flag-1 pile
-//!   would now take 2 stones from it, an even number: forbidden. Either way
-//!   Alice hands back X = 0 (Lemma 1) with a wild flag-1 pile and fewer
-//!   stones.
+//!   would now take 2 stones from it, an even number: forbidden. Either way,
+//!   unless she loses at once by Lemma 1, Alice hands back X = 0 with a wild
+//!   flag-1 pile and fewer stones: Bob wins by induction.
 //!
 //! None of this depends on the other piles' flags.
 //!
@@ -64,9 +64,9 @@
 //! In particular a flag-2 pile of odd size always loses for Alice, and a
 //! flag-1 pile of one stone is an ordinary pile. The tests check the theorem
 //! and the lemmas (for either player to move) against an exhaustive search
-//! of the literal game on every position of up to 3 piles of up to 5 stones
-//! and of 4 piles of up to 3 stones, with every flag combination, and every
-//! returned winning move against the search.
+//! of the literal game on every position of up to 3 piles of 0..=5 stones,
+//! 4 piles of 0..=4 and 5 piles of 0..=2, with every flag combination
+//! (115,849 positions), and every returned winning move against the search.
 //!
 //! # Complexity
 //! O(n) per case; the judge reuses one buffer for all cases.
