@@ -10,11 +10,13 @@
 //! edge is left) loses. Alice moves first.
 //!
 //! # Judge format
-//! Input: `N`, then `N − 1` lines `x y`, the edges. Output: `Alice` if the
-//! first player wins, else `Bob`. Judge limits: 2 ≤ N ≤ 10^5.
+//! Input: `N`, then `N − 1` lines `x y`, the edges (line layout does not
+//! matter: tokens are split on whitespace). Output: `Alice` if the first
+//! player wins, else `Bob`. Judge limits: 2 ≤ N ≤ 10^5.
 //!
-//! Input that is not a tree on 1..N is malformed (exit status 2): a vertex
-//! outside 1..=N, a self-loop, a repeated edge, or a graph that is not
+//! Input that is not a tree on 1..N is malformed (exit status 2): fewer or
+//! more than N − 1 edges (too few tokens, or tokens after the last edge), a
+//! vertex outside 1..=N, a self-loop, a repeated edge, or a graph that is not
 //! connected (N − 1 edges, no repeats and connected is exactly a tree). The
 //! message names the offending edge by token and line, e.g.
 //! `token 8 (line 5): edge 4 repeats edge 2 (both join 2 and 3)`.
@@ -49,7 +51,9 @@
 //! with value g(v) and target t ≠ g(v), pick a branch with value b = g(c) + 1
 //! that has the highest set bit of x = g(v) XOR t (one exists, as in Nim), so
 //! b' = b XOR x < b. If b' = 0, cut the edge v–c; otherwise the subtree of c
-//! must move to value b' − 1 < g(c): repeat at c with that target.
+//! must move to value b' − 1 < g(c), which some move of it reaches (g(c) is
+//! a mex): repeat at c with that target. The target drops below the value at
+//! each step, so the walk never reaches a leaf (value 0) and ends with a cut.
 //!
 //! The tests check g(1) against a Grundy search over literal edge sets and
 //! the winner and winning cut against a win/lose search ([`brute`]) on every
@@ -57,7 +61,8 @@
 //!
 //! # Complexity
 //! O(N) time and memory: validation, a breadth-first order from vertex 1,
-//! and one pass over it in reverse. No recursion.
+//! and one pass over it in reverse; a winning cut takes one more O(N) walk.
+//! No recursion.
 //!
 //! # Example
 //! ```
