@@ -1,0 +1,738 @@
+//! Play Game: two piles of cards, take the top or the bottom card of either,
+//! both players maximise their own score.
+//!
+//! Sources: HDU 4597 "Play Game". Specified in the workspace's `PROBLEMS.md`
+//! as `card-piles`.
+//!
+//! # Rules
+//! Two piles of N cards each lie face up; every card has a score. Alice and
+//! Bob move alternately, Alice first. A move takes the top or the bottom card
+//! of either pile and adds its score to the mover's total. The game ends
+//! when both piles are empty. Both maximise their own total. What does Alice
+//! get?
+//!
+//! # Judge format
+//! Input: `T`, then per case `N`, the N scores of pile 1 (top first), and the
+//! N scores of pile 2. Output per case: Alice's total, one line. Judge
+//! limits: T ≤ 100, 1 ≤ N ≤ 20, 1 ≤ score ≤ 10^4.
+//!
+//! This crate accepts any T, 0 ≤ N ≤ [`MAX_CARDS`] (two empty piles give
+//! 0), and any score in `0..=u32::MAX`; totals are `u64` and cannot
+//! overflow (at most 2N · (2^32 − 1)). Larger N is rejected with exit status
+//! 2: the table has ((N + 1)(N + 2)/2)² cells, 14 MB at N = 50, and grows as
+//! N⁴. The library functions take piles of any lengths, also unequal ones.
+//!
+//! # Idea
+//! A position is what is left of each pile: an interval `l1..r1` of pile 1
+//! and `l2..r2` of pile 2 (either may be empty). Let S be the sum of the
+//! cards left and V the most the player to move can collect from here.
+//! Every card goes to one of the two players, so a move that takes card c
+//! and leaves position P' gives the mover c + (S − c − V(P')) = S − V(P'):
+//!
+//! V(empty, empty) = 0,  V(P) = S(P) − min over the (up to four) moves of V(P').
+//!
+//! Alice's total is V of the whole piles. Each move shortens one interval,
+//! so the table is filled by increasing lengths: all positions with pile 1
+//! of length len1 − 1 come before those of length len1, and within one len1,
+//! pile 2's len2 − 1 before len2. A pile of n cards has (n + 1)(n + 2)/2
+//! intervals (the empty one counted once per start, which costs nothing and
+//! keeps the index arithmetic plain), so the table has
+//! ((N + 1)(N + 2)/2)² = 53,361 cells at N = 20. One [`CardPiles`] keeps its
+//! table between test cases and only grows it.
+//!
+//! # Complexity
+//! O(N⁴) time and memory per case: ((N + 1)(N + 2)/2)² cells, four lookups
+//! each. No recursion.
+//!
+//! # Example
+//! ```
+//! use card_piles::{CardPiles, End, Move, Pile};
+//! let mut game = CardPiles::new();
+//! assert_eq!(game.solve(&[23], &[53]), 53);
+//! assert_eq!(game.solve(&[10, 100, 20], &[2, 4, 3]), 105);
+//! // A best first move: the 2 on top of pile 2. Taking the 10 or the 20
+//! // would uncover the 100 for Bob.
+//! assert_eq!(
+//!     game.best_move(0..3, 0..3),
+//!     Some(Move { pile: Pile::Second, end: End::Top })
+//! );
+//! ```
+
+use cgt_core::generate::{Rng, Size};
+use cgt_core::judge::{InputError, JudgeError, Tokens};
+use std::fmt::Write as _;
+use std::io::Write;
+use std::ops::Range;
+
+pub mod brute;
+
+/// The most cards per pile the judge function accepts: the table then has
+/// 1326² = 1,758,276 cells (14 MB), computed in a few milliseconds.
+pub const MAX_CARDS: usize = 50;
+
+/// One of the two piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pile {
+    /// Pile 1, the first one in the input.
+    First,
+    /// Pile 2.
+    Second,
+}
+
+/// One end of a pile. The scores of a pile are listed top first, so the top
+/// card is the first one left and the bottom card the last one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum End {
+    /// The first card left in the list.
+    Top,
+    /// The last card left in the list.
+    Bottom,
+}
+
+/// A move: take the card at `end` of `pile`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// Which pile.
+    pub pile: Pile,
+    /// Which end of it.
+    pub end: End,
+}
+
+/// The moves in the order [`CardPiles::best_move`] prefers among equals.
+const MOVES: [Move; 4] = [
+    Move {
+        pile: Pile::First,
+        end: End::Top,
+    },
+    Move {
+        pile: Pile::First,
+        end: End::Bottom,
+    },
+    Move {
+        pile: Pile::Second,
+        end: End::Top,
+    },
+    Move {
+        pile: Pile::Second,
+        end: End::Bottom,
+    },
+];
+
+/// The number of intervals `l..r`, 0 ≤ l ≤ r ≤ n, of a pile of `n` cards.
+fn intervals(n: usize) -> usize {
+    (n + 1) * (n + 2) / 2
+}
+
+/// The number of cells of the table for piles of `first` and `second` cards:
+/// ((n1 + 1)(n1 + 2)/2) · ((n2 + 1)(n2 + 2)/2).
+///
+/// # Example
+/// ```
+/// assert_eq!(card_piles::table_cells(20, 20), 53_361);
+/// assert_eq!(card_piles::table_cells(0, 3), 10);
+/// ```
+///
+/// # Panics
+/// If the count overflows `usize`.
+pub fn table_cells(first: usize, second: usize) -> usize {
+    let count = |n: usize| {
+        n.checked_add(1)
+            .and_then(|m| m.checked_mul(n + 2))
+            .map(|c| c / 2)
+    };
+    count(first)
+        .zip(count(second))
+        .and_then(|(a, b)| a.checked_mul(b))
+        .expect("table_cells: the table does not fit in memory")
+}
+
+/// The index of interval `l..r` of a pile of `n` cards: intervals ordered by
+/// length, then by start.
+fn interval_id(n: usize, l: usize, r: usize) -> usize {
+    let len = r - l;
+    // Σ over shorter lengths t of the n + 1 − t starts.
+    len * (n + 1) - len * len.saturating_sub(1) / 2 + l
+}
+
+/// The solver: a table of the best total of the player to move from every
+/// position of the last piles solved, kept and reused between calls.
+///
+/// # Example
+/// ```
+/// use card_piles::CardPiles;
+/// let mut game = CardPiles::new();
+/// for (first, second, alice) in [(&[1, 2][..], &[3, 4][..], 6), (&[5][..], &[][..], 5)] {
+///     assert_eq!(game.solve(first, second), alice);
+/// }
+/// // After the last `solve`: pile 1 is [5], pile 2 is empty.
+/// assert_eq!(game.mover_total(0..1, 0..0), 5);
+/// assert_eq!(game.mover_total(1..1, 0..0), 0);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct CardPiles {
+    /// Prefix sums of the two piles: `prefix[p][i]` is the sum of the first
+    /// i cards of pile p.
+    prefix: [Vec<u64>; 2],
+    /// V(l1..r1, l2..r2) at `interval_id(n1, l1, r1) * intervals(n2) +
+    /// interval_id(n2, l2, r2)`; longer than needed after bigger piles.
+    table: Vec<u64>,
+}
+
+impl CardPiles {
+    /// A solver with an empty table.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The number of cards of pile `p` (0 or 1) of the last piles solved.
+    fn len(&self, p: usize) -> usize {
+        self.prefix[p].len().saturating_sub(1)
+    }
+
+    fn cell(&self, first: &Range<usize>, second: &Range<usize>) -> usize {
+        let (n1, n2) = (self.len(0), self.len(1));
+        interval_id(n1, first.start, first.end) * intervals(n2)
+            + interval_id(n2, second.start, second.end)
+    }
+
+    /// Solves the piles `first` and `second` (each listed top first) and
+    /// returns Alice's total: the most the first player can collect against
+    /// best play.
+    ///
+    /// # Complexity
+    /// O(n1² · n2²) time; the table grows to [`table_cells`]`(n1, n2)` cells
+    /// if it is smaller, and is otherwise reused.
+    ///
+    /// # Panics
+    /// If the table does not fit in memory.
+    pub fn solve(&mut self, first: &[u32], second: &[u32]) -> u64 {
+        let cells = table_cells(first.len(), second.len());
+        if self.table.len() < cells {
+            self.table.resize(cells, 0);
+        }
+        for (prefix, pile) in self.prefix.iter_mut().zip([first, second]) {
+            prefix.clear();
+            prefix.push(0);
+            let mut sum = 0_u64;
+            for &card in pile {
+                // At most 2^32 cards of less than 2^32 each fit in the table.
+                sum += u64::from(card);
+                prefix.push(sum);
+            }
+        }
+        let (n1, n2) = (first.len(), second.len());
+        let width = intervals(n2);
+        let (prefix1, prefix2) = (&self.prefix[0], &self.prefix[1]);
+        let table = &mut self.table;
+        // Interval l..l+len of a pile of n has the id offset(n, len) + l.
+        let offset = |n: usize, len: usize| interval_id(n, 0, len);
+        for len1 in 0..=n1 {
+            // Pile 1 one card shorter: l..r-1 has id shorter1 + l, and
+            // l+1..r has id shorter1 + l + 1.
+            let shorter1 = len1.checked_sub(1).map(|len| offset(n1, len));
+            for len2 in 0..=n2 {
+                let here2 = offset(n2, len2);
+                let shorter2 = len2.checked_sub(1).map(|len| offset(n2, len));
+                for l1 in 0..=n1 - len1 {
+                    let sum1 = prefix1[l1 + len1] - prefix1[l1];
+                    let row = (offset(n1, len1) + l1) * width;
+                    // Rows of the positions after a card of pile 1 is taken.
+                    let after1 = shorter1.map(|s| ((s + l1 + 1) * width, (s + l1) * width));
+                    for l2 in 0..=n2 - len2 {
+                        let id2 = here2 + l2;
+                        // The least the opponent can be held to, over the
+                        // moves of each pile.
+                        let least1 =
+                            after1.map(|(top, bottom)| table[top + id2].min(table[bottom + id2]));
+                        let least2 =
+                            shorter2.map(|s| table[row + s + l2 + 1].min(table[row + s + l2]));
+                        let sum = sum1 + prefix2[l2 + len2] - prefix2[l2];
+                        // The opponent's best total from the rest is at most
+                        // the rest's sum, so this does not underflow.
+                        table[row + id2] = match (least1, least2) {
+                            (Some(a), Some(b)) => sum - a.min(b),
+                            (Some(least), None) | (None, Some(least)) => sum - least,
+                            (None, None) => 0,
+                        };
+                    }
+                }
+            }
+        }
+        self.mover_total(0..n1, 0..n2)
+    }
+
+    /// The most the player to move collects when `first` and `second` are
+    /// what is left of the piles of the last [`solve`](Self::solve) (as
+    /// index ranges into them; an empty range is an empty pile).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// If a range is decreasing or reaches beyond its pile.
+    pub fn mover_total(&self, first: Range<usize>, second: Range<usize>) -> u64 {
+        self.check(&first, &second);
+        self.table[self.cell(&first, &second)]
+    }
+
+    /// A best move for the player to move in the position of
+    /// [`mover_total`](Self::mover_total), or `None` when both piles are
+    /// empty. Among equally good moves the first of pile 1 top, pile 1
+    /// bottom, pile 2 top, pile 2 bottom is returned.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// As [`mover_total`](Self::mover_total).
+    pub fn best_move(&self, first: Range<usize>, second: Range<usize>) -> Option<Move> {
+        self.check(&first, &second);
+        MOVES
+            .iter()
+            .filter_map(|&mv| {
+                let (a, b) = after(mv, &first, &second)?;
+                Some((self.table[self.cell(&a, &b)], mv))
+            })
+            .min_by_key(|&(opponent, _)| opponent)
+            .map(|(_, mv)| mv)
+    }
+
+    fn check(&self, first: &Range<usize>, second: &Range<usize>) {
+        for (p, range) in [first, second].into_iter().enumerate() {
+            let n = self.len(p);
+            assert!(
+                range.start <= range.end && range.end <= n,
+                "{range:?} is not a part of pile {} of {n} cards",
+                p + 1
+            );
+        }
+    }
+}
+
+/// The position after `mv` from `first`, `second`; `None` if that pile is
+/// empty.
+pub fn after(
+    mv: Move,
+    first: &Range<usize>,
+    second: &Range<usize>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let shorten = |range: &Range<usize>| -> Option<Range<usize>> {
+        if range.is_empty() {
+            return None;
+        }
+        Some(match mv.end {
+            End::Top => range.start + 1..range.end,
+            End::Bottom => range.start..range.end - 1,
+        })
+    };
+    match mv.pile {
+        Pile::First => Some((shorten(first)?, second.clone())),
+        Pile::Second => Some((first.clone(), shorten(second)?)),
+    }
+}
+
+/// Alice's total for the piles `first` and `second` (each listed top first).
+///
+/// # Example
+/// ```
+/// assert_eq!(card_piles::alice_total(&[10, 100, 20], &[2, 4, 3]), 105);
+/// ```
+///
+/// # Complexity
+/// As [`CardPiles::solve`]; use one [`CardPiles`] for many games.
+pub fn alice_total(first: &[u32], second: &[u32]) -> u64 {
+    CardPiles::new().solve(first, second)
+}
+
+/// A best first move for Alice, `None` if both piles are empty (ties as in
+/// [`CardPiles::best_move`]).
+///
+/// # Example
+/// ```
+/// use card_piles::{End, Move, Pile, best_first_move};
+/// assert_eq!(
+///     best_first_move(&[23], &[53]),
+///     Some(Move { pile: Pile::Second, end: End::Top })
+/// );
+/// ```
+///
+/// # Complexity
+/// As [`CardPiles::solve`].
+pub fn best_first_move(first: &[u32], second: &[u32]) -> Option<Move> {
+    let mut game = CardPiles::new();
+    game.solve(first, second);
+    game.best_move(0..first.len(), 0..second.len())
+}
+
+/// The judge function: reads every case, writes Alice's total per case.
+///
+/// # Errors
+/// [`JudgeError::Input`] on malformed input (including N > [`MAX_CARDS`]),
+/// with nothing written for the broken case; [`JudgeError::Output`] if `out`
+/// fails.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// card_piles::solve(b"2\n1\n23\n53\n3\n10 100 20\n2 4 3\n", &mut out).unwrap();
+/// assert_eq!(out, b"53\n105\n");
+/// ```
+///
+/// # Complexity
+/// O(N⁴) per case; one table for all cases.
+pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
+    let mut game = CardPiles::new();
+    judge(input, out, |first, second, _| Ok(game.solve(first, second)))
+}
+
+/// Reads every case and writes the total that `alice` finds; shared by
+/// [`solve`], [`brute::solve`] and [`shrink`], so all read the same format.
+fn judge<W: Write>(
+    input: &[u8],
+    out: &mut W,
+    mut alice: impl FnMut(&[u32], &[u32], &Tokens<'_>) -> Result<u64, InputError>,
+) -> Result<(), JudgeError> {
+    let mut tokens = Tokens::new(input);
+    let cases = tokens.count("the number of test cases T", 1)?;
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    for case in 1..=cases {
+        tokens.begin_case(case);
+        let n = tokens.count("the number of cards N in each pile", 2)?;
+        if n > MAX_CARDS {
+            return Err(tokens
+                .error_at_last(format!(
+                    "N is {n}, but this solver accepts at most {MAX_CARDS} cards per pile \
+                     (its table grows as N⁴)"
+                ))
+                .into());
+        }
+        for (pile, what) in [
+            (&mut first, "a card score of pile 1"),
+            (&mut second, "a card score of pile 2"),
+        ] {
+            pile.clear();
+            for _ in 0..n {
+                pile.push(tokens.u32_in(what, 0..=u32::MAX)?);
+            }
+        }
+        let total = alice(&first, &second, &tokens)?;
+        writeln!(out, "{total}")?;
+    }
+    tokens.finish()?;
+    Ok(())
+}
+
+/// The cases of a valid input, `None` if it does not parse.
+fn read_cases(input: &[u8]) -> Option<Vec<(Vec<u32>, Vec<u32>)>> {
+    let mut cases = Vec::new();
+    judge(input, &mut std::io::sink(), |first, second, _| {
+        cases.push((first.to_vec(), second.to_vec()));
+        Ok(0)
+    })
+    .ok()?;
+    Some(cases)
+}
+
+/// Writes cases in the judge format: T, then per case N and one line per
+/// pile.
+fn format_cases(cases: &[(Vec<u32>, Vec<u32>)]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for (first, second) in cases {
+        writeln!(text, "{}", first.len()).expect("String write");
+        for pile in [first, second] {
+            let line: Vec<String> = pile.iter().map(u32::to_string).collect();
+            writeln!(text, "{}", line.join(" ")).expect("String write");
+        }
+    }
+    text
+}
+
+/// A deterministic judge input: `seed` and `size` in, valid input out.
+///
+/// `Tiny` has 1..=3 cases of 1..=6 cards per pile with small scores (inside
+/// [`brute::MAX_CARDS`]), `Small` 1..=10 cases of 1..=20 cards up to 10^4,
+/// `Max` 100 cases of 20 random cards in 1..=10^4 (the judge's limits), and
+/// `N(k)` one case of k cards per pile (clamped to 1..=[`MAX_CARDS`]).
+/// Except in `Max`, a case takes one of several shapes: random, all equal,
+/// palindromic piles, two equal piles, or one pile of big cards.
+///
+/// # Example
+/// ```
+/// use cgt_core::generate::Size;
+/// let input = card_piles::generate(1, Size::Tiny);
+/// assert!(card_piles::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+/// ```
+pub fn generate(seed: u64, size: Size) -> String {
+    let mut rng = Rng::new(seed);
+    let (cases, min_n, max_n, max_score) = match size {
+        Size::Tiny => (rng.range(1, 3), 1, 6, *rng.pick(&[2, 3, 10])),
+        Size::Small => (rng.range(1, 10), 1, 20, 10_000),
+        Size::Max => (100, 20, 20, 10_000),
+        Size::N(k) => {
+            let n = k.clamp(1, MAX_CARDS as u64);
+            (1, n, n, 10_000)
+        }
+    };
+    let mut all = Vec::new();
+    for _ in 0..cases {
+        let n = rng.range(min_n, max_n) as usize;
+        let shape = if size == Size::Max { 0 } else { rng.below(5) };
+        let pile = |rng: &mut Rng| -> Vec<u32> {
+            (0..n).map(|_| rng.range(1, max_score) as u32).collect()
+        };
+        let (first, second) = match shape {
+            1 => {
+                let score = rng.range(1, max_score) as u32;
+                (vec![score; n], vec![score; n])
+            }
+            2 => {
+                let mirror = |rng: &mut Rng| -> Vec<u32> {
+                    let half = pile(rng);
+                    (0..n).map(|i| half[i.min(n - 1 - i)]).collect()
+                };
+                (mirror(&mut rng), mirror(&mut rng))
+            }
+            3 => {
+                let first = pile(&mut rng);
+                (first.clone(), first)
+            }
+            4 => {
+                let small: Vec<u32> = (0..n)
+                    .map(|_| rng.range(1, max_score.min(3)) as u32)
+                    .collect();
+                (small, vec![max_score as u32; n])
+            }
+            _ => (pile(&mut rng), pile(&mut rng)),
+        };
+        all.push((first, second));
+    }
+    format_cases(&all)
+}
+
+/// Smaller valid inputs to try while shrinking a failing `input`, most
+/// aggressive first, at most 40: half of the cases, one case alone, all
+/// but one case, then per case: one card fewer in each pile (both tops,
+/// both bottoms, or one place in both), every score halved or decreased by
+/// one, one score halved. T, N and scores stay at least 1 (the judge's
+/// limits; a 0 in the input stays 0), both piles keep N cards. Empty if
+/// `input` is not valid or nothing smaller exists.
+///
+/// # Example
+/// ```
+/// let smaller = card_piles::shrink("1\n2\n1 5\n1 1\n");
+/// assert_eq!(smaller[0], "1\n1\n5\n1\n");
+/// assert!(card_piles::shrink("1\n1\n1\n1\n").is_empty());
+/// ```
+pub fn shrink(input: &str) -> Vec<String> {
+    const MOST: usize = 40;
+    let Some(cases) = read_cases(input.as_bytes()) else {
+        return Vec::new();
+    };
+    let t = cases.len();
+    let mut smaller: Vec<Vec<(Vec<u32>, Vec<u32>)>> = Vec::new();
+    if t > 1 {
+        smaller.push(cases[..t / 2].to_vec());
+        smaller.push(cases[t / 2..].to_vec());
+        let mut places: Vec<usize> = (0..8).map(|p| p * t / 8).collect();
+        places.dedup();
+        smaller.extend(places.iter().map(|&c| vec![cases[c].clone()]));
+        for &skip in &places {
+            let mut fewer = cases.clone();
+            fewer.remove(skip);
+            smaller.push(fewer);
+        }
+    }
+    let halve = |s: u32| if s > 1 { s / 2 } else { s };
+    for (c, (first, second)) in cases.iter().enumerate() {
+        let mut with = |first: Vec<u32>, second: Vec<u32>| {
+            let mut next = cases.clone();
+            next[c] = (first, second);
+            smaller.push(next);
+        };
+        let n = first.len();
+        if n > 1 {
+            let mut places = vec![0, n - 1];
+            places.extend((1..4).map(|p| p * n / 4));
+            places.sort_unstable();
+            places.dedup();
+            for place in places {
+                let (mut a, mut b) = (first.clone(), second.clone());
+                a.remove(place);
+                b.remove(place);
+                with(a, b);
+            }
+        }
+        if first.iter().chain(second).any(|&s| s > 1) {
+            let map = |f: &dyn Fn(u32) -> u32| -> (Vec<u32>, Vec<u32>) {
+                (
+                    first.iter().map(|&s| f(s)).collect(),
+                    second.iter().map(|&s| f(s)).collect(),
+                )
+            };
+            let (a, b) = map(&halve);
+            with(a, b);
+            let (a, b) = map(&|s| if s > 1 { s - 1 } else { s });
+            with(a, b);
+            for (p, pile) in [first, second].into_iter().enumerate() {
+                if let Some(i) = pile.iter().position(|&s| s > 1) {
+                    let (mut a, mut b) = (first.clone(), second.clone());
+                    let target = if p == 0 { &mut a } else { &mut b };
+                    target[i] = halve(target[i]);
+                    with(a, b);
+                }
+            }
+        }
+    }
+    let mut texts: Vec<String> = Vec::new();
+    for cases in smaller {
+        let text = format_cases(&cases);
+        if !texts.contains(&text) {
+            texts.push(text);
+        }
+        if texts.len() == MOST {
+            break;
+        }
+    }
+    texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interval_ids_are_dense_and_distinct() {
+        for n in 0..12 {
+            let mut seen = vec![false; intervals(n)];
+            for l in 0..=n {
+                for r in l..=n {
+                    let id = interval_id(n, l, r);
+                    assert!(!seen[id], "({l}, {r}) of {n} shares a cell");
+                    seen[id] = true;
+                }
+            }
+            assert!(seen.iter().all(|&s| s));
+        }
+    }
+
+    #[test]
+    fn table_sizes() {
+        assert_eq!(table_cells(20, 20), 53_361);
+        assert_eq!(table_cells(MAX_CARDS, MAX_CARDS), 1_758_276);
+        assert_eq!(table_cells(0, 0), 1);
+    }
+
+    #[test]
+    fn the_table_is_reused_across_cases() {
+        let mut game = CardPiles::new();
+        assert_eq!(game.solve(&[5; 20], &[7; 20]), 120);
+        let capacity = game.table.len();
+        assert_eq!(capacity, 53_361);
+        // A smaller case after a bigger one reads no stale cell.
+        assert_eq!(game.solve(&[23], &[53]), 53);
+        assert_eq!(game.solve(&[10, 100, 20], &[2, 4, 3]), 105);
+        assert_eq!(game.table.len(), capacity);
+        assert_eq!(game.solve(&[], &[]), 0);
+        assert_eq!(game.best_move(0..0, 0..0), None);
+    }
+
+    #[test]
+    fn the_largest_scores_do_not_overflow() {
+        let max = u32::MAX;
+        let mut game = CardPiles::new();
+        let pile = vec![max; MAX_CARDS];
+        // 100 equal cards: Alice takes every other one.
+        assert_eq!(game.solve(&pile, &pile), 50 * u64::from(max));
+        let mut out = Vec::new();
+        solve(b"1 1 4294967295 4294967295", &mut out).unwrap();
+        assert_eq!(out, b"4294967295\n");
+    }
+
+    #[test]
+    fn unequal_and_empty_piles() {
+        assert_eq!(alice_total(&[], &[]), 0);
+        assert_eq!(alice_total(&[9], &[]), 9);
+        assert_eq!(alice_total(&[], &[1, 9, 1]), 2);
+        assert_eq!(
+            best_first_move(&[], &[3, 1]),
+            Some(Move {
+                pile: Pile::Second,
+                end: End::Top
+            })
+        );
+    }
+
+    #[test]
+    fn bad_counts_are_rejected() {
+        let cards = "1 ".repeat(2 * (MAX_CARDS + 1));
+        let input = format!("1 {} {cards}", MAX_CARDS + 1);
+        let error = solve(input.as_bytes(), &mut Vec::new())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("at most 50 cards per pile"), "{error}");
+        let mut out = Vec::new();
+        solve(b"2 0 1 3 3", &mut out).unwrap();
+        assert_eq!(out, b"0\n3\n");
+    }
+
+    #[test]
+    fn shrink_gives_valid_strictly_smaller_inputs() {
+        fn measure(input: &str) -> (usize, u128) {
+            let tokens: Vec<u128> = input
+                .split_ascii_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect();
+            (tokens.len(), tokens.iter().sum())
+        }
+        let inputs = (0..60)
+            .map(|seed| (seed, Size::Tiny))
+            .chain((0..15).map(|seed| (seed, Size::Small)))
+            .chain((0..5).map(|seed| (seed, Size::Max)));
+        for (seed, size) in inputs {
+            let input = generate(seed, size);
+            let candidates = shrink(&input);
+            assert!(!candidates.is_empty(), "{input}");
+            assert!(candidates.len() <= 40, "{}", candidates.len());
+            for candidate in candidates {
+                // A full solve of each Max candidate would take seconds in
+                // all; the reader that `solve` uses decides validity.
+                if size == Size::Max {
+                    assert!(read_cases(candidate.as_bytes()).is_some());
+                } else {
+                    assert!(solve(candidate.as_bytes(), &mut Vec::new()).is_ok());
+                }
+                assert!(measure(&candidate) < measure(&input), "{candidate}");
+                assert!(
+                    candidate.split_ascii_whitespace().all(|t| t != "0"),
+                    "the judge's limits are kept: {candidate}"
+                );
+            }
+        }
+        assert!(shrink("1\n1\n1\n1\n").is_empty());
+        assert!(shrink("x").is_empty());
+        assert_eq!(
+            shrink("2\n1\n1\n1\n1\n6\n1\n"),
+            [
+                "1\n1\n1\n1\n",
+                "1\n1\n6\n1\n",
+                "2\n1\n1\n1\n1\n3\n1\n",
+                "2\n1\n1\n1\n1\n5\n1\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn generated_inputs_have_the_promised_sizes() {
+        let max = generate(1, Size::Max);
+        let tokens: Vec<&str> = max.split_ascii_whitespace().collect();
+        assert_eq!(tokens.len(), 1 + 100 * 41);
+        assert_eq!(tokens[0], "100");
+        assert_eq!(tokens[1], "20");
+        let one = generate(1, Size::N(7));
+        assert_eq!(one.split_ascii_whitespace().count(), 1 + 1 + 14);
+        for seed in 0..100 {
+            let input = generate(seed, Size::Tiny);
+            assert!(brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+        }
+    }
+}
