@@ -46,6 +46,8 @@
 //! | `x > R` and `x ≤ L` | `x − 1` |
 //!
 //! and `right(x·u)` is the same table with the roles of `L` and `R` swapped.
+//! In one line (the form the code uses): `0` if `x = R`, else
+//! `k + [k ≥ L]` with `k = x − [x > R]`.
 //!
 //! *Proof.* Look at all rows `p·u·q`, `p, q ≥ 0`. By Lemma 1, for each `p`
 //! exactly one `q` makes `p·u·q` lost, and for each `q` exactly one `p`: the
@@ -102,7 +104,6 @@
 use cgt_core::generate::{Rng, Size};
 use cgt_core::interval::RollingIntervals;
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use std::cmp::Ordering;
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -122,18 +123,20 @@ pub struct Partners {
     pub right: u64,
 }
 
-/// `left(u·x)` from the partners of `u` (Lemma 2 of the crate docs).
+/// `left(u·x)` from the partners of `u` (Lemma 2 of the crate docs), for
+/// `x ≥ 1`.
+///
+/// The table of Lemma 2 in its rank form, without branches: drop `R` from
+/// the count (`k = x − [x > R]`), then skip over `L` (`k + [k ≥ L]`); `0`
+/// for `x = R`. When `L = R = 0` this gives `x − 1 + 1 = x`, as the table
+/// does. The unit tests compare it with the table.
 fn left_after(inner: Partners, x: u64) -> u64 {
     let Partners { left: l, right: r } = inner;
-    match (x.cmp(&r), x.cmp(&l)) {
-        (Ordering::Equal, _) => 0,
-        (Ordering::Less, Ordering::Less) => x,
-        // x < r ≤ u64::MAX: no overflow.
-        (Ordering::Less, _) => x + 1,
-        (Ordering::Greater, Ordering::Greater) => x,
-        // x > r ≥ 0: no underflow.
-        (Ordering::Greater, _) => x - 1,
-    }
+    // x > r ≥ 0 before the subtraction: no underflow.
+    let k = x - u64::from(x > r);
+    // k + 1 only when x ≠ r: then k < r (x < r) or k + 1 = x (x > r).
+    let p = k + u64::from(k >= l && x != r);
+    if x == r { 0 } else { p }
 }
 
 /// `right(x·u)` from the partners of `u`: the mirror image of [`left_after`].
@@ -535,6 +538,44 @@ pub fn shrink(input: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cmp::Ordering;
+
+    /// Lemma 2's table, case by case.
+    fn left_after_by_table(inner: Partners, x: u64) -> u64 {
+        let Partners { left: l, right: r } = inner;
+        match (x.cmp(&r), x.cmp(&l)) {
+            (Ordering::Equal, _) => 0,
+            (Ordering::Less, Ordering::Less) => x,
+            (Ordering::Less, _) => x + 1,
+            (Ordering::Greater, Ordering::Greater) => x,
+            (Ordering::Greater, _) => x - 1,
+        }
+    }
+
+    #[test]
+    fn the_rank_form_is_the_table() {
+        let max = u64::MAX;
+        let small = 0..=9;
+        let big = max - 9..=max;
+        for values in [small.clone(), big.clone()] {
+            for l in values.clone() {
+                for r in values.clone() {
+                    // Partners are both 0 or both positive.
+                    if (l == 0) != (r == 0) {
+                        continue;
+                    }
+                    for x in small.clone().chain(big.clone()).filter(|&x| x > 0) {
+                        let inner = Partners { left: l, right: r };
+                        assert_eq!(
+                            left_after(inner, x),
+                            left_after_by_table(inner, x),
+                            "L = {l}, R = {r}, x = {x}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_recurrence_table_at_the_extremes() {
