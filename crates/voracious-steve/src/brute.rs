@@ -9,8 +9,8 @@
 //! with that round's loser to move. cgt-core's [`ScoreSearch`] scores each
 //! take by the donuts it lets the mover eat, so it finds the best margin of
 //! eaten donuts; as every donut is eaten in the end, Steve's total is
-//! (n + his margin) / 2. Exponential in nothing, but O(n^3 m) positions and
-//! hash lookups: only for small n.
+//! (n + his margin) / 2. The memo holds every reachable position, O(n^3)
+//! per m, each with up to m takes, all in a hash map: only for small n.
 
 use crate::{Case, judge};
 use cgt_core::judge::JudgeError;

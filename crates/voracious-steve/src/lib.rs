@@ -72,7 +72,7 @@
 //! per b gives it in O(1) amortised time. A [`Solver`] keeps, per m, the
 //! answers F(0..) found so far (known exactly up to the table's length; no
 //! "unknown" marker) and extends them on demand, so cases that share m
-//! share the work. The tests compare every (n, m) with 1 ≤ m ≤ n ≤ 20, and
+//! share the work. The tests compare every (n, m) with 1 ≤ m ≤ n ≤ 30, and
 //! the value of every first take, with an exhaustive search of the literal
 //! game ([`brute`]).
 //!
@@ -113,6 +113,13 @@ pub const JUDGE_MAX_N: u32 = 100;
 /// Donut counts: every value is at most [`MAX_N`].
 type Donuts = u16;
 
+/// One entry of a monotone queue: a hand k and the value f(t, b, k).
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    k: Donuts,
+    value: Donuts,
+}
+
 /// One round layer of the DP: what the mover eats from (t, a, b).
 #[derive(Clone, Debug, Default)]
 struct Layer {
@@ -120,15 +127,13 @@ struct Layer {
     total: usize,
     /// `value[a * total + b]` = f(t, a, b), for a + b < t.
     value: Vec<Donuts>,
-    /// Per b, a monotone queue of the window's k values in
-    /// `queue[b * total..][head[b]..tail[b]]`: k decreasing and f(t, b, k)
-    /// increasing from the front to the back. Row b gets fewer than t
-    /// pushes per layer, so its slice of t slots never wraps.
-    queue: Vec<Donuts>,
-    /// Per b, the front of its queue.
-    head: Vec<usize>,
-    /// Per b, one past the back of its queue.
-    tail: Vec<usize>,
+    /// Per b, a monotone queue of the window's entries in
+    /// `queue[b * total..][head..tail]` with `(head, tail) = ends[b]`: k
+    /// decreasing and f(t, b, k) increasing from the front to the back. Row
+    /// b gets fewer than t pushes per layer, so its t slots never wrap.
+    queue: Vec<Entry>,
+    /// Per b, the front of its queue and one past its back.
+    ends: Vec<(usize, usize)>,
 }
 
 impl Layer {
@@ -143,12 +148,10 @@ impl Layer {
         // previous layer's leftovers are never seen.
         if self.value.len() < t * t {
             self.value.resize(t * t, 0);
-            self.queue.resize(t * t, 0);
+            self.queue.resize(t * t, Entry::default());
         }
-        self.head.clear();
-        self.head.resize(t, 0);
-        self.tail.clear();
-        self.tail.resize(t, 0);
+        self.ends.clear();
+        self.ends.resize(t, (0, 0));
         let layer_total = Donuts::try_from(t).expect("t ≤ MAX_N");
         // Hands a + b = held, from the fullest down; the box holds t − held.
         for held in (0..t).rev() {
@@ -162,21 +165,22 @@ impl Layer {
                     // since this row's last visit, k = a + 1 enters (its
                     // entry has hands b + a + 1 > held: already filled) and
                     // the k above a + m leave.
-                    let row = &self.value[b * t..(b + 1) * t];
+                    let entering = Entry {
+                        k: Donuts::try_from(a + 1).expect("k < t ≤ MAX_N"),
+                        value: self.value[b * t + a + 1],
+                    };
                     let queue = &mut self.queue[b * t..(b + 1) * t];
-                    let (head, tail) = (&mut self.head[b], &mut self.tail[b]);
-                    let entering = a + 1;
-                    let entering_value = row[entering];
-                    while *tail > *head && row[usize::from(queue[*tail - 1])] >= entering_value {
+                    let (head, tail) = &mut self.ends[b];
+                    while *tail > *head && queue[*tail - 1].value >= entering.value {
                         *tail -= 1;
                     }
-                    queue[*tail] = Donuts::try_from(entering).expect("k < t ≤ MAX_N");
+                    queue[*tail] = entering;
                     *tail += 1;
-                    while usize::from(queue[*head]) > a + most {
+                    while usize::from(queue[*head].k) > a + most {
                         // Never empties the queue: k = a + 1 ≤ a + m stays.
                         *head += 1;
                     }
-                    let window = row[usize::from(queue[*head])];
+                    let window = queue[*head].value;
                     if in_box <= most {
                         window.min(next_round)
                     } else {
