@@ -19,8 +19,12 @@
 //! wins, else `NIE`. Judge limits: 4 ≤ n ≤ 50000.
 //!
 //! This crate accepts any n from 3 to [`MAX_VERTICES`] (2^32 − 1). For
-//! n = 3 the polygon is a single triangle, the black one; it has three sides
-//! on the boundary, so the first player cuts it off at once: `TAK`.
+//! n = 3 the polygon is a single triangle, the black one. There is no
+//! diagonal to cut along, but the triangle has (three) sides on the
+//! boundary, so we let the first player take it at once: `TAK`. The same
+//! position arises in a longer game when only the black triangle is left,
+//! and the exhaustive search treats both alike, by the rule "at least two
+//! sides on the boundary".
 //!
 //! The input must be a triangulation of the polygon; anything else is
 //! rejected (exit status 2, with the reason and the line). The checks are
@@ -30,7 +34,7 @@
 //! diagonal in exactly two, no repeated triangle. Together they are
 //! *complete*: any list of triangles that passes them is a triangulation, so
 //! crossing diagonals are rejected too (proof below; the tests confirm it on
-//! every list of n − 2 triangles for n ≤ 7).
+//! every multiset of n − 2 triangles for n ≤ 7).
 //!
 //! # Idea
 //! Call a triangle an ear when it has at least two sides on the boundary.
@@ -46,11 +50,11 @@
 //! into the (two or three) non-empty sub-polygons beyond them. Nobody may cut
 //! off a white triangle that leaves the black one an ear: the opponent would
 //! cut off the black one next. Call such a cut *fatal*; the black triangle
-//! stops being an ear only by losing the last triangle beyond one of its
-//! diagonals, so a cut is fatal exactly when the black triangle has two
-//! diagonals and the cut empties one of those two sub-polygons. Claim: with
-//! m triangles left and the black one not an ear, the player to move loses
-//! iff m is odd. For m = 3 (the fewest: one triangle beyond each of two
+//! becomes an ear only when the last triangle beyond one of its diagonals
+//! is cut off, so a cut is fatal exactly when the black triangle has two
+//! diagonals (not three) and the cut empties one of those two sub-polygons.
+//! Claim: with m triangles left and the black one not an ear, the player to
+//! move loses iff m is odd. For m = 3 (the fewest: one triangle beyond each of two
 //! diagonals) both possible cuts are fatal, so the mover loses. For m ≥ 4
 //! there is a cut that is not fatal: if all three sub-polygons are non-empty,
 //! any ear will do; otherwise one sub-polygon has at least two triangles; as
@@ -70,18 +74,22 @@
 //! and the vertex's two polygon sides are its only path ends: one path, and
 //! maybe cycles. Splitting each vertex once per extra cycle (s splits in
 //! all) makes K a surface K′ with χ(K′) = 1 + s, whose boundary is the
-//! polygon's n-cycle. The component F holding that boundary has χ(F) ≤ 1;
-//! any other component is closed, has χ ≤ 2 and at least three vertices, all
-//! of them splits. So 1 + s ≤ 1 + (splits inside F) − (number of closed
-//! components): no closed components, no splits, and χ(F) = 1 with one
-//! boundary cycle makes F a disc. A triangulated disc whose vertices all lie
-//! on its boundary cycle 0, 1, …, n − 1 has chords that do not interleave
-//! along that cycle, i.e. do not cross in the convex polygon: the triangles
-//! are a triangulation.
+//! polygon's n-cycle. The component F holding that boundary is a connected
+//! surface with boundary, so χ(F) ≤ 1; each of the c other components is
+//! closed, so χ ≤ 2, and its (at least three) vertices are all splits, as
+//! every original vertex lies on the boundary. So 1 + 3c ≤ 1 + s = χ(K′) ≤
+//! 1 + 2c: c = 0, then s = 0 and χ(F) = 1, and a connected surface with one
+//! boundary cycle and χ = 1 is a disc. In a triangulated disc whose vertices
+//! all lie on its boundary cycle 0, 1, …, n − 1, each diagonal cuts the disc
+//! in two, and two edges meet only at vertices, none of them inside; so no
+//! two diagonals interleave along the cycle, i.e. none cross in the convex
+//! polygon: the triangles are a triangulation.
 //!
 //! The tests check the rule and every returned winning move against an
 //! exhaustive search of the literal game ([`brute`]) on every triangulation
-//! of every polygon with up to 9 vertices, each triangle in turn black.
+//! of every polygon with up to 10 vertices (15521 positions: Catalan(n − 2)
+//! triangulations times n − 2 choices of the black triangle), each triangle
+//! in turn black.
 //!
 //! # Complexity
 //! Reading and validating: O(n) time and memory. The answer and a winning
