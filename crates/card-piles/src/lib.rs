@@ -233,27 +233,57 @@ impl CardPiles {
             for len2 in 0..=n2 {
                 let here2 = offset(n2, len2);
                 let shorter2 = len2.checked_sub(1).map(|len| offset(n2, len));
+                let count2 = n2 - len2 + 1;
                 for l1 in 0..=n1 - len1 {
                     let sum1 = prefix1[l1 + len1] - prefix1[l1];
                     let row = (offset(n1, len1) + l1) * width;
-                    // Rows of the positions after a card of pile 1 is taken.
-                    let after1 = shorter1.map(|s| ((s + l1 + 1) * width, (s + l1) * width));
-                    for l2 in 0..=n2 - len2 {
-                        let id2 = here2 + l2;
-                        // The least the opponent can be held to, over the
-                        // moves of each pile.
-                        let least1 =
-                            after1.map(|(top, bottom)| table[top + id2].min(table[bottom + id2]));
-                        let least2 =
-                            shorter2.map(|s| table[row + s + l2 + 1].min(table[row + s + l2]));
-                        let sum = sum1 + prefix2[l2 + len2] - prefix2[l2];
-                        // The opponent's best total from the rest is at most
-                        // the rest's sum, so this does not underflow.
-                        table[row + id2] = match (least1, least2) {
-                            (Some(a), Some(b)) => sum - a.min(b),
-                            (Some(least), None) | (None, Some(least)) => sum - least,
-                            (None, None) => 0,
-                        };
+                    // The cells (l1..l1+len1, l2..l2+len2) for every l2 are
+                    // contiguous. Every position they read is shorter and has
+                    // a smaller index, so split the table where they start.
+                    let (done, cells) = table.split_at_mut(row + here2);
+                    let cells = &mut cells[..count2];
+                    // Cell l2 holds S − (the least the opponent can be held
+                    // to); that least is at most the rest's sum, so this does
+                    // not underflow.
+                    let sums = prefix2[len2..]
+                        .iter()
+                        .zip(prefix2)
+                        .map(|(high, low)| sum1 + high - low);
+                    // Pile 1 after its top card (l1+1..r1) or its bottom card
+                    // (l1..r1-1) is taken, at the same part of pile 2.
+                    let pile1 = shorter1.map(|s| {
+                        (
+                            &done[(s + l1 + 1) * width + here2..][..count2],
+                            &done[(s + l1) * width + here2..][..count2],
+                        )
+                    });
+                    // Pile 2 one card shorter, in this row: cell l2 of the
+                    // shorter length is l2..r2-1, cell l2 + 1 is l2+1..r2.
+                    let pile2 = shorter2.map(|s| &done[row + s..][..count2 + 1]);
+                    match (pile1, pile2) {
+                        (Some((top1, bottom1)), Some(pile2)) => {
+                            let options = top1.iter().zip(bottom1).zip(pile2.windows(2));
+                            for ((cell, sum), ((&t1, &b1), w)) in
+                                cells.iter_mut().zip(sums).zip(options)
+                            {
+                                *cell = sum - t1.min(b1).min(w[0].min(w[1]));
+                            }
+                        }
+                        (Some((top1, bottom1)), None) => {
+                            for ((cell, sum), (&t1, &b1)) in
+                                cells.iter_mut().zip(sums).zip(top1.iter().zip(bottom1))
+                            {
+                                *cell = sum - t1.min(b1);
+                            }
+                        }
+                        (None, Some(pile2)) => {
+                            for ((cell, sum), w) in cells.iter_mut().zip(sums).zip(pile2.windows(2))
+                            {
+                                *cell = sum - w[0].min(w[1]);
+                            }
+                        }
+                        // Both piles empty.
+                        (None, None) => cells.fill(0),
                     }
                 }
             }
