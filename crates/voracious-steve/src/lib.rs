@@ -102,9 +102,10 @@ pub mod brute;
 
 /// The largest n this crate accepts (the judges stop at 100).
 ///
-/// A table for one m up to n costs about n^3 / 6 position updates, so an
-/// input that asks every m up to n costs about n^4 / 6: at n = 200 that is
-/// 16 times the judge's worst input (all 5050 pairs up to 100).
+/// A table for one m up to n costs up to n^3 / 6 position updates, so an
+/// input that asks every m up to n costs O(n^4): at n = 200 that is about
+/// 16 times the judge's worst input (all 5050 pairs up to 100), which the
+/// benchmark times.
 pub const MAX_N: u32 = 200;
 
 /// The largest n of the judges.
