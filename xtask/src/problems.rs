@@ -33,7 +33,18 @@ macro_rules! problem {
 }
 
 /// Every problem crate of the workspace.
-pub const PROBLEMS: &[Problem] = &[problem!("lasker-nim", lasker_nim)];
+pub const PROBLEMS: &[Problem] = &[
+    problem!("card-piles", card_piles),
+    problem!("coin-game", coin_game),
+    problem!("end-stones", end_stones),
+    problem!("lasker-nim", lasker_nim),
+    problem!("moving-pebbles", moving_pebbles),
+    problem!("parity-nim", parity_nim),
+    problem!("polygon-war", polygon_war),
+    problem!("split-game", split_game),
+    problem!("tree-hackenbush", tree_hackenbush),
+    problem!("voracious-steve", voracious_steve),
+];
 
 /// The problem called `name`, or an error that lists the known ones.
 pub fn find(name: &str) -> Result<&'static Problem, String> {

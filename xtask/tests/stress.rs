@@ -116,5 +116,44 @@ fn gen_is_deterministic_and_valid() {
     assert!(lasker_nim::solve(&first.stdout, &mut Vec::new()).is_ok());
     let unknown = xtask(&["gen", "no-such-game"]);
     assert!(!unknown.status.success());
-    assert!(text(&unknown.stderr).contains("known: lasker-nim"));
+    assert!(text(&unknown.stderr).contains("known: card-piles, coin-game, end-stones, lasker-nim"));
+}
+
+#[test]
+fn every_problem_passes_against_its_own_reference() {
+    let names = [
+        "card-piles",
+        "coin-game",
+        "end-stones",
+        "lasker-nim",
+        "moving-pebbles",
+        "parity-nim",
+        "polygon-war",
+        "split-game",
+        "tree-hackenbush",
+        "voracious-steve",
+    ];
+    for name in names {
+        let own = format!("{XTASK} solve {name}");
+        for size in ["tiny", "small"] {
+            let out = xtask(&[
+                "stress",
+                name,
+                "--against",
+                &own,
+                "--cases",
+                "4",
+                "--seed",
+                "3",
+                "--size",
+                size,
+            ]);
+            assert!(
+                out.status.success(),
+                "{name} {size}: {}{}",
+                text(&out.stdout),
+                text(&out.stderr)
+            );
+        }
+    }
 }
