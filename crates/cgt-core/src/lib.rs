@@ -10,6 +10,7 @@
 //!   reads with precise errors, and the `main` runner.
 //! - [`fixture`]: renders a fixture run as reviewable snapshot text.
 //! - [`generate`]: a small deterministic random generator for test inputs.
+//! - [`shrink`]: the measure and candidate lists for shrinking failing inputs.
 //!
 //! Memo tables are values the caller owns; nothing here keeps global state,
 //! and no search recurses on the call stack.
@@ -21,3 +22,4 @@ pub mod interval;
 pub mod judge;
 pub mod mex;
 pub mod search;
+pub mod shrink;
