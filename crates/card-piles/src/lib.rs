@@ -60,6 +60,7 @@
 
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::shrink::Candidates;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::ops::Range;
@@ -613,17 +614,14 @@ pub fn shrink(input: &str) -> Vec<String> {
             }
         }
     }
-    let mut texts: Vec<String> = Vec::new();
+    let mut candidates = Candidates::new(input, MOST);
     for cases in smaller {
-        let text = format_cases(&cases);
-        if !texts.contains(&text) {
-            texts.push(text);
-        }
-        if texts.len() == MOST {
+        candidates.offer(format_cases(&cases));
+        if candidates.is_full() {
             break;
         }
     }
-    texts
+    candidates.into_vec()
 }
 
 #[cfg(test)]
@@ -707,13 +705,6 @@ mod tests {
 
     #[test]
     fn shrink_gives_valid_strictly_smaller_inputs() {
-        fn measure(input: &str) -> (usize, u128) {
-            let tokens: Vec<u128> = input
-                .split_ascii_whitespace()
-                .map(|t| t.parse().unwrap())
-                .collect();
-            (tokens.len(), tokens.iter().sum())
-        }
         let inputs = (0..60)
             .map(|seed| (seed, Size::Tiny))
             .chain((0..15).map(|seed| (seed, Size::Small)))
@@ -723,15 +714,16 @@ mod tests {
             let candidates = shrink(&input);
             assert!(!candidates.is_empty(), "{input}");
             assert!(candidates.len() <= 40, "{}", candidates.len());
-            for candidate in candidates {
-                // A full solve of each Max candidate would take seconds in
-                // all; the reader that `solve` uses decides validity.
+            // A full solve of each Max candidate would take seconds in all;
+            // the reader that `solve` uses decides validity.
+            cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
                 if size == Size::Max {
-                    assert!(read_cases(candidate.as_bytes()).is_some());
+                    read_cases(c.as_bytes()).is_some()
                 } else {
-                    assert!(solve(candidate.as_bytes(), &mut Vec::new()).is_ok());
+                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
                 }
-                assert!(measure(&candidate) < measure(&input), "{candidate}");
+            });
+            for candidate in candidates {
                 assert!(
                     candidate.split_ascii_whitespace().all(|t| t != "0"),
                     "the judge's limits are kept: {candidate}"

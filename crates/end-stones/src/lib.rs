@@ -104,6 +104,7 @@
 use cgt_core::generate::{Rng, Size};
 use cgt_core::interval::RollingIntervals;
 use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::shrink::{Candidates, Measure, measure};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -428,18 +429,6 @@ pub fn generate(seed: u64, size: Size) -> String {
     render(&rows)
 }
 
-/// How big an input is, for shrinking: tokens, then the sum of all numbers.
-fn measure(rows: &[Vec<u64>]) -> (usize, u128) {
-    let tokens = 1 + rows.iter().map(|r| 1 + r.len()).sum::<usize>();
-    let numbers = rows.len() as u128
-        + rows
-            .iter()
-            .flatten()
-            .map(|&a| u128::from(a) + 1)
-            .sum::<u128>();
-    (tokens, numbers)
-}
-
 /// Most candidates [`shrink`] returns.
 const SHRINK_CANDIDATES: usize = 40;
 /// Most cases and piles per row that [`shrink`] tries one by one.
@@ -520,19 +509,21 @@ pub fn shrink(input: &str) -> Vec<String> {
             }
         }
     }
-    let size = measure(&rows);
-    let mut texts: Vec<((usize, u128), String)> = candidates
-        .into_iter()
-        .filter(|c| measure(c) < size)
-        .map(|c| (measure(&c), render(&c)))
+    // Smallest first, so the most aggressive candidates survive the cap.
+    let mut texts: Vec<(Measure, String)> = candidates
+        .iter()
+        .map(|c| render(c))
+        .map(|text| (measure(&text), text))
         .collect();
     texts.sort();
-    texts.dedup();
-    texts
-        .into_iter()
-        .take(SHRINK_CANDIDATES)
-        .map(|(_, text)| text)
-        .collect()
+    let mut smaller = Candidates::new(input, SHRINK_CANDIDATES);
+    for (_, text) in texts {
+        smaller.offer(text);
+        if smaller.is_full() {
+            break;
+        }
+    }
+    smaller.into_vec()
 }
 
 #[cfg(test)]
@@ -704,12 +695,13 @@ mod tests {
                     smallest_possible || !candidates.is_empty(),
                     "nothing smaller than {input}"
                 );
+                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
+                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
+                });
                 let mut seen = std::collections::HashSet::new();
                 for candidate in &candidates {
                     assert!(seen.insert(candidate), "duplicate {candidate}");
                     let shrunk = read_rows(candidate).expect("a valid candidate");
-                    assert!(solve(candidate.as_bytes(), &mut Vec::new()).is_ok());
-                    assert!(measure(&shrunk) < measure(&rows), "{candidate} vs {input}");
                     assert!(shrunk.iter().all(|r| !r.is_empty()), "n = 0 in {candidate}");
                     let zeros =
                         |rows: &[Vec<u64>]| rows.iter().flatten().filter(|&&a| a == 0).count();

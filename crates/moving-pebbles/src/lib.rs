@@ -89,6 +89,7 @@
 
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::shrink::Candidates;
 use std::cmp::Ordering;
 use std::io::Write;
 
@@ -555,17 +556,14 @@ pub fn shrink(input: &str) -> Vec<String> {
             }
         }
     }
-    let mut texts: Vec<String> = Vec::new();
+    let mut texts = Candidates::new(input, MOST);
     for candidate in candidates {
-        let text = render(&candidate);
-        if !texts.contains(&text) {
-            texts.push(text);
-        }
-        if texts.len() == MOST {
+        texts.offer(render(&candidate));
+        if texts.is_full() {
             break;
         }
     }
-    texts
+    texts.into_vec()
 }
 
 #[cfg(test)]
@@ -657,40 +655,6 @@ mod tests {
         assert_eq!(less, "9".repeat(39));
     }
 
-    /// (tokens, sum of values) with the sum as a little-endian digit vector.
-    fn measure(text: &str) -> (usize, Vec<u8>) {
-        let mut sum: Vec<u8> = Vec::new();
-        let mut tokens = 0;
-        for token in text.split_ascii_whitespace() {
-            tokens += 1;
-            let mut carry = 0;
-            let digits: Vec<u8> = token.bytes().rev().map(|d| d - b'0').collect();
-            for i in 0..digits.len().max(sum.len()) {
-                if i == sum.len() {
-                    sum.push(0);
-                }
-                let value = sum[i] + digits.get(i).copied().unwrap_or(0) + carry;
-                sum[i] = value % 10;
-                carry = value / 10;
-            }
-            if carry > 0 {
-                sum.push(carry);
-            }
-        }
-        while sum.last() == Some(&0) {
-            sum.pop();
-        }
-        (tokens, sum)
-    }
-
-    fn smaller(a: &str, b: &str) -> bool {
-        let ((ta, sa), (tb, sb)) = (measure(a), measure(b));
-        ta.cmp(&tb)
-            .then_with(|| sa.len().cmp(&sb.len()))
-            .then_with(|| sa.iter().rev().cmp(sb.iter().rev()))
-            == Ordering::Less
-    }
-
     #[test]
     fn shrink_candidates_are_valid_and_smaller() {
         for seed in 0..60 {
@@ -698,12 +662,10 @@ mod tests {
                 let input = generate(seed, size);
                 let candidates = shrink(&input);
                 assert!(candidates.len() <= 40);
+                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
+                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
+                });
                 for candidate in &candidates {
-                    assert!(
-                        solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
-                        "{candidate}"
-                    );
-                    assert!(smaller(candidate, &input), "{candidate} from {input}");
                     let cases = parse(candidate).expect("valid");
                     assert!(
                         cases

@@ -85,6 +85,7 @@
 
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::shrink::Candidates;
 use std::fmt::{self, Write as _};
 use std::io::Write;
 
@@ -635,17 +636,14 @@ pub fn shrink(input: &str) -> Vec<String> {
             }
         }
     }
-    let mut texts: Vec<String> = Vec::new();
+    let mut texts = Candidates::new(input, SHRINK_CANDIDATES);
     for cases in &smaller {
-        let text = format_cases(cases);
-        if !texts.contains(&text) {
-            texts.push(text);
-        }
-        if texts.len() == SHRINK_CANDIDATES {
+        texts.offer(format_cases(cases));
+        if texts.is_full() {
             break;
         }
     }
-    texts
+    texts.into_vec()
 }
 
 #[cfg(test)]
@@ -765,16 +763,6 @@ mod tests {
 
     #[test]
     fn shrink_candidates_are_valid_and_smaller() {
-        let measure = |text: &str| {
-            let tokens: Vec<u64> = text
-                .split_whitespace()
-                .map(|t| t.parse().expect("number"))
-                .collect();
-            (
-                tokens.len(),
-                tokens.iter().map(|&t| u128::from(t)).sum::<u128>(),
-            )
-        };
         for size in [Size::Tiny, Size::Small] {
             for seed in 0..50 {
                 let input = generate(seed, size);
@@ -785,16 +773,9 @@ mod tests {
                     "{} candidates",
                     candidates.len()
                 );
-                for candidate in candidates {
-                    assert!(
-                        solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
-                        "{candidate}"
-                    );
-                    assert!(
-                        measure(&candidate) < measure(&input),
-                        "{candidate} from {input}"
-                    );
-                }
+                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
+                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
+                });
             }
         }
         assert!(shrink("1\n1\n1\n0\n").is_empty());

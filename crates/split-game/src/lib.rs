@@ -86,6 +86,7 @@
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
 use cgt_core::mex::MexSet;
+use cgt_core::shrink::Candidates;
 use std::fmt;
 use std::io::Write;
 
@@ -434,17 +435,14 @@ pub fn shrink(input: &str) -> Vec<String> {
             }
         }
     }
-    let mut texts: Vec<String> = Vec::new();
+    let mut texts = Candidates::new(input, MOST);
     for candidate in candidates {
-        let text = render(&candidate);
-        if !texts.contains(&text) {
-            texts.push(text);
-        }
-        if texts.len() == MOST {
+        texts.offer(render(&candidate));
+        if texts.is_full() {
             break;
         }
     }
-    texts
+    texts.into_vec()
 }
 
 #[cfg(test)]
@@ -499,28 +497,15 @@ mod tests {
 
     #[test]
     fn shrink_candidates_are_valid_and_smaller() {
-        fn measure(text: &str) -> (usize, u128) {
-            let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-            let sum = tokens
-                .iter()
-                .map(|t| t.parse::<u128>().expect("number"))
-                .sum();
-            (tokens.len(), sum)
-        }
         for seed in 0..60 {
             for size in [Size::Tiny, Size::Small, Size::N(30)] {
                 let input = generate(seed, size);
                 let candidates = shrink(&input);
                 assert!(candidates.len() <= 40);
+                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
+                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
+                });
                 for candidate in &candidates {
-                    assert!(
-                        solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
-                        "{candidate}"
-                    );
-                    assert!(
-                        measure(candidate) < measure(&input),
-                        "{candidate} from {input}"
-                    );
                     let cases = parse(candidate).expect("valid");
                     assert!(cases.iter().all(|c| c.len() >= 2), "{candidate}");
                 }

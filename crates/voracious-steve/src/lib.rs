@@ -96,6 +96,7 @@
 
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::shrink::Candidates;
 use std::io::Write;
 
 pub mod brute;
@@ -614,7 +615,8 @@ pub fn generate(seed: u64, size: Size) -> String {
 /// Each candidate has fewer tokens, or as many tokens and a smaller sum of
 /// values: half of the cases, the SPOJ form without its count, all cases
 /// but one, and then a smaller n (m lowered to fit) or a smaller m in one of
-/// the first cases. Empty if `input` is malformed or nothing is smaller.
+/// the first cases. At most 40, all different. Empty if `input` is
+/// malformed or nothing is smaller.
 ///
 /// # Example
 /// ```
@@ -623,6 +625,7 @@ pub fn generate(seed: u64, size: Size) -> String {
 /// assert!(smaller.contains(&"1\n5 1\n".to_owned()));
 /// ```
 pub fn shrink(input: &str) -> Vec<String> {
+    const MOST: usize = 40;
     let mut cases = Vec::new();
     let Ok(form) = read_cases(input.as_bytes(), |case, _| {
         cases.push(case);
@@ -630,15 +633,12 @@ pub fn shrink(input: &str) -> Vec<String> {
     }) else {
         return Vec::new();
     };
-    let mut candidates: Vec<String> = Vec::new();
+    let mut candidates = Candidates::new(input, MOST);
     let mut add = |form: Form, cases: &[Case]| {
-        if form == Form::Pairs && cases.is_empty() {
+        if candidates.is_full() || (form == Form::Pairs && cases.is_empty()) {
             return;
         }
-        let text = render(form, cases);
-        if !candidates.contains(&text) {
-            candidates.push(text);
-        }
+        candidates.offer(render(form, cases));
     };
     let count = cases.len();
     if count > 1 {
@@ -690,7 +690,7 @@ pub fn shrink(input: &str) -> Vec<String> {
             add(form, &changed);
         }
     }
-    candidates
+    candidates.into_vec()
 }
 
 #[cfg(test)]
@@ -776,31 +776,18 @@ mod tests {
 
     #[test]
     fn shrink_gives_valid_strictly_smaller_inputs() {
-        fn measure(input: &str) -> (usize, u64) {
-            let tokens: Vec<u64> = input
-                .split_ascii_whitespace()
-                .map(|t| t.parse().expect("a number"))
-                .collect();
-            (tokens.len(), tokens.iter().sum())
-        }
         // One solver for every candidate: they share their values of m.
-        let mut solver = Solver::new();
+        let solver = std::cell::RefCell::new(Solver::new());
         let sizes = [Size::Tiny, Size::Small, Size::N(1), Size::N(40)];
         for seed in 0..60 {
             for size in sizes {
                 let input = generate(seed, size);
                 let candidates = shrink(&input);
                 assert!(candidates.len() <= 48, "{} candidates", candidates.len());
-                for candidate in candidates {
-                    assert!(
-                        solver.solve(candidate.as_bytes(), &mut Vec::new()).is_ok(),
-                        "{candidate:?} from {input:?}"
-                    );
-                    assert!(
-                        measure(&candidate) < measure(&input),
-                        "{candidate:?} is not smaller than {input:?}"
-                    );
-                }
+                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
+                    let mut solver = solver.borrow_mut();
+                    solver.solve(c.as_bytes(), &mut Vec::new()).is_ok()
+                });
             }
         }
         assert!(shrink("1 1").is_empty());
