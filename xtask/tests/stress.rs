@@ -157,3 +157,46 @@ fn every_problem_passes_against_its_own_reference() {
         }
     }
 }
+
+#[test]
+fn shrinking_a_judge_size_input_is_bounded() {
+    use cgt_core::generate::Size;
+    // Stress may shrink an input of the judge's size: the candidate list must
+    // stay short and cheap however big the input is.
+    type Generator = fn(u64, Size) -> String;
+    type Shrinker = fn(&str) -> Vec<String>;
+    let problems: [(&str, Generator, Shrinker); 10] = [
+        ("card-piles", card_piles::generate, card_piles::shrink),
+        ("coin-game", coin_game::generate, coin_game::shrink),
+        ("end-stones", end_stones::generate, end_stones::shrink),
+        ("lasker-nim", lasker_nim::generate, lasker_nim::shrink),
+        (
+            "moving-pebbles",
+            moving_pebbles::generate,
+            moving_pebbles::shrink,
+        ),
+        ("parity-nim", parity_nim::generate, parity_nim::shrink),
+        ("polygon-war", polygon_war::generate, polygon_war::shrink),
+        ("split-game", split_game::generate, split_game::shrink),
+        (
+            "tree-hackenbush",
+            tree_hackenbush::generate,
+            tree_hackenbush::shrink,
+        ),
+        (
+            "voracious-steve",
+            voracious_steve::generate,
+            voracious_steve::shrink,
+        ),
+    ];
+    for (name, generate, shrink) in problems {
+        let input = generate(1, Size::Max);
+        let candidates = shrink(&input);
+        assert!(
+            !candidates.is_empty() && candidates.len() <= 40,
+            "{name}: {} candidates",
+            candidates.len()
+        );
+        cgt_core::shrink::assert_candidates(&input, &candidates, |_| true);
+    }
+}

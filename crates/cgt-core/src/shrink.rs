@@ -127,6 +127,112 @@ impl Candidates {
     }
 }
 
+/// At most `most` positions spread evenly over `0..len` (all of them when
+/// `len <= most`), so huge inputs give a bounded number of candidates.
+pub fn spread(len: usize, most: usize) -> impl Iterator<Item = usize> {
+    let picks = len.min(most);
+    (0..picks).map(move |i| i * len / picks)
+}
+
+/// Offers the usual candidates for an input made of test cases that are each
+/// a list of items (heaps, piles, ...), most aggressive first, and stops as
+/// soon as `candidates` is full:
+///
+/// 1. half of the cases, one case alone, one case fewer;
+/// 2. in a case: the first or second half of its items, one item fewer;
+/// 3. in a case: an item replaced by each of `smaller(item)`.
+///
+/// Lists never get shorter than `min_len` (the judge's lower limit), and only
+/// a few cases and positions are tried in each step ([`spread`]), so the cost
+/// is bounded by about 40 copies of the input whatever its size.
+///
+/// # Example
+/// ```
+/// use cgt_core::shrink::{offer_list_cases, Candidates};
+/// let render = |cases: &[Vec<u64>]| {
+///     let mut text = format!("{}\n", cases.len());
+///     for case in cases {
+///         let items: Vec<String> = case.iter().map(u64::to_string).collect();
+///         text += &format!("{}\n{}\n", case.len(), items.join(" "));
+///     }
+///     text
+/// };
+/// let cases = vec![vec![4, 4], vec![7]];
+/// let mut candidates = Candidates::new(&render(&cases), 40);
+/// offer_list_cases(&mut candidates, &cases, 1, |&v| vec![v / 2], render);
+/// let list = candidates.into_vec();
+/// assert_eq!(list[0], "1\n2\n4 4\n"); // the first half of the cases
+/// assert!(list.contains(&"2\n2\n2 4\n1\n7\n".to_owned()));
+/// ```
+pub fn offer_list_cases<T: Clone>(
+    candidates: &mut Candidates,
+    cases: &[Vec<T>],
+    min_len: usize,
+    smaller: impl Fn(&T) -> Vec<T>,
+    render: impl Fn(&[Vec<T>]) -> String,
+) {
+    const PLACES: usize = 8;
+    let mut offer = |next: &[Vec<T>]| {
+        candidates.offer(render(next));
+        candidates.is_full()
+    };
+    let count = cases.len();
+    if count > 1 {
+        if offer(&cases[..count / 2]) {
+            return;
+        }
+        for c in spread(count, PLACES / 2) {
+            if offer(&cases[c..=c]) {
+                return;
+            }
+        }
+        for c in spread(count, PLACES) {
+            let mut fewer = cases.to_vec();
+            fewer.remove(c);
+            if offer(&fewer) {
+                return;
+            }
+        }
+    }
+    let with = |c: usize, items: Vec<T>| {
+        let mut next = cases.to_vec();
+        next[c] = items;
+        next
+    };
+    for c in spread(count, PLACES) {
+        let items = &cases[c];
+        let len = items.len();
+        if len / 2 >= min_len.max(1) {
+            for half in [&items[..len / 2], &items[len - len / 2..]] {
+                if offer(&with(c, half.to_vec())) {
+                    return;
+                }
+            }
+        }
+        if len > min_len {
+            for i in spread(len, PLACES) {
+                let mut fewer = items.clone();
+                fewer.remove(i);
+                if offer(&with(c, fewer)) {
+                    return;
+                }
+            }
+        }
+    }
+    for c in spread(count, PLACES) {
+        let items = &cases[c];
+        for i in spread(items.len(), PLACES) {
+            for value in smaller(&items[i]) {
+                let mut changed = items.clone();
+                changed[i] = value;
+                if offer(&with(c, changed)) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
 /// Checks a `shrink` function on `input`: every candidate is strictly
 /// smaller and accepted by `valid` (usually "the judge function accepts it").
 ///
@@ -169,6 +275,31 @@ mod tests {
             assert_eq!(shown, expected.to_string());
         }
         assert_eq!(measure("007 x"), measure("7 y"));
+    }
+
+    #[test]
+    fn spread_is_bounded_and_in_range() {
+        assert_eq!(spread(3, 8).collect::<Vec<_>>(), [0, 1, 2]);
+        let picks: Vec<usize> = spread(1_000_000, 8).collect();
+        assert_eq!(picks.len(), 8);
+        assert!(picks.windows(2).all(|w| w[0] < w[1]) && picks[7] < 1_000_000);
+        assert_eq!(spread(0, 8).count(), 0);
+    }
+
+    #[test]
+    fn list_cases_of_a_huge_input_stay_bounded() {
+        let render = |cases: &[Vec<u32>]| {
+            cases
+                .iter()
+                .map(|c| format!("{} {}", c.len(), c.len()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let cases = vec![vec![5_u32; 200_000]; 3];
+        let mut candidates = Candidates::new(&render(&cases), 40);
+        offer_list_cases(&mut candidates, &cases, 1, |&v| vec![v / 2], render);
+        let list = candidates.into_vec();
+        assert!(!list.is_empty() && list.len() <= 40);
     }
 
     #[test]

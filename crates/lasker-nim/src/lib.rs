@@ -50,7 +50,7 @@
 
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
+use cgt_core::shrink::{Candidates, offer_list_cases};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -262,8 +262,10 @@ pub fn generate(seed: u64, size: Size) -> String {
 ///
 /// Each candidate is valid judge input and strictly smaller than `input` in
 /// (number of tokens, sum of values), within the judge's limits (N ≥ 1,
-/// heaps ≥ 1): one case alone, one case fewer, one heap
-/// fewer, or one heap halved or decremented. At most 40, all different.
+/// heaps ≥ 1): half the cases, one case alone, one case fewer, half the
+/// heaps, one heap fewer, or one heap halved or decremented
+/// ([`offer_list_cases`]). At most 40, all different, at a cost bounded by
+/// about 40 copies of the input however big it is.
 /// Empty if `input` does not parse or nothing is smaller.
 ///
 /// # Example
@@ -272,49 +274,19 @@ pub fn generate(seed: u64, size: Size) -> String {
 /// assert!(candidates.contains(&"1\n2\n3 3\n".to_owned()));
 /// ```
 pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
     let Some(cases) = read_cases(input.as_bytes()) else {
         return Vec::new();
     };
-    let mut smaller: Vec<Vec<Vec<u64>>> = Vec::new();
-    if cases.len() > 1 {
-        smaller.extend(cases.iter().map(|case| vec![case.clone()]));
-        smaller.extend((0..cases.len()).map(|skip| {
-            let mut fewer = cases.clone();
-            fewer.remove(skip);
-            fewer
-        }));
-    }
-    for (c, case) in cases.iter().enumerate() {
-        let mut with = |heaps: Vec<u64>| {
-            let mut next = cases.clone();
-            next[c] = heaps;
-            smaller.push(next);
-        };
-        // The judge's limits stay: N >= 1 and heaps >= 1.
-        for skip in (0..case.len()).filter(|_| case.len() > 1) {
-            let mut heaps = case.clone();
-            heaps.remove(skip);
-            with(heaps);
-        }
-        for (h, &heap) in case.iter().enumerate() {
-            for value in [heap / 2, heap.saturating_sub(1)] {
-                if value >= 1 && value < heap {
-                    let mut heaps = case.clone();
-                    heaps[h] = value;
-                    with(heaps);
-                }
-            }
-        }
-    }
-    let mut texts = Candidates::new(input, MOST);
-    for cases in &smaller {
-        texts.offer(format_cases(cases));
-        if texts.is_full() {
-            break;
-        }
-    }
-    texts.into_vec()
+    let mut candidates = Candidates::new(input, 40);
+    // The judge's limits stay: N >= 1 and heaps >= 1.
+    let smaller = |&heap: &u64| -> Vec<u64> {
+        let mut values = vec![heap / 2, heap.saturating_sub(1)];
+        values.dedup();
+        values.retain(|&v| v >= 1);
+        values
+    };
+    offer_list_cases(&mut candidates, &cases, 1, smaller, format_cases);
+    candidates.into_vec()
 }
 
 /// The cases of a valid input, `None` if it does not parse.

@@ -89,7 +89,7 @@
 
 use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
+use cgt_core::shrink::{Candidates, offer_list_cases};
 use std::cmp::Ordering;
 use std::io::Write;
 
@@ -508,8 +508,10 @@ fn halve_and_decrement(digits: &str) -> (String, String) {
 ///
 /// Each candidate keeps the judge's limits (`n ≥ 1`, sizes ≥ 1) if `input`
 /// does, and has fewer tokens, or as many tokens and a smaller sum of sizes:
-/// one case alone, one case fewer, one pile fewer, one pile halved or
-/// decremented (at most 40 candidates). Other piles keep their spelling.
+/// half the cases, one case alone, one case fewer, half the piles, one pile
+/// fewer, one pile halved or decremented ([`offer_list_cases`]; at most 40
+/// candidates, at a cost bounded by about 40 copies of the input however big
+/// it is). Other piles keep their spelling.
 ///
 /// # Example
 /// ```
@@ -517,53 +519,21 @@ fn halve_and_decrement(digits: &str) -> (String, String) {
 /// assert_eq!(candidates[0], "3 2 1 3\n");
 /// ```
 pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
     let Some(cases) = parse(input) else {
         return Vec::new();
     };
-    let mut candidates: Vec<Vec<Vec<String>>> = Vec::new();
-    if cases.len() > 1 {
-        candidates.extend(cases.iter().map(|case| vec![case.clone()]));
-        for drop in 0..cases.len() {
-            let mut fewer = cases.clone();
-            fewer.remove(drop);
-            candidates.push(fewer);
-        }
-    }
-    for (c, piles) in cases.iter().enumerate() {
-        let mut with = |piles: Vec<String>| {
-            let mut next = cases.clone();
-            next[c] = piles;
-            candidates.push(next);
-        };
-        if piles.len() > 1 {
-            for drop in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(drop);
-                with(fewer);
-            }
-        }
-        for (p, pile) in piles.iter().enumerate() {
-            let (half, less) = halve_and_decrement(pile);
-            for smaller in [half, less] {
-                // Sizes stay positive, as the judge wants.
-                let value = smaller.as_bytes();
-                if value != b"0" && compare_sizes(value, pile.as_bytes()) == Ordering::Less {
-                    let mut next = piles.clone();
-                    next[p] = smaller;
-                    with(next);
-                }
-            }
-        }
-    }
-    let mut texts = Candidates::new(input, MOST);
-    for candidate in candidates {
-        texts.offer(render(&candidate));
-        if texts.is_full() {
-            break;
-        }
-    }
-    texts.into_vec()
+    let mut candidates = Candidates::new(input, 40);
+    let smaller = |pile: &String| -> Vec<String> {
+        let (half, less) = halve_and_decrement(pile);
+        let mut values = vec![half, less];
+        values.dedup();
+        // Sizes stay positive, as the judge wants.
+        values
+            .retain(|v| v != "0" && compare_sizes(v.as_bytes(), pile.as_bytes()) == Ordering::Less);
+        values
+    };
+    offer_list_cases(&mut candidates, &cases, 1, smaller, render);
+    candidates.into_vec()
 }
 
 #[cfg(test)]
