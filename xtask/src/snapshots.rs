@@ -168,12 +168,28 @@ pub fn test(args: &[String]) -> Result<(), String> {
     Err(message.trim_end().to_owned())
 }
 
+/// Turns a pending `.snap.new` into its `.snap`, without the
+/// `assertion_line` header, which only changes when the test file moves.
+fn accept(pending: &Path, root: &Path) -> Result<PathBuf, String> {
+    let accepted = pending.with_extension("");
+    let text = fs::read_to_string(pending)
+        .map_err(|e| format!("cannot read {}: {e}", relative(pending, root)))?;
+    let kept: String = text
+        .split_inclusive('\n')
+        .enumerate()
+        .filter(|(i, line)| !(*i > 0 && line.starts_with("assertion_line:")))
+        .map(|(_, line)| line)
+        .collect();
+    fs::write(&accepted, kept)
+        .and_then(|()| fs::remove_file(pending))
+        .map_err(|e| format!("cannot accept {}: {e}", relative(pending, root)))?;
+    Ok(accepted)
+}
+
 fn accept_all(root: &Path, extra: &[String]) -> Result<(), String> {
     let passed = cargo_test(root, "new", true, extra);
     for pending in snapshot_files(root, ".snap.new") {
-        let accepted = pending.with_extension("");
-        fs::rename(&pending, &accepted)
-            .map_err(|e| format!("cannot accept {}: {e}", relative(&pending, root)))?;
+        let accepted = accept(&pending, root)?;
         eprintln!("xtask: accepted {}", relative(&accepted, root));
     }
     for orphan in orphaned(root) {
@@ -235,7 +251,7 @@ pub fn review(args: &[String]) -> Result<(), String> {
         eprint!("{}", diff::render(body(&old), body(&new)));
         match ask("[a]ccept, [r]eject, [s]kip?", &mut input) {
             Some('a') => {
-                fs::rename(snap, &target).map_err(|e| format!("cannot accept: {e}"))?;
+                accept(snap, &root)?;
                 accepted += 1;
             }
             Some('r') => {

@@ -73,7 +73,14 @@ fn describe(text: &[u8]) -> String {
     } else {
         ", no final newline"
     };
-    format!("{lines} lines, {} bytes{ending}", text.len())
+    let plural = |count: usize, one: &str, many: &str| {
+        format!("{count} {}", if count == 1 { one } else { many })
+    };
+    format!(
+        "{}, {}{ending}",
+        plural(lines, "line", "lines"),
+        plural(text.len(), "byte", "bytes")
+    )
 }
 
 /// Runs `solve` on the fixture at `input_path` and renders input and output
@@ -236,6 +243,7 @@ mod tests {
         assert!(text.ends_with("  … (28 more lines)\n"), "{text}");
         assert_eq!(describe(b"a\nb"), "2 lines, 3 bytes, no final newline");
         assert_eq!(describe(b""), "0 lines, 0 bytes");
+        assert_eq!(describe(b"7\n"), "1 line, 2 bytes");
     }
 
     #[test]
