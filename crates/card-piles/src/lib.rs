@@ -441,10 +441,7 @@ fn judge<W: Write>(
             (&mut first, "a card score of pile 1"),
             (&mut second, "a card score of pile 2"),
         ] {
-            pile.clear();
-            for _ in 0..n {
-                pile.push(tokens.u32_in(what, 0..=u32::MAX)?);
-            }
+            tokens.read_into(n, pile, |t| t.u32_in(what, 0..=u32::MAX))?;
         }
         let total = alice(&first, &second, &tokens)?;
         writeln!(out, "{total}")?;

@@ -390,6 +390,34 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    /// Reads `n` items with `item` into `out`, which is cleared first.
+    ///
+    /// The memory reserved is bounded by what the rest of the input can hold,
+    /// so `n` may come straight from the input.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::judge::Tokens;
+    /// let mut tokens = Tokens::new(b"3  10 20 30");
+    /// let n = tokens.count("n", 1).unwrap();
+    /// let mut values = Vec::new();
+    /// tokens.read_into(n, &mut values, |t| t.u64_in("a value", 1..=99)).unwrap();
+    /// assert_eq!(values, [10, 20, 30]);
+    /// ```
+    pub fn read_into<T>(
+        &mut self,
+        n: usize,
+        out: &mut Vec<T>,
+        mut item: impl FnMut(&mut Self) -> Result<T, InputError>,
+    ) -> Result<(), InputError> {
+        out.clear();
+        out.reserve(n.min(self.max_tokens_left()));
+        for _ in 0..n {
+            out.push(item(self)?);
+        }
+        Ok(())
+    }
+
     /// Reads `what`, a non-empty string of decimal digits of any length
     /// (leading zeros kept).
     pub fn digits(&mut self, what: &str) -> Result<&'a [u8], InputError> {

@@ -333,10 +333,8 @@ fn read(input: &[u8]) -> Result<(Vec<u32>, Tokens<'_>), InputError> {
              (its table grows as N²)"
         )));
     }
-    let mut coins = Vec::with_capacity(n);
-    for _ in 0..n {
-        coins.push(tokens.u32_in("a coin value", 0..=u32::MAX)?);
-    }
+    let mut coins = Vec::new();
+    tokens.read_into(n, &mut coins, |t| t.u32_in("a coin value", 0..=u32::MAX))?;
     tokens.finish()?;
     Ok((coins, tokens))
 }

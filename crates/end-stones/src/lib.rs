@@ -315,11 +315,7 @@ fn judge<W: Write>(
     for case in 1..=cases {
         tokens.begin_case(case);
         let n = tokens.count("the number of piles n", 1)?;
-        row.clear();
-        row.reserve(n);
-        for _ in 0..n {
-            row.push(tokens.u64("a pile size")?);
-        }
+        tokens.read_into(n, &mut row, |t| t.u64("a pile size"))?;
         let wins = first_wins(&row, &tokens)?;
         writeln!(out, "{}", u8::from(wins))?;
     }

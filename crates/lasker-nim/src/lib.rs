@@ -201,11 +201,7 @@ fn judge<W: Write>(
     for case in 1..=cases {
         tokens.begin_case(case);
         let n = tokens.count("the number of heaps N", 1)?;
-        heaps.clear();
-        heaps.reserve(n);
-        for _ in 0..n {
-            heaps.push(tokens.u64("a heap size")?);
-        }
+        tokens.read_into(n, &mut heaps, |t| t.u64("a heap size"))?;
         let wins = first_wins(&heaps, &tokens)?;
         writeln!(out, "{}", if wins { "Alice" } else { "Bob" })?;
     }

@@ -316,11 +316,7 @@ fn judge<'a, W: Write>(
         case += 1;
         tokens.begin_case(case);
         let n = tokens.count_in("the number of piles n", 1..=usize::MAX, 1)?;
-        piles.clear();
-        piles.reserve(n);
-        for _ in 0..n {
-            piles.push(tokens.digits("a pile size")?);
-        }
+        tokens.read_into(n, &mut piles, |t| t.digits("a pile size"))?;
         let wins = first_wins(&piles, &tokens)?;
         writeln!(
             out,

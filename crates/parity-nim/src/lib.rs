@@ -344,11 +344,9 @@ fn judge<W: Write>(
         tokens.begin_case(case);
         // Each pile takes two tokens: its size and its flag.
         let n = tokens.count("the number of piles n", 2)?;
-        piles.clear();
-        piles.reserve(n);
-        for _ in 0..n {
-            piles.push((tokens.u64("a pile size a_i")?, Flag::Any));
-        }
+        tokens.read_into(n, &mut piles, |t| {
+            Ok((t.u64("a pile size a_i")?, Flag::Any))
+        })?;
         for pile in &mut piles {
             pile.1 = match tokens.u64_in("a flag b_i", 0..=2)? {
                 0 => Flag::Any,

@@ -281,11 +281,7 @@ fn judge<W: Write>(
     for case in 1..=cases {
         tokens.begin_case(case);
         let n = tokens.count_in("the number of bottles n", 1..=MAX_BOTTLES, 1)?;
-        counts.clear();
-        counts.reserve(n);
-        for _ in 0..n {
-            counts.push(tokens.u64("a bean count")?);
-        }
+        tokens.read_into(n, &mut counts, |t| t.u64("a bean count"))?;
         let analysis = analyse_case(&counts, &tokens)?;
         match analysis.first_move {
             Some(first) => writeln!(out, "{first}")?,
