@@ -356,3 +356,8 @@ mod tests {
         assert!(!first_player_wins(&[leave, 5]));
     }
 }
+
+/// The workspace README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeExample;
