@@ -209,11 +209,6 @@ impl<'a> Tokens<'a> {
         self.case = Some(case);
     }
 
-    /// Stops labelling errors with a test case.
-    pub fn end_cases(&mut self) {
-        self.case = None;
-    }
-
     fn skip_whitespace(&mut self) {
         while let Some(&b) = self.input.get(self.pos) {
             if !b.is_ascii_whitespace() {
@@ -230,11 +225,6 @@ impl<'a> Tokens<'a> {
     pub fn at_end(&mut self) -> bool {
         self.skip_whitespace();
         self.pos == self.input.len()
-    }
-
-    /// How many tokens there are read so far.
-    pub fn tokens_read(&self) -> usize {
-        self.read
     }
 
     /// An upper bound on the tokens left: each needs a byte and a separator.
