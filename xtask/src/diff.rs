@@ -3,8 +3,11 @@
 /// One line of a diff.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line<'a> {
+    /// In both.
     Same(&'a str),
+    /// Only in the old text.
     Removed(&'a str),
+    /// Only in the new text.
     Added(&'a str),
 }
 

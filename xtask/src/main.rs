@@ -8,14 +8,9 @@
 //! cargo xtask stress <crate> --against "<command>" [--cases N] [--seed S] [--size ...] [--timeout SECS] [--dir DIR]
 //! ```
 
-mod diff;
-mod problems;
-mod snapshots;
-mod stress;
-
 use std::env;
-use std::path::PathBuf;
 use std::process::ExitCode;
+use xtask::{snapshots, stress};
 
 const USAGE: &str = "\
 usage:
@@ -62,18 +57,4 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// The workspace root: the parent of this crate's directory.
-pub fn workspace_root() -> PathBuf {
-    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest_dir
-        .parent()
-        .map(PathBuf::from)
-        .unwrap_or(manifest_dir)
-}
-
-/// The cargo that runs us (the `CARGO` variable), or `cargo`.
-pub fn cargo() -> String {
-    env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
 }

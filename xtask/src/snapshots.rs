@@ -1,9 +1,10 @@
 //! `cargo xtask test` and `cargo xtask review`: the workspace's tests and
 //! insta snapshots, without needing cargo-insta.
 //!
-//! Snapshots live in `crates/<crate>/tests/snapshots/`. A fixture snapshot is
-//! named `<test>@<case>.in.snap` and belongs to `fixtures/<crate>/<case>.in`;
-//! when that fixture is gone the snapshot is orphaned.
+//! Fixture snapshots live with their fixtures: `fixtures/<crate>/<case>.in`
+//! has `fixtures/<crate>/snapshots/<case>.snap`, written by the workspace's
+//! fixture test (`xtask/tests/fixtures.rs`); when the fixture is gone the
+//! snapshot is orphaned.
 
 use crate::{cargo, diff, workspace_root};
 use std::env;
@@ -12,14 +13,14 @@ use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Files below `crates/*/tests/snapshots/` whose name ends in `suffix`.
+/// Files in `fixtures/*/snapshots/` whose name ends in `suffix`.
 fn snapshot_files(root: &Path, suffix: &str) -> Vec<PathBuf> {
     let mut found = Vec::new();
-    let Ok(crates) = fs::read_dir(root.join("crates")) else {
+    let Ok(problems) = fs::read_dir(root.join("fixtures")) else {
         return found;
     };
-    for krate in crates.flatten() {
-        let Ok(files) = fs::read_dir(krate.path().join("tests").join("snapshots")) else {
+    for problem in problems.flatten() {
+        let Ok(files) = fs::read_dir(problem.path().join("snapshots")) else {
             continue;
         };
         for file in files.flatten() {
@@ -32,39 +33,20 @@ fn snapshot_files(root: &Path, suffix: &str) -> Vec<PathBuf> {
     found
 }
 
-/// The fixture a glob snapshot belongs to, if it is one.
-fn fixture_of(snapshot: &Path, root: &Path) -> Option<PathBuf> {
-    let name = snapshot.file_name()?.to_str()?;
-    let (_, case) = name.strip_suffix(".snap")?.split_once('@')?;
-    let krate = snapshot.parent()?.parent()?.parent()?.file_name()?;
-    Some(root.join("fixtures").join(krate).join(case))
+/// The fixture a snapshot belongs to: `fixtures/<crate>/<case>.in` for
+/// `fixtures/<crate>/snapshots/<case>.snap`.
+fn fixture_of(snapshot: &Path) -> Option<PathBuf> {
+    let case = snapshot.file_name()?.to_str()?.strip_suffix(".snap")?;
+    let folder = snapshot.parent()?.parent()?;
+    Some(folder.join(format!("{case}.in")))
 }
 
 /// Snapshots whose fixture no longer exists.
 fn orphaned(root: &Path) -> Vec<PathBuf> {
     snapshot_files(root, ".snap")
         .into_iter()
-        .filter(|snap| fixture_of(snap, root).is_some_and(|fixture| !fixture.exists()))
+        .filter(|snap| fixture_of(snap).is_some_and(|fixture| !fixture.exists()))
         .collect()
-}
-
-/// Fixture folders without a crate of the same name. (A crate whose folder
-/// has no `.in` file fails by itself: `insta::glob!` rejects an empty match.)
-fn fixture_layout_problems(root: &Path) -> Vec<String> {
-    let mut problems = Vec::new();
-    if let Ok(folders) = fs::read_dir(root.join("fixtures")) {
-        for folder in folders.flatten() {
-            let name = folder.file_name();
-            if !root.join("crates").join(&name).join("Cargo.toml").exists() {
-                problems.push(format!(
-                    "fixtures/{} has no crate crates/{}",
-                    name.to_string_lossy(),
-                    name.to_string_lossy()
-                ));
-            }
-        }
-    }
-    problems
 }
 
 fn relative(path: &Path, root: &Path) -> String {
@@ -74,17 +56,21 @@ fn relative(path: &Path, root: &Path) -> String {
         .to_string()
 }
 
-/// Runs `cargo test --workspace` with the given insta mode.
-fn cargo_test(root: &Path, insta_update: &str, force_pass: bool, extra: &[String]) -> bool {
+/// Runs `cargo test --workspace` with the given insta mode; `accept` also
+/// lets the fixture test write missing or changed `.out` files.
+fn cargo_test(root: &Path, insta_update: &str, accept: bool, extra: &[String]) -> bool {
     let mut command = Command::new(cargo());
     command
         .current_dir(root)
         .args(["test", "--workspace", "--no-fail-fast"])
         .args(extra)
         .env("INSTA_UPDATE", insta_update)
-        .env_remove("INSTA_FORCE_PASS");
-    if force_pass {
-        command.env("INSTA_FORCE_PASS", "1");
+        .env_remove("INSTA_FORCE_PASS")
+        .env_remove("CGT_ACCEPT_OUT");
+    if accept {
+        command
+            .env("INSTA_FORCE_PASS", "1")
+            .env("CGT_ACCEPT_OUT", "1");
     }
     eprintln!("xtask: cargo test --workspace {}", extra.join(" "));
     match command.status() {
@@ -125,7 +111,6 @@ pub fn test(args: &[String]) -> Result<(), String> {
         return accept_all(&root, extra);
     }
 
-    let layout = fixture_layout_problems(&root);
     let orphans = orphaned(&root);
     // Pending files help `review`, but CI must leave the tree as it found it.
     let mode = if is_ci() { "no" } else { "new" };
@@ -148,7 +133,6 @@ pub fn test(args: &[String]) -> Result<(), String> {
             relative(orphan, &root)
         ));
     }
-    failures.extend(layout);
     if !passed {
         failures.push("cargo test failed (see its output above)".to_owned());
     }
@@ -227,15 +211,13 @@ pub fn review(args: &[String]) -> Result<(), String> {
         return Err(format!("review: unknown option {other:?}"));
     }
     let root = workspace_root();
-    let mut pending = snapshot_files(&root, ".snap.new");
-    if pending.is_empty() {
-        eprintln!("xtask: no pending snapshots; running the tests to collect them");
-        cargo_test(&root, "new", true, &[]);
-        pending = snapshot_files(&root, ".snap.new");
-    }
+    let pending = snapshot_files(&root, ".snap.new");
     let orphans = orphaned(&root);
     if pending.is_empty() && orphans.is_empty() {
-        eprintln!("xtask: nothing to review");
+        eprintln!(
+            "xtask: nothing to review: no pending or orphaned snapshots \
+             (`cargo xtask test` leaves changed ones pending)"
+        );
         return Ok(());
     }
     let stdin = io::stdin();
@@ -283,15 +265,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn glob_snapshots_map_to_their_fixture() {
-        let root = Path::new("/w");
-        let snap = root.join("crates/end-stones/tests/snapshots/fixtures__fixtures@sample.in.snap");
+    fn snapshots_map_to_their_fixture() {
+        let snap = Path::new("/w/fixtures/end-stones/snapshots/sample.snap");
         assert_eq!(
-            fixture_of(&snap, root),
-            Some(root.join("fixtures/end-stones/sample.in"))
+            fixture_of(snap),
+            Some(PathBuf::from("/w/fixtures/end-stones/sample.in"))
         );
         assert_eq!(
-            fixture_of(&root.join("crates/x/tests/snapshots/plain.snap"), root),
+            fixture_of(Path::new("/w/fixtures/x/snapshots/notes.txt")),
             None
         );
     }

@@ -2,8 +2,9 @@
 //! answer, and the generate–run–compare loop with shrinking, to find out why
 //! a user's solution is wrong.
 
-use crate::problems::{self, Problem};
-use cgt_core::generate::Size;
+use crate::problems;
+use cgt_testkit::Entry as Problem;
+use cgt_testkit::Size;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};

@@ -22,19 +22,6 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-const PROBLEMS: [&str; 10] = [
-    "card-piles",
-    "coin-game",
-    "end-stones",
-    "lasker-nim",
-    "moving-pebbles",
-    "parity-nim",
-    "polygon-war",
-    "split-game",
-    "tree-hackenbush",
-    "voracious-steve",
-];
-
 /// The problem crates' own judge binaries, built with the profile of this
 /// test run (so nothing is rebuilt under `cargo test`), beside xtask's.
 fn own_binary(name: &str) -> String {
@@ -43,8 +30,8 @@ fn own_binary(name: &str) -> String {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
         let mut build = Command::new(cargo);
         build.args(["build", "--quiet", "--profile", "test", "--bins"]);
-        for problem in PROBLEMS {
-            build.args(["-p", problem]);
+        for problem in xtask::problems::PROBLEMS {
+            build.args(["-p", problem.name]);
         }
         let status = build.status().expect("cargo runs");
         assert!(status.success(), "cannot build the judge binaries");
@@ -173,7 +160,7 @@ fn gen_is_deterministic_and_valid() {
 
 #[test]
 fn every_problem_passes_against_its_own_binary() {
-    for name in PROBLEMS {
+    for name in xtask::problems::PROBLEMS.iter().map(|p| p.name) {
         let own = own_binary(name);
         for size in ["tiny", "small"] {
             let out = xtask(&[
@@ -195,48 +182,5 @@ fn every_problem_passes_against_its_own_binary() {
                 text(&out.stderr)
             );
         }
-    }
-}
-
-#[test]
-fn shrinking_a_judge_size_input_is_bounded() {
-    use cgt_core::generate::Size;
-    // Stress may shrink an input of the judge's size: the candidate list must
-    // stay short and cheap however big the input is.
-    type Generator = fn(u64, Size) -> String;
-    type Shrinker = fn(&str) -> Vec<String>;
-    let problems: [(&str, Generator, Shrinker); 10] = [
-        ("card-piles", card_piles::generate, card_piles::shrink),
-        ("coin-game", coin_game::generate, coin_game::shrink),
-        ("end-stones", end_stones::generate, end_stones::shrink),
-        ("lasker-nim", lasker_nim::generate, lasker_nim::shrink),
-        (
-            "moving-pebbles",
-            moving_pebbles::generate,
-            moving_pebbles::shrink,
-        ),
-        ("parity-nim", parity_nim::generate, parity_nim::shrink),
-        ("polygon-war", polygon_war::generate, polygon_war::shrink),
-        ("split-game", split_game::generate, split_game::shrink),
-        (
-            "tree-hackenbush",
-            tree_hackenbush::generate,
-            tree_hackenbush::shrink,
-        ),
-        (
-            "voracious-steve",
-            voracious_steve::generate,
-            voracious_steve::shrink,
-        ),
-    ];
-    for (name, generate, shrink) in problems {
-        let input = generate(1, Size::Max);
-        let candidates = shrink(&input);
-        assert!(
-            !candidates.is_empty() && candidates.len() <= 40,
-            "{name}: {} candidates",
-            candidates.len()
-        );
-        cgt_core::shrink::assert_candidates(&input, &candidates, |_| true);
     }
 }

@@ -5,12 +5,56 @@
 //! wins exactly when it is non-zero (Sprague 1935, Grundy 1939; *Winning
 //! Ways*, ch. 4).
 //!
-//! - [`grundy_table`] fills a dense table for states `0..len` when every move
-//!   goes to a smaller state (heap sizes, prefix lengths, ...).
-//! - [`GrundyMemo`] memoises any hashable state, with an explicit stack.
+//! - [`ImpartialGame`]: a game given by its rules, a position type and the
+//!   options of each position.
+//! - [`GrundyMemo`]: values, outcome and a winning move of any position of
+//!   one game, memoised, with an explicit stack (no recursion).
+//! - [`GrundyMemo::winning_move_in_sum`]: the same for a disjunctive sum of
+//!   positions, by the Sprague-Grundy theorem.
+//! - [`grundy_table`]: the fast path for heap games, a dense table for
+//!   states `0..len` when every move goes to a smaller state.
+//!
+//! # Example
+//! Kayles (*Winning Ways*, ch. 4): knock down one pin or two adjacent pins
+//! from a row, which may split it in two.
+//! ```
+//! use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+//! use cgt_core::nimber::Nimber;
+//!
+//! struct Kayles;
+//! impl ImpartialGame for Kayles {
+//!     /// The rows of pins, sorted, no empty rows.
+//!     type Position = Vec<u32>;
+//!     fn options(&self, rows: &Vec<u32>, out: &mut Vec<Vec<u32>>) {
+//!         for (i, &row) in rows.iter().enumerate() {
+//!             for take in 1..=row.min(2) {
+//!                 for left in 0..=row - take {
+//!                     let mut next = rows.clone();
+//!                     next.remove(i);
+//!                     next.extend([left, row - take - left].into_iter().filter(|&r| r > 0));
+//!                     next.sort_unstable();
+//!                     out.push(next);
+//!                 }
+//!             }
+//!         }
+//!     }
+//! }
+//!
+//! let mut memo = GrundyMemo::new(Kayles);
+//! let values: Vec<u64> = (0..12).map(|n| memo.grundy(&vec![n]).value()).collect();
+//! assert_eq!(values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+//! // Rows of 4 and 5 pins: *1 + *4 = *5, so the mover wins; a winning move
+//! // leaves a position of value 0.
+//! let start = vec![4, 5];
+//! assert_eq!(memo.grundy(&start), Nimber(5));
+//! let next = memo.winning_move(&start).unwrap();
+//! assert!(memo.grundy(&next).is_zero());
+//! ```
 
+use crate::memo::Memo;
 use crate::mex::MexSet;
-use crate::search::Memo;
+use crate::nimber::{Nimber, winning_component};
+use crate::outcome::Outcome;
 use std::hash::Hash;
 
 /// Grundy values of states `0..len` whose moves all lead to smaller states.
@@ -50,77 +94,194 @@ pub fn grundy_table(
     table
 }
 
-/// Grundy values of hashable states, memoised in a table the caller owns.
+/// An impartial game under normal play: both players have the same options,
+/// and who cannot move loses.
+///
+/// `Position` is everything that decides the options (for a sum of heaps,
+/// the sorted heaps). The game value itself holds the rules' parameters (a
+/// subtraction set, a board size), so one memo serves one game only.
+pub trait ImpartialGame {
+    /// A position of the game.
+    type Position: Clone + Eq + Hash;
+
+    /// Pushes onto `options` every position one move away from `position`.
+    /// The game must end: no position may be reachable from itself.
+    fn options(&self, position: &Self::Position, options: &mut Vec<Self::Position>);
+}
+
+/// A move in a disjunctive sum: which component, and the position it becomes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SumMove<P> {
+    /// The index of the component moved in.
+    pub component: usize,
+    /// That component's new position.
+    pub to: P,
+}
+
+/// Grundy values of one impartial game's positions, memoised in a table
+/// bound to that game.
+///
+/// The memo owns its game: a table filled by one set of rules can never
+/// answer for another. A memo of one game type is not a memo of another:
+/// ```compile_fail
+/// use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+/// struct Nim;
+/// struct Kayles;
+/// impl ImpartialGame for Nim {
+///     type Position = u32;
+///     fn options(&self, &heap: &u32, out: &mut Vec<u32>) { out.extend(0..heap) }
+/// }
+/// impl ImpartialGame for Kayles {
+///     type Position = u32;
+///     fn options(&self, &row: &u32, out: &mut Vec<u32>) { out.extend(row.saturating_sub(2)..row) }
+/// }
+/// let memo: GrundyMemo<Nim> = GrundyMemo::new(Kayles); // does not compile
+/// ```
 ///
 /// # Example
-/// Nim on two heaps is the XOR of the heaps:
+/// A sum of heaps of the subtraction game S(1, 2) (take one or two): the
+/// values are n mod 3, and the winning move is in the component the
+/// Sprague-Grundy theorem points to.
 /// ```
-/// use cgt_core::impartial::GrundyMemo;
-/// let mut memo = GrundyMemo::new();
-/// let moves = |&(a, b): &(u8, u8), out: &mut Vec<(u8, u8)>| {
-///     out.extend((0..a).map(|x| (x, b)));
-///     out.extend((0..b).map(|y| (a, y)));
-/// };
-/// assert_eq!(memo.grundy((5, 3), moves), 5 ^ 3);
+/// use cgt_core::impartial::{GrundyMemo, ImpartialGame, SumMove};
+/// use cgt_core::nimber::Nimber;
+/// use cgt_core::outcome::Outcome;
+///
+/// struct TakeOneOrTwo;
+/// impl ImpartialGame for TakeOneOrTwo {
+///     type Position = u32;
+///     fn options(&self, &heap: &u32, out: &mut Vec<u32>) {
+///         out.extend((1..=2).filter(|&t| t <= heap).map(|t| heap - t));
+///     }
+/// }
+///
+/// let mut memo = GrundyMemo::new(TakeOneOrTwo);
+/// assert_eq!(memo.grundy(&7), Nimber(1));
+/// assert_eq!(memo.outcome(&9), Outcome::P);
+/// // Heaps 4, 5, 5: *1 + *2 + *2 = *1; take one from the 4.
+/// let heaps = [4, 5, 5];
+/// assert_eq!(memo.grundy_of_sum(&heaps), Nimber(1));
+/// assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 3 }));
+/// assert_eq!(memo.winning_move_in_sum(&[3, 5, 5]), None);
 /// ```
 ///
 /// # Complexity
-/// Each reachable state is expanded once; O(1) expected per move.
+/// Each position reachable from a queried one is expanded once, with O(1)
+/// expected hash operations per option; memory is one entry per position.
 ///
 /// # Panics
-/// If a cycle is reachable (the game must end).
+/// If a cycle is reachable from a queried position (the game must end).
 #[derive(Clone, Debug)]
-pub struct GrundyMemo<S> {
-    memo: Memo<S, usize>,
+pub struct GrundyMemo<G: ImpartialGame> {
+    game: G,
+    memo: Memo<G::Position, Nimber>,
+    seen: MexSet,
 }
 
-impl<S> Default for GrundyMemo<S> {
-    fn default() -> Self {
+impl<G: ImpartialGame> GrundyMemo<G> {
+    /// An empty memo for `game`.
+    pub fn new(game: G) -> Self {
         Self {
+            game,
             memo: Memo::default(),
+            seen: MexSet::new(),
         }
     }
-}
 
-impl<S: Hash + Eq + Clone> GrundyMemo<S> {
-    /// An empty memo; reuse it across states of one game.
-    pub fn new() -> Self {
-        Self::default()
+    /// The game this memo answers for.
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
-    /// How many states have a known value.
+    /// How many positions have a known value.
     pub fn len(&self) -> usize {
         self.memo.len()
     }
 
-    /// Whether no state has a value yet.
+    /// Whether no position has a value yet.
     pub fn is_empty(&self) -> bool {
-        self.memo.is_empty()
+        self.memo.len() == 0
     }
 
-    /// The Grundy value of `state`; `moves(state, options)` pushes the states
-    /// one move away.
-    pub fn grundy(&mut self, state: S, mut moves: impl FnMut(&S, &mut Vec<S>)) -> usize {
+    /// The Grundy value of `position`: the mex of its options' values.
+    pub fn grundy(&mut self, position: &G::Position) -> Nimber {
+        let Self { game, memo, seen } = self;
         let mut buffer = Vec::new();
-        let mut seen = MexSet::new();
-        self.memo.evaluate(
-            state,
-            |s, out| {
+        memo.evaluate(
+            position,
+            |p, out| {
                 buffer.clear();
-                moves(s, &mut buffer);
+                game.options(p, &mut buffer);
                 out.extend(buffer.drain(..).map(|o| (o, ())));
             },
             |_, options| {
                 seen.clear();
-                seen.extend(
-                    options
-                        .iter()
-                        .map(|&(_, g)| g)
-                        .filter(|&g| g <= options.len()),
-                );
-                seen.mex()
+                // A mex over k values is at most k: larger values cannot matter.
+                let small = options
+                    .iter()
+                    .filter_map(|&(_, g)| usize::try_from(g.value()).ok())
+                    .filter(|&g| g <= options.len());
+                seen.extend(small);
+                Nimber(seen.mex() as u64)
             },
         )
+    }
+
+    /// `N` if the player to move wins `position`, else `P`.
+    pub fn outcome(&mut self, position: &G::Position) -> Outcome {
+        if self.grundy(position).is_zero() {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+
+    /// Whether the player to move wins `position`.
+    pub fn mover_wins(&mut self, position: &G::Position) -> bool {
+        !self.grundy(position).is_zero()
+    }
+
+    /// The first option (in the game's order) with the value `target`.
+    fn option_with_value(&mut self, position: &G::Position, target: Nimber) -> Option<G::Position> {
+        let mut options = Vec::new();
+        self.game.options(position, &mut options);
+        options.into_iter().find(|o| self.grundy(o) == target)
+    }
+
+    /// A move that leaves the opponent a lost position (value `0`): the
+    /// first such option in the game's order, or `None` if `position` is
+    /// lost.
+    pub fn winning_move(&mut self, position: &G::Position) -> Option<G::Position> {
+        if self.grundy(position).is_zero() {
+            return None;
+        }
+        self.option_with_value(position, Nimber::ZERO)
+    }
+
+    /// The Grundy value of the disjunctive sum of `components` (play in any
+    /// one component per move): the nim-sum of their values.
+    pub fn grundy_of_sum(&mut self, components: &[G::Position]) -> Nimber {
+        components.iter().map(|c| self.grundy(c)).sum()
+    }
+
+    /// A winning move in the disjunctive sum of `components`: the component
+    /// to move in and its new position, leaving a sum of value `0`; `None`
+    /// if the sum is lost.
+    ///
+    /// # Complexity
+    /// One value per component, then the options of one component.
+    pub fn winning_move_in_sum(
+        &mut self,
+        components: &[G::Position],
+    ) -> Option<SumMove<G::Position>> {
+        let values: Vec<Nimber> = components.iter().map(|c| self.grundy(c)).collect();
+        let (component, target) = winning_component(&values)?;
+        // A value is the mex of the options' values, so every smaller value,
+        // the target included, is some option's value.
+        let to = self
+            .option_with_value(&components[component], target)
+            .expect("the mex property gives an option of every smaller value");
+        Some(SumMove { component, to })
     }
 }
 
@@ -128,20 +289,70 @@ impl<S: Hash + Eq + Clone> GrundyMemo<S> {
 mod tests {
     use super::*;
 
+    struct Subtraction(&'static [usize]);
+
+    impl ImpartialGame for Subtraction {
+        type Position = usize;
+        fn options(&self, &heap: &usize, out: &mut Vec<usize>) {
+            out.extend(self.0.iter().filter(|&&s| s <= heap).map(|&s| heap - s));
+        }
+    }
+
     #[test]
     fn dense_and_sparse_agree_on_a_subtraction_game() {
         // Subtract 1, 3 or 4: period 7 with values 0 1 0 1 2 3 2.
-        let subtract = [1, 3, 4];
+        const SUBTRACT: [usize; 3] = [1, 3, 4];
+        let subtract = SUBTRACT;
         let table = grundy_table(60, |x, table, values| {
             values.extend(subtract.iter().filter(|&&s| s <= x).map(|&s| table[x - s]));
         });
-        let mut memo = GrundyMemo::new();
+        let mut memo = GrundyMemo::new(Subtraction(&SUBTRACT));
         for (x, &g) in table.iter().enumerate() {
             assert_eq!(g, [0, 1, 0, 1, 2, 3, 2][x % 7], "table at {x}");
-            let sparse = memo.grundy(x, |&y, out| {
-                out.extend(subtract.iter().filter(|&&s| s <= y).map(|&s| y - s))
-            });
-            assert_eq!(sparse, g, "memo at {x}");
+            assert_eq!(memo.grundy(&x), Nimber(g as u64), "memo at {x}");
         }
+    }
+
+    #[test]
+    fn winning_moves_leave_zero_and_exist_exactly_in_n_positions() {
+        let mut memo = GrundyMemo::new(Subtraction(&[1, 3, 4]));
+        for a in 0..15 {
+            match memo.winning_move(&a) {
+                Some(to) => assert!(memo.grundy(&to).is_zero() && memo.mover_wins(&a)),
+                None => assert_eq!(memo.outcome(&a), Outcome::P),
+            }
+            for b in 0..15 {
+                let heaps = [a, b, 7];
+                match memo.winning_move_in_sum(&heaps) {
+                    Some(SumMove { component, to }) => {
+                        let mut after = heaps;
+                        assert!(memo.game().0.contains(&(after[component] - to)));
+                        after[component] = to;
+                        assert!(memo.grundy_of_sum(&after).is_zero(), "{heaps:?}");
+                    }
+                    None => assert!(memo.grundy_of_sum(&heaps).is_zero(), "{heaps:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn deep_chains_do_not_overflow_the_stack() {
+        let mut memo = GrundyMemo::new(Subtraction(&[1]));
+        assert!(!memo.mover_wins(&1_000_000));
+        assert!(memo.mover_wins(&999_999));
+    }
+
+    #[test]
+    #[should_panic(expected = "cycle")]
+    fn cycles_are_reported() {
+        struct Circle;
+        impl ImpartialGame for Circle {
+            type Position = u8;
+            fn options(&self, &s: &u8, out: &mut Vec<u8>) {
+                out.push((s + 1) % 3);
+            }
+        }
+        GrundyMemo::new(Circle).grundy(&0);
     }
 }

@@ -1,25 +1,61 @@
-//! Shared kernel of the `cgt` workspace: verified, fast solvers for classic
-//! combinatorial-game problems.
+//! A small library of combinatorial game theory, and the shared kernel of
+//! the `cgt` workspace's verified solvers.
 //!
+//! Write a game by its rules, as an implementation of one trait, and ask a
+//! memo that owns it for answers: values, outcome classes, winning moves.
+//!
+//! - [`impartial`]: [`ImpartialGame`](impartial::ImpartialGame) and
+//!   [`GrundyMemo`](impartial::GrundyMemo): Grundy values, outcome, a
+//!   winning move, and a winning move in a disjunctive sum; the dense
+//!   [`grundy_table`](impartial::grundy_table) for heap games.
+//! - [`partizan`]: [`PartizanGame`](partizan::PartizanGame) and
+//!   [`OutcomeMemo`](partizan::OutcomeMemo): the L/R/N/P outcome class and a
+//!   winning move for either player.
+//! - [`scoring`]: [`ScoringGame`](scoring::ScoringGame) and
+//!   [`ScoreMemo`](scoring::ScoreMemo): the best margin and the best move.
+//! - [`nimber`]: the [`Nimber`](nimber::Nimber) type (`*n`, nim-addition)
+//!   and the winning component of a sum.
+//! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
-//! - [`impartial`]: Sprague-Grundy values, as a dense table or a sparse memo.
 //! - [`interval`]: tables for interval dynamic programming.
-//! - [`search`]: exhaustive, memoised game searches written from the rules
-//!   alone; the problem crates test their fast solvers against them.
-//! - [`judge`]: the judge I/O every binary shares: a checked tokenizer, typed
-//!   reads with precise errors, and the `main` runner.
-//! - [`fixture`]: renders a fixture run as reviewable snapshot text.
-//! - [`generate`]: a small deterministic random generator for test inputs.
-//! - [`shrink`]: the measure and candidate lists for shrinking failing inputs.
+//! - [`judge`]: the judge I/O every binary shares: a checked tokenizer,
+//!   typed reads with precise errors, and the `main` runner.
 //!
-//! Memo tables are values the caller owns; nothing here keeps global state,
-//! and no search recurses on the call stack.
+//! Memo tables are values the caller owns, each bound to the game it was
+//! built for; nothing here keeps global state, and no search recurses on
+//! the call stack, so deep games do not overflow it.
+//!
+//! # Example
+//! Nim: the player to move wins exactly when the heaps' XOR is not zero.
+//! ```
+//! use cgt_core::impartial::{GrundyMemo, ImpartialGame, SumMove};
+//! use cgt_core::nimber::Nimber;
+//!
+//! struct Nim;
+//! impl ImpartialGame for Nim {
+//!     type Position = u64;
+//!     fn options(&self, &heap: &u64, out: &mut Vec<u64>) {
+//!         out.extend(0..heap);
+//!     }
+//! }
+//!
+//! let mut memo = GrundyMemo::new(Nim);
+//! assert_eq!(memo.grundy(&5), Nimber(5));
+//! let heaps = [3, 4, 5];
+//! assert_eq!(memo.grundy_of_sum(&heaps).to_string(), "*2");
+//! assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 1 }));
+//! ```
 
 pub mod fixture;
 pub mod generate;
 pub mod impartial;
 pub mod interval;
 pub mod judge;
+mod memo;
 pub mod mex;
+pub mod nimber;
+pub mod outcome;
+pub mod partizan;
+pub mod scoring;
 pub mod search;
 pub mod shrink;

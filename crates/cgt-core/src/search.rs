@@ -12,144 +12,13 @@
 //! - [`ScoreSearch`]: every move scores points for the mover; both players
 //!   maximise their own total (a zero-sum game on the margin).
 //!
-//! All of them run on [`Memo::evaluate`], a depth-first search with an
-//! explicit stack: no recursion, so deep game graphs do not overflow the call
-//! stack. The memo is a value the caller owns and may reuse between queries,
-//! as long as the move function stays the same.
+//! Superseded by the game traits of [`crate::impartial`],
+//! [`crate::partizan`] and [`crate::scoring`]; kept only until every crate
+//! has moved to them.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::memo::Memo;
+pub use crate::outcome::Side;
 use std::hash::Hash;
-
-/// A memo table of positions' values, and the search that fills it.
-///
-/// # Example
-/// Counting the plays of a subtraction game (take 1 or 2 from a heap):
-/// ```
-/// use cgt_core::search::Memo;
-/// let mut memo: Memo<u32, u64> = Memo::new();
-/// let plays = memo.evaluate(
-///     10,
-///     |&heap, moves| moves.extend((1..=2).filter(|&t| t <= heap).map(|t| (heap - t, ()))),
-///     |_, options| options.iter().map(|(_, v)| *v).sum::<u64>().max(1),
-/// );
-/// assert_eq!(plays, 89); // a Fibonacci number
-/// ```
-#[derive(Clone, Debug)]
-pub struct Memo<K, V> {
-    values: FxHashMap<K, V>,
-}
-
-impl<K, V> Default for Memo<K, V> {
-    fn default() -> Self {
-        Self {
-            values: FxHashMap::default(),
-        }
-    }
-}
-
-impl<K: Hash + Eq + Clone, V: Clone> Memo<K, V> {
-    /// An empty memo.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// How many positions have a value.
-    pub fn len(&self) -> usize {
-        self.values.len()
-    }
-
-    /// Whether no position has a value yet.
-    pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
-    }
-
-    /// The value of `key`, if it has been computed.
-    pub fn get(&self, key: &K) -> Option<&V> {
-        self.values.get(key)
-    }
-
-    /// The value of `start`, computing every position reachable from it.
-    ///
-    /// `expand(position, options)` pushes each option of `position` with the
-    /// data `E` of the move that reaches it (a score, a label, or `()`).
-    /// `combine(position, values)` gets those data with the options' values,
-    /// in the same order, and returns the position's value; a position with no
-    /// options gets `combine(position, &[])`.
-    ///
-    /// # Complexity
-    /// Each reachable position is expanded and combined once, with O(1)
-    /// expected hash operations per edge.
-    ///
-    /// # Panics
-    /// If the game graph has a cycle reachable from `start` (the game must
-    /// end), and if `expand` or `combine` panic.
-    pub fn evaluate<E>(
-        &mut self,
-        start: K,
-        mut expand: impl FnMut(&K, &mut Vec<(K, E)>),
-        mut combine: impl FnMut(&K, &[(E, V)]) -> V,
-    ) -> V {
-        if let Some(value) = self.values.get(&start) {
-            return value.clone();
-        }
-        let mut on_path = FxHashSet::default();
-        let mut stack = vec![Frame::open(start, &mut on_path, &mut expand)];
-        while let Some(frame) = stack.last_mut() {
-            while frame
-                .options
-                .get(frame.next)
-                .is_some_and(|(option, _)| self.values.contains_key(option))
-            {
-                frame.next += 1;
-            }
-            if let Some((option, _)) = frame.options.get(frame.next) {
-                assert!(
-                    !on_path.contains(option),
-                    "Memo::evaluate: the game graph has a cycle"
-                );
-                let option = option.clone();
-                stack.push(Frame::open(option, &mut on_path, &mut expand));
-                continue;
-            }
-            let Frame { key, options, .. } = stack.pop().expect("the loop saw a frame");
-            let valued: Vec<(E, V)> = options
-                .into_iter()
-                .map(|(option, data)| (data, self.values[&option].clone()))
-                .collect();
-            let value = combine(&key, &valued);
-            on_path.remove(&key);
-            self.values.insert(key, value.clone());
-            if stack.is_empty() {
-                return value;
-            }
-        }
-        unreachable!("the stack is never empty before the start is valued")
-    }
-}
-
-/// A position on the search path and the options still to visit.
-struct Frame<K, E> {
-    key: K,
-    options: Vec<(K, E)>,
-    next: usize,
-}
-
-impl<K: Hash + Eq + Clone, E> Frame<K, E> {
-    fn open(
-        key: K,
-        on_path: &mut FxHashSet<K>,
-        expand: &mut impl FnMut(&K, &mut Vec<(K, E)>),
-    ) -> Self {
-        let mut options = Vec::new();
-        expand(&key, &mut options);
-        on_path.insert(key.clone());
-        Frame {
-            key,
-            options,
-            next: 0,
-        }
-    }
-}
 
 /// Win/lose search for impartial games under normal play (who cannot move
 /// loses).
@@ -188,7 +57,7 @@ impl<S: Hash + Eq + Clone> ImpartialSearch<S> {
     pub fn mover_wins(&mut self, position: S, mut moves: impl FnMut(&S, &mut Vec<S>)) -> bool {
         let mut buffer = Vec::new();
         self.memo.evaluate(
-            position,
+            &position,
             |s, out| {
                 buffer.clear();
                 moves(s, &mut buffer);
@@ -196,26 +65,6 @@ impl<S: Hash + Eq + Clone> ImpartialSearch<S> {
             },
             |_, options| options.iter().any(|&(_, wins)| !wins),
         )
-    }
-}
-
-/// Which player: Left and Right in Conway's partizan theory; in the problems,
-/// usually Alice and Bob.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
-    /// Left (Alice, the first player, in the problem crates).
-    Left,
-    /// Right (Bob).
-    Right,
-}
-
-impl Side {
-    /// The other player.
-    pub fn opponent(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
     }
 }
 
@@ -265,7 +114,7 @@ impl<S: Hash + Eq + Clone> PartizanSearch<S> {
     ) -> bool {
         let mut buffer = Vec::new();
         self.memo.evaluate(
-            (position, to_move),
+            &(position, to_move),
             |(s, side), out| {
                 buffer.clear();
                 moves(s, *side, &mut buffer);
@@ -325,7 +174,7 @@ impl<S: Hash + Eq + Clone> ScoreSearch<S> {
     /// mover)`; the opponent moves next. A position with no moves ends the
     /// game (margin 0).
     pub fn best_margin(&mut self, position: S, moves: impl FnMut(&S, &mut Vec<(S, i64)>)) -> i64 {
-        self.memo.evaluate(position, moves, |_, options| {
+        self.memo.evaluate(&position, moves, |_, options| {
             options
                 .iter()
                 .map(|&(points, margin)| points - margin)

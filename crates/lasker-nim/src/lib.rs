@@ -1,7 +1,7 @@
 //! Lasker's Nim: Nim where a move may also split a heap into two.
 //!
-//! Sources: HDU 3032 "Nim or not Nim?". Specified in the workspace's
-//! `PROBLEMS.md` as `lasker-nim`.
+//! Sources: HDU 3032 "Nim or not Nim?". The statement, with the judge's
+//! limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! There are n heaps. A move either removes any positive number of objects
@@ -48,13 +48,14 @@
 //! assert_eq!(winning_move(&[3, 4]), Some(Move::Split { heap: 0, into: (1, 2) }));
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::{Candidates, offer_list_cases};
 use std::fmt::Write as _;
 use std::io::Write;
 
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The Grundy value of one heap of `heap` objects.
 ///
@@ -189,8 +190,8 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads every case and writes the winner that `first_wins` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`], [`parse`] and the brute force, so all read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
@@ -209,94 +210,36 @@ fn judge<W: Write>(
     Ok(())
 }
 
-/// A deterministic judge input: `seed` and `size` in, valid input out.
+/// The test cases of a valid judge input, each the list of its heaps.
 ///
-/// `Tiny` stays within the exhaustive tests' range (≤ 4 heaps of ≤ 8),
-/// `Small` has up to 10 cases of up to 50 heaps, `Max` is one case of 10^6
-/// heaps up to 2^31 − 1, and `N(k)` is one case of k heaps. Some cases
-/// repeat one heap size or pair heaps up, since mirror positions are where
-/// wrong Grundy values show.
+/// # Errors
+/// As [`solve`], on malformed input.
 ///
 /// # Example
 /// ```
-/// use cgt_core::generate::Size;
-/// let input = lasker_nim::generate(1, Size::Tiny);
-/// assert!(lasker_nim::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+/// assert_eq!(lasker_nim::parse(b"2 1 5 2 3 3").unwrap(), [vec![5], vec![3, 3]]);
 /// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let (cases, max_heaps, max_size) = match size {
-        Size::Tiny => (rng.range(1, 3), 4, 8),
-        Size::Small => (rng.range(1, 10), 50, 1000),
-        Size::Max => (1, 1_000_000, (1 << 31) - 1),
-        Size::N(k) => (1, k.max(1), (1 << 31) - 1),
-    };
-    let fixed_count = matches!(size, Size::Max | Size::N(_));
-    let mut cases_out = Vec::new();
-    for _ in 0..cases {
-        let n = if fixed_count {
-            max_heaps
-        } else {
-            rng.range(1, max_heaps)
-        };
-        let shape = rng.below(3);
-        let repeated = rng.range(1, max_size);
-        let heaps: Vec<u64> = (0..n)
-            .map(|i| match shape {
-                0 => repeated,
-                1 if i % 2 == 1 => repeated,
-                _ => rng.range(1, max_size),
-            })
-            .collect();
-        cases_out.push(heaps);
-    }
-    format_cases(&cases_out)
-}
-
-/// Smaller inputs to try when `input` makes some solution fail, most
-/// aggressive first (for `cargo xtask stress`).
-///
-/// Each candidate is valid judge input and strictly smaller than `input` in
-/// (number of tokens, sum of values), within the judge's limits (N ≥ 1,
-/// heaps ≥ 1): half the cases, one case alone, one case fewer, half the
-/// heaps, one heap fewer, or one heap halved or decremented
-/// ([`offer_list_cases`]). At most 40, all different, at a cost bounded by
-/// about 40 copies of the input however big it is.
-/// Empty if `input` does not parse or nothing is smaller.
-///
-/// # Example
-/// ```
-/// let candidates = lasker_nim::shrink("2\n1\n5\n2\n3 3\n");
-/// assert!(candidates.contains(&"1\n2\n3 3\n".to_owned()));
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    let Some(cases) = read_cases(input.as_bytes()) else {
-        return Vec::new();
-    };
-    let mut candidates = Candidates::new(input, 40);
-    // The judge's limits stay: N >= 1 and heaps >= 1.
-    let smaller = |&heap: &u64| -> Vec<u64> {
-        let mut values = vec![heap / 2, heap.saturating_sub(1)];
-        values.dedup();
-        values.retain(|&v| v >= 1);
-        values
-    };
-    offer_list_cases(&mut candidates, &cases, 1, smaller, format_cases);
-    candidates.into_vec()
-}
-
-/// The cases of a valid input, `None` if it does not parse.
-fn read_cases(input: &[u8]) -> Option<Vec<Vec<u64>>> {
+pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
     let mut cases = Vec::new();
     judge(input, &mut std::io::sink(), |heaps, _| {
         cases.push(heaps.to_vec());
         Ok(false)
     })
-    .ok()?;
-    Some(cases)
+    .map_err(|e| match e {
+        JudgeError::Input(e) => e,
+        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    })?;
+    Ok(cases)
 }
 
-fn format_cases(cases: &[Vec<u64>]) -> String {
+/// The judge input of `cases` (each the list of its heaps): the format
+/// [`solve`] reads.
+///
+/// # Example
+/// ```
+/// assert_eq!(lasker_nim::render(&[vec![5], vec![3, 3]]), "2\n1\n5\n2\n3 3\n");
+/// ```
+pub fn render(cases: &[Vec<u64>]) -> String {
     let mut text = format!("{}\n", cases.len());
     for heaps in cases {
         let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
@@ -333,18 +276,6 @@ mod tests {
     }
 
     #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for seed in 0..50 {
-            let input = generate(seed, Size::Small);
-            cgt_core::shrink::assert_candidates(&input, &shrink(&input), |c| {
-                solve(c.as_bytes(), &mut Vec::new()).is_ok()
-            });
-        }
-        assert!(shrink("1\n1\n1\n").is_empty());
-        assert!(shrink("garbage").is_empty());
-    }
-
-    #[test]
     fn the_largest_heaps_do_not_overflow() {
         assert_eq!(grundy(u64::MAX), 1 << 64);
         assert_eq!(grundy(u64::MAX - 3), u128::from(u64::MAX) - 4);
@@ -356,8 +287,3 @@ mod tests {
         assert!(!first_player_wins(&[leave, 5]));
     }
 }
-
-/// The workspace README's Rust example, compiled and run as a doctest.
-#[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
-pub struct ReadmeExample;

@@ -79,7 +79,14 @@ fn prufer_enumeration_gives_every_labelled_tree_once() {
 #[test]
 fn value_winner_and_winning_cut_match_the_exhaustive_search() {
     let mut search = ImpartialSearch::new();
-    let mut grundy = GrundyMemo::new();
+    struct Rules;
+    impl cgt_core::impartial::ImpartialGame for Rules {
+        type Position = brute::Position;
+        fn options(&self, position: &brute::Position, out: &mut Vec<brute::Position>) {
+            brute::options(position, out);
+        }
+    }
+    let mut grundy = GrundyMemo::new(Rules);
     let mut checked = 0;
     for n in 1..=7_u32 {
         for edges in all_trees(n) {
@@ -87,7 +94,7 @@ fn value_winner_and_winning_cut_match_the_exhaustive_search() {
             let start = brute::position(&edges).expect("small");
             assert_eq!(
                 tree.grundy() as usize,
-                grundy.grundy(start.clone(), brute::options),
+                grundy.grundy(&start).value() as usize,
                 "Grundy value of the tree {n} {edges:?}"
             );
             let expected = brute::mover_wins(&mut search, start.clone());

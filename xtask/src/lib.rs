@@ -1,0 +1,32 @@
+//! Project automation (the cargo-xtask pattern): `cargo xtask test | review
+//! | gen | solve | stress | new`. See `cargo xtask help`.
+//!
+//! The registry of problem crates is [`problems::PROBLEMS`]; everything
+//! here that needs a problem goes through it.
+
+pub mod diff;
+pub mod problems;
+pub mod snapshots;
+pub mod stress;
+
+use std::env;
+use std::path::PathBuf;
+
+/// The workspace root: the parent of this crate's directory.
+pub fn workspace_root() -> PathBuf {
+    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or(manifest_dir)
+}
+
+/// The cargo that runs us (the `CARGO` variable), or `cargo`.
+pub fn cargo() -> String {
+    env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
+}
+
+/// The workspace README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeExamples;
