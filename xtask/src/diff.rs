@@ -48,12 +48,23 @@ pub fn diff<'a>(old: &'a str, new: &'a str) -> Vec<Line<'a>> {
 
 /// The diff as text: `-` removed, `+` added, two spaces for context.
 pub fn render(old: &str, new: &str) -> String {
+    render_in(old, new, false)
+}
+
+/// The diff as text, with removed lines red and added lines green when
+/// `colour` is set (for a terminal).
+pub fn render_in(old: &str, new: &str, colour: bool) -> String {
+    let (red, green, reset) = if colour {
+        ("\x1b[31m", "\x1b[32m", "\x1b[0m")
+    } else {
+        ("", "", "")
+    };
     diff(old, new)
         .into_iter()
         .map(|line| match line {
             Line::Same(s) => format!("  {s}\n"),
-            Line::Removed(s) => format!("- {s}\n"),
-            Line::Added(s) => format!("+ {s}\n"),
+            Line::Removed(s) => format!("{red}- {s}{reset}\n"),
+            Line::Added(s) => format!("{green}+ {s}{reset}\n"),
         })
         .collect()
 }
@@ -75,5 +86,9 @@ mod tests {
         );
         assert_eq!(render("", "new"), "+ new\n");
         assert_eq!(render("old", ""), "- old\n");
+        assert_eq!(
+            render_in("a\nb", "a\nc", true),
+            "  a\n\x1b[31m- b\x1b[0m\n\x1b[32m+ c\x1b[0m\n"
+        );
     }
 }

@@ -5,7 +5,9 @@
 //! here that needs a problem goes through it.
 
 pub mod diff;
+pub mod new;
 pub mod problems;
+pub mod run;
 pub mod snapshots;
 pub mod stress;
 

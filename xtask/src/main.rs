@@ -10,7 +10,7 @@
 
 use std::env;
 use std::process::ExitCode;
-use xtask::{snapshots, stress};
+use xtask::{new, snapshots, stress};
 
 const USAGE: &str = "\
 usage:
@@ -26,6 +26,9 @@ usage:
       Print one deterministic judge input (default: seed 1, size small).
   cargo xtask solve <crate> < input
       The crate's reference solver, like its binary.
+  cargo xtask new <name>
+      Scaffold a problem crate (crates/<name>/, fixtures/<name>/) as a
+      working example, and register it.
   cargo xtask stress <crate> --against \"<command>\" [--cases N] [--seed S]
                      [--size tiny|small|max|N] [--timeout SECS] [--dir DIR]
       Generate inputs, run <command> (through sh) on each and compare with the
@@ -43,7 +46,15 @@ fn main() -> ExitCode {
         Some("review") => snapshots::review(&args[1..]),
         Some("gen") => stress::generate(&args[1..]),
         Some("solve") => stress::solve(&args[1..]),
-        Some("stress") => stress::stress(&args[1..]),
+        Some("stress") => return stress::stress(&args[1..]),
+        Some("new") => {
+            // Every error of `new` is a usage error: nothing was written.
+            if let Err(message) = new::new(&args[1..]) {
+                eprintln!("xtask: {message}");
+                return ExitCode::from(2);
+            }
+            Ok(())
+        }
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())

@@ -6,45 +6,18 @@
 
 use cgt_testkit::{Entry, entry};
 
-/// A crate not yet on the test kit, through its old free functions.
-macro_rules! legacy {
-    ($name:literal, $krate:ident) => {{
-        fn shrink(text: &str) -> Box<dyn Iterator<Item = String>> {
-            Box::new($krate::shrink(text).into_iter())
-        }
-        fn generate(seed: u64, size: cgt_testkit::Size) -> String {
-            let size = match size {
-                cgt_testkit::Size::Tiny => cgt_core::generate::Size::Tiny,
-                cgt_testkit::Size::Small => cgt_core::generate::Size::Small,
-                cgt_testkit::Size::Max => cgt_core::generate::Size::Max,
-                cgt_testkit::Size::N(n) => cgt_core::generate::Size::N(n),
-            };
-            $krate::generate(seed, size)
-        }
-        Entry {
-            name: $name,
-            generate,
-            solve: $krate::solve::<Vec<u8>>,
-            brute: $krate::brute::solve::<Vec<u8>>,
-            shrink,
-            generated_fixtures: &[("max.in", 1, cgt_testkit::Size::Max)],
-            largest: cgt_testkit::Size::Max,
-        }
-    }};
-}
-
 /// Every problem crate of the workspace, in alphabetical order.
 pub const PROBLEMS: &[Entry] = &[
-    legacy!("card-piles", card_piles),
-    legacy!("coin-game", coin_game),
-    legacy!("end-stones", end_stones),
+    entry::<card_piles::problem::CardPiles>(),
+    entry::<coin_game::problem::CoinGame>(),
+    entry::<end_stones::problem::EndStones>(),
     entry::<lasker_nim::problem::LaskerNim>(),
-    legacy!("moving-pebbles", moving_pebbles),
-    legacy!("parity-nim", parity_nim),
-    legacy!("polygon-war", polygon_war),
-    legacy!("split-game", split_game),
-    legacy!("tree-hackenbush", tree_hackenbush),
-    legacy!("voracious-steve", voracious_steve),
+    entry::<moving_pebbles::problem::MovingPebbles>(),
+    entry::<parity_nim::problem::ParityNim>(),
+    entry::<polygon_war::problem::PolygonWar>(),
+    entry::<split_game::problem::SplitGame>(),
+    entry::<tree_hackenbush::problem::TreeHackenbush>(),
+    entry::<voracious_steve::problem::VoraciousSteve>(),
 ];
 
 /// The problem called `name`, or an error that lists the known ones.

@@ -9,7 +9,7 @@
 use crate::{cargo, diff, workspace_root};
 use std::env;
 use std::fs;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -230,7 +230,8 @@ pub fn review(args: &[String]) -> Result<(), String> {
         let old = fs::read_to_string(&target).unwrap_or_default();
         let title = if target.exists() { "changed" } else { "new" };
         eprintln!("\n=== {title}: {}", relative(&target, &root));
-        eprint!("{}", diff::render(body(&old), body(&new)));
+        let colour = io::stderr().is_terminal();
+        eprint!("{}", diff::render_in(body(&old), body(&new), colour));
         match ask("[a]ccept, [r]eject, [s]kip?", &mut input) {
             Some('a') => {
                 accept(snap, &root)?;

@@ -1,10 +1,14 @@
-//! `cargo xtask stress` end to end: it passes the project's own solver,
-//! catches and shrinks a wrong one, saves a case that reproduces the failure,
-//! and shrinks the same way every time.
+//! `cargo xtask stress` end to end, against real child processes: it passes
+//! the project's own solver, catches and shrinks a wrong one, saves a case
+//! that reproduces the failure, shrinks the same way every time and keeps the
+//! kind of failure, prints a reproduce line a shell runs, stops endless
+//! output, leaves no process behind, and tells a command that cannot run
+//! (exit 2) from a wrong one (exit 1).
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
@@ -90,26 +94,40 @@ fn a_wrong_solution_is_caught_shrunk_and_saved() {
     let dir = scratch("wrong");
     let out = stress_always_alice(&dir);
     let stderr = text(&out.stderr);
-    assert!(!out.status.success(), "{stderr}");
-    assert!(stderr.contains("wrong answer"), "{stderr}");
-    let input = fs::read_to_string(dir.join("lasker-nim-1.in")).expect("saved input");
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("failed: WA (wrong answer)"), "{stderr}");
+    let saved = dir.join("lasker-nim-1.in");
+    let input = fs::read_to_string(&saved).expect("saved input");
     let expected = fs::read_to_string(dir.join("lasker-nim-1.out")).expect("saved output");
     // Shrunk: a size-small input has up to 10 cases of up to 50 heaps.
     assert!(input.split_whitespace().count() <= 5, "not shrunk: {input}");
-    // The saved case reproduces the failure.
+    // The saved case reproduces the failure: the command, fed the saved
+    // input, answers otherwise than the saved expected output.
     let rerun = Command::new("sh")
         .args(["-c", "echo Alice"])
+        .stdin(fs::File::open(&saved).expect("open"))
         .output()
         .expect("sh runs");
+    assert!(rerun.status.success());
     assert_ne!(
         text(&rerun.stdout).trim_end(),
         expected.trim_end(),
         "{input}"
     );
+    // So does the printed rerun line, run by a shell.
+    let line = stderr
+        .lines()
+        .find_map(|line| line.strip_prefix("rerun: "))
+        .expect("a rerun line");
+    let rerun_line = Command::new("sh")
+        .args(["-c", line])
+        .output()
+        .expect("sh runs");
+    assert_eq!(rerun_line.stdout, rerun.stdout, "{line}");
     // And its expected output is the reference answer.
     let reference = Command::new(XTASK)
         .args(["solve", "lasker-nim"])
-        .stdin(fs::File::open(dir.join("lasker-nim-1.in")).expect("open"))
+        .stdin(fs::File::open(&saved).expect("open"))
         .output()
         .expect("solve runs");
     assert_eq!(text(&reference.stdout), expected);
@@ -155,7 +173,12 @@ fn gen_is_deterministic_and_valid() {
     assert_eq!(solved.stdout, expected);
     let unknown = xtask(&["gen", "no-such-game"]);
     assert!(!unknown.status.success());
-    assert!(text(&unknown.stderr).contains("known: card-piles, coin-game, end-stones, lasker-nim"));
+    let names: Vec<&str> = xtask::problems::PROBLEMS.iter().map(|p| p.name).collect();
+    assert!(
+        text(&unknown.stderr).contains(&format!("known: {}", names.join(", "))),
+        "{}",
+        text(&unknown.stderr)
+    );
 }
 
 #[test]
@@ -183,4 +206,406 @@ fn every_problem_passes_against_its_own_binary() {
             );
         }
     }
+}
+
+/// `text` as one word for a POSIX shell.
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// Runs xtask, killing it and failing the test if it is still running after
+/// `limit` (a bound on a hang, not a speed).
+fn xtask_within(args: &[&str], limit: Duration, setup: impl FnOnce(&mut Command)) -> Output {
+    let mut command = Command::new(XTASK);
+    command
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    setup(&mut command);
+    let mut child = command.spawn().expect("xtask starts");
+    let started = Instant::now();
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            return child.wait_with_output().expect("output");
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().expect("output");
+            panic!(
+                "xtask still running after {limit:?}\n{}{}",
+                text(&out.stdout),
+                text(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_reproduce_line_finds_the_same_first_failure() {
+    let base = scratch("reproduce");
+    // A directory name and a command that need quoting, nested quotes too.
+    let dir = base.join("it's a dir");
+    let dir_arg = dir.to_str().expect("utf-8 path");
+    let command = "sh -c 'cat >/dev/null; echo x'";
+    let out = xtask_within(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            command,
+            "--cases",
+            "20",
+            "--seed",
+            "11",
+            "--size",
+            "small",
+            "--timeout",
+            "2.5",
+            "--dir",
+            dir_arg,
+        ],
+        Duration::from_secs(120),
+        |_| {},
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let first_failure = |stderr: &str| -> String {
+        stderr
+            .lines()
+            .find(|line| line.starts_with("stress: case "))
+            .unwrap_or_else(|| panic!("no failure line in {stderr}"))
+            .to_owned()
+    };
+    let line = stderr
+        .lines()
+        .find_map(|line| line.strip_prefix("reproduce: cargo xtask "))
+        .expect("a reproduce line");
+    assert!(line.contains("--timeout 2.5"), "{line}");
+    assert!(line.contains("--seed 11"), "{line}");
+    let again = Command::new("sh")
+        .args(["-c", &format!("{} {line}", quoted(XTASK))])
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs");
+    let again_stderr = text(&again.stderr);
+    assert_eq!(again.status.code(), Some(1), "{line}\n{again_stderr}");
+    assert_eq!(first_failure(&again_stderr), first_failure(&stderr));
+    // It saved into the same directory, the same shrunk input.
+    let first = fs::read_to_string(dir.join("lasker-nim-1.in")).expect("first saved");
+    let second = fs::read_to_string(dir.join("lasker-nim-2.in")).expect("second saved");
+    assert_eq!(first, second);
+    let _ = fs::remove_dir_all(&base);
+}
+
+#[test]
+fn a_command_that_cannot_start_is_a_usage_error() {
+    let dir = scratch("cannot-start");
+    fs::create_dir_all(&dir).expect("scratch");
+    let not_executable = dir.join("solution.sh");
+    fs::write(&not_executable, "echo Alice\n").expect("write");
+    let saves = dir.join("saved");
+    let saves_arg = saves.to_str().expect("utf-8 path");
+    let commands = [
+        "no-such-command-for-cgt".to_owned(),
+        quoted(not_executable.to_str().expect("utf-8 path")),
+    ];
+    for command in &commands {
+        let out = xtask(&[
+            "stress",
+            "lasker-nim",
+            "--against",
+            command,
+            "--cases",
+            "5",
+            "--dir",
+            saves_arg,
+        ]);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.starts_with("xtask: cannot run --against"),
+            "{stderr}"
+        );
+        assert!(!saves.exists(), "{command}: saved something");
+    }
+    // No `sh` to start at all.
+    let out = xtask_within(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            "cat",
+            "--dir",
+            saves_arg,
+        ],
+        Duration::from_secs(60),
+        |command| {
+            command.env("PATH", "").current_dir(&dir);
+        },
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("xtask: cannot start `sh -c cat`"),
+        "{stderr}"
+    );
+    assert!(!saves.exists());
+    // Usage mistakes too.
+    for args in [
+        &["stress", "lasker-nim"][..],
+        &["stress", "no-such-game", "--against", "cat"],
+        &["stress", "lasker-nim", "--against", "cat", "--timeout", "0"],
+    ] {
+        assert_eq!(xtask(args).status.code(), Some(2), "{args:?}");
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn shrinking_keeps_the_failure_kind() {
+    let dir = scratch("kind");
+    // Crashes on inputs over 20 bytes, answers wrongly on smaller ones: the
+    // shrunk input must still crash.
+    let command = "n=$(wc -c | tr -d ' '); \
+                   if [ \"$n\" -gt 20 ]; then echo crashed on $n bytes >&2; exit 3; fi; \
+                   echo Alice";
+    let out = xtask(&[
+        "stress",
+        "lasker-nim",
+        "--against",
+        command,
+        "--cases",
+        "5",
+        "--seed",
+        "11",
+        "--size",
+        "small",
+        "--dir",
+        dir.to_str().expect("utf-8 path"),
+    ]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("smallest failing input found: RE (runtime error, exit status 3)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("your stderr ended:\n  crashed on"),
+        "{stderr}"
+    );
+    let input = fs::read_to_string(dir.join("lasker-nim-1.in")).expect("saved");
+    assert!(input.len() > 20, "{input:?}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn endless_output_is_an_output_limit_with_a_short_report() {
+    let dir = scratch("yes");
+    // A data limit of 400 MB: xtask must stay under it, `yes` or not.
+    let out = xtask_within(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            "yes",
+            "--cases",
+            "3",
+            "--seed",
+            "1",
+            "--timeout",
+            "60",
+            "--dir",
+            dir.to_str().expect("utf-8 path"),
+        ],
+        Duration::from_secs(120),
+        |command| {
+            let program = command.get_program().to_owned();
+            let args: Vec<_> = command.get_args().map(ToOwned::to_owned).collect();
+            *command = Command::new("sh");
+            command
+                .arg("-c")
+                .arg("ulimit -d 400000 && exec \"$0\" \"$@\"")
+                .arg(program)
+                .args(args)
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped());
+        },
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        &stderr[..stderr.len().min(4000)]
+    );
+    assert!(
+        stderr.contains("found: OLE (output limit exceeded, more than 64 MiB on stdout)"),
+        "{}",
+        &stderr[..stderr.len().min(4000)]
+    );
+    assert!(
+        stderr.contains("your output began:\n  y\n  y\n"),
+        "{stderr}"
+    );
+    assert!(stderr.len() < 10_000, "a report of {} bytes", stderr.len());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Whether `pid` is a live `sleep` with this argument (not some other
+/// process that got the pid since).
+#[cfg(target_os = "linux")]
+fn sleeping(pid: &str, seconds: &str) -> bool {
+    fs::read(format!("/proc/{pid}/cmdline"))
+        .is_ok_and(|cmdline| cmdline == format!("sleep\0{seconds}\0").as_bytes())
+}
+
+/// The pids the candidate's setsid'ed sleeps wrote to `dir`; none is alive.
+#[cfg(target_os = "linux")]
+fn assert_all_gone(dir: &Path, seconds: &str) -> usize {
+    let mut count = 0;
+    for entry in fs::read_dir(dir).expect("pid files") {
+        let pid = fs::read_to_string(entry.expect("entry").path()).expect("pid");
+        let pid = pid.trim();
+        if pid.is_empty() {
+            continue;
+        }
+        count += 1;
+        assert!(
+            !sleeping(pid, seconds),
+            "sleep {seconds} (pid {pid}) outlived xtask"
+        );
+    }
+    count
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_setsid_child_whose_parent_exits_at_once_is_killed() {
+    let dir = scratch("setsid");
+    let pids = dir.join("pids");
+    fs::create_dir_all(&pids).expect("scratch");
+    let pids = pids.to_str().expect("utf-8 path");
+    // The shell starts a sleep in a session of its own, which keeps stdout
+    // open, waits until it has written its pid, answers and exits.
+    let command = format!(
+        "setsid sh -c 'echo $$ > {pids}/'$$'; exec sleep 3604' & \
+         while [ ! -s {pids}/$$ ]; do sleep 0.01; done; echo Alice"
+    );
+    let out = xtask_within(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            &command,
+            "--cases",
+            "5",
+            "--seed",
+            "11",
+            "--size",
+            "small",
+            "--timeout",
+            "30",
+            "--dir",
+            dir.to_str().expect("utf-8 path"),
+        ],
+        Duration::from_secs(200),
+        |_| {},
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("found: WA (wrong answer)"), "{stderr}");
+    assert!(assert_all_gone(dir.join("pids").as_path(), "3604") > 1);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn on_timeout_a_setsid_child_is_killed_and_xtask_returns() {
+    let dir = scratch("setsid-timeout");
+    let pids = dir.join("pids");
+    fs::create_dir_all(&pids).expect("scratch");
+    let pids = pids.to_str().expect("utf-8 path");
+    let command = format!("setsid sh -c 'echo $$ > {pids}/'$$'; exec sleep 3605'");
+    let started = Instant::now();
+    let out = xtask_within(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            &command,
+            "--cases",
+            "1",
+            "--seed",
+            "3",
+            "--timeout",
+            "0.5",
+            "--dir",
+            dir.to_str().expect("utf-8 path"),
+        ],
+        Duration::from_secs(200),
+        |_| {},
+    );
+    let elapsed = started.elapsed();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("found: TLE (time limit exceeded, still running after 0.5 s)"),
+        "{stderr}"
+    );
+    // Each run returned within its timeout plus a little: a bound on a hang
+    // (the sleep is an hour long), not a speed.
+    let runs: u32 = stderr
+        .split("stress failed; after ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("a count of shrinking runs");
+    let bound = Duration::from_secs_f64(f64::from(runs + 1) * (0.5 + 3.0) + 10.0);
+    assert!(elapsed < bound, "{elapsed:?} for {runs} shrinking runs");
+    assert!(assert_all_gone(dir.join("pids").as_path(), "3605") >= 1);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn progress_shows_on_a_terminal_only() {
+    // Five cases of 0.4 s: past the first second, when progress starts.
+    let own = own_binary("lasker-nim");
+    let command = format!("sleep 0.4; {}", quoted(&own));
+    let args = [
+        "stress",
+        "lasker-nim",
+        "--against",
+        &command,
+        "--cases",
+        "5",
+        "--seed",
+        "2",
+    ];
+    let plain = xtask_within(&args, Duration::from_secs(120), |_| {});
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    assert!(
+        !text(&plain.stderr).contains("cases/s"),
+        "{}",
+        text(&plain.stderr)
+    );
+    // `script` gives xtask a terminal for stdout and stderr.
+    let line: Vec<String> = std::iter::once(XTASK).chain(args).map(quoted).collect();
+    let on_terminal = Command::new("script")
+        .args(["-qefc", &line.join(" "), "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("script (util-linux) runs");
+    let shown = text(&on_terminal.stdout);
+    assert!(on_terminal.status.success(), "{shown}");
+    assert!(shown.contains("\rstress: "), "{shown}");
+    assert!(shown.contains(" of 5 cases passed, "), "{shown}");
+    assert!(
+        shown.contains(" cases/s, size tiny (this input "),
+        "{shown}"
+    );
 }

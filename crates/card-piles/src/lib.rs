@@ -1,8 +1,8 @@
 //! Play Game: two piles of cards, take the top or the bottom card of either,
 //! both players maximise their own score.
 //!
-//! Sources: HDU 4597 "Play Game". Specified in the workspace's `PROBLEMS.md`
-//! as `card-piles`.
+//! Sources: HDU 4597 "Play Game". The statement, with the judge's limits,
+//! is in this crate's `README.md`.
 //!
 //! # Rules
 //! Two piles of N cards each lie face up; every card has a score. Alice and
@@ -58,14 +58,20 @@
 //! );
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::ops::Range;
 
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 /// The most cards per pile the judge function accepts: the table then has
 /// 1326² = 1,758,276 cells (14 MB), computed in a few milliseconds.
@@ -417,8 +423,8 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads every case and writes the total that `alice` finds; shared by
-/// [`solve`], [`brute::solve`] and [`shrink`], so all read the same format.
-fn judge<W: Write>(
+/// [`solve`], [`parse`] and the brute force, so all read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     mut alice: impl FnMut(&[u32], &[u32], &Tokens<'_>) -> Result<u64, InputError>,
@@ -450,20 +456,42 @@ fn judge<W: Write>(
     Ok(())
 }
 
-/// The cases of a valid input, `None` if it does not parse.
-fn read_cases(input: &[u8]) -> Option<Vec<(Vec<u32>, Vec<u32>)>> {
+/// One test case: pile 1 and pile 2, each listed top first (the judge's
+/// piles have equal lengths).
+pub type Case = (Vec<u32>, Vec<u32>);
+
+/// The test cases of a valid judge input.
+///
+/// # Errors
+/// As [`solve`], on malformed input.
+///
+/// # Example
+/// ```
+/// let cases = card_piles::parse(b"1 2 10 20 3 4").unwrap();
+/// assert_eq!(cases, [(vec![10, 20], vec![3, 4])]);
+/// ```
+pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
     let mut cases = Vec::new();
     judge(input, &mut std::io::sink(), |first, second, _| {
         cases.push((first.to_vec(), second.to_vec()));
         Ok(0)
     })
-    .ok()?;
-    Some(cases)
+    .map_err(|e| match e {
+        JudgeError::Input(e) => e,
+        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    })?;
+    Ok(cases)
 }
 
-/// Writes cases in the judge format: T, then per case N and one line per
-/// pile.
-fn format_cases(cases: &[(Vec<u32>, Vec<u32>)]) -> String {
+/// The judge input of `cases`: T, then per case N and one line per pile.
+/// Both piles of a case should have N cards.
+///
+/// # Example
+/// ```
+/// let text = card_piles::render(&[(vec![23], vec![53]), (vec![10, 100, 20], vec![2, 4, 3])]);
+/// assert_eq!(text, "2\n1\n23\n53\n3\n10 100 20\n2 4 3\n");
+/// ```
+pub fn render(cases: &[Case]) -> String {
     let mut text = format!("{}\n", cases.len());
     for (first, second) in cases {
         writeln!(text, "{}", first.len()).expect("String write");
@@ -473,152 +501,6 @@ fn format_cases(cases: &[(Vec<u32>, Vec<u32>)]) -> String {
         }
     }
     text
-}
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
-///
-/// `Tiny` has 1..=3 cases of 1..=6 cards per pile with small scores (inside
-/// [`brute::MAX_CARDS`]), `Small` 1..=10 cases of 1..=20 cards up to 10^4,
-/// `Max` 100 cases of 20 random cards in 1..=10^4 (the judge's limits), and
-/// `N(k)` one case of k cards per pile (clamped to 1..=[`MAX_CARDS`]).
-/// Except in `Max`, a case takes one of several shapes: random, all equal,
-/// palindromic piles, two equal piles, or one pile of big cards.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = card_piles::generate(1, Size::Tiny);
-/// assert!(card_piles::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let (cases, min_n, max_n, max_score) = match size {
-        Size::Tiny => (rng.range(1, 3), 1, 6, *rng.pick(&[2, 3, 10])),
-        Size::Small => (rng.range(1, 10), 1, 20, 10_000),
-        Size::Max => (100, 20, 20, 10_000),
-        Size::N(k) => {
-            let n = k.clamp(1, MAX_CARDS as u64);
-            (1, n, n, 10_000)
-        }
-    };
-    let mut all = Vec::new();
-    for _ in 0..cases {
-        let n = rng.range(min_n, max_n) as usize;
-        let shape = if size == Size::Max { 0 } else { rng.below(5) };
-        let pile = |rng: &mut Rng| -> Vec<u32> {
-            (0..n).map(|_| rng.range(1, max_score) as u32).collect()
-        };
-        let (first, second) = match shape {
-            1 => {
-                let score = rng.range(1, max_score) as u32;
-                (vec![score; n], vec![score; n])
-            }
-            2 => {
-                let mirror = |rng: &mut Rng| -> Vec<u32> {
-                    let half = pile(rng);
-                    (0..n).map(|i| half[i.min(n - 1 - i)]).collect()
-                };
-                (mirror(&mut rng), mirror(&mut rng))
-            }
-            3 => {
-                let first = pile(&mut rng);
-                (first.clone(), first)
-            }
-            4 => {
-                let small: Vec<u32> = (0..n)
-                    .map(|_| rng.range(1, max_score.min(3)) as u32)
-                    .collect();
-                (small, vec![max_score as u32; n])
-            }
-            _ => (pile(&mut rng), pile(&mut rng)),
-        };
-        all.push((first, second));
-    }
-    format_cases(&all)
-}
-
-/// Smaller valid inputs to try while shrinking a failing `input`, most
-/// aggressive first, at most 40: half of the cases, one case alone, all
-/// but one case, then per case: one card fewer in each pile (both tops,
-/// both bottoms, or one place in both), every score halved or decreased by
-/// one, one score halved. T, N and scores stay at least 1 (the judge's
-/// limits; a 0 in the input stays 0), both piles keep N cards. Empty if
-/// `input` is not valid or nothing smaller exists.
-///
-/// # Example
-/// ```
-/// let smaller = card_piles::shrink("1\n2\n1 5\n1 1\n");
-/// assert_eq!(smaller[0], "1\n1\n5\n1\n");
-/// assert!(card_piles::shrink("1\n1\n1\n1\n").is_empty());
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
-    let Some(cases) = read_cases(input.as_bytes()) else {
-        return Vec::new();
-    };
-    let t = cases.len();
-    let mut smaller: Vec<Vec<(Vec<u32>, Vec<u32>)>> = Vec::new();
-    if t > 1 {
-        smaller.push(cases[..t / 2].to_vec());
-        smaller.push(cases[t / 2..].to_vec());
-        let mut places: Vec<usize> = (0..8).map(|p| p * t / 8).collect();
-        places.dedup();
-        smaller.extend(places.iter().map(|&c| vec![cases[c].clone()]));
-        for &skip in &places {
-            let mut fewer = cases.clone();
-            fewer.remove(skip);
-            smaller.push(fewer);
-        }
-    }
-    let halve = |s: u32| if s > 1 { s / 2 } else { s };
-    for (c, (first, second)) in cases.iter().enumerate() {
-        let mut with = |first: Vec<u32>, second: Vec<u32>| {
-            let mut next = cases.clone();
-            next[c] = (first, second);
-            smaller.push(next);
-        };
-        let n = first.len();
-        if n > 1 {
-            let mut places = vec![0, n - 1];
-            places.extend((1..4).map(|p| p * n / 4));
-            places.sort_unstable();
-            places.dedup();
-            for place in places {
-                let (mut a, mut b) = (first.clone(), second.clone());
-                a.remove(place);
-                b.remove(place);
-                with(a, b);
-            }
-        }
-        if first.iter().chain(second).any(|&s| s > 1) {
-            let map = |f: &dyn Fn(u32) -> u32| -> (Vec<u32>, Vec<u32>) {
-                (
-                    first.iter().map(|&s| f(s)).collect(),
-                    second.iter().map(|&s| f(s)).collect(),
-                )
-            };
-            let (a, b) = map(&halve);
-            with(a, b);
-            let (a, b) = map(&|s| if s > 1 { s - 1 } else { s });
-            with(a, b);
-            for (p, pile) in [first, second].into_iter().enumerate() {
-                if let Some(i) = pile.iter().position(|&s| s > 1) {
-                    let (mut a, mut b) = (first.clone(), second.clone());
-                    let target = if p == 0 { &mut a } else { &mut b };
-                    target[i] = halve(target[i]);
-                    with(a, b);
-                }
-            }
-        }
-    }
-    let mut candidates = Candidates::new(input, MOST);
-    for cases in smaller {
-        candidates.offer(format_cases(&cases));
-        if candidates.is_full() {
-            break;
-        }
-    }
-    candidates.into_vec()
 }
 
 #[cfg(test)]
@@ -698,60 +580,5 @@ mod tests {
         let mut out = Vec::new();
         solve(b"2 0 1 3 3", &mut out).unwrap();
         assert_eq!(out, b"0\n3\n");
-    }
-
-    #[test]
-    fn shrink_gives_valid_strictly_smaller_inputs() {
-        let inputs = (0..60)
-            .map(|seed| (seed, Size::Tiny))
-            .chain((0..15).map(|seed| (seed, Size::Small)))
-            .chain((0..5).map(|seed| (seed, Size::Max)));
-        for (seed, size) in inputs {
-            let input = generate(seed, size);
-            let candidates = shrink(&input);
-            assert!(!candidates.is_empty(), "{input}");
-            assert!(candidates.len() <= 40, "{}", candidates.len());
-            // A full solve of each Max candidate would take seconds in all;
-            // the reader that `solve` uses decides validity.
-            cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                if size == Size::Max {
-                    read_cases(c.as_bytes()).is_some()
-                } else {
-                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                }
-            });
-            for candidate in candidates {
-                assert!(
-                    candidate.split_ascii_whitespace().all(|t| t != "0"),
-                    "the judge's limits are kept: {candidate}"
-                );
-            }
-        }
-        assert!(shrink("1\n1\n1\n1\n").is_empty());
-        assert!(shrink("x").is_empty());
-        assert_eq!(
-            shrink("2\n1\n1\n1\n1\n6\n1\n"),
-            [
-                "1\n1\n1\n1\n",
-                "1\n1\n6\n1\n",
-                "2\n1\n1\n1\n1\n3\n1\n",
-                "2\n1\n1\n1\n1\n5\n1\n"
-            ]
-        );
-    }
-
-    #[test]
-    fn generated_inputs_have_the_promised_sizes() {
-        let max = generate(1, Size::Max);
-        let tokens: Vec<&str> = max.split_ascii_whitespace().collect();
-        assert_eq!(tokens.len(), 1 + 100 * 41);
-        assert_eq!(tokens[0], "100");
-        assert_eq!(tokens[1], "20");
-        let one = generate(1, Size::N(7));
-        assert_eq!(one.split_ascii_whitespace().count(), 1 + 1 + 14);
-        for seed in 0..100 {
-            let input = generate(seed, Size::Tiny);
-            assert!(brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-        }
     }
 }

@@ -45,6 +45,7 @@
 //! }
 //! ```
 
+use std::cell::Cell;
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
@@ -155,16 +156,20 @@ pub struct Token<'a> {
 /// A tokenizer over the whole input with typed, checked reads.
 ///
 /// # Complexity
-/// Every read is O(length of the token); nothing allocates except error
-/// messages.
+/// Every read is O(length of the token) and looks at each byte once; nothing
+/// allocates except error messages. Line numbers are counted only when a
+/// [`Token`] or an error needs one, from the last line counted, so they cost
+/// O(size of the input) in all.
 #[derive(Clone, Debug)]
 pub struct Tokens<'a> {
     input: &'a [u8],
     pos: usize,
-    line: usize,
     read: usize,
-    last: Option<(usize, usize)>,
+    /// Where the token read last starts.
+    last: Option<usize>,
     case: Option<usize>,
+    /// A byte offset and its line, the last counted.
+    counted: Cell<(usize, usize)>,
 }
 
 /// How many bytes of a bad token an error message quotes.
@@ -177,6 +182,11 @@ fn quote(text: &[u8]) -> String {
         quoted.push_str(&format!(" (and {} more bytes)", text.len() - QUOTE_LIMIT));
     }
     quoted
+}
+
+/// The number of line ends in `bytes`.
+fn newlines(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
 }
 
 /// Parses a decimal digit string into a u64, `None` if it is not one or does
@@ -197,10 +207,10 @@ impl<'a> Tokens<'a> {
         Self {
             input,
             pos: 0,
-            line: 1,
             read: 0,
             last: None,
             case: None,
+            counted: Cell::new((0, 1)),
         }
     }
 
@@ -209,49 +219,65 @@ impl<'a> Tokens<'a> {
         self.case = Some(case);
     }
 
+    /// The line (from 1) of byte `pos`, counted on from the last line
+    /// counted when that lies before `pos`.
+    fn line_at(&self, pos: usize) -> usize {
+        let (from, line) = match self.counted.get() {
+            (counted, line) if counted <= pos => (counted, line),
+            _ => (0, 1),
+        };
+        let line = line + newlines(&self.input[from..pos]);
+        self.counted.set((pos, line));
+        line
+    }
+
+    #[inline]
     fn skip_whitespace(&mut self) {
         while let Some(&b) = self.input.get(self.pos) {
             if !b.is_ascii_whitespace() {
                 break;
-            }
-            if b == b'\n' {
-                self.line += 1;
             }
             self.pos += 1;
         }
     }
 
     /// Whether only whitespace is left (for formats read until end of input).
+    #[inline]
     pub fn at_end(&mut self) -> bool {
         self.skip_whitespace();
         self.pos == self.input.len()
     }
 
     /// An upper bound on the tokens left: each needs a byte and a separator.
+    #[inline]
     pub fn max_tokens_left(&self) -> usize {
         (self.input.len() - self.pos).div_ceil(2)
+    }
+
+    /// Counts the token `start..end` as read.
+    #[inline]
+    fn take(&mut self, start: usize, end: usize) {
+        self.pos = end;
+        self.read += 1;
+        self.last = Some(start);
     }
 
     /// The next token, or `None` at the end of the input.
     pub fn next_token(&mut self) -> Option<Token<'a>> {
         self.skip_whitespace();
         let start = self.pos;
-        while self
-            .input
-            .get(self.pos)
-            .is_some_and(|b| !b.is_ascii_whitespace())
-        {
-            self.pos += 1;
-        }
-        if start == self.pos {
+        let end = self.input[start..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(self.input.len(), |len| start + len);
+        if start == end {
             return None;
         }
-        self.read += 1;
-        self.last = Some((self.read, self.line));
+        self.take(start, end);
         Some(Token {
-            text: &self.input[start..self.pos],
+            text: &self.input[start..end],
             index: self.read,
-            line: self.line,
+            line: self.line_at(start),
         })
     }
 
@@ -270,10 +296,13 @@ impl<'a> Tokens<'a> {
     /// An error at the token read last (or at the start, if none was read).
     pub fn error_at_last(&self, message: impl Into<String>) -> InputError {
         let place = match self.last {
-            Some((index, line)) => Place::Token { index, line },
+            Some(start) => Place::Token {
+                index: self.read,
+                line: self.line_at(start),
+            },
             None => Place::End {
                 tokens: 0,
-                line: self.line,
+                line: self.line_at(self.pos),
             },
         };
         InputError {
@@ -300,15 +329,52 @@ impl<'a> Tokens<'a> {
                 case: self.case,
                 place: Place::End {
                     tokens: self.read,
-                    line: self.line,
+                    line: self.line_at(self.pos),
                 },
                 message: format!("expected {what}, found the end of the input"),
             }),
         }
     }
 
+    /// Skips whitespace and scans the next token if it is a plain decimal
+    /// integer of at most 19 digits (so it fits in a u64): its value and
+    /// where it ends. Reads nothing; `None` for any other token.
+    #[inline]
+    fn scan_u64(&mut self) -> Option<(u64, usize)> {
+        self.skip_whitespace();
+        let input = self.input;
+        let start = self.pos;
+        let mut end = start;
+        let mut value = 0_u64;
+        while let Some(&b) = input.get(end) {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            end += 1;
+        }
+        let ends_there = input.get(end).is_none_or(u8::is_ascii_whitespace);
+        (end > start && end - start <= 19 && ends_there).then_some((value, end))
+    }
+
     /// Reads `what`, a decimal integer in `range`.
+    #[inline]
     pub fn u64_in(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, InputError> {
+        match self.scan_u64() {
+            Some((value, end)) if range.contains(&value) => {
+                self.take(self.pos, end);
+                Ok(value)
+            }
+            _ => self.u64_in_slowly(what, range),
+        }
+    }
+
+    /// [`u64_in`](Tokens::u64_in) for any token: long digit strings, and
+    /// the error messages.
+    #[cold]
+    #[inline(never)]
+    fn u64_in_slowly(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, InputError> {
         let token = self.expect_token(what)?;
         match parse_u64(token.text) {
             Some(value) if range.contains(&value) => Ok(value),
@@ -331,11 +397,13 @@ impl<'a> Tokens<'a> {
     }
 
     /// Reads `what`, any decimal integer that fits in a u64.
+    #[inline]
     pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
         self.u64_in(what, 0..=u64::MAX)
     }
 
     /// Reads `what`, a decimal integer in `range`, as a u32.
+    #[inline]
     pub fn u32_in(&mut self, what: &str, range: RangeInclusive<u32>) -> Result<u32, InputError> {
         let wide = u64::from(*range.start())..=u64::from(*range.end());
         let value = self.u64_in(what, wide)?;
@@ -343,6 +411,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// Reads `what`, a decimal integer in `range`, as a usize.
+    #[inline]
     pub fn usize_in(
         &mut self,
         what: &str,
@@ -410,7 +479,50 @@ impl<'a> Tokens<'a> {
 
     /// Reads `what`, a non-empty string of decimal digits of any length
     /// (leading zeros kept).
+    #[inline]
     pub fn digits(&mut self, what: &str) -> Result<&'a [u8], InputError> {
+        self.digits_and_value(what).map(|(digits, _)| digits)
+    }
+
+    /// Like [`digits`](Tokens::digits), and the number the digits spell if
+    /// there are at most 19 of them (leading zeros included), so that it
+    /// fits in a u64: one pass over the token for both.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::judge::Tokens;
+    /// let mut tokens = Tokens::new(b"0042 12345678901234567890");
+    /// assert_eq!(tokens.digits_and_value("d"), Ok((&b"0042"[..], Some(42))));
+    /// assert_eq!(tokens.digits_and_value("d"), Ok((&b"12345678901234567890"[..], None)));
+    /// ```
+    #[inline]
+    pub fn digits_and_value(&mut self, what: &str) -> Result<(&'a [u8], Option<u64>), InputError> {
+        self.skip_whitespace();
+        let input = self.input;
+        let start = self.pos;
+        let mut end = start;
+        let mut value = 0_u64;
+        while let Some(&b) = input.get(end) {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            end += 1;
+        }
+        if end > start && input.get(end).is_none_or(u8::is_ascii_whitespace) {
+            self.take(start, end);
+            let value = (end - start <= 19).then_some(value);
+            return Ok((&input[start..end], value));
+        }
+        self.digits_slowly(what).map(|digits| (digits, None))
+    }
+
+    /// [`digits`](Tokens::digits) when the next token is not a digit
+    /// string: the error message.
+    #[cold]
+    #[inline(never)]
+    fn digits_slowly(&mut self, what: &str) -> Result<&'a [u8], InputError> {
         let token = self.expect_token(what)?;
         if token.text.iter().all(u8::is_ascii_digit) {
             Ok(token.text)
@@ -534,6 +646,41 @@ mod tests {
     }
 
     #[test]
+    fn fast_reads_keep_token_numbers_and_lines() {
+        let input = b"1\n\n2 3\r\n 0000000000000000000042\n\n12x 7";
+        let mut tokens = Tokens::new(input);
+        for expected in [1, 2, 3, 42] {
+            assert_eq!(tokens.u64("v"), Ok(expected));
+        }
+        assert_eq!(tokens.error_at_last("m").to_string(), "token 4 (line 4): m");
+        assert_eq!(
+            tokens.u64("v").map_err(|e| e.to_string()),
+            Err("token 5 (line 6): expected v, an integer in 0..=18446744073709551615, found \"12x\"".into())
+        );
+        // A token read after a later line was counted still gets its own line.
+        let mut again = Tokens::new(input);
+        let first = again.next_token().expect("a token");
+        assert_eq!((first.index, first.line), (1, 1));
+        assert_eq!(again.digits("d"), Ok(&b"2"[..]));
+        assert!(again.digits("d").is_ok());
+        assert_eq!(again.digits("d"), Ok(&b"0000000000000000000042"[..]));
+        assert!(again.digits("d").is_err());
+        assert_eq!(
+            again.error_at(&first, "m").to_string(),
+            "token 1 (line 1): m"
+        );
+        assert_eq!(again.u32_in("v", 0..=7), Ok(7));
+        assert!(again.at_end());
+        assert_eq!(
+            again.u64("v").map_err(|e| e.to_string()),
+            Err(
+                "end of input (after token 6, line 6): expected v, found the end of the input"
+                    .into()
+            )
+        );
+    }
+
+    #[test]
     fn counts_cannot_outgrow_the_input() {
         assert_eq!(
             first_error("1000000000 1 2 3", |t| t.count("n", 1).map(|_| ())),
@@ -572,11 +719,19 @@ mod tests {
 
     #[test]
     fn arbitrary_bytes_never_panic() {
-        let mut rng = crate::generate::Rng::new(3);
+        // A linear congruential generator is random enough for test data.
+        let mut state = 3_u64;
+        let mut below = |bound: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            ((state >> 33) % bound) as usize
+        };
+        let alphabet = b"0123456789 \n\r\t-+x\xff";
         for _ in 0..2000 {
-            let len = rng.below(20) as usize;
+            let len = below(20);
             let bytes: Vec<u8> = (0..len)
-                .map(|_| *rng.pick(b"0123456789 \n\r\t-+x\xff"))
+                .map(|_| alphabet[below(alphabet.len() as u64)])
                 .collect();
             let mut tokens = Tokens::new(&bytes);
             while !tokens.at_end() {

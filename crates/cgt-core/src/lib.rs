@@ -46,8 +46,6 @@
 //! assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 1 }));
 //! ```
 
-pub mod fixture;
-pub mod generate;
 pub mod impartial;
 pub mod interval;
 pub mod judge;
@@ -57,5 +55,3 @@ pub mod nimber;
 pub mod outcome;
 pub mod partizan;
 pub mod scoring;
-pub mod search;
-pub mod shrink;

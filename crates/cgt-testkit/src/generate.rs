@@ -14,7 +14,7 @@ use std::str::FromStr;
 ///
 /// # Example
 /// ```
-/// use cgt_core::generate::Rng;
+/// use cgt_testkit::generate::Rng;
 /// let mut a = Rng::new(42);
 /// let mut b = Rng::new(42);
 /// assert_eq!(a.next_u64(), b.next_u64());

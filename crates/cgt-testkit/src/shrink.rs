@@ -40,7 +40,7 @@ impl PartialOrd for Measure {
 ///
 /// # Example
 /// ```
-/// use cgt_core::shrink::measure;
+/// use cgt_testkit::shrink::measure;
 /// assert!(measure("1\n2\n3 3\n") < measure("1\n2\n3 4\n"));
 /// assert!(measure("9 9 9") < measure("1 1 1 1"));
 /// let huge = "9".repeat(60);

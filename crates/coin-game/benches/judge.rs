@@ -1,11 +1,12 @@
 //! The judge function at the judge's limit: one row of 2000 coins up to 10^5.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
+use coin_game::problem::CoinGame;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 fn judge_at_the_limit(c: &mut Criterion) {
-    let input = coin_game::generate(1, Size::Max);
+    let input = CoinGame::render(&CoinGame::generate(1, Size::Max));
     let mut group = c.benchmark_group("coin-game");
     group.throughput(Throughput::Bytes(input.len() as u64));
     group.bench_function("solve, N = 2000", |b| {

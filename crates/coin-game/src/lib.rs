@@ -2,7 +2,7 @@
 //! took last.
 //!
 //! Sources: USACO 2009 November Silver "A Coin Game" (`xoinc`); Luogu P2964.
-//! Specified in the workspace's `PROBLEMS.md` as `coin-game`.
+//! The statement, with the judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! A row of N coins with values C_1..C_N lies face up, C_1 on top. Two
@@ -68,13 +68,19 @@
 //! assert_eq!(coin_game::table_bytes(2000), 8_008_000);
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
 use std::fmt::Write as _;
 use std::io::Write;
 
+/// The examples of this crate's `README.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The most coins the judge function accepts: the table then holds
 /// ⌊(N + 1)²/4⌋ = 25,005,000 cells (200 MB), computed in about 5 · 10^7 steps.
@@ -320,7 +326,7 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     judge(input, out, |coins, _| Ok(first_player_total(coins)))
 }
 
-/// Reads the input: N, then N coins. Shared by [`judge`] and [`shrink`].
+/// Reads the input: N, then N coins. Shared by [`judge`] and [`parse`].
 fn read(input: &[u8]) -> Result<(Vec<u32>, Tokens<'_>), InputError> {
     let mut tokens = Tokens::new(input);
     let n = tokens.count("the number of coins N", 1)?;
@@ -340,8 +346,8 @@ fn read(input: &[u8]) -> Result<(Vec<u32>, Tokens<'_>), InputError> {
 }
 
 /// Reads the row and writes the total that `first_total` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`] and the brute force, so both read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     first_total: impl FnOnce(&[u32], &Tokens<'_>) -> Result<u64, InputError>,
@@ -352,131 +358,32 @@ fn judge<W: Write>(
     Ok(())
 }
 
-/// Writes a row in the judge format, one value per line.
-fn format_input(coins: &[u32]) -> String {
+/// The row of a valid judge input, top coin first.
+///
+/// # Errors
+/// As [`solve`], on malformed input.
+///
+/// # Example
+/// ```
+/// assert_eq!(coin_game::parse(b"5 1 3 1 7 2").unwrap(), [1, 3, 1, 7, 2]);
+/// ```
+pub fn parse(input: &[u8]) -> Result<Vec<u32>, InputError> {
+    read(input).map(|(coins, _)| coins)
+}
+
+/// The judge input of the row `coins` (top first): the format [`solve`]
+/// reads, one value per line.
+///
+/// # Example
+/// ```
+/// assert_eq!(coin_game::render(&[4, 9]), "2\n4\n9\n");
+/// ```
+pub fn render(coins: &[u32]) -> String {
     let mut text = format!("{}\n", coins.len());
     for coin in coins {
         writeln!(text, "{coin}").expect("String write");
     }
     text
-}
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
-///
-/// `Tiny` has 1..=9 coins of small values (inside [`brute::MAX_COINS`]),
-/// `Small` 10..=200 coins up to 10^5, `Max` 2000 random coins in
-/// 1..=10^5 (the judge's limits), and `N(k)` k coins (clamped to
-/// 1..=[`MAX_COINS`]). The rows of `Tiny`, `Small` and `N(k)` take one of
-/// several shapes: random, all equal, palindromes, mostly ones with a few
-/// big coins, or sorted up or down.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = coin_game::generate(1, Size::Tiny);
-/// assert!(coin_game::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let (n, max_value) = match size {
-        Size::Tiny => (rng.range(1, 9), *rng.pick(&[2, 3, 10])),
-        Size::Small => (rng.range(10, 200), 100_000),
-        Size::Max => (2000, 100_000),
-        Size::N(k) => (k.clamp(1, MAX_COINS as u64), 100_000),
-    };
-    let n = usize::try_from(n).expect("at most MAX_COINS");
-    let shape = if size == Size::Max { 0 } else { rng.below(5) };
-    let coins: Vec<u32> = match shape {
-        1 => vec![rng.range(1, max_value) as u32; n],
-        2 => {
-            let half: Vec<u32> = (0..n.div_ceil(2))
-                .map(|_| rng.range(1, max_value) as u32)
-                .collect();
-            (0..n).map(|i| half[i.min(n - 1 - i)]).collect()
-        }
-        3 => (0..n)
-            .map(|_| {
-                if rng.chance(1, 5) {
-                    max_value as u32
-                } else {
-                    1
-                }
-            })
-            .collect(),
-        4 => {
-            let mut row: Vec<u32> = (0..n).map(|_| rng.range(1, max_value) as u32).collect();
-            row.sort_unstable();
-            if rng.chance(1, 2) {
-                row.reverse();
-            }
-            row
-        }
-        _ => (0..n).map(|_| rng.range(1, max_value) as u32).collect(),
-    };
-    format_input(&coins)
-}
-
-/// Smaller valid inputs to try while shrinking a failing `input`, most
-/// aggressive first: each has fewer coins, or as many coins with a smaller
-/// sum of values. Empty if `input` is not valid or nothing smaller exists.
-///
-/// The candidates: the first half and the second half of the row, the row
-/// without one coin (at up to 16 places), every value halved, every value
-/// decreased by one, and one value halved (at up to 8 places). N stays at
-/// least 1 and values at least 1 (the judge's limits; a 0 in the input
-/// stays 0).
-///
-/// # Example
-/// ```
-/// let smaller = coin_game::shrink("3\n1\n2\n3\n");
-/// assert_eq!(smaller[0], "1\n1\n");
-/// assert!(coin_game::shrink("1\n1\n").is_empty());
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
-    let Ok((coins, _)) = read(input.as_bytes()) else {
-        return Vec::new();
-    };
-    let n = coins.len();
-    let mut candidates: Vec<Vec<u32>> = Vec::new();
-    if n >= 2 {
-        candidates.push(coins[..n / 2].to_vec());
-        candidates.push(coins[n / 2..].to_vec());
-        let mut places: Vec<usize> = (0..16).map(|p| p * n / 16).collect();
-        places.dedup();
-        for place in places {
-            let mut row = coins.clone();
-            row.remove(place);
-            candidates.push(row);
-        }
-    }
-    // Values stay at least 1 (the judge's limit) unless they were 0 already.
-    let halve = |c: u32| if c > 1 { c / 2 } else { c };
-    if coins.iter().any(|&c| c > 1) {
-        candidates.push(coins.iter().map(|&c| halve(c)).collect());
-        candidates.push(
-            coins
-                .iter()
-                .map(|&c| if c > 1 { c - 1 } else { c })
-                .collect(),
-        );
-        let big: Vec<usize> = (0..n).filter(|&i| coins[i] > 1).collect();
-        let mut places: Vec<usize> = (0..8).map(|p| big[p * big.len() / 8]).collect();
-        places.dedup();
-        for place in places {
-            let mut row = coins.clone();
-            row[place] = halve(row[place]);
-            candidates.push(row);
-        }
-    }
-    let mut texts = Candidates::new(input, MOST);
-    for row in candidates {
-        texts.offer(format_input(&row));
-        if texts.is_full() {
-            break;
-        }
-    }
-    texts.into_vec()
 }
 
 #[cfg(test)]
@@ -547,45 +454,5 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(error.contains("at most 10000"), "{error}");
-    }
-
-    #[test]
-    fn shrink_gives_valid_strictly_smaller_inputs() {
-        for seed in 0..60 {
-            for size in [Size::Tiny, Size::Small] {
-                let input = generate(seed, size);
-                let candidates = shrink(&input);
-                assert!(!candidates.is_empty(), "{input}");
-                assert!(candidates.len() <= 40, "{}", candidates.len());
-                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                });
-                for candidate in candidates {
-                    assert!(
-                        candidate.split_ascii_whitespace().all(|t| t != "0"),
-                        "the judge's limits are kept: {candidate}"
-                    );
-                }
-            }
-        }
-        assert!(shrink("1\n1\n").is_empty());
-        assert!(shrink("1\n0\n").is_empty());
-        assert_eq!(
-            shrink("2\n0\n3\n"),
-            ["1\n0\n", "1\n3\n", "2\n0\n1\n", "2\n0\n2\n"]
-        );
-        assert!(shrink("x").is_empty());
-        assert_eq!(shrink("1\n6\n"), ["1\n3\n", "1\n5\n"]);
-    }
-
-    #[test]
-    fn generated_inputs_have_the_promised_sizes() {
-        let count = |input: &str| input.split_ascii_whitespace().count() - 1;
-        assert_eq!(count(&generate(1, Size::Max)), 2000);
-        assert_eq!(count(&generate(1, Size::N(0))), 1);
-        assert_eq!(count(&generate(1, Size::N(77))), 77);
-        for seed in 0..100 {
-            assert!(count(&generate(seed, Size::Tiny)) <= brute::MAX_COINS);
-        }
     }
 }

@@ -1,12 +1,13 @@
 //! The judge function at the judge's limit: 10 rows of 1000 piles up to
 //! 10^9.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use end_stones::problem::EndStones;
 use std::hint::black_box;
 
 fn judge_at_the_limit(c: &mut Criterion) {
-    let input = end_stones::generate(1, Size::Max);
+    let input = EndStones::render(&EndStones::generate(1, Size::Max));
     let mut group = c.benchmark_group("end-stones");
     group.throughput(Throughput::Bytes(input.len() as u64));
     group.bench_function("solve, T = 10 rows of n = 1000", |b| {

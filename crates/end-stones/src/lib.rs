@@ -1,7 +1,7 @@
 //! Take stones from the leftmost or the rightmost pile of a row.
 //!
 //! Sources: ZJOI 2009 取石子游戏; Luogu P2599; LibreOJ 10248; BZOJ 1413.
-//! Specified in the workspace's `PROBLEMS.md` as `end-stones`.
+//! The statement, with the judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! n piles of stones stand in a row. A move removes at least one stone from
@@ -101,14 +101,20 @@
 //! );
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::interval::RollingIntervals;
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::{Candidates, Measure, measure};
 use std::fmt::Write as _;
 use std::io::Write;
 
+/// The examples of this crate's `README.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The two partner piles of a row (see the crate's "Idea").
 ///
@@ -302,9 +308,9 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads every case and writes the winner that `first_wins` finds for the
-/// row as read (zeros included); shared by [`solve`], [`brute::solve`] and
-/// [`shrink`], so all read the same format.
-fn judge<W: Write>(
+/// row as read (zeros included); shared by [`solve`], [`parse`] and the
+/// brute force, so all read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
@@ -323,203 +329,43 @@ fn judge<W: Write>(
     Ok(())
 }
 
-/// The rows of a valid input, zeros kept; `None` if it is not valid.
-fn read_rows(input: &str) -> Option<Vec<Vec<u64>>> {
+/// The test cases of a valid judge input, each the row of its piles as
+/// read (zeros kept).
+///
+/// # Errors
+/// As [`solve`], on malformed input.
+///
+/// # Example
+/// ```
+/// assert_eq!(end_stones::parse(b"2 4 3 1 9 4 2 0 5").unwrap(), [vec![3, 1, 9, 4], vec![0, 5]]);
+/// ```
+pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
     let mut rows = Vec::new();
-    judge(input.as_bytes(), &mut std::io::sink(), |row, _| {
+    judge(input, &mut std::io::sink(), |row, _| {
         rows.push(row.to_vec());
         Ok(false)
     })
-    .ok()?;
-    Some(rows)
+    .map_err(|e| match e {
+        JudgeError::Input(e) => e,
+        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    })?;
+    Ok(rows)
 }
 
-/// The judge input for `rows`.
-fn render(rows: &[Vec<u64>]) -> String {
+/// The judge input of `rows` (each the list of its piles): the format
+/// [`solve`] reads.
+///
+/// # Example
+/// ```
+/// assert_eq!(end_stones::render(&[vec![3, 1, 9, 4]]), "1\n4\n3 1 9 4\n");
+/// ```
+pub fn render(rows: &[Vec<u64>]) -> String {
     let mut text = format!("{}\n", rows.len());
     for row in rows {
         let line: Vec<String> = row.iter().map(u64::to_string).collect();
         writeln!(text, "{}\n{}", row.len(), line.join(" ")).expect("String write");
     }
     text
-}
-
-/// One row in a shape that finds bugs: uniform, palindromes (even ones are
-/// lost), near-palindromes, few distinct values, tiny values (long rows hit
-/// every boundary case of the recurrence); `zeros` sprinkles empty piles.
-fn random_row(rng: &mut Rng, n: usize, max_pile: u64, zeros: bool) -> Vec<u64> {
-    let mut row: Vec<u64> = match rng.below(5) {
-        0 => (0..n).map(|_| rng.range(1, max_pile)).collect(),
-        shape @ (1 | 2) => {
-            let half: Vec<u64> = (0..n.div_ceil(2)).map(|_| rng.range(1, max_pile)).collect();
-            let mut row = half.clone();
-            row.extend(half.iter().rev().skip(n % 2));
-            if shape == 2 {
-                let i = rng.below(n as u64) as usize;
-                row[i] = if row[i] > 1 && rng.chance(1, 2) {
-                    row[i] - 1
-                } else {
-                    (row[i] + 1).min(max_pile)
-                };
-            }
-            row
-        }
-        3 => {
-            let low = if rng.chance(1, 2) {
-                1
-            } else {
-                max_pile.saturating_sub(2).max(1)
-            };
-            let values = [
-                rng.range(low, (low + 2).min(max_pile)),
-                rng.range(low, (low + 2).min(max_pile)),
-                rng.range(low, (low + 2).min(max_pile)),
-            ];
-            (0..n).map(|_| *rng.pick(&values)).collect()
-        }
-        _ => (0..n).map(|_| rng.range(1, max_pile.min(3))).collect(),
-    };
-    if zeros && rng.chance(1, 3) {
-        for _ in 0..rng.range(1, 3) {
-            let i = rng.below(n as u64) as usize;
-            row[i] = 0;
-        }
-    }
-    row
-}
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
-///
-/// `Tiny` stays within [`brute`]'s bound (1–4 cases of ≤ 8 piles of ≤ 6,
-/// zeros included); `Small` has up to 10 cases of up to 60 piles of up to
-/// 1000, zeros included; `Max` is the judge's limit: 10 cases of 1000 piles
-/// in `1..=10^9`; `N(k)` is one case of k piles in `1..=10^9`. Rows are
-/// uniform, palindromes, near-palindromes, few distinct values or tiny
-/// values.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = end_stones::generate(1, Size::Tiny);
-/// assert!(end_stones::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let (cases, max_len, max_pile, zeros) = match size {
-        Size::Tiny => (rng.range(1, 4), 8, 6, true),
-        Size::Small => (rng.range(1, 10), 60, 1000, true),
-        Size::Max => (10, 1000, 1_000_000_000, false),
-        Size::N(k) => (1, k.max(1), 1_000_000_000, false),
-    };
-    let fixed_length = matches!(size, Size::Max | Size::N(_));
-    let rows: Vec<Vec<u64>> = (0..cases)
-        .map(|_| {
-            let n = if fixed_length {
-                max_len
-            } else {
-                rng.range(1, max_len)
-            };
-            random_row(&mut rng, n as usize, max_pile, zeros)
-        })
-        .collect();
-    render(&rows)
-}
-
-/// Most candidates [`shrink`] returns.
-const SHRINK_CANDIDATES: usize = 40;
-/// Most cases and piles per row that [`shrink`] tries one by one.
-const SHRINK_PICKS: usize = 8;
-
-/// Up to `SHRINK_PICKS` positions of `0..n`, spread out, ends first.
-fn spread(n: usize) -> Vec<usize> {
-    if n <= SHRINK_PICKS {
-        return (0..n).collect();
-    }
-    let mut picks = vec![0, n - 1];
-    picks.extend((1..SHRINK_PICKS - 1).map(|k| k * n / (SHRINK_PICKS - 1)));
-    picks.sort_unstable();
-    picks.dedup();
-    picks
-}
-
-/// Smaller valid inputs to try when `input` makes a solution fail (for
-/// `cargo xtask stress`), smallest first.
-///
-/// Each candidate is valid judge input and strictly smaller than `input` by
-/// (number of tokens, sum of the numbers): one case alone, half the cases,
-/// a case dropped, half a row, a row without one pile, one pile or every
-/// pile of a row halved or decremented. It stays within the judge's limits
-/// where `input` is: n stays ≥ 1 and no pile becomes 0 (zeros already in
-/// `input` may stay or be dropped). At most 40, all different. Empty if
-/// `input` does not parse or nothing is smaller.
-///
-/// # Example
-/// ```
-/// let smaller = end_stones::shrink("2\n2\n3 3\n1\n5\n");
-/// assert_eq!(smaller[0], "1\n1\n5\n");
-/// assert!(smaller.iter().all(|s| end_stones::solve(s.as_bytes(), &mut Vec::new()).is_ok()));
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    let Some(rows) = read_rows(input) else {
-        return Vec::new();
-    };
-    let mut candidates: Vec<Vec<Vec<u64>>> = Vec::new();
-    let t = rows.len();
-    if t > 1 {
-        for k in spread(t) {
-            candidates.push(vec![rows[k].clone()]);
-            let mut without = rows.clone();
-            without.remove(k);
-            candidates.push(without);
-        }
-        candidates.push(rows[..t / 2].to_vec());
-        candidates.push(rows[t / 2..].to_vec());
-    }
-    let with_row = |k: usize, row: Vec<u64>| {
-        let mut next = rows.clone();
-        next[k] = row;
-        next
-    };
-    for k in spread(t) {
-        let row = &rows[k];
-        let n = row.len();
-        if n >= 2 {
-            candidates.push(with_row(k, row[..n / 2].to_vec()));
-            candidates.push(with_row(k, row[n / 2..].to_vec()));
-            for i in spread(n) {
-                let mut fewer = row.clone();
-                fewer.remove(i);
-                candidates.push(with_row(k, fewer));
-            }
-        }
-        // Values shrink, but a pile never becomes empty.
-        let halve = |a: u64| if a >= 2 { a / 2 } else { a };
-        let decrement = |a: u64| if a >= 2 { a - 1 } else { a };
-        candidates.push(with_row(k, row.iter().map(|&a| halve(a)).collect()));
-        candidates.push(with_row(k, row.iter().map(|&a| decrement(a)).collect()));
-        for i in spread(n) {
-            for smaller in [halve(row[i]), decrement(row[i])] {
-                let mut next = row.clone();
-                next[i] = smaller;
-                candidates.push(with_row(k, next));
-            }
-        }
-    }
-    // Smallest first, so the most aggressive candidates survive the cap.
-    let mut texts: Vec<(Measure, String)> = candidates
-        .iter()
-        .map(|c| render(c))
-        .map(|text| (measure(&text), text))
-        .collect();
-    texts.sort();
-    let mut smaller = Candidates::new(input, SHRINK_CANDIDATES);
-    for (_, text) in texts {
-        smaller.offer(text);
-        if smaller.is_full() {
-            break;
-        }
-    }
-    smaller.into_vec()
 }
 
 #[cfg(test)]
@@ -592,62 +438,6 @@ mod tests {
                 leave: max - 1
             })
         );
-        let mut rng = Rng::new(7);
-        for _ in 0..200 {
-            let n = rng.range(1, 12) as usize;
-            let row: Vec<u64> = (0..n).map(|_| max - rng.below(4)).collect();
-            check_consistency(&row, &mut rng);
-        }
-    }
-
-    /// Self-consistency on rows too big for the brute force: partners at
-    /// most the largest pile, the winning move legal and leaving a lost row,
-    /// and from a lost row some random moves all leaving won rows.
-    fn check_consistency(row: &[u64], rng: &mut Rng) {
-        let p = partners(row);
-        let top = row.iter().copied().max().unwrap_or(0);
-        assert!(p.left <= top && p.right <= top, "{row:?}: {p:?}");
-        assert_eq!(p.left == 0, p.right == 0, "{row:?}: {p:?}");
-        let mut with_left = vec![p.left];
-        with_left.extend_from_slice(row);
-        assert!(!first_player_wins(&with_left), "{row:?} with left {p:?}");
-        let mut with_right = row.to_vec();
-        with_right.push(p.right);
-        assert!(!first_player_wins(&with_right), "{row:?} with right {p:?}");
-        match winning_move(row) {
-            Some(mv) => {
-                assert!(first_player_wins(row));
-                assert!(mv.leave < row[mv.pile], "{row:?}: {mv:?}");
-                let mut next = row.to_vec();
-                next[mv.pile] = mv.leave;
-                assert!(!first_player_wins(&next), "{row:?}: {mv:?}");
-            }
-            None => {
-                assert!(!first_player_wins(row));
-                for _ in 0..8 {
-                    let mut next = row.to_vec();
-                    let i = if rng.chance(1, 2) { 0 } else { next.len() - 1 };
-                    next[i] = rng.below(next[i]);
-                    assert!(first_player_wins(&next), "{row:?} -> {next:?}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn generated_rows_at_the_judge_limit_are_consistent() {
-        let mut rng = Rng::new(11);
-        for seed in 0..20 {
-            for size in [Size::Small, Size::N(40)] {
-                let input = generate(seed, size);
-                for row in read_rows(&input).expect("valid") {
-                    let row: Vec<u64> = row.into_iter().filter(|&a| a > 0).collect();
-                    if !row.is_empty() {
-                        check_consistency(&row, &mut rng);
-                    }
-                }
-            }
-        }
     }
 
     #[test]
@@ -669,60 +459,79 @@ mod tests {
     }
 
     #[test]
-    fn the_maximal_input_is_what_the_judge_allows() {
-        let rows = read_rows(&generate(1, Size::Max)).expect("valid");
-        assert_eq!(rows.len(), 10);
-        for row in rows {
-            assert_eq!(row.len(), 1000);
-            assert!(row.iter().all(|&a| (1..=1_000_000_000).contains(&a)));
-        }
+    fn input_beyond_the_judge_limits_is_accepted() {
+        // Zeros, n = 0, the largest u64 piles, CRLF, no final newline.
+        let input = b"4\r\n3\r\n0 7 0\r\n0\r\n2\r\n18446744073709551615 18446744073709551615\r\n2\r\n18446744073709551615 1";
+        let mut out = Vec::new();
+        solve(input, &mut out).expect("valid");
+        assert_eq!(out, b"1\n0\n0\n1\n");
     }
 
-    #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for seed in 0..60 {
-            for size in [Size::Tiny, Size::Small, Size::N(30)] {
-                let input = generate(seed, size);
-                let rows = read_rows(&input).expect("valid");
-                let candidates = shrink(&input);
-                assert!(candidates.len() <= SHRINK_CANDIDATES);
-                let smallest_possible = rows.len() == 1 && rows[0].len() == 1 && rows[0][0] <= 1;
-                assert!(
-                    smallest_possible || !candidates.is_empty(),
-                    "nothing smaller than {input}"
-                );
-                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                });
-                let mut seen = std::collections::HashSet::new();
-                for candidate in &candidates {
-                    assert!(seen.insert(candidate), "duplicate {candidate}");
-                    let shrunk = read_rows(candidate).expect("a valid candidate");
-                    assert!(shrunk.iter().all(|r| !r.is_empty()), "n = 0 in {candidate}");
-                    let zeros =
-                        |rows: &[Vec<u64>]| rows.iter().flatten().filter(|&&a| a == 0).count();
-                    assert!(
-                        zeros(&shrunk) <= zeros(&rows),
-                        "a new empty pile in {candidate}"
-                    );
+    /// Rows too big for the brute force, checked for self-consistency.
+    #[cfg(feature = "testkit")]
+    mod consistency {
+        use super::*;
+        use crate::problem::EndStones;
+        use cgt_testkit::generate::Rng;
+        use cgt_testkit::{Problem, Size};
+
+        /// Partners at most the largest pile, the winning move legal and
+        /// leaving a lost row, and from a lost row some random moves all
+        /// leaving won rows.
+        fn check_consistency(row: &[u64], rng: &mut Rng) {
+            let p = partners(row);
+            let top = row.iter().copied().max().unwrap_or(0);
+            assert!(p.left <= top && p.right <= top, "{row:?}: {p:?}");
+            assert_eq!(p.left == 0, p.right == 0, "{row:?}: {p:?}");
+            let mut with_left = vec![p.left];
+            with_left.extend_from_slice(row);
+            assert!(!first_player_wins(&with_left), "{row:?} with left {p:?}");
+            let mut with_right = row.to_vec();
+            with_right.push(p.right);
+            assert!(!first_player_wins(&with_right), "{row:?} with right {p:?}");
+            match winning_move(row) {
+                Some(mv) => {
+                    assert!(first_player_wins(row));
+                    assert!(mv.leave < row[mv.pile], "{row:?}: {mv:?}");
+                    let mut next = row.to_vec();
+                    next[mv.pile] = mv.leave;
+                    assert!(!first_player_wins(&next), "{row:?}: {mv:?}");
+                }
+                None => {
+                    assert!(!first_player_wins(row));
+                    for _ in 0..8 {
+                        let mut next = row.to_vec();
+                        let i = if rng.chance(1, 2) { 0 } else { next.len() - 1 };
+                        next[i] = rng.below(next[i]);
+                        assert!(first_player_wins(&next), "{row:?} -> {next:?}");
+                    }
                 }
             }
         }
-    }
 
-    #[test]
-    fn shrinking_ends() {
-        assert!(shrink("1\n1\n0\n").is_empty());
-        assert!(shrink("1\n1\n1\n").is_empty());
-        assert!(shrink("not input").is_empty());
-        // Following the first candidate always reaches the bottom.
-        let mut input = generate(3, Size::Small);
-        let mut steps = 0;
-        while let Some(next) = shrink(&input).into_iter().next() {
-            input = next;
-            steps += 1;
-            assert!(steps < 10_000);
+        #[test]
+        fn rows_of_the_largest_piles_are_consistent() {
+            let mut rng = Rng::new(7);
+            for _ in 0..200 {
+                let n = rng.range(1, 12) as usize;
+                let row: Vec<u64> = (0..n).map(|_| u64::MAX - rng.below(4)).collect();
+                check_consistency(&row, &mut rng);
+            }
         }
-        assert!(input == "1\n1\n1\n" || input == "1\n1\n0\n", "{input}");
+
+        #[test]
+        fn generated_rows_at_the_judge_limit_are_consistent() {
+            let mut rng = Rng::new(11);
+            for seed in 0..20 {
+                for size in [Size::Small, Size::N(40)] {
+                    for row in EndStones::generate(seed, size) {
+                        let row: Vec<u64> = row.into_iter().filter(|&a| a > 0).collect();
+                        if !row.is_empty() {
+                            check_consistency(&row, &mut rng);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

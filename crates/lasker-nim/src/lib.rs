@@ -186,7 +186,14 @@ pub fn winning_move(heaps: &[u64]) -> Option<Move> {
 /// # Complexity
 /// O(size of the input).
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |heaps, _| Ok(first_player_wins(heaps)))
+    // The heaps are folded into the nim sum as they are read, not stored.
+    read(input, out, |tokens, n| {
+        let mut total = 0_u128;
+        for _ in 0..n {
+            total ^= grundy(read_heap(tokens)?);
+        }
+        Ok(total != 0)
+    })
 }
 
 /// Reads every case and writes the winner that `first_wins` finds; shared by
@@ -196,18 +203,35 @@ pub(crate) fn judge<W: Write>(
     out: &mut W,
     mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
+    let mut heaps = Vec::new();
+    read(input, out, |tokens, n| {
+        tokens.read_into(n, &mut heaps, read_heap)?;
+        first_wins(&heaps, tokens)
+    })
+}
+
+/// The input format: `case` reads the `n` heaps of each case (with
+/// [`read_heap`]) and says whether the first player wins.
+fn read<W: Write>(
+    input: &[u8],
+    out: &mut W,
+    mut case: impl FnMut(&mut Tokens<'_>, usize) -> Result<bool, InputError>,
+) -> Result<(), JudgeError> {
     let mut tokens = Tokens::new(input);
     let cases = tokens.count("the number of test cases T", 1)?;
-    let mut heaps = Vec::new();
-    for case in 1..=cases {
-        tokens.begin_case(case);
+    for number in 1..=cases {
+        tokens.begin_case(number);
         let n = tokens.count("the number of heaps N", 1)?;
-        tokens.read_into(n, &mut heaps, |t| t.u64("a heap size"))?;
-        let wins = first_wins(&heaps, &tokens)?;
+        let wins = case(&mut tokens, n)?;
         writeln!(out, "{}", if wins { "Alice" } else { "Bob" })?;
     }
     tokens.finish()?;
     Ok(())
+}
+
+/// Reads one heap size.
+fn read_heap(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {
+    tokens.u64("a heap size")
 }
 
 /// The test cases of a valid judge input, each the list of its heaps.

@@ -1,8 +1,9 @@
 //! The judge function at the judge's limit, one case of 10^5 piles up to
 //! 10^9; and piles of 10^5 digits each, as the statement sets no bound.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use moving_pebbles::problem::MovingPebbles;
 use std::hint::black_box;
 
 /// 40 piles of 10^5 digits in equal pairs (written with and without leading
@@ -21,7 +22,10 @@ fn long_digits() -> String {
 fn judge(c: &mut Criterion) {
     let mut group = c.benchmark_group("moving-pebbles");
     for (name, input) in [
-        ("solve, 10^5 piles", moving_pebbles::generate(1, Size::Max)),
+        (
+            "solve, 10^5 piles",
+            MovingPebbles::render(&MovingPebbles::generate(1, Size::Max)),
+        ),
         ("solve, 40 piles of 10^5 digits", long_digits()),
     ] {
         group.throughput(Throughput::Bytes(input.len() as u64));

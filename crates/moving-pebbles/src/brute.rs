@@ -4,12 +4,12 @@
 //! sorted list of its non-empty piles; a move picks a pile, removes at least
 //! one pebble, and spreads any part of the rest over the other piles (all of
 //! them non-empty, since empty piles are gone), keeping what is left; and
-//! cgt-core's [`ImpartialSearch`] decides who wins. Exponential in the
+//! cgt-core's [`GrundyMemo`] decides who wins. Exponential in the
 //! number of pebbles: only for small positions.
 
 use crate::judge;
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::judge::JudgeError;
-use cgt_core::search::ImpartialSearch;
 use std::io::Write;
 
 /// The most non-empty piles this search accepts.
@@ -46,60 +46,64 @@ fn small_value(digits: &[u8]) -> Option<u128> {
     })
 }
 
-/// Every position one move away from `position`, by the rules.
-pub fn options(position: &Position, out: &mut Vec<Position>) {
-    for (chosen, &size) in position.iter().enumerate() {
-        let others: Vec<u8> = position
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != chosen)
-            .map(|(_, &p)| p)
-            .collect();
-        for remove in 1..=size {
-            let spare = size - remove;
-            // Every way to give gains[i] >= 0 to others[i] with a sum of at
-            // most `spare`: an odometer over the gains.
-            let mut gains = vec![0_u8; others.len()];
-            loop {
-                let given: u8 = gains.iter().sum();
-                let mut next: Position = others.iter().zip(&gains).map(|(p, g)| p + g).collect();
-                if spare > given {
-                    next.push(spare - given);
+/// The rules of Moving Pebbles, as an impartial game on whole positions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl ImpartialGame for Rules {
+    type Position = Position;
+
+    /// Every position one move away from `position`, by the rules.
+    fn options(&self, position: &Position, out: &mut Vec<Position>) {
+        for (chosen, &size) in position.iter().enumerate() {
+            let others: Vec<u8> = position
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != chosen)
+                .map(|(_, &p)| p)
+                .collect();
+            for remove in 1..=size {
+                let spare = size - remove;
+                // Every way to give gains[i] >= 0 to others[i] with a sum of at
+                // most `spare`: an odometer over the gains.
+                let mut gains = vec![0_u8; others.len()];
+                loop {
+                    let given: u8 = gains.iter().sum();
+                    let mut next: Position =
+                        others.iter().zip(&gains).map(|(p, g)| p + g).collect();
+                    if spare > given {
+                        next.push(spare - given);
+                    }
+                    next.sort_unstable();
+                    out.push(next);
+                    // Advance: the first gain that can grow grows, the ones
+                    // before it restart at zero.
+                    let Some(grow) = (0..gains.len()).find(|&i| {
+                        let before: u8 = gains[i..].iter().sum();
+                        before < spare
+                    }) else {
+                        break;
+                    };
+                    gains[grow] += 1;
+                    gains[..grow].fill(0);
                 }
-                next.sort_unstable();
-                out.push(next);
-                // Advance: the first gain that can grow grows, the ones
-                // before it restart at zero.
-                let Some(grow) = (0..gains.len()).find(|&i| {
-                    let before: u8 = gains[i..].iter().sum();
-                    before < spare
-                }) else {
-                    break;
-                };
-                gains[grow] += 1;
-                gains[..grow].fill(0);
             }
         }
     }
-}
-
-/// Whether the player to move wins `position`, by exhaustive search; reuse
-/// `search` across calls.
-pub fn mover_wins(search: &mut ImpartialSearch<Position>, position: Position) -> bool {
-    search.mover_wins(position, options)
 }
 
 /// The judge function, answered by the exhaustive search.
 ///
 /// # Errors
 /// As [`crate::solve`], and a case with more than [`MAX_PILES`] non-empty
-/// piles or [`MAX_PEBBLES`] pebbles is rejected as too big for this search.
+/// piles or [`MAX_PEBBLES`] pebbles is rejected as too big for this search,
+/// before any search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut search = ImpartialSearch::new();
+    let mut memo = GrundyMemo::new(Rules);
     judge(input, out, |piles, tokens| {
         let values: Option<Vec<u128>> = piles.iter().map(|p| small_value(p)).collect();
         match values.as_deref().and_then(position) {
-            Some(p) => Ok(mover_wins(&mut search, p)),
+            Some(p) => Ok(memo.mover_wins(&p)),
             None => Err(tokens.error_in_case(format!(
                 "the exhaustive search takes at most {MAX_PILES} non-empty piles \
                  and {MAX_PEBBLES} pebbles in all"

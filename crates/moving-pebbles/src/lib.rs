@@ -1,8 +1,8 @@
 //! Moving Pebbles: remove pebbles from one pile, then spread some of its rest
 //! onto other piles.
 //!
-//! Sources: SPOJ PEBBMOV; BZOJ 1982. Specified in the workspace's
-//! `PROBLEMS.md` as `moving-pebbles`.
+//! Sources: SPOJ PEBBMOV; BZOJ 1982. The statement, with the judge's
+//! limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! There are n piles of pebbles. A move picks a pile, removes at least one
@@ -62,9 +62,10 @@
 //!
 //! Every pile that gains pebbles is non-empty, as the rules demand. The
 //! tests check the winner and every returned move (legal, and leaving a
-//! lost position) against an exhaustive search of the literal game
-//! ([`brute`]) on every position of up to 5 piles of sizes 0 to 4 and of 6
-//! piles of sizes 0 to 3 (a zero is no pile).
+//! lost position) against an exhaustive search of the literal game (the
+//! `brute` module, with the `testkit` feature) on every position of up to
+//! 5 piles of sizes 0 to 4, of 6 piles of sizes 0 to 3 and of 4 piles of
+//! sizes 0 to 5 (a zero is no pile).
 //!
 //! # Complexity
 //! Sorting the piles: O(n log n) comparisons of digit strings, each
@@ -87,16 +88,22 @@
 //! );
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::{Candidates, offer_list_cases};
 use std::cmp::Ordering;
 use std::io::Write;
 
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 /// A pile size without its leading zeros (empty for zero).
-fn significant(digits: &[u8]) -> &[u8] {
+pub(crate) fn significant(digits: &[u8]) -> &[u8] {
     let start = digits
         .iter()
         .position(|&d| d != b'0')
@@ -303,8 +310,8 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads every case and writes the winner that `first_wins` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<'a, W: Write>(
+/// [`solve`], [`parse`] and the brute force, so all read the same format.
+pub(crate) fn judge<'a, W: Write>(
     input: &'a [u8],
     out: &mut W,
     mut first_wins: impl FnMut(&[&'a [u8]], &Tokens<'a>) -> Result<bool, InputError>,
@@ -335,25 +342,42 @@ fn judge<'a, W: Write>(
     Ok(())
 }
 
-/// The cases of a valid input (pile sizes as written), or `None` if it does
-/// not parse.
-fn parse(input: &str) -> Option<Vec<Vec<String>>> {
+/// The test cases of a valid judge input, each the list of its pile sizes
+/// as written (leading zeros kept).
+///
+/// # Errors
+/// As [`solve`], on malformed input.
+///
+/// # Example
+/// ```
+/// let cases = moving_pebbles::parse(b"3 2 1 3\n2 7 007").unwrap();
+/// assert_eq!(cases, [vec!["2", "1", "3"], vec!["7", "007"]]);
+/// ```
+pub fn parse(input: &[u8]) -> Result<Vec<Vec<String>>, InputError> {
     let mut cases = Vec::new();
-    judge(input.as_bytes(), &mut std::io::sink(), |piles, _| {
-        cases.push(
-            piles
-                .iter()
-                .map(|p| String::from_utf8_lossy(p).into_owned())
-                .collect(),
-        );
+    let read = judge(input, &mut std::io::sink(), |piles, _| {
+        let sizes = piles
+            .iter()
+            .map(|p| String::from_utf8_lossy(p).into_owned());
+        cases.push(sizes.collect());
         Ok(false)
-    })
-    .ok()?;
-    Some(cases)
+    });
+    match read {
+        Ok(()) => Ok(cases),
+        Err(JudgeError::Input(e)) => Err(e),
+        Err(JudgeError::Output(_)) => unreachable!("a sink does not fail"),
+    }
 }
 
-/// The judge input for `cases`: one line per case.
-fn render(cases: &[Vec<String>]) -> String {
+/// The judge input of `cases` (each the list of its pile sizes, as digit
+/// strings): one line `n` and the sizes per case.
+///
+/// # Example
+/// ```
+/// let cases = [vec!["2".to_owned(), "1".to_owned(), "3".to_owned()]];
+/// assert_eq!(moving_pebbles::render(&cases), "3 2 1 3\n");
+/// ```
+pub fn render(cases: &[Vec<String>]) -> String {
     let mut text = String::new();
     for piles in cases {
         text.push_str(&piles.len().to_string());
@@ -364,172 +388,6 @@ fn render(cases: &[Vec<String>]) -> String {
         text.push('\n');
     }
     text
-}
-
-/// A random positive size of `1..=most` digits, without leading zeros.
-fn random_digits(rng: &mut Rng, most: u64) -> String {
-    let len = rng.range(1, most);
-    (0..len)
-        .map(|i| {
-            let low = if i == 0 { b'1' } else { b'0' };
-            char::from(low + rng.below(u64::from(b'9' - low) + 1) as u8)
-        })
-        .collect()
-}
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
-///
-/// `Tiny` stays within [`brute`]'s bound (up to 3 cases of up to 4 piles of
-/// sizes 1 to 4), `Small` has up to 6 cases of up to 30 piles up to 50 (and
-/// now and then a 25-digit pile or a leading zero), `Max` is one case of
-/// 10^5 piles up to 10^9 in equal pairs, and `N(k)` is one case of k
-/// piles. The shapes
-/// find bugs: equal pairs (shuffled, so the pairs are not adjacent), equal
-/// pairs but one pile off by one, all piles equal, and random piles.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = moving_pebbles::generate(1, Size::Tiny);
-/// assert!(moving_pebbles::brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let cases = match size {
-        Size::Tiny => rng.range(1, 3),
-        Size::Small => rng.range(1, 6),
-        Size::Max | Size::N(_) => 1,
-    };
-    let mut all = Vec::new();
-    for _ in 0..cases {
-        let (n, most) = match size {
-            Size::Tiny => (rng.range(1, 4), 3),
-            Size::Small => (rng.range(1, 30), 50),
-            Size::Max => (100_000, 1_000_000_000),
-            Size::N(k) => (k.max(1), 1_000_000_000),
-        };
-        let pile = |rng: &mut Rng| {
-            if matches!(size, Size::Small) && rng.chance(1, 20) {
-                random_digits(rng, 25)
-            } else {
-                rng.range(1, most).to_string()
-            }
-        };
-        // At the limit: equal pairs of different sizes, the most work.
-        let shape = if size == Size::Max { 0 } else { rng.below(4) };
-        let mut piles: Vec<String> = match shape {
-            0 | 1 => {
-                let mut piles = Vec::new();
-                for _ in 0..n / 2 {
-                    let twin = pile(&mut rng);
-                    piles.push(twin.clone());
-                    piles.push(twin);
-                }
-                if n % 2 == 1 {
-                    piles.push(pile(&mut rng));
-                }
-                // Shape 1: a near miss, one pile of a pair off by one.
-                if shape == 1 {
-                    if let Some(first) = piles.first_mut() {
-                        *first = increment(first);
-                    }
-                }
-                piles
-            }
-            2 => vec![pile(&mut rng); n as usize],
-            _ => (0..n).map(|_| pile(&mut rng)).collect(),
-        };
-        rng.shuffle(&mut piles);
-        if matches!(size, Size::Small) {
-            for pile in &mut piles {
-                if rng.chance(1, 10) {
-                    pile.insert(0, '0');
-                }
-            }
-        }
-        all.push(piles);
-    }
-    render(&all)
-}
-
-/// `digits + 1`, as a digit string without leading zeros.
-fn increment(digits: &str) -> String {
-    let mut bytes: Vec<u8> = significant(digits.as_bytes()).to_vec();
-    let mut i = bytes.len();
-    loop {
-        if i == 0 {
-            bytes.insert(0, b'1');
-            break;
-        }
-        i -= 1;
-        if bytes[i] == b'9' {
-            bytes[i] = b'0';
-        } else {
-            bytes[i] += 1;
-            break;
-        }
-    }
-    String::from_utf8(bytes).expect("digits")
-}
-
-/// `digits / 2` and `digits − 1` (for a positive size), without leading
-/// zeros; `"0"` for zero.
-fn halve_and_decrement(digits: &str) -> (String, String) {
-    let digits = significant(digits.as_bytes());
-    let mut half = Vec::with_capacity(digits.len());
-    let mut carry = 0;
-    for &d in digits {
-        let value = carry * 10 + (d - b'0');
-        half.push(b'0' + value / 2);
-        carry = value % 2;
-    }
-    let mut less = digits.to_vec();
-    if let Some(last_nonzero) = less.iter().rposition(|&d| d != b'0') {
-        less[last_nonzero] -= 1;
-        less[last_nonzero + 1..].fill(b'9');
-    }
-    let tidy = |bytes: Vec<u8>| {
-        let text = String::from_utf8_lossy(significant(&bytes)).into_owned();
-        if text.is_empty() {
-            "0".to_owned()
-        } else {
-            text
-        }
-    };
-    (tidy(half), tidy(less))
-}
-
-/// Smaller valid inputs for shrinking a failing `input`, most aggressive
-/// first; empty if `input` does not parse or nothing is smaller.
-///
-/// Each candidate keeps the judge's limits (`n ≥ 1`, sizes ≥ 1) if `input`
-/// does, and has fewer tokens, or as many tokens and a smaller sum of sizes:
-/// half the cases, one case alone, one case fewer, half the piles, one pile
-/// fewer, one pile halved or decremented ([`offer_list_cases`]; at most 40
-/// candidates, at a cost bounded by about 40 copies of the input however big
-/// it is). Other piles keep their spelling.
-///
-/// # Example
-/// ```
-/// let candidates = moving_pebbles::shrink("3 2 1 3\n1 5\n");
-/// assert_eq!(candidates[0], "3 2 1 3\n");
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    let Some(cases) = parse(input) else {
-        return Vec::new();
-    };
-    let mut candidates = Candidates::new(input, 40);
-    let smaller = |pile: &String| -> Vec<String> {
-        let (half, less) = halve_and_decrement(pile);
-        let mut values = vec![half, less];
-        values.dedup();
-        // Sizes stay positive, as the judge wants.
-        values
-            .retain(|v| v != "0" && compare_sizes(v.as_bytes(), pile.as_bytes()) == Ordering::Less);
-        values
-    };
-    offer_list_cases(&mut candidates, &cases, 1, smaller, render);
-    candidates.into_vec()
 }
 
 #[cfg(test)]
@@ -606,45 +464,5 @@ mod tests {
         assert_eq!(mv(3, 1, &[]).apply(&piles), None, "no such pile");
         assert_eq!(mv(1, 1, &[]).apply(&piles), None, "an empty pile");
         assert_eq!(mv(2, u128::MAX, &[(0, 2)]).apply(&piles), None, "overflow");
-    }
-
-    #[test]
-    fn decimal_helpers() {
-        assert_eq!(increment("0099"), "100");
-        assert_eq!(increment("0"), "1");
-        assert_eq!(halve_and_decrement("1000"), ("500".into(), "999".into()));
-        assert_eq!(halve_and_decrement("007"), ("3".into(), "6".into()));
-        assert_eq!(halve_and_decrement("1"), ("0".into(), "0".into()));
-        let forty = format!("1{}", "0".repeat(39));
-        let (half, less) = halve_and_decrement(&forty);
-        assert_eq!(half, format!("5{}", "0".repeat(38)));
-        assert_eq!(less, "9".repeat(39));
-    }
-
-    #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for seed in 0..60 {
-            for size in [Size::Tiny, Size::Small, Size::N(30)] {
-                let input = generate(seed, size);
-                let candidates = shrink(&input);
-                assert!(candidates.len() <= 40);
-                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                });
-                for candidate in &candidates {
-                    let cases = parse(candidate).expect("valid");
-                    assert!(
-                        cases
-                            .iter()
-                            .flatten()
-                            .all(|p| !significant(p.as_bytes()).is_empty()),
-                        "a zero pile in {candidate}"
-                    );
-                }
-            }
-        }
-        assert!(shrink("1 1\n").is_empty());
-        assert!(shrink("").is_empty());
-        assert!(shrink("2 x y").is_empty());
     }
 }

@@ -1,9 +1,10 @@
-//! The judge function at the judge's limits: 10^6 piles in ten cases of
-//! 10^5 (sum of n = 10^6), generated here, and the committed `max.in`
-//! (`Size::Max`, one case of 10^5 piles).
+//! The judge function at the judge's limits: the committed `max.in`
+//! (`Size::Max`, one case of 10^5 piles) and 10^6 piles in ten cases of
+//! 10^5 (sum of n = 10^6, `Size::N(1_000_000)`).
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use parity_nim::problem::ParityNim;
 use std::hint::black_box;
 
 fn judge_at_the_limit(c: &mut Criterion) {
@@ -12,7 +13,7 @@ fn judge_at_the_limit(c: &mut Criterion) {
         ("solve, 10^5 piles (Size::Max, max.in)", Size::Max),
         ("solve, 10^6 piles (10 x 10^5)", Size::N(1_000_000)),
     ] {
-        let input = parity_nim::generate(1, size);
+        let input = ParityNim::render(&ParityNim::generate(1, size));
         group.throughput(Throughput::Bytes(input.len() as u64));
         group.bench_function(name, |b| {
             let mut out = Vec::with_capacity(64);

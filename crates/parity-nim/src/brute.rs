@@ -5,12 +5,13 @@
 //! sum, no "tame" piles): a position is the sorted list of its non-empty
 //! piles with their flags, Bob may take any positive number of stones from
 //! one pile, Alice any positive number allowed by the pile's flag, and
-//! cgt-core's [`PartizanSearch`] (Left = Alice, Right = Bob) decides who
+//! cgt-core's [`OutcomeMemo`] (Left = Alice, Right = Bob) decides who
 //! wins. Exponential in the number of stones: only for small positions.
 
 use crate::{Flag, judge};
 use cgt_core::judge::JudgeError;
-use cgt_core::search::{PartizanSearch, Side};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::{OutcomeMemo, PartizanGame};
 use std::io::Write;
 
 /// The most stones (sum of the pile sizes) this search accepts.
@@ -50,34 +51,33 @@ pub fn position(piles: &[(u64, Flag)]) -> Option<Position> {
     Some(position)
 }
 
-/// Every position that `side` (Left = Alice, Right = Bob) reaches from
-/// `position` in one move, by the rules.
-pub fn options(position: &Position, side: Side, out: &mut Vec<Position>) {
-    for (i, &(stones, flag)) in position.iter().enumerate() {
-        for take in 1..=stones {
-            if side == Side::Left && !alice_may_take(flag, u64::from(take)) {
-                continue;
+/// The rules of the game, as a partizan game: Left is Alice, whose takes
+/// obey the flags, Right is Bob, who takes freely.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl PartizanGame for Rules {
+    type Position = Position;
+
+    /// Removing stones from one pile: any positive number for Bob, a number
+    /// the pile's flag allows for Alice.
+    fn options(&self, position: &Position, side: Side, out: &mut Vec<Position>) {
+        for (i, &(stones, flag)) in position.iter().enumerate() {
+            for take in 1..=stones {
+                if side == Side::Left && !alice_may_take(flag, u64::from(take)) {
+                    continue;
+                }
+                let mut next = position.clone();
+                if take == stones {
+                    next.remove(i);
+                } else {
+                    next[i].0 = stones - take;
+                    next.sort_unstable();
+                }
+                out.push(next);
             }
-            let mut next = position.clone();
-            if take == stones {
-                next.remove(i);
-            } else {
-                next[i].0 = stones - take;
-                next.sort_unstable();
-            }
-            out.push(next);
         }
     }
-}
-
-/// Whether `to_move` (Left = Alice, Right = Bob) wins `position` by
-/// exhaustive search; reuse `search` across calls.
-pub fn mover_wins(
-    search: &mut PartizanSearch<Position>,
-    position: Position,
-    to_move: Side,
-) -> bool {
-    search.mover_wins(position, to_move, options)
 }
 
 /// The judge function, answered by the exhaustive search (Alice moves
@@ -87,9 +87,9 @@ pub fn mover_wins(
 /// As [`crate::solve`], and a case with more than [`MAX_STONES`] stones is
 /// rejected as too big for this search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut search = PartizanSearch::new();
+    let mut memo = OutcomeMemo::new(Rules);
     judge(input, out, |piles, tokens| match position(piles) {
-        Some(p) => Ok(mover_wins(&mut search, p, Side::Left)),
+        Some(p) => Ok(memo.mover_wins(&p, Side::Left)),
         None => Err(tokens.error_in_case(format!(
             "the exhaustive search takes at most {MAX_STONES} stones in all"
         ))),

@@ -1,8 +1,8 @@
 //! Parity Nim: a partizan Nim in which Alice's takes must obey a parity flag
 //! on each pile, while Bob may take freely.
 //!
-//! Sources: ZOJ 3964 "Yet Another Game of Stones". Specified in the
-//! workspace's `PROBLEMS.md` as `parity-nim`.
+//! Sources: ZOJ 3964 "Yet Another Game of Stones". The statement, with the
+//! judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! There are n piles; pile i holds a_i stones and carries a flag b_i. Bob
@@ -83,13 +83,19 @@
 //! assert_eq!(winner(&[(3, Flag::Even)]), Player::Bob);
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
 use std::fmt::{self, Write as _};
 use std::io::Write;
 
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The flag b_i of a pile: which numbers of stones Alice may take from it.
 /// Bob may always take any positive number.
@@ -331,8 +337,8 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads every case and writes the winner that `alice_wins` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`], [`parse`] and the brute force, so all read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     mut alice_wins: impl FnMut(&[(u64, Flag)], &Tokens<'_>) -> Result<bool, InputError>,
@@ -361,180 +367,42 @@ fn judge<W: Write>(
     Ok(())
 }
 
-/// The most piles in one generated case: the judge's limit on n.
-const MAX_CASE_PILES: u64 = 100_000;
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
+/// The test cases of a valid judge input, each the list of its piles as
+/// (stones, flag).
 ///
-/// `Tiny` stays within the exhaustive search's range (1 to 3 cases of at
-/// most 4 piles of at most 5 stones), `Small` has up to 10 cases of up to 50
-/// piles of up to 1000 stones, `N(k)` has k piles of up to 10^9 stones in
-/// cases of at most 10^5 piles (so `N(1_000_000)` is the judge's limit), and
-/// `Max` is `N(100_000)`: one case of the judge's largest n, a tenth of the
-/// judge's total, so that the generated fixture stays small enough to
-/// commit.
-///
-/// The cases are shaped where the answer is not obvious: mostly tame piles
-/// (flag 0, flag 1 with one stone) whose Nim sum is steered to 0 or 1, with
-/// no wild pile or one (and, in the first case of `Max` and `N(k)`, steered
-/// so that Alice can tame it and win); also several wild piles, random
-/// flags, and piles of one size.
+/// # Errors
+/// As [`solve`], on malformed input.
 ///
 /// # Example
 /// ```
-/// use cgt_core::generate::Size;
-/// let input = parity_nim::generate(1, Size::Tiny);
-/// assert!(parity_nim::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+/// use parity_nim::Flag;
+/// let cases = parity_nim::parse(b"2 1 5 2 2 3 3 0 1").unwrap();
+/// assert_eq!(cases, [vec![(5, Flag::Even)], vec![(3, Flag::Any), (3, Flag::Odd)]]);
 /// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let (sizes, max_stones, fixed_shapes): (Vec<u64>, u64, bool) = match size {
-        Size::Tiny => {
-            let cases = rng.range(1, 3);
-            ((0..cases).map(|_| rng.range(1, 4)).collect(), 5, false)
-        }
-        Size::Small => {
-            let cases = rng.range(1, 10);
-            ((0..cases).map(|_| rng.range(1, 50)).collect(), 1000, false)
-        }
-        Size::Max => (split_piles(MAX_CASE_PILES), 1_000_000_000, true),
-        Size::N(k) => (split_piles(k), 1_000_000_000, true),
-    };
-    let cases: Vec<Vec<(u64, Flag)>> = sizes
-        .iter()
-        .enumerate()
-        .map(|(index, &n)| {
-            let shape = if fixed_shapes {
-                [5, 0, 2, 3, 4, 1][index % 6]
-            } else {
-                rng.below(6)
-            };
-            random_case(&mut rng, n as usize, max_stones, shape)
-        })
-        .collect();
-    format_cases(&cases)
+pub fn parse(input: &[u8]) -> Result<Vec<Vec<(u64, Flag)>>, InputError> {
+    let mut cases = Vec::new();
+    judge(input, &mut std::io::sink(), |piles, _| {
+        cases.push(piles.to_vec());
+        Ok(false)
+    })
+    .map_err(|e| match e {
+        JudgeError::Input(e) => e,
+        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    })?;
+    Ok(cases)
 }
 
-/// `piles` (at least 1) split into cases of at most [`MAX_CASE_PILES`].
-fn split_piles(piles: u64) -> Vec<u64> {
-    let piles = piles.max(1);
-    let full = piles / MAX_CASE_PILES;
-    let rest = piles % MAX_CASE_PILES;
-    let mut sizes = vec![MAX_CASE_PILES; full as usize];
-    if rest > 0 {
-        sizes.push(rest);
-    }
-    sizes
-}
-
-/// One case of `n` piles of 1..=`max` stones in the given shape (0..=5).
-fn random_case(rng: &mut Rng, n: usize, max: u64, shape: u64) -> Vec<(u64, Flag)> {
-    let tame = |rng: &mut Rng| {
-        if rng.chance(1, 6) {
-            (1, Flag::Odd)
-        } else {
-            (rng.range(1, max), Flag::Any)
-        }
-    };
-    let wild = |rng: &mut Rng| {
-        if rng.chance(1, 2) {
-            (rng.range(2, max), Flag::Odd)
-        } else {
-            (rng.range(1, max), Flag::Even)
-        }
-    };
-    match shape {
-        // Tame piles with no wild pile (0) or one (1, 5), Nim sum steered;
-        // for 5, so that Alice wins.
-        0 | 1 | 5 => {
-            let mut piles: Vec<(u64, Flag)> = (0..n).map(|_| tame(rng)).collect();
-            let skip = (shape != 0).then(|| rng.below(n as u64) as usize);
-            if let Some(w) = skip {
-                piles[w] = wild(rng);
-            }
-            if shape == 5 || rng.chance(2, 3) {
-                let mut target = rng.below(2);
-                // Shape 5, and half of shape 1: the sum that lets Alice tame
-                // the wild pile.
-                if let Some(w) = skip.filter(|_| shape == 5 || rng.chance(1, 2)) {
-                    let (stones, flag) = &mut piles[w];
-                    target = match flag {
-                        Flag::Even => {
-                            *stones -= *stones % 2;
-                            *stones = (*stones).max(2);
-                            0
-                        }
-                        _ => 1 - *stones % 2,
-                    };
-                }
-                steer_xor(rng, &mut piles, skip, target, max);
-            }
-            piles
-        }
-        // Several wild piles among tame ones.
-        2 => {
-            let mut piles: Vec<(u64, Flag)> = (0..n).map(|_| tame(rng)).collect();
-            let count = rng.range(2, 4).min(n as u64);
-            for _ in 0..count {
-                let w = rng.below(n as u64) as usize;
-                piles[w] = wild(rng);
-            }
-            piles
-        }
-        // Uniformly random flags.
-        3 => (0..n)
-            .map(|_| {
-                (
-                    rng.range(1, max),
-                    *rng.pick(&[Flag::Any, Flag::Odd, Flag::Even]),
-                )
-            })
-            .collect(),
-        // One size for every pile, random flags.
-        _ => {
-            let stones = rng.range(1, max);
-            (0..n)
-                .map(|_| {
-                    (
-                        stones,
-                        *rng.pick(&[Flag::Any, Flag::Any, Flag::Odd, Flag::Even]),
-                    )
-                })
-                .collect()
-        }
-    }
-}
-
-/// Tries to make the XOR of the piles other than `skip` equal `target` by
-/// changing one flag-0 pile, re-drawing another one if the needed size is
-/// out of 1..=`max`; leaves the sum as it is if that does not work out.
-fn steer_xor(rng: &mut Rng, piles: &mut [(u64, Flag)], skip: Option<usize>, target: u64, max: u64) {
-    let free: Vec<usize> = (0..piles.len())
-        .filter(|&i| Some(i) != skip && piles[i].1 == Flag::Any)
-        .collect();
-    let Some((&last, others)) = free.split_last() else {
-        return;
-    };
-    let mut rest = (0..piles.len())
-        .filter(|&i| Some(i) != skip && i != last)
-        .fold(0, |acc, i| acc ^ piles[i].0);
-    for _ in 0..32 {
-        let needed = rest ^ target;
-        if (1..=max).contains(&needed) {
-            piles[last].0 = needed;
-            return;
-        }
-        let Some(&other) = others.get(rng.below(others.len().max(1) as u64) as usize) else {
-            return;
-        };
-        let redrawn = rng.range(1, max);
-        rest ^= piles[other].0 ^ redrawn;
-        piles[other].0 = redrawn;
-    }
-}
-
-/// The judge input of `cases`.
-fn format_cases(cases: &[Vec<(u64, Flag)>]) -> String {
+/// The judge input of `cases` (each the list of its piles): the format
+/// [`solve`] reads, with the sizes of a case on one line and its flags on
+/// the next.
+///
+/// # Example
+/// ```
+/// use parity_nim::Flag;
+/// let cases = [vec![(5, Flag::Even)], vec![(3, Flag::Any), (3, Flag::Odd)]];
+/// assert_eq!(parity_nim::render(&cases), "2\n1\n5\n2\n2\n3 3\n0 1\n");
+/// ```
+pub fn render(cases: &[Vec<(u64, Flag)>]) -> String {
     let mut text = format!("{}\n", cases.len());
     for piles in cases {
         writeln!(text, "{}", piles.len()).expect("String write");
@@ -548,100 +416,6 @@ fn format_cases(cases: &[Vec<(u64, Flag)>]) -> String {
         }
     }
     text
-}
-
-/// The cases of a valid input, `None` if it does not parse.
-fn read_cases(input: &[u8]) -> Option<Vec<Vec<(u64, Flag)>>> {
-    let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |piles, _| {
-        cases.push(piles.to_vec());
-        Ok(false)
-    })
-    .ok()?;
-    Some(cases)
-}
-
-/// How many piles of one case [`shrink`] tries to drop or change one by one.
-const SHRINK_PILES: usize = 8;
-
-/// The most candidates [`shrink`] returns.
-const SHRINK_CANDIDATES: usize = 40;
-
-/// Smaller inputs to try when `input` makes some solution fail, most
-/// aggressive first (for `cargo xtask stress`).
-///
-/// Each candidate is valid judge input and strictly smaller than `input` in
-/// (number of tokens, sum of values), within the judge's limits (n ≥ 1,
-/// a_i ≥ 1): one case alone, one case fewer, half of a case's piles, one pile
-/// fewer, one pile halved or decremented, or one flag lowered (2 → 1 → 0).
-/// Only the first few piles of a case are tried one by one, and the list is
-/// cut at 40 candidates, so that it stays short. Empty if `input` does not parse or nothing is smaller.
-///
-/// # Example
-/// ```
-/// let candidates = parity_nim::shrink("2\n1\n5\n2\n2\n3 3\n0 1\n");
-/// assert!(candidates.contains(&"1\n2\n3 3\n0 1\n".to_owned()));
-/// assert!(candidates.contains(&"1\n1\n5\n2\n".to_owned()));
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    let Some(cases) = read_cases(input.as_bytes()) else {
-        return Vec::new();
-    };
-    let mut smaller: Vec<Vec<Vec<(u64, Flag)>>> = Vec::new();
-    if cases.len() > 1 {
-        smaller.extend(cases.iter().take(4).map(|case| vec![case.clone()]));
-        smaller.push(cases[..cases.len() / 2].to_vec());
-        smaller.extend((0..cases.len().min(8)).map(|skip| {
-            let mut fewer = cases.clone();
-            fewer.remove(skip);
-            fewer
-        }));
-    }
-    for (c, case) in cases.iter().enumerate() {
-        let mut with = |piles: Vec<(u64, Flag)>| {
-            let mut next = cases.clone();
-            next[c] = piles;
-            smaller.push(next);
-        };
-        let n = case.len();
-        // The judge's limits stay: n >= 1 and a_i >= 1.
-        if n >= 4 {
-            with(case[..n / 2].to_vec());
-            with(case[n / 2..].to_vec());
-        }
-        for skip in (0..n.min(SHRINK_PILES)).filter(|_| n > 1) {
-            let mut piles = case.clone();
-            piles.remove(skip);
-            with(piles);
-        }
-        for (p, &(stones, flag)) in case.iter().enumerate().take(SHRINK_PILES) {
-            for value in [stones / 2, stones.saturating_sub(1)] {
-                if value >= 1 && value < stones {
-                    let mut piles = case.clone();
-                    piles[p].0 = value;
-                    with(piles);
-                }
-            }
-            let lower = match flag {
-                Flag::Any => None,
-                Flag::Odd => Some(Flag::Any),
-                Flag::Even => Some(Flag::Odd),
-            };
-            if let Some(lower) = lower {
-                let mut piles = case.clone();
-                piles[p].1 = lower;
-                with(piles);
-            }
-        }
-    }
-    let mut texts = Candidates::new(input, SHRINK_CANDIDATES);
-    for cases in &smaller {
-        texts.offer(format_cases(cases));
-        if texts.is_full() {
-            break;
-        }
-    }
-    texts.into_vec()
 }
 
 #[cfg(test)]
@@ -716,67 +490,5 @@ mod tests {
             error.to_string(),
             "malformed input: test case 1, token 6 (line 4): expected a flag b_i, an integer in 0..=2, found \"3\""
         );
-    }
-
-    #[test]
-    fn generated_inputs_are_valid_and_respect_the_judge_limits() {
-        for size in [Size::Tiny, Size::Small, Size::N(7), Size::N(250_001)] {
-            // One seed of the big size is enough.
-            let seeds = if size == Size::N(250_001) { 1 } else { 20 };
-            for seed in 0..seeds {
-                let input = generate(seed, size);
-                let cases = read_cases(input.as_bytes()).expect("valid");
-                for piles in &cases {
-                    assert!((1..=100_000).contains(&piles.len()), "{size} {seed}");
-                    assert!(piles.iter().all(|&(a, _)| (1..=1_000_000_000).contains(&a)));
-                }
-                if let Size::N(k) = size {
-                    let total: usize = cases.iter().map(Vec::len).sum();
-                    assert_eq!(total as u64, k);
-                }
-                if size == Size::Tiny {
-                    assert!(brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-                }
-            }
-        }
-        let max = generate(1, Size::Max);
-        let cases = read_cases(max.as_bytes()).expect("valid");
-        assert_eq!(cases.iter().map(Vec::len).collect::<Vec<_>>(), [100_000]);
-    }
-
-    #[test]
-    fn generated_inputs_have_both_winners() {
-        for size in [Size::Tiny, Size::Small] {
-            let mut seen = [false; 2];
-            for seed in 0..50 {
-                let mut out = Vec::new();
-                solve(generate(seed, size).as_bytes(), &mut out).expect("valid");
-                let text = String::from_utf8(out).expect("ASCII");
-                seen[0] |= text.contains("Alice");
-                seen[1] |= text.contains("Bob");
-            }
-            assert_eq!(seen, [true, true], "{size}");
-        }
-    }
-
-    #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for size in [Size::Tiny, Size::Small] {
-            for seed in 0..50 {
-                let input = generate(seed, size);
-                let candidates = shrink(&input);
-                assert!(!candidates.is_empty(), "{input}");
-                assert!(
-                    candidates.len() <= SHRINK_CANDIDATES,
-                    "{} candidates",
-                    candidates.len()
-                );
-                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                });
-            }
-        }
-        assert!(shrink("1\n1\n1\n0\n").is_empty());
-        assert!(shrink("garbage").is_empty());
     }
 }

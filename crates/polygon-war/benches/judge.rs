@@ -1,12 +1,13 @@
 //! The judge function at the judge's limit: a random triangulation of a
 //! polygon with 50000 vertices, the black triangle deep inside.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use polygon_war::problem::PolygonWar;
 use std::hint::black_box;
 
 fn judge_at_the_limit(c: &mut Criterion) {
-    let input = polygon_war::generate(1, Size::Max);
+    let input = PolygonWar::render(&PolygonWar::generate(1, Size::Max));
     let mut group = c.benchmark_group("polygon-war");
     group.throughput(Throughput::Bytes(input.len() as u64));
     group.bench_function("solve, n = 50000", |b| {

@@ -6,12 +6,12 @@
 //! remaining triangle has that side; a move cuts off a remaining triangle
 //! with at least two sides on the boundary. Cutting off the black triangle
 //! wins: the position after it has no moves, so the next player, who cannot
-//! move, loses. cgt-core's [`ImpartialSearch`] decides who wins.
+//! move, loses. cgt-core's [`GrundyMemo`] decides who wins.
 //! Exponential in the number of triangles: only for small polygons.
 
 use crate::judge;
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::judge::JudgeError;
-use cgt_core::search::ImpartialSearch;
 use std::io::Write;
 
 /// The most vertices this search accepts.
@@ -20,8 +20,8 @@ pub const MAX_VERTICES: usize = 16;
 /// A position: the triangles left (each with its vertices in increasing
 /// order, the list sorted) and the black triangle.
 ///
-/// The black triangle is named by its vertices, so one search (one memo)
-/// serves every polygon and every choice of the black triangle.
+/// The black triangle is named by its vertices, so one memo serves every
+/// polygon and every choice of the black triangle.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// The triangles still on the table.
@@ -86,19 +86,21 @@ pub fn cut(position: &Position, triangle: [u32; 3]) -> Option<Position> {
     })
 }
 
-/// Every position one move away from `position`, by the rules.
-pub fn options(position: &Position, out: &mut Vec<Position>) {
-    for &triangle in &position.remaining {
-        if let Some(next) = cut(position, triangle.map(u32::from)) {
-            out.push(next);
+/// The rules of polygon war, as an impartial game: both players may cut
+/// off the same triangles.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl ImpartialGame for Rules {
+    type Position = Position;
+
+    /// Cutting off one triangle with two sides on the boundary, while the
+    /// black triangle is still there.
+    fn options(&self, position: &Position, out: &mut Vec<Position>) {
+        for &triangle in &position.remaining {
+            out.extend(cut(position, triangle.map(u32::from)));
         }
     }
-}
-
-/// Whether the player to move wins `position`, by exhaustive search; reuse
-/// `search` across calls.
-pub fn mover_wins(search: &mut ImpartialSearch<Position>, position: Position) -> bool {
-    search.mover_wins(position, options)
 }
 
 /// The judge function, answered by the exhaustive search.
@@ -107,10 +109,10 @@ pub fn mover_wins(search: &mut ImpartialSearch<Position>, position: Position) ->
 /// As [`crate::solve`], and a polygon with more than [`MAX_VERTICES`]
 /// vertices is rejected as too big for this search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut search = ImpartialSearch::new();
+    let mut memo = GrundyMemo::new(Rules);
     judge(input, out, |polygon, tokens| {
         match position(polygon.triangles(), 0).filter(|_| polygon.vertices() <= MAX_VERTICES) {
-            Some(start) => Ok(mover_wins(&mut search, start)),
+            Some(start) => Ok(memo.mover_wins(&start)),
             None => Err(tokens.error_in_case(format!(
                 "the exhaustive search takes at most {MAX_VERTICES} vertices"
             ))),

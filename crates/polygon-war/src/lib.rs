@@ -2,7 +2,8 @@
 //! whoever cuts off the black triangle wins.
 //!
 //! Sources: POI 1999 多边形之战 (Polish Olympiad in Informatics, stage I);
-//! Luogu P5932. Specified in the workspace's `PROBLEMS.md` as `polygon-war`.
+//! Luogu P5932. The statement, with the judge's limits, is in this crate's
+//! `README.md`.
 //!
 //! # Rules
 //! A convex polygon with vertices 0..n−1 (clockwise) is cut by n − 3
@@ -86,10 +87,10 @@
 //! polygon: the triangles are a triangulation.
 //!
 //! The tests check the rule and every returned winning move against an
-//! exhaustive search of the literal game ([`brute`]) on every triangulation
-//! of every polygon with up to 10 vertices (15521 positions: Catalan(n − 2)
-//! triangulations times n − 2 choices of the black triangle), each triangle
-//! in turn black.
+//! exhaustive search of the literal game (the `brute` module of the
+//! `testkit` feature) on every triangulation of every polygon with up to 10
+//! vertices (15521 positions: Catalan(n − 2) triangulations times n − 2
+//! choices of the black triangle), each triangle in turn black.
 //!
 //! # Complexity
 //! Reading and validating: O(n) time and memory. The answer and a winning
@@ -114,13 +115,19 @@
 //! assert!(Triangulation::new(4, &[[0, 1, 2], [1, 2, 3]]).is_err());
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
 use std::fmt::{self, Write as _};
 use std::io::Write;
 
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The most vertices a [`Triangulation`] may have: vertex numbers are `u32`.
 pub const MAX_VERTICES: usize = u32::MAX as usize;
@@ -631,8 +638,8 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 
 /// Reads the one case and writes the winner that `first_wins` finds for the
 /// validated triangulation (the black triangle is number 0); shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`] and the brute force, so both read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     first_wins: impl FnOnce(&Triangulation, &Tokens<'_>) -> Result<bool, InputError>,
@@ -691,210 +698,39 @@ fn read(input: &[u8]) -> Result<Triangulation, InputError> {
     })
 }
 
-/// A deterministic judge input: `seed` and `size` in, valid input out.
+/// The triangulation of a valid judge input, the black triangle first.
 ///
-/// `Tiny` has 3 ≤ n ≤ 9 (the exhaustive tests' range), `Small` has
-/// 10 ≤ n ≤ 200, `Max` is n = 50000 (a random triangulation with the black
-/// triangle deep inside, all three of its sides diagonals), and `N(k)` has
-/// n = k (at least 3). The shapes: fans, zig-zags (the dual tree is a path),
-/// random triangulations (uniform or lopsided splits); the labels are
-/// rotated, the triangles shuffled and the vertices of each line too; the
-/// black triangle is an ear, or has one polygon side, or none.
+/// # Errors
+/// As [`solve`], on malformed input (including triangles that are not a
+/// triangulation).
 ///
 /// # Example
 /// ```
-/// use cgt_core::generate::Size;
-/// let input = polygon_war::generate(1, Size::Tiny);
-/// assert!(polygon_war::solve(input.as_bytes(), &mut Vec::new()).is_ok());
+/// let polygon = polygon_war::parse(b"4\n0 1 2\n2 3 0\n").unwrap();
+/// assert_eq!(polygon.vertices(), 4);
+/// assert_eq!(polygon.triangles(), &[[0, 1, 2], [2, 3, 0]]);
+/// assert!(polygon_war::parse(b"4\n0 1 2\n1 2 3\n").is_err());
 /// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let n = match size {
-        Size::Tiny => rng.range(3, 9),
-        Size::Small => rng.range(10, 200),
-        Size::Max => JUDGE_MAX_VERTICES as u64,
-        Size::N(k) => k.clamp(3, MAX_VERTICES as u64),
-    };
-    let n = u32::try_from(n).expect("clamped to MAX_VERTICES");
-    let shape = if size == Size::Max { 2 } else { rng.below(4) };
-    let mut triangles = match shape {
-        0 => (1..n - 1).map(|i| [0, i, i + 1]).collect(),
-        1 => zig_zag(n),
-        _ => random_triangulation(n, shape == 3, &mut rng),
-    };
-    let rotation = rng.below(u64::from(n)) as u32;
-    for triangle in &mut triangles {
-        for v in triangle.iter_mut() {
-            *v = (*v + rotation) % n;
-        }
-    }
-    let sides = |triangle: &[u32; 3]| {
-        sides_of(sorted(*triangle))
-            .into_iter()
-            .filter(|&side| side_index(n, side).is_some())
-            .count()
-    };
-    // 0: an ear; 1: one polygon side; 2: deep inside (no polygon side).
-    let wanted = if size == Size::Max {
-        2
-    } else {
-        rng.below(3) as usize
-    };
-    let mut candidates: Vec<usize> = Vec::new();
-    for want in [wanted, 1, 2, 0] {
-        candidates = (0..triangles.len())
-            .filter(|&t| match want {
-                0 => sides(&triangles[t]) >= 2,
-                1 => sides(&triangles[t]) == 1,
-                _ => sides(&triangles[t]) == 0,
-            })
-            .collect();
-        if !candidates.is_empty() {
-            break;
-        }
-    }
-    let black = *rng.pick(&candidates);
-    triangles.swap(0, black);
-    rng.shuffle(&mut triangles[1..]);
-    for triangle in &mut triangles {
-        rng.shuffle(triangle);
-    }
-    format_input(n, &triangles)
+pub fn parse(input: &[u8]) -> Result<Triangulation, InputError> {
+    read(input)
 }
 
-/// The zig-zag triangulation: its triangles alternate between the two ends
-/// of a band, so the dual tree is a path.
-fn zig_zag(n: u32) -> Vec<[u32; 3]> {
-    let (mut low, mut high) = (0, n - 1);
-    let mut triangles = Vec::with_capacity(n as usize - 2);
-    while high - low >= 2 {
-        if triangles.len() % 2 == 0 {
-            triangles.push([low, low + 1, high]);
-            low += 1;
-        } else {
-            triangles.push([low, high - 1, high]);
-            high -= 1;
-        }
-    }
-    triangles
-}
-
-/// A random triangulation: split the polygon low..=high by a triangle
-/// (low, k, high), then the two sides, with an explicit stack. `lopsided`
-/// often takes k next to an end, which makes long, thin dual trees.
-fn random_triangulation(n: u32, lopsided: bool, rng: &mut Rng) -> Vec<[u32; 3]> {
-    let mut triangles = Vec::with_capacity(n as usize - 2);
-    let mut stack = vec![(0, n - 1)];
-    while let Some((low, high)) = stack.pop() {
-        if high - low < 2 {
-            continue;
-        }
-        let k = if lopsided && rng.chance(2, 3) {
-            if rng.chance(1, 2) { low + 1 } else { high - 1 }
-        } else {
-            rng.range(u64::from(low) + 1, u64::from(high) - 1) as u32
-        };
-        triangles.push([low, k, high]);
-        stack.push((low, k));
-        stack.push((k, high));
-    }
-    triangles
-}
-
-/// The judge input for a polygon of `n` vertices and these triangles.
-fn format_input(n: u32, triangles: &[[u32; 3]]) -> String {
-    let mut text = String::with_capacity(16 * triangles.len() + 8);
-    writeln!(text, "{n}").expect("String write");
-    for [a, b, c] in triangles {
+/// The judge input of `polygon`: n, then its triangles in their order (the
+/// first is the black one), one per line.
+///
+/// # Example
+/// ```
+/// use polygon_war::Triangulation;
+/// let square = Triangulation::new(4, &[[0, 1, 2], [2, 3, 0]]).unwrap();
+/// assert_eq!(polygon_war::render(&square), "4\n0 1 2\n2 3 0\n");
+/// ```
+pub fn render(polygon: &Triangulation) -> String {
+    let mut text = String::with_capacity(16 * polygon.triangles.len() + 8);
+    writeln!(text, "{}", polygon.n).expect("String write");
+    for [a, b, c] in &polygon.triangles {
         writeln!(text, "{a} {b} {c}").expect("String write");
     }
     text
-}
-
-/// Smaller inputs to try when `input` makes some solution fail, most
-/// aggressive first (for `cargo xtask stress`).
-///
-/// Each candidate is a valid triangulation with the black triangle still
-/// first, and strictly smaller than `input` (4 tokens fewer per triangle
-/// removed): the black triangle alone (n = 3), all white ears cut off at
-/// once, the first half of them, then each white ear on its own (at most
-/// 24). Cutting off an ear removes its tip vertex, and the vertices above it
-/// move down by one. The order of the triangles and of the vertices within a
-/// line is kept. Empty if `input` does not parse or n = 3.
-///
-/// # Example
-/// ```
-/// let candidates = polygon_war::shrink("5\n0 2 3\n0 1 2\n0 3 4\n");
-/// assert_eq!(candidates[0], "3\n0 1 2\n"); // the black triangle alone
-/// assert!(candidates.contains(&"4\n0 1 2\n0 2 3\n".to_owned())); // (0 1 2) cut off
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
-    let Ok(polygon) = read(input.as_bytes()) else {
-        return Vec::new();
-    };
-    let n = polygon.n;
-    if n == 3 {
-        return Vec::new();
-    }
-    let white_ears: Vec<usize> = (1..polygon.triangles.len())
-        .filter(|&t| polygon.is_ear(t))
-        .collect();
-    // The tip of an ear: its vertex between its two polygon sides.
-    let tip = |t: usize| {
-        let [a, b, c] = sorted(polygon.triangles[t]);
-        if b == a + 1 && c == b + 1 {
-            b
-        } else if a == 0 && b == 1 {
-            a
-        } else {
-            c
-        }
-    };
-    let without = |tips: &[usize]| {
-        let mut keep = vec![true; n as usize];
-        for &t in tips {
-            keep[tip(t) as usize] = false;
-        }
-        keep
-    };
-    let mut keeps: Vec<Vec<bool>> = Vec::new();
-    let mut black_only = vec![false; n as usize];
-    for &v in &polygon.triangles[0] {
-        black_only[v as usize] = true;
-    }
-    keeps.push(black_only);
-    keeps.push(without(&white_ears));
-    if white_ears.len() >= 2 {
-        keeps.push(without(&white_ears[..white_ears.len() / 2]));
-    }
-    keeps.extend(white_ears.iter().take(24).map(|&t| without(&[t])));
-    let mut texts = Candidates::new(input, MOST);
-    for keep in keeps {
-        texts.offer(restrict(&polygon, &keep));
-        if texts.is_full() {
-            break;
-        }
-    }
-    texts.into_vec()
-}
-
-/// The input for the triangles whose vertices are all kept, the kept
-/// vertices renumbered in order.
-fn restrict(polygon: &Triangulation, keep: &[bool]) -> String {
-    let mut rank = Vec::with_capacity(keep.len());
-    let mut kept = 0_u32;
-    for &k in keep {
-        rank.push(kept);
-        kept += u32::from(k);
-    }
-    let triangles: Vec<[u32; 3]> = polygon
-        .triangles
-        .iter()
-        .filter(|triangle| triangle.iter().all(|&v| keep[v as usize]))
-        .map(|triangle| triangle.map(|v| rank[v as usize]))
-        .collect();
-    format_input(kept, &triangles)
 }
 
 #[cfg(test)]
@@ -995,77 +831,6 @@ mod tests {
                 diagonal: [0, 2],
                 triangle: 0,
             },
-        );
-    }
-
-    #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for seed in 0..60 {
-            let size = if seed % 2 == 0 {
-                Size::Small
-            } else {
-                Size::Tiny
-            };
-            let input = generate(seed, size);
-            let black = read(input.as_bytes()).expect("valid").triangles[0];
-            let candidates = shrink(&input);
-            assert!(candidates.len() <= 27, "{} candidates", candidates.len());
-            cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                read(c.as_bytes()).is_ok()
-            });
-            for candidate in &candidates {
-                let polygon = read(candidate.as_bytes())
-                    .unwrap_or_else(|e| panic!("{e}: {candidate} from {input}"));
-                // The black triangle stays first; its vertices keep their
-                // order within the line, though they may move down.
-                let kept = polygon.triangles[0];
-                let order = |t: [u32; 3]| [t[0] < t[1], t[1] < t[2], t[0] < t[2]];
-                assert_eq!(order(kept), order(black), "{candidate} from {input}");
-            }
-            if read(input.as_bytes()).expect("valid").n > 3 {
-                assert_eq!(candidates[0].split_whitespace().count(), 4, "{input}");
-            }
-        }
-        assert_eq!(
-            shrink("5\n0 2 3\n0 1 2\n0 3 4\n"),
-            // Black alone (= both ears cut off), (0 1 2) cut off, (0 3 4) cut off.
-            ["3\n0 1 2\n", "4\n0 1 2\n0 2 3\n", "4\n0 2 3\n0 1 2\n"]
-        );
-        assert!(shrink("3\n0 1 2\n").is_empty());
-        assert!(shrink("garbage").is_empty());
-        assert!(shrink("4\n0 1 2\n1 2 3\n").is_empty());
-    }
-
-    #[test]
-    fn generated_inputs_are_valid_and_varied() {
-        let mut kinds = [0; 3];
-        let mut answers = [0; 2];
-        let mut parities = [0; 2];
-        for seed in 0..200 {
-            let size = match seed % 3 {
-                0 => Size::Tiny,
-                1 => Size::Small,
-                _ => Size::N(seed + 3),
-            };
-            let input = generate(seed, size);
-            let polygon = read(input.as_bytes()).unwrap_or_else(|e| panic!("{e}: {input}"));
-            if let Size::N(k) = size {
-                assert_eq!(polygon.vertices() as u64, k);
-            }
-            kinds[polygon.polygon_sides(0).min(2)] += 1;
-            answers[usize::from(polygon.first_player_wins(0))] += 1;
-            parities[polygon.vertices() % 2] += 1;
-        }
-        assert!(kinds.iter().all(|&k| k >= 20), "black kinds {kinds:?}");
-        assert!(answers.iter().all(|&a| a >= 40), "answers {answers:?}");
-        assert!(parities.iter().all(|&p| p >= 40), "parities {parities:?}");
-        let max = generate(1, Size::Max);
-        let polygon = read(max.as_bytes()).expect("valid");
-        assert_eq!(polygon.vertices(), JUDGE_MAX_VERTICES);
-        assert_eq!(
-            polygon.polygon_sides(0),
-            0,
-            "the black triangle is deep inside"
         );
     }
 

@@ -1,8 +1,9 @@
 //! The judge function at the judge's limits: 10 cases of 21 bottles of up to
 //! 10^4 beans; and one case of 1000 bottles, beyond them.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use split_game::problem::SplitGame;
 use std::hint::black_box;
 
 fn judge(c: &mut Criterion) {
@@ -11,7 +12,7 @@ fn judge(c: &mut Criterion) {
         ("solve, 10 cases of 21 bottles", Size::Max),
         ("solve, 1000 bottles", Size::N(1000)),
     ] {
-        let input = split_game::generate(1, size);
+        let input = SplitGame::render(&SplitGame::generate(1, size));
         group.throughput(Throughput::Bytes(input.len() as u64));
         group.bench_function(name, |b| {
             let mut out = Vec::with_capacity(256);

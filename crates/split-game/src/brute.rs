@@ -4,13 +4,13 @@
 //! Written from the rules alone, with no Grundy theory: a position is the
 //! list of bean counts, a move takes a bean out of a non-empty bottle `i` and
 //! puts one into `j` and one into `k` (`i < j ≤ k`), and cgt-core's
-//! [`ImpartialSearch`] decides who wins. The winning moves are found by
-//! trying every move in lexicographic order. Exponential in the number of
-//! bottles: only for small positions.
+//! [`GrundyMemo`] decides who wins. The winning moves are found by trying
+//! every move in lexicographic order. Exponential in the number of bottles:
+//! only for small positions.
 
 use crate::{Analysis, Move, judge};
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::judge::JudgeError;
-use cgt_core::search::ImpartialSearch;
 use std::io::Write;
 
 /// The most bottles this search accepts.
@@ -23,6 +23,19 @@ pub const MAX_FINAL_BEANS: u64 = 128;
 
 /// A position: the bean count of every bottle, left to right.
 pub type Position = Vec<u8>;
+
+/// The rules of the splitting game, as an impartial game on whole positions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl ImpartialGame for Rules {
+    type Position = Position;
+
+    /// Every legal move, in lexicographic order.
+    fn options(&self, position: &Position, out: &mut Vec<Position>) {
+        out.extend(moves(position).map(|mv| play(position, mv)));
+    }
+}
 
 /// The position of `counts`, if it is within [`MAX_BOTTLES`] and
 /// [`MAX_FINAL_BEANS`].
@@ -64,26 +77,15 @@ pub fn play(position: &Position, mv: Move) -> Position {
     next
 }
 
-/// Every position one move away from `position`, by the rules.
-pub fn options(position: &Position, out: &mut Vec<Position>) {
-    out.extend(moves(position).map(|mv| play(position, mv)));
-}
-
-/// Whether the player to move wins `position`, by exhaustive search; reuse
-/// `search` across calls.
-pub fn mover_wins(search: &mut ImpartialSearch<Position>, position: Position) -> bool {
-    search.mover_wins(position, options)
-}
-
 /// The smallest winning move and the number of winning moves, by trying
 /// every move.
-pub fn analyse(search: &mut ImpartialSearch<Position>, position: &Position) -> Analysis {
+pub fn analyse(memo: &mut GrundyMemo<Rules>, position: &Position) -> Analysis {
     let mut analysis = Analysis {
         first_move: None,
         winning_moves: 0,
     };
     for mv in moves(position) {
-        if !mover_wins(search, play(position, mv)) {
+        if !memo.mover_wins(&play(position, mv)) {
             analysis.first_move.get_or_insert(mv);
             analysis.winning_moves += 1;
         }
@@ -95,11 +97,12 @@ pub fn analyse(search: &mut ImpartialSearch<Position>, position: &Position) -> A
 ///
 /// # Errors
 /// As [`crate::solve`], and a case beyond [`MAX_BOTTLES`] or
-/// [`MAX_FINAL_BEANS`] is rejected as too big for this search.
+/// [`MAX_FINAL_BEANS`] is rejected as too big for this search, before any
+/// search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut search = ImpartialSearch::new();
+    let mut memo = GrundyMemo::new(Rules);
     judge(input, out, |counts, tokens| match position(counts) {
-        Some(p) => Ok(analyse(&mut search, &p)),
+        Some(p) => Ok(analyse(&mut memo, &p)),
         None => Err(tokens.error_in_case(format!(
             "the exhaustive search takes at most {MAX_BOTTLES} bottles and \
              {MAX_FINAL_BEANS} beans in the end (the sum of p_i * 2^(n-1-i))"

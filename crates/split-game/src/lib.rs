@@ -1,8 +1,8 @@
 //! The splitting game: a bean leaves its bottle and becomes two beans in later
 //! bottles.
 //!
-//! Sources: HNOI 2007 分裂游戏; BZOJ 1188; Luogu P3185. Specified in the
-//! workspace's `PROBLEMS.md` as `split-game`.
+//! Sources: HNOI 2007 分裂游戏; BZOJ 1188; Luogu P3185. The statement, with
+//! the judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! Bottles `0..n` stand in a row; bottle `i` holds `p_i` beans. A move picks
@@ -60,7 +60,7 @@
 //! winning moves from a non-empty `i` are the histogram's entry at
 //! `S ⊕ g_i`. The smallest move takes the first such `i` and scans its pairs
 //! in order. The tests check all of this against an exhaustive search of the
-//! literal game ([`brute`]) on every position of up to 6 bottles holding up
+//! literal game (the `brute` module) on every position of up to 6 bottles holding up
 //! to 2 beans each and of 7 bottles holding up to 1, and the table against a
 //! plain mex over all pairs.
 //!
@@ -83,14 +83,21 @@
 //! assert_eq!(analyse(&[0, 0, 1]), Analysis { first_move: None, winning_moves: 0 });
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
 use cgt_core::mex::MexSet;
-use cgt_core::shrink::Candidates;
 use std::fmt;
+use std::fmt::Write as _;
 use std::io::Write;
 
+/// The examples of this crate's `README.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The most bottles a judge case may have; each case costs O(n^2).
 pub const MAX_BOTTLES: usize = 10_000;
@@ -268,8 +275,8 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads every case and writes what `analyse_case` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`], [`parse`] and the brute force, so all read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     mut analyse_case: impl FnMut(&[u64], &Tokens<'_>) -> Result<Analysis, InputError>,
@@ -293,152 +300,48 @@ fn judge<W: Write>(
     Ok(())
 }
 
-/// The cases of a valid input, or `None` if it does not parse.
-fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+/// The test cases of a valid judge input, each the list of its bean counts.
+///
+/// # Errors
+/// As [`solve`], on malformed input.
+///
+/// # Example
+/// ```
+/// let cases = split_game::parse(b"2 4 1 0 1 5000 3 0 0 1").unwrap();
+/// assert_eq!(cases, [vec![1, 0, 1, 5000], vec![0, 0, 1]]);
+/// ```
+pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
     let mut cases = Vec::new();
-    let dummy = Analysis {
+    let nothing = Analysis {
         first_move: None,
         winning_moves: 0,
     };
-    judge(input.as_bytes(), &mut std::io::sink(), |counts, _| {
+    judge(input, &mut std::io::sink(), |counts, _| {
         cases.push(counts.to_vec());
-        Ok(dummy)
+        Ok(nothing)
     })
-    .ok()?;
-    Some(cases)
+    .map_err(|e| match e {
+        JudgeError::Input(e) => e,
+        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    })?;
+    Ok(cases)
 }
 
-/// The judge input for `cases`.
-fn render(cases: &[Vec<u64>]) -> String {
+/// The judge input of `cases` (each the list of its bean counts): the
+/// format [`solve`] reads.
+///
+/// # Example
+/// ```
+/// let text = split_game::render(&[vec![1, 0, 1, 5000], vec![0, 0, 1]]);
+/// assert_eq!(text, "2\n4\n1 0 1 5000\n3\n0 0 1\n");
+/// ```
+pub fn render(cases: &[Vec<u64>]) -> String {
     let mut text = format!("{}\n", cases.len());
     for counts in cases {
         let line: Vec<String> = counts.iter().map(u64::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", counts.len(), line.join(" ")));
+        writeln!(text, "{}\n{}", counts.len(), line.join(" ")).expect("String write");
     }
     text
-}
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
-///
-/// Every case keeps the judge's `n ≥ 2`. `Tiny` stays within [`brute`]'s
-/// bound (2 to 5 bottles of up to 2 beans, or 6 of up to 1), `Small` has up to 10 cases of up to 40 bottles of up to
-/// 20 beans, `Max` is the judge's limit (10 cases of 21 bottles of up to
-/// 10^4 beans), and `N(k)` is one case of k bottles (at most
-/// [`MAX_BOTTLES`]). Cases come in shapes that find bugs: random counts,
-/// only even counts (every source bottle is even), mostly empty bottles
-/// (sources must be non-empty), and one bean in one bottle.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = split_game::generate(1, Size::Tiny);
-/// assert!(split_game::brute::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let cases = match size {
-        Size::Tiny => rng.range(1, 3),
-        Size::Small => rng.range(1, 10),
-        Size::Max => 10,
-        Size::N(_) => 1,
-    };
-    let mut all = Vec::new();
-    for _ in 0..cases {
-        let (n, most) = match size {
-            Size::Tiny if rng.chance(1, 4) => (6, 1),
-            Size::Tiny => (rng.range(2, 5), 2),
-            Size::Small => (rng.range(2, 40), 20),
-            Size::Max => (21, 10_000),
-            Size::N(k) => (k.clamp(2, MAX_BOTTLES as u64), 10_000),
-        };
-        let n = usize::try_from(n).expect("at most MAX_BOTTLES");
-        let counts: Vec<u64> = match rng.below(4) {
-            0 => (0..n).map(|_| rng.range(0, most)).collect(),
-            1 => (0..n).map(|_| rng.range(0, most / 2) * 2).collect(),
-            2 => (0..n)
-                .map(|_| {
-                    if rng.chance(1, 4) {
-                        rng.range(0, most)
-                    } else {
-                        0
-                    }
-                })
-                .collect(),
-            _ => {
-                let mut counts = vec![0; n];
-                counts[rng.below(n as u64) as usize] = rng.range(1, most);
-                counts
-            }
-        };
-        all.push(counts);
-    }
-    render(&all)
-}
-
-/// Smaller valid inputs for shrinking a failing `input`, most aggressive
-/// first; empty if `input` does not parse or nothing is smaller.
-///
-/// Each candidate is within the judge's limits if `input` is (it keeps
-/// `n ≥ 2` and only lowers values) and has fewer tokens, or as many tokens
-/// and a smaller sum of values: one case alone, the first half of the cases, the input without
-/// one case, a case without one bottle, a case with every count halved, and
-/// one count halved or decremented (at most 40 candidates).
-///
-/// # Example
-/// ```
-/// let candidates = split_game::shrink("2\n2\n1 3\n1\n4\n");
-/// assert_eq!(candidates[0], "1\n2\n1 3\n");
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
-    let Some(cases) = parse(input) else {
-        return Vec::new();
-    };
-    let mut candidates: Vec<Vec<Vec<u64>>> = Vec::new();
-    if cases.len() > 1 {
-        candidates.extend(cases.iter().map(|case| vec![case.clone()]));
-        candidates.push(cases[..cases.len() / 2].to_vec());
-        for drop in 0..cases.len() {
-            let mut fewer = cases.clone();
-            fewer.remove(drop);
-            candidates.push(fewer);
-        }
-    }
-    for (c, counts) in cases.iter().enumerate() {
-        let mut with = |counts: Vec<u64>| {
-            let mut next = cases.clone();
-            next[c] = counts;
-            candidates.push(next);
-        };
-        // The judge's n >= 2 stays.
-        if counts.len() > 2 {
-            for drop in 0..counts.len() {
-                let mut fewer = counts.clone();
-                fewer.remove(drop);
-                with(fewer);
-            }
-        }
-        if counts.iter().any(|&count| count > 0) {
-            with(counts.iter().map(|&count| count / 2).collect());
-        }
-        for (b, &count) in counts.iter().enumerate() {
-            for smaller in [count / 2, count.saturating_sub(1)] {
-                if smaller < count {
-                    let mut next = counts.clone();
-                    next[b] = smaller;
-                    with(next);
-                }
-            }
-        }
-    }
-    let mut texts = Candidates::new(input, MOST);
-    for candidate in candidates {
-        texts.offer(render(&candidate));
-        if texts.is_full() {
-            break;
-        }
-    }
-    texts.into_vec()
 }
 
 #[cfg(test)]
@@ -489,25 +392,5 @@ mod tests {
         let mut out = Vec::new();
         solve(b"1 1 7", &mut out).expect("one bottle is a valid case");
         assert_eq!(out, b"-1 -1 -1\n0\n");
-    }
-
-    #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for seed in 0..60 {
-            for size in [Size::Tiny, Size::Small, Size::N(30)] {
-                let input = generate(seed, size);
-                let candidates = shrink(&input);
-                assert!(candidates.len() <= 40);
-                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                    solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                });
-                for candidate in &candidates {
-                    let cases = parse(candidate).expect("valid");
-                    assert!(cases.iter().all(|c| c.len() >= 2), "{candidate}");
-                }
-            }
-        }
-        assert!(shrink("1\n2\n0 0\n").is_empty());
-        assert!(shrink("not an input").is_empty());
     }
 }

@@ -1,17 +1,15 @@
 //! The judge function at the judge's limit: a random tree and a path (vertex
 //! 1 at one end, depth 10^5 − 1) on 10^5 vertices.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use std::fmt::Write as _;
 use std::hint::black_box;
+use tree_hackenbush::Tree;
+use tree_hackenbush::problem::TreeHackenbush;
 
 fn path(n: u32) -> String {
-    let mut input = format!("{n}\n");
-    for v in 1..n {
-        writeln!(input, "{v} {}", v + 1).expect("String write");
-    }
-    input
+    let edges: Vec<(u32, u32)> = (1..n).map(|v| (v, v + 1)).collect();
+    tree_hackenbush::render(&Tree::new(n as usize, &edges).expect("a path"))
 }
 
 fn judge_at_the_limit(c: &mut Criterion) {
@@ -19,7 +17,7 @@ fn judge_at_the_limit(c: &mut Criterion) {
     let inputs = [
         (
             "solve, random tree of 10^5 vertices",
-            tree_hackenbush::generate(1, Size::Max),
+            TreeHackenbush::render(&TreeHackenbush::generate(1, Size::Max)),
         ),
         ("solve, path of 10^5 vertices", path(100_000)),
     ];

@@ -3,12 +3,12 @@
 //! Written from the rules alone, with no Grundy theory: a position is the set
 //! of edges still connected to vertex 1, a move deletes one of them and drops
 //! every edge that no longer reaches vertex 1, and cgt-core's
-//! [`ImpartialSearch`] decides who wins. Exponential in the number of edges:
+//! [`GrundyMemo`] decides who wins. Exponential in the number of edges:
 //! only for small trees.
 
 use crate::judge;
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::judge::JudgeError;
-use cgt_core::search::ImpartialSearch;
 use std::io::Write;
 
 /// The most vertices (so at most this many − 1 edges) this search accepts.
@@ -71,17 +71,20 @@ pub fn after_cut(position: &Position, x: u8, y: u8) -> Option<Position> {
     Some(component_of_one(&rest))
 }
 
-/// Every position one move away from `position`, by the rules.
-pub fn options(position: &Position, out: &mut Vec<Position>) {
-    for &(x, y) in position {
-        out.extend(after_cut(position, x, y));
-    }
-}
+/// The rules of Game on Tree, as an impartial game on the edge sets of
+/// vertex 1's component.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
 
-/// Whether the player to move wins `position`, by exhaustive search; reuse
-/// `search` across calls.
-pub fn mover_wins(search: &mut ImpartialSearch<Position>, position: Position) -> bool {
-    search.mover_wins(position, options)
+impl ImpartialGame for Rules {
+    type Position = Position;
+
+    /// Deleting one edge, with everything that no longer reaches vertex 1.
+    fn options(&self, position: &Position, out: &mut Vec<Position>) {
+        for &(x, y) in position {
+            out.extend(after_cut(position, x, y));
+        }
+    }
 }
 
 /// The judge function, answered by the exhaustive search.
@@ -90,10 +93,10 @@ pub fn mover_wins(search: &mut ImpartialSearch<Position>, position: Position) ->
 /// As [`crate::solve`], and a tree with more than [`MAX_VERTICES`] vertices
 /// is rejected as too big for this search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut search = ImpartialSearch::new();
+    let mut memo = GrundyMemo::new(Rules);
     judge(input, out, |tree, tokens| {
         match position(tree.edges()).filter(|_| tree.vertices() <= MAX_VERTICES) {
-            Some(p) => Ok(mover_wins(&mut search, p)),
+            Some(p) => Ok(memo.mover_wins(&p)),
             None => Err(tokens.error_in_case(format!(
                 "the exhaustive search takes at most {MAX_VERTICES} vertices, found N = {}",
                 tree.vertices()
@@ -115,20 +118,20 @@ mod tests {
         assert_eq!(after_cut(&start, 1, 2), Some(vec![]));
         assert_eq!(after_cut(&start, 1, 3), None);
         let mut next = Vec::new();
-        options(&start, &mut next);
+        Rules.options(&start, &mut next);
         assert_eq!(next.len(), 4);
         assert_eq!(position(&[(1, 15)]), None);
     }
 
     #[test]
     fn paths_from_vertex_one_alternate() {
-        let mut search = ImpartialSearch::new();
+        let mut memo = GrundyMemo::new(Rules);
         for n in 1..=MAX_VERTICES as u32 {
             // A path of n - 1 edges with vertex 1 at its end: both players
             // can take everything at once, so the first wins iff any edge.
             let path: Vec<(u32, u32)> = (1..n).map(|v| (v, v + 1)).collect();
             let start = position(&path).expect("small");
-            assert_eq!(mover_wins(&mut search, start), n > 1, "path of {n}");
+            assert_eq!(memo.mover_wins(&start), n > 1, "path of {n}");
         }
     }
 }

@@ -1,8 +1,8 @@
 //! Game on Tree: cut an edge of a rooted tree and drop the part that no
 //! longer hangs from the root (green Hackenbush on a tree).
 //!
-//! Sources: AtCoder AGC 017 D "Game on Tree". Specified in the workspace's
-//! `PROBLEMS.md` as `tree-hackenbush`.
+//! Sources: AtCoder AGC 017 D "Game on Tree". The statement, with the
+//! judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! A tree on the vertices 1..N. A move deletes one edge and removes the
@@ -56,7 +56,7 @@
 //! each step, so the walk never reaches a leaf (value 0) and ends with a cut.
 //!
 //! The tests check g(1) against a Grundy search over literal edge sets and
-//! the winner and winning cut against a win/lose search ([`brute`]) on every
+//! the winner and winning cut against a win/lose search (the `brute` module of the `testkit` feature) on every
 //! labelled tree with at most 7 vertices.
 //!
 //! # Complexity
@@ -85,14 +85,20 @@
 //! # Ok::<(), tree_hackenbush::TreeError>(())
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Token, Tokens};
-use cgt_core::shrink::Candidates;
 use std::fmt;
 use std::fmt::Write as _;
 use std::io::Write;
 
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
 
 /// The most vertices a [`Tree`] may have: vertex labels are `u32`.
 pub const MAX_VERTICES: usize = u32::MAX as usize;
@@ -590,19 +596,25 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 }
 
 /// Reads the tree and writes the winner that `first_wins` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`], [`parse`] and the brute force, so all read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     first_wins: impl FnOnce(&Tree, &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
     let mut tokens = Tokens::new(input);
-    let tree = read_tree(input, &mut tokens)?;
-    tokens.finish()?;
+    let tree = read(input, &mut tokens)?;
     let wins = first_wins(&tree, &tokens)?;
     let winner = if wins { Player::Alice } else { Player::Bob };
     writeln!(out, "{winner}")?;
     Ok(())
+}
+
+/// Reads the whole input: the tree, then the end of the input.
+fn read(input: &[u8], tokens: &mut Tokens<'_>) -> Result<Tree, InputError> {
+    let tree = read_tree(input, tokens)?;
+    tokens.finish()?;
+    Ok(tree)
 }
 
 /// Reads `N` and `N − 1` edges and validates them as a tree.
@@ -647,173 +659,37 @@ fn edge_token(input: &[u8], edge: usize) -> Option<Token<'_>> {
     token
 }
 
-/// Writes a tree in the judge's format.
-fn render(vertices: usize, edges: &[(u32, u32)]) -> String {
-    let mut text = String::with_capacity(16 + edges.len() * 14);
-    writeln!(text, "{vertices}").expect("String write");
-    for &(x, y) in edges {
+/// The tree of a valid judge input.
+///
+/// # Errors
+/// As [`solve`], on malformed input (including edges that are not a tree).
+///
+/// # Example
+/// ```
+/// let tree = tree_hackenbush::parse(b"3\n1 2\n3 2\n").unwrap();
+/// assert_eq!((tree.vertices(), tree.edges()), (3, &[(1, 2), (3, 2)][..]));
+/// assert!(tree_hackenbush::parse(b"3\n1 2\n2 1\n").is_err());
+/// ```
+pub fn parse(input: &[u8]) -> Result<Tree, InputError> {
+    let mut tokens = Tokens::new(input);
+    read(input, &mut tokens)
+}
+
+/// The judge input of `tree`: N, then its edges as given, one per line.
+///
+/// # Example
+/// ```
+/// use tree_hackenbush::Tree;
+/// let tree = Tree::new(3, &[(1, 2), (3, 2)]).unwrap();
+/// assert_eq!(tree_hackenbush::render(&tree), "3\n1 2\n3 2\n");
+/// ```
+pub fn render(tree: &Tree) -> String {
+    let mut text = String::with_capacity(16 + tree.edges.len() * 14);
+    writeln!(text, "{}", tree.vertices()).expect("String write");
+    for &(x, y) in &tree.edges {
         writeln!(text, "{x} {y}").expect("String write");
     }
     text
-}
-
-/// Tree shapes the generator draws, as parent rules on vertices 0..n.
-#[derive(Clone, Copy, Debug)]
-enum Shape {
-    Path,
-    Star,
-    Caterpillar,
-    Random,
-    Deep,
-    Binary,
-    Broom,
-    Spider,
-}
-
-const SHAPES: [Shape; 8] = [
-    Shape::Path,
-    Shape::Star,
-    Shape::Caterpillar,
-    Shape::Random,
-    Shape::Deep,
-    Shape::Binary,
-    Shape::Broom,
-    Shape::Spider,
-];
-
-/// A tree of `shape` on `n` vertices with its labels and edges shuffled
-/// (sometimes kept in order, so vertex 1 is the shape's root).
-fn random_tree(rng: &mut Rng, n: u64, shape: Shape) -> String {
-    let spine = (n / 3).max(1);
-    let legs = rng.range(1, n.clamp(1, 6));
-    let parents = (1..n).map(|i| match shape {
-        Shape::Path => i - 1,
-        Shape::Star => 0,
-        Shape::Caterpillar if i < spine => i - 1,
-        Shape::Caterpillar => rng.below(spine),
-        Shape::Random => rng.below(i),
-        Shape::Deep => i - 1 - rng.below(i.min(3)),
-        Shape::Binary => (i - 1) / 2,
-        Shape::Broom => (i - 1).min(n / 2),
-        Shape::Spider => i.saturating_sub(legs),
-    });
-    let mut edges: Vec<(u64, u64)> = (1..n).zip(parents).map(|(i, p)| (p, i)).collect();
-    let mut labels: Vec<u64> = (1..=n).collect();
-    if rng.chance(3, 4) {
-        rng.shuffle(&mut labels);
-        rng.shuffle(&mut edges);
-        for edge in &mut edges {
-            if rng.chance(1, 2) {
-                *edge = (edge.1, edge.0);
-            }
-        }
-    }
-    let edges: Vec<(u32, u32)> = edges
-        .iter()
-        .map(|&(a, b)| (labels[a as usize] as u32, labels[b as usize] as u32))
-        .collect();
-    render(n as usize, &edges)
-}
-
-/// A deterministic judge input: `seed` and `size` in, a valid tree out.
-///
-/// Shapes: paths, stars, caterpillars, random recursive trees, deep
-/// narrow trees, binary trees, brooms and spiders (paths from one centre),
-/// usually with shuffled labels (so vertex 1 may be a leaf or deep inside)
-/// and shuffled, randomly oriented edges. `Tiny` has 2 to 10 vertices (inside
-/// [`brute::MAX_VERTICES`]), `Small` 11 to 300, `Max` is a random tree on
-/// 10^5 vertices, and `N(k)` has k vertices (at least 2, the judge's
-/// minimum) of a random shape.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = tree_hackenbush::generate(1, Size::Tiny);
-/// assert!(tree_hackenbush::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    let (n, shape) = match size {
-        Size::Tiny => (rng.range(2, 10), *rng.pick(&SHAPES)),
-        Size::Small => (rng.range(11, 300), *rng.pick(&SHAPES)),
-        Size::Max => (100_000, Shape::Random),
-        Size::N(k) => (k.clamp(2, MAX_VERTICES as u64), *rng.pick(&SHAPES)),
-    };
-    random_tree(&mut rng, n, shape)
-}
-
-/// Smaller valid inputs for `cargo xtask stress` to try when `input` makes a
-/// solver fail, most aggressive first.
-///
-/// Every candidate is again a tree on 1..N' with 2 ≤ N' < N (fewer tokens;
-/// the judge's N ≥ 2 stays, so a user's solution is never blamed for N = 1):
-/// the first two vertices of the breadth-first order from vertex 1, then
-/// its first half, then the tree without one leaf (for up to 24 leaves, in
-/// label order). Labels are renumbered in their old order, so vertex 1 stays
-/// vertex 1 unless it was removed as a leaf; edges keep their order and
-/// orientation. Empty if `input` is not valid or has at most two vertices.
-///
-/// # Example
-/// ```
-/// // The path 1-2-3 shrinks to 1-2, and to 2-3 relabelled (without the
-/// // leaf 1); removing the leaf 3 gives 1-2 again.
-/// let smaller = tree_hackenbush::shrink("3\n1 2\n3 2\n");
-/// assert_eq!(smaller, ["2\n1 2\n", "2\n2 1\n"]);
-/// assert!(tree_hackenbush::shrink("2\n2 1\n").is_empty());
-/// ```
-///
-/// # Complexity
-/// O(N) per candidate.
-pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
-    let mut tokens = Tokens::new(input.as_bytes());
-    let Ok(tree) = read_tree(input.as_bytes(), &mut tokens) else {
-        return Vec::new();
-    };
-    if tokens.finish().is_err() {
-        return Vec::new();
-    }
-    let n = tree.vertices();
-    if n <= 2 {
-        return Vec::new();
-    }
-    let mut candidates = Candidates::new(input, MOST);
-    for keep in [2, n / 2] {
-        if (2..n).contains(&keep) {
-            let mut kept = vec![false; n];
-            for &v in &tree.order[..keep] {
-                kept[v as usize] = true;
-            }
-            candidates.offer(induced(&tree, &kept));
-        }
-    }
-    let leaves = (0..n).filter(|&v| tree.offsets[v + 1] - tree.offsets[v] == 1);
-    for leaf in leaves.take(24) {
-        let mut kept = vec![true; n];
-        kept[leaf] = false;
-        candidates.offer(induced(&tree, &kept));
-    }
-    candidates.into_vec()
-}
-
-/// The subgraph on the `kept` vertices (which must induce a tree), labels
-/// renumbered in order, as judge input.
-fn induced(tree: &Tree, kept: &[bool]) -> String {
-    let mut label = vec![0_u32; kept.len()];
-    let mut count = 0_u32;
-    for (v, &keep) in kept.iter().enumerate() {
-        if keep {
-            count += 1;
-            label[v] = count;
-        }
-    }
-    let edges: Vec<(u32, u32)> = tree
-        .edges
-        .iter()
-        .filter(|&&(x, y)| kept[x as usize - 1] && kept[y as usize - 1])
-        .map(|&(x, y)| (label[x as usize - 1], label[y as usize - 1]))
-        .collect();
-    render(count as usize, &edges)
 }
 
 #[cfg(test)]
@@ -946,38 +822,5 @@ mod tests {
         let star: Vec<(u32, u32)> = (1..n).map(|v| (v, n)).collect();
         let tree = Tree::new(n as usize, &star).expect("a star");
         assert_eq!(tree.grundy(), 1);
-    }
-
-    #[test]
-    fn shrink_candidates_are_valid_and_smaller() {
-        for seed in 0..200 {
-            let size = if seed % 2 == 0 {
-                Size::Tiny
-            } else {
-                Size::Small
-            };
-            let input = generate(seed, size);
-            let candidates = shrink(&input);
-            let n: usize = input
-                .split_ascii_whitespace()
-                .next()
-                .and_then(|t| t.parse().ok())
-                .expect("N");
-            assert_eq!(candidates.is_empty(), n <= 2, "seed {seed}:\n{input}");
-            assert!(candidates.len() <= 26);
-            cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                solve(c.as_bytes(), &mut Vec::new()).is_ok()
-            });
-            for candidate in candidates {
-                assert!(
-                    !candidate.starts_with("1\n"),
-                    "N = 1 is below the judge's limit"
-                );
-            }
-        }
-        assert!(shrink("1\n").is_empty());
-        assert!(shrink("2\n2 1\n").is_empty());
-        assert!(shrink("3\n1 2\n2 1\n").is_empty());
-        assert!(shrink("3\n1 2\n2 3\n4").is_empty());
     }
 }

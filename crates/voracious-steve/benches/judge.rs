@@ -1,12 +1,13 @@
 //! The judge function at the judge's limit: every pair 1 ≤ m ≤ n ≤ 100
 //! (5050 cases) in one input, and one case at the crate's largest n.
 
-use cgt_core::generate::Size;
+use cgt_testkit::{Problem, Size};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
+use voracious_steve::problem::VoraciousSteve;
 
 fn judge_at_the_limit(c: &mut Criterion) {
-    let input = voracious_steve::generate(1, Size::Max);
+    let input = VoraciousSteve::render(&VoraciousSteve::generate(1, Size::Max));
     let mut group = c.benchmark_group("voracious-steve");
     group.throughput(Throughput::Elements(5050));
     group.bench_function("solve, all 5050 pairs up to n = 100", |b| {

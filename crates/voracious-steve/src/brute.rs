@@ -6,15 +6,15 @@
 //! hold. A take moves donuts from the box into the mover's hands; the take
 //! that empties the box lets the mover eat what he holds, makes the other
 //! player put his hands' donuts back into the box, and starts a new round
-//! with that round's loser to move. cgt-core's [`ScoreSearch`] scores each
-//! take by the donuts it lets the mover eat, so it finds the best margin of
-//! eaten donuts; as every donut is eaten in the end, Steve's total is
+//! with that round's loser to move. As a [`ScoringGame`], each take scores
+//! the donuts it lets the mover eat, so cgt-core's [`ScoreMemo`] finds the
+//! best margin of eaten donuts; as every donut is eaten in the end, Steve's total is
 //! (n + his margin) / 2. The memo holds every reachable position, O(n^3)
 //! per m, each with up to m takes, all in a hash map: only for small n.
 
 use crate::{Case, judge};
 use cgt_core::judge::JudgeError;
-use cgt_core::search::ScoreSearch;
+use cgt_core::scoring::{ScoreMemo, ScoringGame};
 use std::io::Write;
 
 /// The most donuts this search accepts.
@@ -106,14 +106,22 @@ pub fn play(position: &Position, take: u8) -> Option<(Position, i64)> {
     Some((next, i64::from(eaten)))
 }
 
-/// Every take from `position` with the position it leads to and the donuts
-/// it lets the mover eat. In both kinds of take the other player moves next,
-/// as [`ScoreSearch`] requires.
-pub fn options(position: &Position, out: &mut Vec<(Position, i64)>) {
-    for take in 1..=position.most {
-        if let Some((next, eaten)) = play(position, take) {
-            debug_assert_eq!(next.to_move, position.to_move.other());
-            out.push((next, eaten));
+/// The rules of Voracious Steve, as a scoring game on whole positions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl ScoringGame for Rules {
+    type Position = Position;
+
+    /// Every take from `position` with the position it leads to and the
+    /// donuts it lets the mover eat. In both kinds of take the other player
+    /// moves next, as a scoring game requires.
+    fn moves(&self, position: &Position, out: &mut Vec<(Position, i64)>) {
+        for take in 1..=position.most {
+            if let Some((next, eaten)) = play(position, take) {
+                debug_assert_eq!(next.to_move, position.to_move.other());
+                out.push((next, eaten));
+            }
         }
     }
 }
@@ -124,9 +132,9 @@ pub fn uneaten(position: &Position) -> i64 {
 }
 
 /// How many of the uneaten donuts Steve eats from `position` on, with best
-/// play by both; reuse `search` across calls.
-pub fn steve_eats_from(search: &mut ScoreSearch<Position>, position: Position) -> i64 {
-    let margin = search.best_margin(position, options);
+/// play by both; reuse `memo` across calls.
+pub fn steve_eats_from(memo: &mut ScoreMemo<Rules>, position: Position) -> i64 {
+    let margin = memo.best_margin(&position);
     let steve_margin = match position.to_move {
         Player::Steve => margin,
         Player::Friend => -margin,
@@ -136,34 +144,29 @@ pub fn steve_eats_from(search: &mut ScoreSearch<Position>, position: Position) -
 
 /// How many donuts Steve eats in the game `n`, `m`, by exhaustive search;
 /// `None` beyond [`MAX_DONUTS`] or for `m` = 0.
-pub fn steve_eats(search: &mut ScoreSearch<Position>, n: u32, m: u32) -> Option<u32> {
+pub fn steve_eats(memo: &mut ScoreMemo<Rules>, n: u32, m: u32) -> Option<u32> {
     let position = start(n, m)?;
-    u32::try_from(steve_eats_from(search, position)).ok()
+    u32::try_from(steve_eats_from(memo, position)).ok()
 }
 
 /// How many donuts Steve eats in all if he first takes `take` donuts and
 /// both then play their best; `None` if the take is illegal or `n` is
 /// beyond [`MAX_DONUTS`].
-pub fn steve_eats_after(
-    search: &mut ScoreSearch<Position>,
-    n: u32,
-    m: u32,
-    take: u32,
-) -> Option<u32> {
+pub fn steve_eats_after(memo: &mut ScoreMemo<Rules>, n: u32, m: u32, take: u32) -> Option<u32> {
     let position = start(n, m)?;
     let (next, eaten) = play(&position, u8::try_from(take).ok()?)?;
-    u32::try_from(eaten + steve_eats_from(search, next)).ok()
+    u32::try_from(eaten + steve_eats_from(memo, next)).ok()
 }
 
 /// The judge function, answered by the exhaustive search.
 ///
 /// # Errors
 /// As [`crate::solve`], and a case with more than [`MAX_DONUTS`] donuts is
-/// rejected as too big for this search.
+/// rejected as too big for this search, before any search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut search = ScoreSearch::new();
+    let mut memo = ScoreMemo::new(Rules);
     judge(input, out, |Case { n, m }, tokens| {
-        steve_eats(&mut search, n, m).ok_or_else(|| {
+        steve_eats(&mut memo, n, m).ok_or_else(|| {
             tokens.error_in_case(format!(
                 "the exhaustive search takes at most {MAX_DONUTS} donuts"
             ))

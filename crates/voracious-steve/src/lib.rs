@@ -1,7 +1,7 @@
 //! Voracious Steve: donut rounds where the loser puts his donuts back.
 //!
-//! Sources: CERC 2002 "Voracious Steve"; SPOJ STEVE; POJ 1440. Specified in
-//! the workspace's `PROBLEMS.md` as `voracious-steve`.
+//! Sources: CERC 2002 "Voracious Steve"; SPOJ STEVE; POJ 1440. The
+//! statement, with the judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
 //! A box holds n donuts. Steve and his friend take turns; a take moves
@@ -72,9 +72,9 @@
 //! per b gives it in O(1) amortised time. A [`Solver`] keeps, per m, the
 //! answers F(0..) found so far (known exactly up to the table's length; no
 //! "unknown" marker) and extends them on demand, so cases that share m
-//! share the work. The tests compare every (n, m) with 1 ≤ m ≤ n ≤ 30, and
+//! share the work. The tests compare every (n, m) with 1 ≤ m ≤ n ≤ 40, and
 //! the value of every first take, with an exhaustive search of the literal
-//! game ([`brute`]).
+//! game (the `brute` module, with the `testkit` feature).
 //!
 //! # Complexity
 //! Answering (n, m) costs O(n^3) time (about n^3 / 6 positions) the first
@@ -94,12 +94,18 @@
 //! assert_eq!(solver.first_takes(10, 3), [4, 7, 3]);
 //! ```
 
-use cgt_core::generate::{Rng, Size};
 use cgt_core::judge::{InputError, JudgeError, Tokens};
-use cgt_core::shrink::Candidates;
 use std::io::Write;
 
+#[cfg(feature = "testkit")]
 pub mod brute;
+#[cfg(feature = "testkit")]
+pub mod problem;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 /// The largest n this crate accepts (the judges stop at 100).
 ///
@@ -422,24 +428,37 @@ pub fn best_first_take(n: u32, m: u32) -> FirstTake {
 }
 
 /// One test case: n donuts, takes of at most m.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Case {
-    n: u32,
-    m: u32,
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Case {
+    /// The donuts in the box at the start, 1 ≤ n ≤ [`MAX_N`].
+    pub n: u32,
+    /// The most donuts one take may hold, 1 ≤ m ≤ n.
+    pub m: u32,
 }
 
 /// The input form, recognised by the parity of the token count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Form {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Form {
     /// SPOJ: `t`, then t pairs (an odd number of tokens).
     Counted,
-    /// POJ, HDU, Baekjoon: pairs until the end (an even number of tokens).
+    /// POJ, HDU: pairs until the end (an even number of tokens, at least
+    /// one pair); Baekjoon's one pair `n m` is the one-case input of this
+    /// form.
     Pairs,
 }
 
+/// A judge input: its form and its test cases.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Input {
+    /// How the cases are written.
+    pub form: Form,
+    /// The cases, in order; a [`Form::Pairs`] input has at least one.
+    pub cases: Vec<Case>,
+}
+
 /// Reads every case of `input` and hands it to `case`; returns the form.
-/// The one input reader of the crate, shared by [`solve`],
-/// [`brute::solve`] and [`shrink`].
+/// The one input reader of the crate, shared by [`solve`], [`parse`] and
+/// the brute force.
 fn read_cases(
     input: &[u8],
     mut case: impl FnMut(Case, &Tokens<'_>) -> Result<(), JudgeError>,
@@ -482,8 +501,8 @@ fn read_cases(
 }
 
 /// Reads every case and writes the total that `eats` finds; shared by
-/// [`solve`] and [`brute::solve`], so both read the same format.
-fn judge<W: Write>(
+/// [`solve`] and the brute force, so both read the same format.
+pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
     mut eats: impl FnMut(Case, &Tokens<'_>) -> Result<u32, InputError>,
@@ -525,172 +544,51 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     Solver::new().solve(input, out)
 }
 
-/// Writes `cases` in `form` as judge input.
-fn render(form: Form, cases: &[Case]) -> String {
-    let mut text = match form {
-        Form::Counted => format!("{}\n", cases.len()),
+/// The form and cases of a valid judge input, in any of the three forms.
+///
+/// # Errors
+/// As [`solve`], on malformed input.
+///
+/// # Example
+/// ```
+/// use voracious_steve::{Case, Form, parse};
+/// let input = parse(b"1\n5 2\n").unwrap();
+/// assert_eq!(input.form, Form::Counted);
+/// assert_eq!(input.cases, [Case { n: 5, m: 2 }]);
+/// assert_eq!(parse(b"5 2 5 5").unwrap().form, Form::Pairs);
+/// ```
+pub fn parse(input: &[u8]) -> Result<Input, InputError> {
+    let mut cases = Vec::new();
+    let form = read_cases(input, |case, _| {
+        cases.push(case);
+        Ok(())
+    })
+    .map_err(|e| match e {
+        JudgeError::Input(e) => e,
+        JudgeError::Output(_) => unreachable!("nothing is written"),
+    })?;
+    Ok(Input { form, cases })
+}
+
+/// The judge input of `input`: for [`Form::Counted`] the count on a line of
+/// its own, then one line `n m` per case.
+///
+/// # Example
+/// ```
+/// use voracious_steve::{Case, Form, Input, render};
+/// let cases = vec![Case { n: 5, m: 2 }];
+/// assert_eq!(render(&Input { form: Form::Counted, cases: cases.clone() }), "1\n5 2\n");
+/// assert_eq!(render(&Input { form: Form::Pairs, cases }), "5 2\n");
+/// ```
+pub fn render(input: &Input) -> String {
+    let mut text = match input.form {
+        Form::Counted => format!("{}\n", input.cases.len()),
         Form::Pairs => String::new(),
     };
-    for Case { n, m } in cases {
+    for Case { n, m } in &input.cases {
         text.push_str(&format!("{n} {m}\n"));
     }
     text
-}
-
-/// A deterministic judge input: `seed` and `size` in, valid input out.
-///
-/// `Tiny` has up to 8 cases with n ≤ 20 (inside the exhaustive tests and
-/// [`brute`]), `Small` up to 20 cases with n ≤ 100, `Max` is every pair
-/// 1 ≤ m ≤ n ≤ 100 (5050 cases) in a shuffled order in the SPOJ form, and
-/// `N(k)` is k cases with n ≤ 100. The form (SPOJ, pairs, one pair) is
-/// picked by the seed; the pairs lean to the edges m = n, m = 1, m = n − 1,
-/// n at its largest, and repeat earlier pairs and values of m.
-///
-/// # Example
-/// ```
-/// use cgt_core::generate::Size;
-/// let input = voracious_steve::generate(1, Size::Tiny);
-/// assert!(voracious_steve::solve(input.as_bytes(), &mut Vec::new()).is_ok());
-/// ```
-pub fn generate(seed: u64, size: Size) -> String {
-    let mut rng = Rng::new(seed);
-    if size == Size::Max {
-        let mut cases: Vec<Case> = (1..=JUDGE_MAX_N)
-            .flat_map(|n| (1..=n).map(move |m| Case { n, m }))
-            .collect();
-        rng.shuffle(&mut cases);
-        return render(Form::Counted, &cases);
-    }
-    let (count, max_n) = match size {
-        Size::Tiny => (rng.range(1, 8), 20),
-        Size::Small => (rng.range(1, 20), u64::from(JUDGE_MAX_N)),
-        Size::N(k) => (k.max(1), u64::from(JUDGE_MAX_N)),
-        Size::Max => unreachable!("handled above"),
-    };
-    let form = match rng.below(3) {
-        0 => Form::Counted,
-        _ => Form::Pairs,
-    };
-    // A third of the inputs of one case use the one-pair (Baekjoon) form,
-    // the others may have many.
-    let count = if rng.chance(1, 3) && !matches!(size, Size::N(_)) {
-        1
-    } else {
-        count
-    };
-    let mut cases: Vec<Case> = Vec::new();
-    for _ in 0..count {
-        if let Some(&previous) = cases.last().filter(|_| rng.chance(1, 8)) {
-            cases.push(previous);
-            continue;
-        }
-        let n = match rng.below(6) {
-            0 => max_n,
-            1 => rng.range(1, 3),
-            _ => rng.range(1, max_n),
-        };
-        let m = match rng.below(7) {
-            0 => n,
-            1 => 1,
-            2 => (n - 1).max(1),
-            3 => rng.range(1, n.min(3)),
-            4 if !cases.is_empty() => {
-                // The m of an earlier case, where it fits.
-                let earlier = u64::from(rng.pick(&cases).m);
-                earlier.min(n)
-            }
-            _ => rng.range(1, n),
-        };
-        cases.push(Case {
-            n: n as u32,
-            m: m as u32,
-        });
-    }
-    render(form, &cases)
-}
-
-/// Smaller valid inputs than `input`, for shrinking a failing input in
-/// `cargo xtask stress`, most aggressive first.
-///
-/// Each candidate has fewer tokens, or as many tokens and a smaller sum of
-/// values: half of the cases, the SPOJ form without its count, all cases
-/// but one, and then a smaller n (m lowered to fit) or a smaller m in one of
-/// the first cases. At most 40, all different. Empty if `input` is
-/// malformed or nothing is smaller.
-///
-/// # Example
-/// ```
-/// let smaller = voracious_steve::shrink("1\n5 2\n");
-/// assert_eq!(smaller[0], "5 2\n");
-/// assert!(smaller.contains(&"1\n5 1\n".to_owned()));
-/// ```
-pub fn shrink(input: &str) -> Vec<String> {
-    const MOST: usize = 40;
-    let mut cases = Vec::new();
-    let Ok(form) = read_cases(input.as_bytes(), |case, _| {
-        cases.push(case);
-        Ok(())
-    }) else {
-        return Vec::new();
-    };
-    let mut candidates = Candidates::new(input, MOST);
-    let mut add = |form: Form, cases: &[Case]| {
-        if candidates.is_full() || (form == Form::Pairs && cases.is_empty()) {
-            return;
-        }
-        candidates.offer(render(form, cases));
-    };
-    let count = cases.len();
-    if count > 1 {
-        add(form, &cases[..count / 2]);
-        add(form, &cases[count / 2..]);
-    }
-    if form == Form::Counted {
-        add(Form::Pairs, &cases);
-    }
-    // Drop one case: every one of the first 16, then a few spread out.
-    let drops: Vec<usize> = if count <= 20 {
-        (0..count).collect()
-    } else {
-        (0..16)
-            .chain((1..=4).map(|j| 16 + (count - 17) * j / 4))
-            .collect()
-    };
-    if count > 1 {
-        for &drop in &drops {
-            let rest: Vec<Case> = cases
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != drop)
-                .map(|(_, &c)| c)
-                .collect();
-            add(form, &rest);
-        }
-    }
-    // Smaller values in one of the first four cases.
-    for index in 0..count.min(4) {
-        let Case { n, m } = cases[index];
-        let mut smaller = Vec::new();
-        for new_n in [n / 2, n - 1] {
-            if new_n >= 1 && new_n < n {
-                smaller.push(Case {
-                    n: new_n,
-                    m: m.min(new_n),
-                });
-            }
-        }
-        for new_m in [1, m / 2, m - 1] {
-            if new_m >= 1 && new_m < m {
-                smaller.push(Case { n, m: new_m });
-            }
-        }
-        for case in smaller {
-            let mut changed = cases.clone();
-            changed[index] = case;
-            add(form, &changed);
-        }
-    }
-    candidates.into_vec()
 }
 
 #[cfg(test)]
@@ -772,42 +670,5 @@ mod tests {
         for bad in ["", "2 5 2", "1 5 2 4 3", "5 2 3", "0 1 1"] {
             assert!(run(bad).is_err(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn shrink_gives_valid_strictly_smaller_inputs() {
-        // One solver for every candidate: they share their values of m.
-        let solver = std::cell::RefCell::new(Solver::new());
-        let sizes = [Size::Tiny, Size::Small, Size::N(1), Size::N(40)];
-        for seed in 0..60 {
-            for size in sizes {
-                let input = generate(seed, size);
-                let candidates = shrink(&input);
-                assert!(candidates.len() <= 48, "{} candidates", candidates.len());
-                cgt_core::shrink::assert_candidates(&input, &candidates, |c| {
-                    let mut solver = solver.borrow_mut();
-                    solver.solve(c.as_bytes(), &mut Vec::new()).is_ok()
-                });
-            }
-        }
-        assert!(shrink("1 1").is_empty());
-        assert_eq!(shrink("1\n1 1\n"), ["1 1\n"]);
-        assert!(shrink("2 5 2").is_empty());
-        assert!(shrink("x").is_empty());
-    }
-
-    #[test]
-    fn generated_inputs_are_valid() {
-        let mut solver = Solver::new();
-        for seed in 0..100 {
-            for size in [Size::Tiny, Size::Small, Size::N(3)] {
-                let input = generate(seed, size);
-                let valid = solver.solve(input.as_bytes(), &mut Vec::new());
-                assert!(valid.is_ok(), "{input}");
-            }
-        }
-        let max = generate(1, Size::Max);
-        let tokens = max.split_ascii_whitespace().count();
-        assert_eq!(tokens, 1 + 2 * 5050);
     }
 }

@@ -1,0 +1,4 @@
+//! The test kit's generic suite: exhaustive agreement with the brute force,
+//! generator and shrinker, and the binary's command-line contract.
+
+cgt_testkit::problem_suite!({{ident}}::problem::{{Type}}, env!("CARGO_BIN_EXE_{{name}}"));

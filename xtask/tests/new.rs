@@ -1,0 +1,146 @@
+//! `cargo xtask new` on a scratch copy of the registry: a good name writes
+//! the crate, the fixture with its snapshot, and exactly one line in each of
+//! the two registry files; a bad name changes nothing and says why.
+//! (`.ci/run` also builds and tests a crate made by `new` in a clean clone.)
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+fn scratch_root(name: &str) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("cgt-new-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    let real = xtask::workspace_root();
+    fs::create_dir_all(root.join("xtask/src")).expect("scratch dirs");
+    fs::create_dir_all(root.join("crates/lasker-nim")).expect("scratch dirs");
+    fs::create_dir_all(root.join("fixtures/lasker-nim")).expect("scratch dirs");
+    for file in ["xtask/src/problems.rs", "xtask/Cargo.toml"] {
+        fs::copy(real.join(file), root.join(file)).expect("copy");
+    }
+    root
+}
+
+/// Every file below `root` with its contents.
+fn tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("readable").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let contents = fs::read(&path).expect("readable");
+                files.insert(
+                    path.strip_prefix(root).expect("below").to_path_buf(),
+                    contents,
+                );
+            }
+        }
+    }
+    files
+}
+
+fn new(root: &Path, name: &str) -> Output {
+    Command::new(XTASK)
+        .args(["new", name])
+        .env("CGT_XTASK_ROOT", root)
+        .output()
+        .expect("xtask runs")
+}
+
+fn added_lines(before: &[u8], after: &[u8]) -> Vec<String> {
+    let before: Vec<&str> = std::str::from_utf8(before)
+        .expect("utf-8")
+        .lines()
+        .collect();
+    let after = std::str::from_utf8(after).expect("utf-8");
+    let mut added: Vec<String> = after.lines().map(str::to_owned).collect();
+    for line in before {
+        let at = added
+            .iter()
+            .position(|l| l == line)
+            .expect("no line removed");
+        added.remove(at);
+    }
+    added
+}
+
+#[test]
+fn a_new_problem_gets_its_files_and_two_registry_lines() {
+    let root = scratch_root("good");
+    let before = tree(&root);
+    let out = new(&root, "demo-game");
+    assert!(out.status.success(), "{out:?}");
+    let after = tree(&root);
+    for file in [
+        "crates/demo-game/Cargo.toml",
+        "crates/demo-game/README.md",
+        "crates/demo-game/src/lib.rs",
+        "crates/demo-game/src/main.rs",
+        "crates/demo-game/src/brute.rs",
+        "crates/demo-game/src/problem.rs",
+        "crates/demo-game/tests/suite.rs",
+        "crates/demo-game/tests/exhaustive.rs",
+        "crates/demo-game/tests/cli.rs",
+        "crates/demo-game/benches/judge.rs",
+        "fixtures/demo-game/sample.in",
+        "fixtures/demo-game/sample.out",
+        "fixtures/demo-game/snapshots/sample.snap",
+    ] {
+        let contents = after
+            .get(Path::new(file))
+            .unwrap_or_else(|| panic!("no {file}"));
+        let text = String::from_utf8_lossy(contents);
+        assert!(!text.contains("{{"), "{file} has an unfilled placeholder");
+    }
+    let lib = String::from_utf8_lossy(&after[Path::new("crates/demo-game/src/problem.rs")]);
+    assert!(lib.contains("pub struct DemoGame;") && lib.contains("\"demo-game\""));
+    let registry = Path::new("xtask/src/problems.rs");
+    let manifest = Path::new("xtask/Cargo.toml");
+    assert_eq!(
+        added_lines(&before[registry], &after[registry]),
+        ["    entry::<demo_game::problem::DemoGame>(),"]
+    );
+    assert_eq!(
+        added_lines(&before[manifest], &after[manifest]),
+        ["demo-game = { path = \"../crates/demo-game\", features = [\"testkit\"] }"]
+    );
+    let changed_outside: Vec<&PathBuf> = after
+        .keys()
+        .filter(|p| !p.starts_with("crates/demo-game") && !p.starts_with("fixtures/demo-game"))
+        .filter(|p| before.get(*p) != after.get(*p))
+        .collect();
+    assert_eq!(changed_outside, [manifest, registry]);
+    // The same name again is refused.
+    let again = new(&root, "demo-game");
+    assert_eq!(again.status.code(), Some(2), "{again:?}");
+    assert_eq!(tree(&root), after);
+    let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
+fn bad_names_change_nothing_and_say_why() {
+    let root = scratch_root("bad");
+    let before = tree(&root);
+    for (name, reason) in [
+        ("lasker-nim", "crates/lasker-nim already exists"),
+        ("Demo", "not a valid problem crate name"),
+        ("demo_game", "not a valid problem crate name"),
+        ("2nim", "not a valid problem crate name"),
+        ("xtask", "reserved"),
+        ("cgt-core", "reserved"),
+        ("type", "reserved"),
+    ] {
+        let out = new(&root, name);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains(reason), "{name}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+        assert_eq!(tree(&root), before, "{name} changed the tree");
+    }
+    let _ = fs::remove_dir_all(&root);
+}
