@@ -233,6 +233,20 @@ fn write(plan: &Plan) -> Result<(), String> {
     Ok(())
 }
 
+/// The workspace's license files, linked into the crate so that its package
+/// ships them.
+fn link_licenses(krate: &Path) -> Result<(), String> {
+    for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        let target = Path::new("../..").join(file);
+        #[cfg(unix)]
+        let linked = std::os::unix::fs::symlink(&target, krate.join(file));
+        #[cfg(not(unix))]
+        let linked = fs::copy(krate.join(&target), krate.join(file)).map(|_| ());
+        linked.map_err(|e| format!("cannot link {file} into {}: {e}", krate.display()))?;
+    }
+    Ok(())
+}
+
 /// Formats the new Rust files with the toolchain's rustfmt (the crate's
 /// name changes line lengths and import order); best effort.
 fn format_sources(plan: &Plan) {
@@ -264,6 +278,7 @@ pub fn new(args: &[String]) -> Result<(), String> {
     let root = root();
     let plan = plan(&root, name)?;
     write(&plan)?;
+    link_licenses(&root.join("crates").join(name))?;
     format_sources(&plan);
     println!(
         "created crates/{name}/ and fixtures/{name}/ (a working take-away game), and registered \

@@ -30,7 +30,14 @@ fn tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     while let Some(folder) = folders.pop() {
         for entry in fs::read_dir(&folder).expect("readable").flatten() {
             let path = entry.path();
-            if path.is_dir() {
+            if path.is_symlink() {
+                let target = fs::read_link(&path).expect("a link");
+                let contents = target.to_string_lossy().as_bytes().to_vec();
+                files.insert(
+                    path.strip_prefix(root).expect("below").to_path_buf(),
+                    contents,
+                );
+            } else if path.is_dir() {
                 folders.push(path);
             } else {
                 let contents = fs::read(&path).expect("readable");
@@ -96,6 +103,13 @@ fn a_new_problem_gets_its_files_and_two_registry_lines() {
             .unwrap_or_else(|| panic!("no {file}"));
         let text = String::from_utf8_lossy(contents);
         assert!(!text.contains("{{"), "{file} has an unfilled placeholder");
+    }
+    for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        let link = root.join("crates/demo-game").join(license);
+        assert_eq!(
+            fs::read_link(&link).expect("a link"),
+            Path::new("../..").join(license)
+        );
     }
     let lib = String::from_utf8_lossy(&after[Path::new("crates/demo-game/src/problem.rs")]);
     assert!(lib.contains("pub struct DemoGame;") && lib.contains("\"demo-game\""));

@@ -54,3 +54,48 @@ fn every_problem_crate_is_registered_and_every_registered_one_exists() {
         );
     }
 }
+
+/// The files every problem crate has, as CONTRIBUTING.md lists them.
+const LAYOUT: &[&str] = &[
+    "Cargo.toml",
+    "README.md",
+    "src/lib.rs",
+    "src/main.rs",
+    "src/brute.rs",
+    "src/problem.rs",
+    "tests/suite.rs",
+    "tests/exhaustive.rs",
+    "tests/cli.rs",
+    "benches/judge.rs",
+];
+
+#[test]
+fn every_problem_crate_follows_the_layout() {
+    let root = xtask::workspace_root();
+    for problem in PROBLEMS {
+        let krate = root.join("crates").join(problem.name);
+        for file in LAYOUT {
+            assert!(
+                krate.join(file).is_file(),
+                "crates/{}/{file} is missing (see CONTRIBUTING.md)",
+                problem.name
+            );
+        }
+        let suite = fs::read_to_string(krate.join("tests/suite.rs")).expect("readable");
+        assert!(
+            suite.contains("cgt_testkit::problem_suite!("),
+            "crates/{}/tests/suite.rs does not run the generic suite",
+            problem.name
+        );
+        let manifest = fs::read_to_string(krate.join("Cargo.toml")).expect("readable");
+        assert!(
+            manifest.contains(&format!(
+                "{} = {{ path = \".\", features = [\"testkit\"] }}",
+                problem.name
+            )),
+            "crates/{}/Cargo.toml lacks the dev-dependency on itself with the testkit feature, \
+             without which its tests do not run",
+            problem.name
+        );
+    }
+}

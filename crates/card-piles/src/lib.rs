@@ -58,7 +58,7 @@
 //! );
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::ops::Range;
@@ -472,13 +472,11 @@ pub type Case = (Vec<u32>, Vec<u32>);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
     let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |first, second, _| {
-        cases.push((first.to_vec(), second.to_vec()));
-        Ok(0)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    read_only(|sink| {
+        judge(input, sink, |first, second, _| {
+            cases.push((first.to_vec(), second.to_vec()));
+            Ok(0)
+        })
     })?;
     Ok(cases)
 }

@@ -1,8 +1,7 @@
 //! The card game as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::{Case, MAX_CARDS, brute};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::{Case, MAX_CARDS};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 
@@ -17,21 +16,7 @@ impl Problem for CardPiles {
 
     type Input = Vec<Case>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every pair of piles of N ≤ 4 cards each with scores 1..=3 (7381
     /// cases, N = 0 included), 100 cases per input.

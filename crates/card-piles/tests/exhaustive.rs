@@ -5,6 +5,8 @@
 //! in each, every position (every part of each pile), its value and the best
 //! move. One solver serves all games, so a stale table cell would show.
 
+#![cfg(feature = "testkit")]
+
 use card_piles::brute::{self, Rules};
 use card_piles::{CardPiles, End, Pile, after};
 use cgt_core::scoring::ScoreMemo;

@@ -550,6 +550,57 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// Runs a reader that writes nothing (a judge function into a sink) and
+/// keeps only its input error: the way a crate's `parse` shares the judge's
+/// reader.
+///
+/// # Errors
+/// The reader's [`InputError`].
+///
+/// # Example
+/// ```
+/// use cgt_core::judge::{read_only, Tokens};
+/// let mut values = Vec::new();
+/// let read = read_only(|_sink| {
+///     let mut tokens = Tokens::new(b"7 x");
+///     values.push(tokens.u64("a value")?);
+///     values.push(tokens.u64("a value")?);
+///     Ok(())
+/// });
+/// assert_eq!(values, [7]);
+/// assert!(read.unwrap_err().to_string().contains("expected a value"));
+/// ```
+pub fn read_only<T>(
+    read: impl FnOnce(&mut io::Sink) -> Result<T, JudgeError>,
+) -> Result<T, InputError> {
+    match read(&mut io::sink()) {
+        Ok(value) => Ok(value),
+        Err(JudgeError::Input(e)) => Err(e),
+        Err(JudgeError::Output(e)) => unreachable!("a sink does not fail: {e}"),
+    }
+}
+
+/// The common judge format "`T`, then per case its length and its items on
+/// one line", as text.
+///
+/// # Example
+/// ```
+/// assert_eq!(cgt_core::judge::render_cases(&[vec![5], vec![3, 3]]), "2\n1\n5\n2\n3 3\n");
+/// ```
+pub fn render_cases<T: fmt::Display>(cases: &[Vec<T>]) -> String {
+    use fmt::Write as _;
+    let mut text = format!("{}\n", cases.len());
+    for items in cases {
+        writeln!(text, "{}", items.len()).expect("String write");
+        for (i, item) in items.iter().enumerate() {
+            let separator = if i == 0 { "" } else { " " };
+            write!(text, "{separator}{item}").expect("String write");
+        }
+        text.push('\n');
+    }
+    text
+}
+
 /// Runs a judge function as a program: all of stdin in, its output on stdout.
 ///
 /// On malformed input, prints one line `NAME: malformed input: ...` on stderr,

@@ -212,6 +212,17 @@ pub fn assert_rejects(exe: &str, input: &[u8], expected: &str) {
     );
 }
 
+/// Checks [`assert_rejects`] for each `(input, expected words)` pair: the
+/// table of a crate's own error messages.
+///
+/// # Panics
+/// At the first input that is not rejected as expected.
+pub fn assert_rejects_all(exe: &str, cases: &[(&[u8], &str)]) {
+    for &(input, expected) in cases {
+        assert_rejects(exe, input, expected);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

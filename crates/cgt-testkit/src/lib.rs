@@ -28,9 +28,9 @@ pub mod generate;
 pub mod shrink;
 pub mod suite;
 
+pub use cgt_core::judge::{InputError, JudgeError};
 pub use generate::Size;
 
-use cgt_core::judge::{InputError, JudgeError};
 use rustc_hash::FxHashSet;
 use std::hash::{Hash, Hasher};
 
@@ -97,6 +97,43 @@ pub trait Problem {
     /// input, strictly smaller by [`shrink::measure`] and within the judge's
     /// limits.
     fn shrink(input: Self::Input) -> impl Iterator<Item = Self::Input> + 'static;
+}
+
+/// Writes the four [`Problem`] methods that a problem crate forwards to its
+/// own functions: `parse`, `render` and `solve` from the crate's root, and
+/// `brute` from its `brute` module's `solve`. Use it inside the
+/// `impl Problem for ...` block of the crate's `src/problem.rs`.
+///
+/// # Example
+/// ```text
+/// impl Problem for LaskerNim {
+///     const NAME: &'static str = "lasker-nim";
+///     type Input = Vec<Vec<u64>>;
+///     cgt_testkit::judge_functions!();
+///     // exhaustive, generate, shrink ...
+/// }
+/// ```
+// `crate` here is meant: it names the crate that invokes the macro.
+#[allow(clippy::crate_in_macro_def)]
+#[macro_export]
+macro_rules! judge_functions {
+    () => {
+        fn parse(input: &[u8]) -> Result<Self::Input, $crate::InputError> {
+            crate::parse(input)
+        }
+
+        fn render(input: &Self::Input) -> String {
+            crate::render(input)
+        }
+
+        fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), $crate::JudgeError> {
+            crate::solve(input, out)
+        }
+
+        fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), $crate::JudgeError> {
+            crate::brute::solve(input, out)
+        }
+    };
 }
 
 /// A problem as plain function pointers, over judge text: what a registry

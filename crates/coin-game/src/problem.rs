@@ -1,8 +1,7 @@
 //! The coin game as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::{MAX_COINS, brute};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::MAX_COINS;
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 
@@ -18,21 +17,7 @@ impl Problem for CoinGame {
 
     type Input = Vec<u32>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every row of 1 to 9 coins of values 1..=3, and of 1 to 5 coins of
     /// values 0..=3 (30,887 rows), one row per input: the format has no

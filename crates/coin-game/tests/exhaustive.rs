@@ -3,6 +3,8 @@
 //! 9 coins with values 1..=3: the first player's total, the best first take,
 //! and the mover's total and best take from every later state of the row.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::scoring::ScoreMemo;
 use cgt_testkit::enumerate::lists;
 use coin_game::{CoinGame, brute};

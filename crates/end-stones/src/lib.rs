@@ -102,8 +102,7 @@
 //! ```
 
 use cgt_core::interval::RollingIntervals;
-use cgt_core::judge::{InputError, JudgeError, Tokens};
-use std::fmt::Write as _;
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use std::io::Write;
 
 /// The examples of this crate's `README.md`, run as doctests.
@@ -341,13 +340,11 @@ pub(crate) fn judge<W: Write>(
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
     let mut rows = Vec::new();
-    judge(input, &mut std::io::sink(), |row, _| {
-        rows.push(row.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    read_only(|sink| {
+        judge(input, sink, |row, _| {
+            rows.push(row.to_vec());
+            Ok(false)
+        })
     })?;
     Ok(rows)
 }
@@ -360,12 +357,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
 /// assert_eq!(end_stones::render(&[vec![3, 1, 9, 4]]), "1\n4\n3 1 9 4\n");
 /// ```
 pub fn render(rows: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", rows.len());
-    for row in rows {
-        let line: Vec<String> = row.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", row.len(), line.join(" ")).expect("String write");
-    }
-    text
+    render_cases(rows)
 }
 
 #[cfg(test)]

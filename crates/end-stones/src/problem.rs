@@ -2,8 +2,6 @@
 //! shrinker and the exhaustive range, for the generic suite and `cargo
 //! xtask`.
 
-use crate::brute;
-use cgt_core::judge::{InputError, JudgeError};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 
@@ -18,21 +16,7 @@ impl Problem for EndStones {
 
     type Input = Vec<Vec<u64>>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every row of at most 7 piles of 1..=5 stones (which holds every row
     /// of at most 6 piles of 1..=4), of at most 9 piles of 1..=3 and of at

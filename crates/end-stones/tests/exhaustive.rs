@@ -7,6 +7,8 @@
 //! search. The partners of every row of length ≤ 5 with piles 1..=4,
 //! checked as the unique losing piles.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::GrundyMemo;
 use cgt_testkit::enumerate::{lists, lists_of_len};
 use end_stones::{End, Move, brute, first_player_wins, partners, winning_move};

@@ -48,9 +48,13 @@
 //! assert_eq!(winning_move(&[3, 4]), Some(Move::Split { heap: 0, into: (1, 2) }));
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
-use std::fmt::Write as _;
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use std::io::Write;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 #[cfg(feature = "testkit")]
 pub mod brute;
@@ -245,13 +249,11 @@ fn read_heap(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
     let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |heaps, _| {
-        cases.push(heaps.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    read_only(|sink| {
+        judge(input, sink, |heaps, _| {
+            cases.push(heaps.to_vec());
+            Ok(false)
+        })
     })?;
     Ok(cases)
 }
@@ -264,12 +266,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
 /// assert_eq!(lasker_nim::render(&[vec![5], vec![3, 3]]), "2\n1\n5\n2\n3 3\n");
 /// ```
 pub fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for heaps in cases {
-        let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", heaps.len(), line.join(" ")).expect("String write");
-    }
-    text
+    render_cases(cases)
 }
 
 #[cfg(test)]

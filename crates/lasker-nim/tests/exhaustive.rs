@@ -2,6 +2,8 @@
 //! returns, on every position of at most 4 heaps of size at most 8, leaves a
 //! position the exhaustive search says is lost.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::GrundyMemo;
 use cgt_testkit::enumerate::lists;
 use lasker_nim::{Move, brute, first_player_wins, winning_move};

@@ -1,8 +1,7 @@
 //! Moving Pebbles as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::{brute, compare_sizes, significant};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::{compare_sizes, significant};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 use std::cmp::Ordering;
@@ -19,21 +18,7 @@ impl Problem for MovingPebbles {
 
     type Input = Vec<Vec<String>>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every row of 1 to 5 piles of sizes 0 to 4, of 6 piles of sizes 0 to
     /// 3 and of 4 piles of sizes 0 to 5 (a zero is no pile; 9296 rows), 500

@@ -5,6 +5,9 @@
 //! the digit-string API with and without leading zeros, and every returned
 //! winning move, checked to be one of the rules' moves and to leave a
 //! position the search says is lost.
+
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_testkit::enumerate::lists_of_len;
 use moving_pebbles::brute::{self, Rules};

@@ -1,8 +1,7 @@
 //! Parity Nim as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::{Flag, brute};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::Flag;
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 
@@ -19,21 +18,7 @@ impl Problem for ParityNim {
 
     type Input = Vec<Vec<(u64, Flag)>>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every position of [`small_positions`], 1000 cases per input.
     fn exhaustive() -> impl Iterator<Item = Self::Input> {

@@ -5,6 +5,8 @@
 //! (`parity_nim::brute`, on cgt-core's `OutcomeMemo`, Left = Alice), and
 //! every returned winning move is legal for Alice and leaves Bob lost.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::outcome::Side;
 use cgt_core::partizan::OutcomeMemo;
 use parity_nim::brute::{self, Rules};

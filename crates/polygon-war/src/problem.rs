@@ -1,8 +1,7 @@
 //! Polygon war as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::{JUDGE_MAX_VERTICES, MAX_VERTICES, Triangulation, brute, side_index, sides_of, sorted};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::{JUDGE_MAX_VERTICES, MAX_VERTICES, Triangulation, side_index, sides_of, sorted};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size};
 
@@ -17,21 +16,7 @@ impl Problem for PolygonWar {
 
     type Input = Triangulation;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every triangulation of every polygon with 3 to 10 vertices, each
     /// triangle in turn black (moved to the front): 15521 inputs.

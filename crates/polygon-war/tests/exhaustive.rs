@@ -5,6 +5,8 @@
 //! winning move is legal and winning; and the validation accepts exactly
 //! the triangulations among all lists of n − 2 triangles for n ≤ 7.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::GrundyMemo;
 use polygon_war::problem::all_triangulations;
 use polygon_war::{Triangulation, brute};

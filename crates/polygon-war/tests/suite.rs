@@ -1,6 +1,8 @@
 //! The test kit's generic suite: exhaustive agreement with the brute force,
 //! generator and shrinker, and the binary's command-line contract.
 
+#![cfg(feature = "testkit")]
+
 cgt_testkit::problem_suite!(
     polygon_war::problem::PolygonWar,
     env!("CARGO_BIN_EXE_polygon-war")

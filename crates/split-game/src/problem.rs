@@ -2,8 +2,7 @@
 //! shrinker and the exhaustive range, for the generic suite and `cargo
 //! xtask`.
 
-use crate::{MAX_BOTTLES, brute};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::MAX_BOTTLES;
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 
@@ -20,21 +19,7 @@ impl Problem for SplitGame {
 
     type Input = Vec<Vec<u64>>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every row of 1 to 6 bottles holding 0..=2 beans each, and of 7
     /// bottles holding 0..=1 (1220 rows), in inputs of up to 1000 cases, so

@@ -4,6 +4,8 @@
 //! holding 0..=1: the winner, the smallest winning move and the number of
 //! winning moves, each found by trying every move in the search.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::GrundyMemo;
 use cgt_testkit::enumerate::lists_of_len;
 use split_game::{analyse, brute, first_player_wins};

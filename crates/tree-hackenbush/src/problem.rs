@@ -1,8 +1,7 @@
 //! Game on Tree as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::{MAX_VERTICES, Tree, brute};
-use cgt_core::judge::{InputError, JudgeError};
+use crate::{MAX_VERTICES, Tree};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate};
 
@@ -16,21 +15,7 @@ impl Problem for TreeHackenbush {
 
     type Input = Tree;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every labelled tree on 1..=n for n ≤ 7 (18 249 trees), edges in a
     /// shuffled order and orientation.

@@ -3,6 +3,8 @@
 //! literal game (`tree_hackenbush::brute`, on cgt-core's `GrundyMemo`), and
 //! every returned winning cut is legal and leaves a lost position.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::GrundyMemo;
 use std::collections::HashSet;
 use tree_hackenbush::problem::labelled_trees;

@@ -94,7 +94,7 @@
 //! assert_eq!(solver.first_takes(10, 3), [4, 7, 3]);
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
 use std::io::Write;
 
 #[cfg(feature = "testkit")]
@@ -559,13 +559,11 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 /// ```
 pub fn parse(input: &[u8]) -> Result<Input, InputError> {
     let mut cases = Vec::new();
-    let form = read_cases(input, |case, _| {
-        cases.push(case);
-        Ok(())
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("nothing is written"),
+    let form = read_only(|_| {
+        read_cases(input, |case, _| {
+            cases.push(case);
+            Ok(())
+        })
     })?;
     Ok(Input { form, cases })
 }

@@ -3,7 +3,6 @@
 //! xtask`.
 
 use crate::{Case, Form, Input, JUDGE_MAX_N, brute};
-use cgt_core::judge::{InputError, JudgeError};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, shrink};
 
@@ -22,21 +21,7 @@ impl Problem for VoraciousSteve {
 
     type Input = Input;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every pair 1 ≤ m ≤ n ≤ [`EXHAUSTIVE_MAX_N`] (820 cases): one input
     /// per m, with n from m up (the brute force's positions depend on m, so

@@ -4,6 +4,8 @@
 //! of every first take, so the best first take is checked legal and
 //! optimal.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::scoring::ScoreMemo;
 use voracious_steve::Solver;
 use voracious_steve::brute::{self, Rules};

@@ -34,6 +34,11 @@ use cgt_core::nimber::{Nimber, winning_component};
 use std::fmt::Write as _;
 use std::io::Write;
 
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 #[cfg(feature = "testkit")]
 pub mod brute;
 #[cfg(feature = "testkit")]

@@ -1,8 +1,6 @@
 //! The problem as a [`Problem`] of the test kit: generator, lazy shrinker
 //! and the exhaustive range, for the generic suite and `cargo xtask`.
 
-use crate::brute;
-use cgt_core::judge::{InputError, JudgeError};
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size, enumerate, shrink};
 
@@ -16,21 +14,7 @@ impl Problem for {{Type}} {
 
     type Input = Vec<Vec<u64>>;
 
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError> {
-        crate::parse(input)
-    }
-
-    fn render(input: &Self::Input) -> String {
-        crate::render(input)
-    }
-
-    fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        crate::solve(input, out)
-    }
-
-    fn brute(input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-        brute::solve(input, out)
-    }
+    cgt_testkit::judge_functions!();
 
     /// Every row of at most 4 heaps of 0..=7 stones, 100 cases per input.
     fn exhaustive() -> impl Iterator<Item = Self::Input> {

@@ -1,6 +1,8 @@
 //! The program's own messages: each malformed input is rejected with exit
 //! status 2 and a line that says what was expected and where.
 
+#![cfg(feature = "testkit")]
+
 use cgt_testkit::fixture::assert_rejects;
 
 const EXE: &str = env!("CARGO_BIN_EXE_{{name}}");

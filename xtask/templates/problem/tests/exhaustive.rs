@@ -2,6 +2,8 @@
 //! returns, on every small position, leaves a position the exhaustive search
 //! says is lost.
 
+#![cfg(feature = "testkit")]
+
 use cgt_core::impartial::GrundyMemo;
 use cgt_testkit::enumerate::lists;
 use {{ident}}::{brute, first_player_wins, winning_move};

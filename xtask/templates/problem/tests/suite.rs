@@ -1,4 +1,6 @@
 //! The test kit's generic suite: exhaustive agreement with the brute force,
 //! generator and shrinker, and the binary's command-line contract.
 
+#![cfg(feature = "testkit")]
+
 cgt_testkit::problem_suite!({{ident}}::problem::{{Type}}, env!("CARGO_BIN_EXE_{{name}}"));
