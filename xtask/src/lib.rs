@@ -5,6 +5,7 @@
 //! here that needs a problem goes through it.
 
 pub mod diff;
+pub mod fixtures;
 pub mod new;
 pub mod problems;
 pub mod run;
@@ -21,6 +22,12 @@ pub fn workspace_root() -> PathBuf {
         .parent()
         .map(PathBuf::from)
         .unwrap_or(manifest_dir)
+}
+
+/// The root the commands work in: the workspace, or the folder named by
+/// `CGT_XTASK_ROOT` (for tests that must not touch the real tree).
+pub fn root() -> PathBuf {
+    env::var_os("CGT_XTASK_ROOT").map_or_else(workspace_root, PathBuf::from)
 }
 
 /// The cargo that runs us (the `CARGO` variable), or `cargo`.

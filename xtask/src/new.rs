@@ -6,7 +6,7 @@
 //! (`xtask/src/problems.rs`) and one dependency line to `xtask/Cargo.toml`.
 //! A bad name changes nothing.
 
-use crate::workspace_root;
+use crate::root;
 use cgt_testkit::fixture::snapshot_text;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -263,11 +263,6 @@ fn format_sources(plan: &Plan) {
     if !formatted.is_ok_and(|status| status.success()) {
         eprintln!("xtask: could not run rustfmt on the new files; run `cargo fmt --all`");
     }
-}
-
-/// The root `new` works in: the workspace, or `CGT_XTASK_ROOT` (for tests).
-fn root() -> PathBuf {
-    std::env::var_os("CGT_XTASK_ROOT").map_or_else(workspace_root, PathBuf::from)
 }
 
 /// `cargo xtask new <name>`. Errors are usage errors: nothing was written.

@@ -6,7 +6,7 @@
 //! fixture test (`xtask/tests/fixtures.rs`); when the fixture is gone the
 //! snapshot is orphaned.
 
-use crate::{cargo, diff, workspace_root};
+use crate::{cargo, diff, root};
 use std::env;
 use std::fs;
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -105,7 +105,7 @@ pub fn test(args: &[String]) -> Result<(), String> {
             other => return Err(format!("test: unknown option {other:?}")),
         }
     }
-    let root = workspace_root();
+    let root = root();
     remove_pending(&root);
     if accept {
         return accept_all(&root, extra);
@@ -210,7 +210,7 @@ pub fn review(args: &[String]) -> Result<(), String> {
     if let Some(other) = args.first() {
         return Err(format!("review: unknown option {other:?}"));
     }
-    let root = workspace_root();
+    let root = root();
     let pending = snapshot_files(&root, ".snap.new");
     let orphans = orphaned(&root);
     if pending.is_empty() && orphans.is_empty() {

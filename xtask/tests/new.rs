@@ -158,3 +158,25 @@ fn bad_names_change_nothing_and_say_why() {
     }
     let _ = fs::remove_dir_all(&root);
 }
+
+#[test]
+fn review_with_nothing_pending_says_so_and_runs_nothing() {
+    let root = scratch_root("review");
+    fs::create_dir_all(root.join("fixtures/lasker-nim/snapshots")).expect("scratch dirs");
+    fs::write(root.join("fixtures/lasker-nim/sample.in"), "1 1 1\n").expect("a fixture");
+    fs::write(root.join("fixtures/lasker-nim/snapshots/sample.snap"), "x").expect("a snapshot");
+    let out = Command::new(XTASK)
+        .arg("review")
+        .env("CGT_XTASK_ROOT", &root)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("xtask runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("nothing to review"), "{stderr}");
+    assert!(
+        !stderr.contains("cargo test"),
+        "review ran the tests: {stderr}"
+    );
+    let _ = fs::remove_dir_all(&root);
+}

@@ -341,6 +341,15 @@ impl<'a> Tokens<'a> {
     /// where it ends. Reads nothing; `None` for any other token.
     #[inline]
     fn scan_u64(&mut self) -> Option<(u64, usize)> {
+        let (start, end, value) = self.scan_digits();
+        let ends_there = self.input.get(end).is_none_or(u8::is_ascii_whitespace);
+        (end > start && end - start <= 19 && ends_there).then_some((value, end))
+    }
+
+    /// Skips whitespace, then scans the run of ASCII digits there: where it
+    /// starts and ends, and its value modulo 2^64. Reads nothing.
+    #[inline]
+    fn scan_digits(&mut self) -> (usize, usize, u64) {
         self.skip_whitespace();
         let input = self.input;
         let start = self.pos;
@@ -354,8 +363,7 @@ impl<'a> Tokens<'a> {
             value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
             end += 1;
         }
-        let ends_there = input.get(end).is_none_or(u8::is_ascii_whitespace);
-        (end > start && end - start <= 19 && ends_there).then_some((value, end))
+        (start, end, value)
     }
 
     /// Reads `what`, a decimal integer in `range`.
@@ -497,19 +505,8 @@ impl<'a> Tokens<'a> {
     /// ```
     #[inline]
     pub fn digits_and_value(&mut self, what: &str) -> Result<(&'a [u8], Option<u64>), InputError> {
-        self.skip_whitespace();
+        let (start, end, value) = self.scan_digits();
         let input = self.input;
-        let start = self.pos;
-        let mut end = start;
-        let mut value = 0_u64;
-        while let Some(&b) = input.get(end) {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            end += 1;
-        }
         if end > start && input.get(end).is_none_or(u8::is_ascii_whitespace) {
             self.take(start, end);
             let value = (end - start <= 19).then_some(value);

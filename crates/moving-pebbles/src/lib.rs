@@ -88,7 +88,7 @@
 //! );
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
 use std::cmp::Ordering;
 use std::io::Write;
 
@@ -103,6 +103,7 @@ pub mod problem;
 pub struct ReadmeDoctests;
 
 /// A pile size without its leading zeros (empty for zero).
+#[inline]
 pub(crate) fn significant(digits: &[u8]) -> &[u8] {
     let start = digits
         .iter()
@@ -141,13 +142,6 @@ fn compare_significant(a: &[u8], b: &[u8]) -> Ordering {
     a.len().cmp(&b.len()).then_with(|| a.cmp(b))
 }
 
-/// Whether the piles (sizes without leading zeros, zero piles left out)
-/// split into pairs of equal piles; sorts them.
-fn pairs_up(piles: &mut [&[u8]]) -> bool {
-    piles.sort_unstable_by(|a, b| compare_significant(a, b));
-    piles.len() % 2 == 0 && piles.chunks_exact(2).all(|pair| pair[0] == pair[1])
-}
-
 /// Whether the player to move wins, for pile sizes written as decimal digit
 /// strings of any length (leading zeros allowed; a zero pile is no pile).
 ///
@@ -168,19 +162,192 @@ fn pairs_up(piles: &mut [&[u8]]) -> bool {
 /// # Panics
 /// If a pile holds a byte that is not an ASCII digit.
 pub fn first_player_wins<S: AsRef<[u8]>>(piles: &[S]) -> bool {
-    let mut sizes: Vec<&[u8]> = piles
-        .iter()
-        .map(|pile| {
-            let digits = pile.as_ref();
-            assert!(
-                digits.iter().all(u8::is_ascii_digit),
-                "first_player_wins: pile sizes are strings of decimal digits"
-            );
-            significant(digits)
-        })
-        .filter(|size| !size.is_empty())
-        .collect();
-    !pairs_up(&mut sizes)
+    let mut pairing = Pairing::default();
+    let mut tiny = 0;
+    for pile in piles {
+        let digits = pile.as_ref();
+        assert!(
+            digits.iter().all(u8::is_ascii_digit),
+            "first_player_wins: pile sizes are strings of decimal digits"
+        );
+        pairing.add(&mut tiny, digits, None);
+    }
+    !pairing.pairs_up(tiny)
+}
+
+/// The piles of one position, gathered one at a time, to tell whether they
+/// pair up; reusable from one position to the next.
+///
+/// Sizes below 2^16 only flip a bit each (an even count leaves it clear),
+/// sizes that fit in a u32 or u64 are kept as numbers and radix-sorted or
+/// sorted, and longer ones are kept as digit strings with a digest of their
+/// digits, and sorted by digest: any order that puts equal sizes side by
+/// side will do, and this one looks at the digits again only to confirm a
+/// pair (or to sort the rare run of equal digests). A size of one class is
+/// never equal to a size of another, so the piles pair up exactly when each
+/// class does. The memory is a constant plus at most one number or slice per
+/// pile of 5 digits or more, less than the input that holds them.
+#[derive(Debug, Default)]
+struct Pairing<'a> {
+    /// Bit `v` of `small`: whether size `v < 2^16` occurred an odd number
+    /// of times (allocated when first needed).
+    small: Vec<u64>,
+    /// Bit `w` of `dirty`: whether word `w` of `small` may be non-zero.
+    dirty: [u64; SMALL_WORDS / 64],
+    /// Sizes in `2^16..2^32`.
+    medium: Vec<u32>,
+    /// Sizes in `2^32..10^19`.
+    large: Vec<u64>,
+    /// Sizes of 20 digits or more, without leading zeros, with their
+    /// [`digest`].
+    long: Vec<(u64, &'a [u8])>,
+    /// Scratch space for the radix sort of `medium`.
+    scratch: Vec<u32>,
+}
+
+/// The words of [`Pairing::small`].
+const SMALL_WORDS: usize = (1 << 16) / 64;
+
+impl<'a> Pairing<'a> {
+    /// Adds a pile written as a digit string (leading zeros allowed), with
+    /// its value if the reader already knows it; a zero pile is no pile.
+    ///
+    /// Sizes below 64, the most common, flip bit `size` of `tiny`, a word
+    /// the caller keeps (in a register) for the position.
+    #[inline]
+    fn add(&mut self, tiny: &mut u64, digits: &'a [u8], value: Option<u64>) {
+        let value = match value {
+            Some(value) => value,
+            None => {
+                let size = significant(digits);
+                if size.len() > 19 {
+                    self.long.push((digest(size), size));
+                    return;
+                }
+                // At most 19 digits: fits in a u64.
+                size.iter()
+                    .fold(0_u64, |acc, &d| acc * 10 + u64::from(d - b'0'))
+            }
+        };
+        if value < 64 {
+            *tiny ^= 1 << value;
+        } else if let Ok(small) = u16::try_from(value) {
+            if self.small.is_empty() {
+                self.small = vec![0; SMALL_WORDS];
+            }
+            let word = usize::from(small / 64);
+            self.small[word] ^= 1 << (small % 64);
+            self.dirty[word / 64] |= 1 << (word % 64);
+        } else if let Ok(medium) = u32::try_from(value) {
+            self.medium.push(medium);
+        } else {
+            self.large.push(value);
+        }
+    }
+
+    /// Whether the piles added since the last call pair up, given the
+    /// `tiny` word they were added with (bit 0 is for zero, no pile);
+    /// forgets them.
+    fn pairs_up(&mut self, tiny: u64) -> bool {
+        let mut paired = tiny & !1 == 0;
+        for (block, dirty) in self.dirty.iter_mut().enumerate() {
+            while *dirty != 0 {
+                let word = block * 64 + dirty.trailing_zeros() as usize;
+                paired &= self.small[word] == 0;
+                self.small[word] = 0;
+                *dirty &= *dirty - 1;
+            }
+        }
+        radix_sort(&mut self.medium, &mut self.scratch);
+        paired &= sorted_in_pairs(&self.medium);
+        self.large.sort_unstable();
+        paired &= sorted_in_pairs(&self.large);
+        paired &= long_sizes_pair_up(&mut self.long);
+        self.medium.clear();
+        self.large.clear();
+        self.long.clear();
+        paired
+    }
+}
+
+/// Whether the long sizes, each with its [`digest`], pair up; sorts them.
+///
+/// Sorting by digest puts all the copies of a size in one run of equal
+/// digests; the digits are compared only within a run: once for a run of
+/// two, the usual case, and by sorting the run otherwise.
+fn long_sizes_pair_up(long: &mut [(u64, &[u8])]) -> bool {
+    long.sort_unstable_by_key(|&(digest, _)| digest);
+    long.chunk_by_mut(|a, b| a.0 == b.0).all(|run| match run {
+        [(_, a), (_, b)] => a == b,
+        _ if run.len() % 2 == 1 => false,
+        _ => {
+            run.sort_unstable_by(|a, b| a.1.cmp(b.1));
+            run.chunks_exact(2).all(|pair| pair[0].1 == pair[1].1)
+        }
+    })
+}
+
+/// A 64-bit digest of a digit string and its length, eight bytes at a
+/// time: equal strings have equal digests, and different ones seldom do.
+fn digest(digits: &[u8]) -> u64 {
+    const MULTIPLIER: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut chunks = digits.chunks_exact(8);
+    let mut hash = digits.len() as u64;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        hash = (hash ^ u64::from_le_bytes(word))
+            .wrapping_mul(MULTIPLIER)
+            .rotate_left(29);
+    }
+    for &byte in chunks.remainder() {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(MULTIPLIER);
+    }
+    hash
+}
+
+/// Whether a sorted list splits into pairs of equal items.
+fn sorted_in_pairs<T: PartialEq>(sorted: &[T]) -> bool {
+    sorted.len() % 2 == 0 && sorted.chunks_exact(2).all(|pair| pair[0] == pair[1])
+}
+
+/// Sorts `values`, by 11-bit digits from the lowest (skipping a digit that
+/// all values share) for long lists; `scratch` is reused space.
+fn radix_sort(values: &mut Vec<u32>, scratch: &mut Vec<u32>) {
+    const BITS: u32 = 11;
+    const BUCKETS: usize = 1 << BITS;
+    const DIGITS: usize = 3;
+    if values.len() < 2 * BUCKETS {
+        values.sort_unstable();
+        return;
+    }
+    let digit =
+        |value: u32, place: usize| ((value >> (BITS * place as u32)) as usize) & (BUCKETS - 1);
+    let mut counts = vec![[0_usize; BUCKETS]; DIGITS];
+    for &value in values.iter() {
+        for (place, count) in counts.iter_mut().enumerate() {
+            count[digit(value, place)] += 1;
+        }
+    }
+    scratch.clear();
+    scratch.resize(values.len(), 0);
+    for (place, count) in counts.iter_mut().enumerate() {
+        if count.contains(&values.len()) {
+            continue;
+        }
+        let mut next = 0;
+        for slot in count.iter_mut() {
+            let here = *slot;
+            *slot = next;
+            next += here;
+        }
+        for &value in values.iter() {
+            let slot = &mut count[digit(value, place)];
+            scratch[*slot] = value;
+            *slot += 1;
+        }
+        std::mem::swap(values, scratch);
+    }
 }
 
 /// A move: take pile number `pile` (0-based), remove `remove` pebbles from
@@ -306,7 +473,16 @@ pub fn winning_move(piles: &[u128]) -> Option<Move> {
 /// # Complexity
 /// O(L log n) per case of n piles written with L bytes.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |piles, _| Ok(first_player_wins(piles)))
+    // Each pile goes straight into the pairing; no list of piles is kept.
+    let mut pairing = Pairing::default();
+    read(input, out, |tokens, n| {
+        let mut tiny = 0;
+        for _ in 0..n {
+            let (digits, value) = read_pile(tokens)?;
+            pairing.add(&mut tiny, digits, value);
+        }
+        Ok(!pairing.pairs_up(tiny))
+    })
 }
 
 /// Reads every case and writes the winner that `first_wins` finds; shared by
@@ -316,15 +492,27 @@ pub(crate) fn judge<'a, W: Write>(
     out: &mut W,
     mut first_wins: impl FnMut(&[&'a [u8]], &Tokens<'a>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
     let mut piles: Vec<&[u8]> = Vec::new();
-    let mut case = 0;
+    read(input, out, |tokens, n| {
+        tokens.read_into(n, &mut piles, |t| read_pile(t).map(|(digits, _)| digits))?;
+        first_wins(&piles, tokens)
+    })
+}
+
+/// The input format: `case` reads the `n` piles of each case (with
+/// [`read_pile`]) and says whether the first player wins.
+fn read<'a, W: Write>(
+    input: &'a [u8],
+    out: &mut W,
+    mut case: impl FnMut(&mut Tokens<'a>, usize) -> Result<bool, InputError>,
+) -> Result<(), JudgeError> {
+    let mut tokens = Tokens::new(input);
+    let mut number = 0;
     loop {
-        case += 1;
-        tokens.begin_case(case);
+        number += 1;
+        tokens.begin_case(number);
         let n = tokens.count_in("the number of piles n", 1..=usize::MAX, 1)?;
-        tokens.read_into(n, &mut piles, |t| t.digits("a pile size"))?;
-        let wins = first_wins(&piles, &tokens)?;
+        let wins = case(&mut tokens, n)?;
         writeln!(
             out,
             "{}",
@@ -342,6 +530,13 @@ pub(crate) fn judge<'a, W: Write>(
     Ok(())
 }
 
+/// Reads one pile size, a digit string, and its value if it has at most 19
+/// digits.
+#[inline]
+fn read_pile<'a>(tokens: &mut Tokens<'a>) -> Result<(&'a [u8], Option<u64>), InputError> {
+    tokens.digits_and_value("a pile size")
+}
+
 /// The test cases of a valid judge input, each the list of its pile sizes
 /// as written (leading zeros kept).
 ///
@@ -355,18 +550,16 @@ pub(crate) fn judge<'a, W: Write>(
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<String>>, InputError> {
     let mut cases = Vec::new();
-    let read = judge(input, &mut std::io::sink(), |piles, _| {
-        let sizes = piles
-            .iter()
-            .map(|p| String::from_utf8_lossy(p).into_owned());
-        cases.push(sizes.collect());
-        Ok(false)
-    });
-    match read {
-        Ok(()) => Ok(cases),
-        Err(JudgeError::Input(e)) => Err(e),
-        Err(JudgeError::Output(_)) => unreachable!("a sink does not fail"),
-    }
+    read_only(|sink| {
+        judge(input, sink, |piles, _| {
+            let sizes = piles
+                .iter()
+                .map(|p| String::from_utf8_lossy(p).into_owned());
+            cases.push(sizes.collect());
+            Ok(false)
+        })
+    })?;
+    Ok(cases)
 }
 
 /// The judge input of `cases` (each the list of its pile sizes, as digit
@@ -409,6 +602,29 @@ mod tests {
             forty,
             "1234567890123456789012345678901234567891"
         ]));
+    }
+
+    #[test]
+    fn colliding_digests_still_compare_the_digits() {
+        let a = &b"123456789012345678901"[..];
+        let b = &b"123456789012345678902"[..];
+        let c = &b"1234567890123456789012"[..];
+        // Every size with the same digest: the runs are sorted by digits.
+        let pairs_up_colliding = |sizes: &[&'static [u8]]| {
+            let mut long: Vec<(u64, &[u8])> = sizes.iter().map(|&s| (7, s)).collect();
+            long_sizes_pair_up(&mut long)
+        };
+        assert!(pairs_up_colliding(&[a, b, a, b]));
+        assert!(pairs_up_colliding(&[c, a, a, c, b, b]));
+        assert!(!pairs_up_colliding(&[a, b]));
+        assert!(!pairs_up_colliding(&[a, b, a, c]));
+        assert!(!pairs_up_colliding(&[a, a, b]));
+        assert!(pairs_up_colliding(&[]));
+        // With their real digests.
+        let mut long: Vec<(u64, &[u8])> = [a, b, c, b, a, c].map(|s| (digest(s), s)).to_vec();
+        assert!(long_sizes_pair_up(&mut long));
+        let mut long: Vec<(u64, &[u8])> = [a, b, c, b].map(|s| (digest(s), s)).to_vec();
+        assert!(!long_sizes_pair_up(&mut long));
     }
 
     #[test]
@@ -464,5 +680,105 @@ mod tests {
         assert_eq!(mv(3, 1, &[]).apply(&piles), None, "no such pile");
         assert_eq!(mv(1, 1, &[]).apply(&piles), None, "an empty pile");
         assert_eq!(mv(2, u128::MAX, &[(0, 2)]).apply(&piles), None, "overflow");
+    }
+}
+
+/// The pairing by classes against plain sorting, on random piles (the
+/// random numbers come from the test kit).
+#[cfg(all(test, feature = "testkit"))]
+mod pairing_tests {
+    use super::*;
+    use crate::problem::{increment, random_digits};
+    use cgt_testkit::generate::Rng;
+
+    /// The plain rule: sort the sizes as digit strings and compare pairs.
+    fn pairs_up_plainly(piles: &[String]) -> bool {
+        let mut sizes: Vec<&[u8]> = piles
+            .iter()
+            .map(|p| significant(p.as_bytes()))
+            .filter(|p| !p.is_empty())
+            .collect();
+        sizes.sort_unstable_by(|a, b| compare_significant(a, b));
+        sizes.len() % 2 == 0 && sizes.chunks_exact(2).all(|pair| pair[0] == pair[1])
+    }
+
+    /// A size of one of the classes of [`Pairing`], sometimes with leading
+    /// zeros (enough of them to make the token longer than 19 digits).
+    fn any_size(rng: &mut Rng) -> String {
+        let size = match rng.below(6) {
+            0 => rng.below(64).to_string(),
+            1 => rng.range(64, 1 << 16).to_string(),
+            2 => rng.range(1 << 16, u64::from(u32::MAX)).to_string(),
+            3 => rng.range(1 << 32, u64::MAX).to_string(),
+            4 => rng.range(1, 3).to_string(),
+            _ => random_digits(rng, 45),
+        };
+        match rng.below(8) {
+            0 => format!("0{size}"),
+            1 => format!("{}{size}", "0".repeat(20)),
+            _ => size,
+        }
+    }
+
+    #[test]
+    fn radix_sort_sorts() {
+        let mut rng = Rng::new(5);
+        let mut scratch = Vec::new();
+        for (len, most) in [
+            (10, 100),
+            (5000, 50),
+            (5000, u64::from(u32::MAX)),
+            (20_000, 1 << 22),
+        ] {
+            let mut values: Vec<u32> = (0..len).map(|_| rng.below(most) as u32).collect();
+            let mut expected = values.clone();
+            expected.sort_unstable();
+            radix_sort(&mut values, &mut scratch);
+            assert_eq!(values, expected, "{len} values below {most}");
+        }
+    }
+
+    #[test]
+    fn pairing_agrees_with_sorting_digit_strings() {
+        let mut rng = Rng::new(17);
+        let mut input = String::new();
+        let mut expected = String::new();
+        for round in 0..300 {
+            // Long cases (radix sort) now and then, many short ones.
+            let n = if round % 50 == 0 {
+                9000
+            } else {
+                rng.range(1, 40)
+            } as usize;
+            let mut piles: Vec<String> = Vec::new();
+            while piles.len() + 1 < n {
+                let size = any_size(&mut rng);
+                piles.push(size.clone());
+                piles.push(if rng.chance(1, 2) {
+                    format!("0{size}")
+                } else {
+                    size
+                });
+            }
+            if piles.len() < n || rng.chance(1, 3) {
+                piles.push(any_size(&mut rng));
+            }
+            if rng.chance(1, 4) {
+                let last = piles.len() - 1;
+                piles[last] = increment(&piles[last]);
+            }
+            rng.shuffle(&mut piles);
+            let paired = pairs_up_plainly(&piles);
+            assert_eq!(first_player_wins(&piles), !paired, "{piles:?}");
+            input.push_str(&format!("{} {}\n", piles.len(), piles.join(" ")));
+            expected.push_str(if paired {
+                "second player\n"
+            } else {
+                "first player\n"
+            });
+        }
+        let mut out = Vec::new();
+        solve(input.as_bytes(), &mut out).expect("valid input");
+        assert_eq!(String::from_utf8(out).expect("ASCII"), expected);
     }
 }

@@ -116,7 +116,7 @@ impl Problem for MovingPebbles {
 }
 
 /// A random positive size of `1..=most` digits, without leading zeros.
-fn random_digits(rng: &mut Rng, most: u64) -> String {
+pub(crate) fn random_digits(rng: &mut Rng, most: u64) -> String {
     let len = rng.range(1, most);
     (0..len)
         .map(|i| {
@@ -127,7 +127,7 @@ fn random_digits(rng: &mut Rng, most: u64) -> String {
 }
 
 /// `digits + 1`, as a digit string without leading zeros.
-fn increment(digits: &str) -> String {
+pub(crate) fn increment(digits: &str) -> String {
     let mut bytes: Vec<u8> = significant(digits.as_bytes()).to_vec();
     let mut i = bytes.len();
     loop {

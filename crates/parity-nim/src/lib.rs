@@ -83,7 +83,7 @@
 //! assert_eq!(winner(&[(3, Flag::Even)]), Player::Bob);
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
 use std::fmt::{self, Write as _};
 use std::io::Write;
 
@@ -234,38 +234,31 @@ pub fn nim_sum(piles: &[(u64, Flag)]) -> u64 {
 /// # Complexity
 /// O(n).
 pub fn winning_move(piles: &[(u64, Flag)]) -> Option<Move> {
-    let mut total = 0_u64;
-    let mut wild = None;
+    let mut summary = Summary::default();
     for (index, &(stones, flag)) in piles.iter().enumerate() {
-        total ^= stones;
-        if !is_tame(stones, flag) {
-            if wild.is_some() {
-                return None;
-            }
-            wild = Some(index);
-        }
+        summary.add(index, stones, flag);
     }
-    match wild {
-        Some(pile) => {
-            let (stones, flag) = piles[pile];
-            // The pile must end at the XOR of the others, and tame.
-            let target = total ^ stones;
-            let take = stones.checked_sub(target).filter(|&t| t > 0)?;
-            (is_tame(target, flag) && flag.allows(take)).then_some(Move { pile, take })
+    let total = summary.total;
+    match (summary.wild, summary.first_wild) {
+        (1, Some((pile, stones, flag))) => {
+            taming_take(total, stones, flag).map(|take| Move { pile, take })
         }
-        None if total == 0 => None,
-        // Plain Nim; the pile found is never a flag-2 pile (those are empty
-        // when tame), and a tame flag-1 pile of one stone loses that stone.
-        None => piles
-            .iter()
-            .position(|&(stones, _)| stones ^ total < stones)
-            .map(|pile| {
-                let stones = piles[pile].0;
-                Move {
-                    pile,
-                    take: stones - (stones ^ total),
-                }
-            }),
+        (0, _) if total != 0 => {
+            // Plain Nim; the pile found is never a flag-2 pile (those are
+            // empty when tame), and a tame flag-1 pile of one stone loses
+            // that stone.
+            piles
+                .iter()
+                .position(|&(stones, _)| stones ^ total < stones)
+                .map(|pile| {
+                    let stones = piles[pile].0;
+                    Move {
+                        pile,
+                        take: stones - (stones ^ total),
+                    }
+                })
+        }
+        _ => None,
     }
 }
 
@@ -333,7 +326,61 @@ pub fn winner_when(piles: &[(u64, Flag)], to_move: Player) -> Player {
 /// # Complexity
 /// O(size of the input); one buffer of piles, reused across cases.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |piles, _| Ok(winning_move(piles).is_some()))
+    // The sizes are kept until their flags come; the flags are not.
+    let mut sizes = Vec::new();
+    read(input, out, |tokens, n| {
+        tokens.read_into(n, &mut sizes, read_size)?;
+        let mut summary = Summary::default();
+        for (index, &stones) in sizes.iter().enumerate() {
+            summary.add(index, stones, read_flag(tokens)?);
+        }
+        Ok(summary.alice_wins())
+    })
+}
+
+/// What decides the game when Alice moves first: the Nim sum and the wild
+/// piles (see the crate documentation), gathered one pile at a time.
+#[derive(Clone, Copy, Debug, Default)]
+struct Summary {
+    /// The Nim sum of the piles so far.
+    total: u64,
+    /// The number of wild piles so far.
+    wild: usize,
+    /// The first wild pile: its index, size and flag.
+    first_wild: Option<(usize, u64, Flag)>,
+}
+
+impl Summary {
+    /// Adds pile number `index`.
+    #[inline]
+    fn add(&mut self, index: usize, stones: u64, flag: Flag) {
+        self.total ^= stones;
+        if !is_tame(stones, flag) {
+            self.wild += 1;
+            if self.first_wild.is_none() {
+                self.first_wild = Some((index, stones, flag));
+            }
+        }
+    }
+
+    /// Whether Alice, moving first, wins: [`winning_move`] finds a move.
+    fn alice_wins(&self) -> bool {
+        match (self.wild, self.first_wild) {
+            (0, _) => self.total != 0,
+            (1, Some((_, stones, flag))) => taming_take(self.total, stones, flag).is_some(),
+            _ => false,
+        }
+    }
+}
+
+/// The move that leaves the one wild pile, of `stones` with `flag`, tame
+/// and the Nim sum 0, if Alice may make it; `total` is the Nim sum of all
+/// the piles.
+fn taming_take(total: u64, stones: u64, flag: Flag) -> Option<u64> {
+    // The pile must end at the XOR of the others, and tame.
+    let target = total ^ stones;
+    let take = stones.checked_sub(target).filter(|&t| t > 0)?;
+    (is_tame(target, flag) && flag.allows(take)).then_some(take)
 }
 
 /// Reads every case and writes the winner that `alice_wins` finds; shared by
@@ -343,28 +390,51 @@ pub(crate) fn judge<W: Write>(
     out: &mut W,
     mut alice_wins: impl FnMut(&[(u64, Flag)], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
+    let mut piles = Vec::new();
+    read(input, out, |tokens, n| {
+        tokens.read_into(n, &mut piles, |t| Ok((read_size(t)?, Flag::Any)))?;
+        for pile in &mut piles {
+            pile.1 = read_flag(tokens)?;
+        }
+        alice_wins(&piles, tokens)
+    })
+}
+
+/// The input format: `case` reads the `n` sizes and then the `n` flags of
+/// each case (with [`read_size`] and [`read_flag`]) and says whether Alice
+/// wins.
+fn read<W: Write>(
+    input: &[u8],
+    out: &mut W,
+    mut case: impl FnMut(&mut Tokens<'_>, usize) -> Result<bool, InputError>,
+) -> Result<(), JudgeError> {
     let mut tokens = Tokens::new(input);
     let cases = tokens.count("the number of test cases T", 1)?;
-    let mut piles = Vec::new();
-    for case in 1..=cases {
-        tokens.begin_case(case);
+    for number in 1..=cases {
+        tokens.begin_case(number);
         // Each pile takes two tokens: its size and its flag.
         let n = tokens.count("the number of piles n", 2)?;
-        tokens.read_into(n, &mut piles, |t| {
-            Ok((t.u64("a pile size a_i")?, Flag::Any))
-        })?;
-        for pile in &mut piles {
-            pile.1 = match tokens.u64_in("a flag b_i", 0..=2)? {
-                0 => Flag::Any,
-                1 => Flag::Odd,
-                _ => Flag::Even,
-            };
-        }
-        let wins = alice_wins(&piles, &tokens)?;
+        let wins = case(&mut tokens, n)?;
         writeln!(out, "{}", if wins { Player::Alice } else { Player::Bob })?;
     }
     tokens.finish()?;
     Ok(())
+}
+
+/// Reads a pile size a_i.
+#[inline]
+fn read_size(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {
+    tokens.u64("a pile size a_i")
+}
+
+/// Reads a flag b_i.
+#[inline]
+fn read_flag(tokens: &mut Tokens<'_>) -> Result<Flag, InputError> {
+    Ok(match tokens.u64_in("a flag b_i", 0..=2)? {
+        0 => Flag::Any,
+        1 => Flag::Odd,
+        _ => Flag::Even,
+    })
 }
 
 /// The test cases of a valid judge input, each the list of its piles as
@@ -381,13 +451,11 @@ pub(crate) fn judge<W: Write>(
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<(u64, Flag)>>, InputError> {
     let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |piles, _| {
-        cases.push(piles.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    read_only(|sink| {
+        judge(input, sink, |piles, _| {
+            cases.push(piles.to_vec());
+            Ok(false)
+        })
     })?;
     Ok(cases)
 }

@@ -83,10 +83,9 @@
 //! assert_eq!(analyse(&[0, 0, 1]), Analysis { first_move: None, winning_moves: 0 });
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_core::judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use cgt_core::mex::MexSet;
 use std::fmt;
-use std::fmt::Write as _;
 use std::io::Write;
 
 /// The examples of this crate's `README.md`, run as doctests.
@@ -115,20 +114,37 @@ pub const MAX_BOTTLES: usize = 10_000;
 /// # Complexity
 /// O(len^2) time, O(len) memory.
 pub fn bean_values(len: usize) -> Vec<usize> {
-    let mut values: Vec<usize> = Vec::with_capacity(len);
-    // With d = values.len() the distance to value next: the XORs
-    // g(a) ^ g(b) over all pairs a <= b < d, the options of d.
-    let mut reached = MexSet::new();
-    for _ in 0..len {
-        if let Some(&newest) = values.last() {
-            // The pairs with b = d - 1 are the ones distance d - 1 lacked.
-            for &other in &values {
-                reached.insert(newest ^ other);
+    let mut table = BeanValues::default();
+    table.grow_to(len);
+    table.values
+}
+
+/// The table of [`bean_values`], grown on demand: the judge builds it once,
+/// up to the largest n it meets, and shares it between cases.
+#[derive(Clone, Debug, Default)]
+struct BeanValues {
+    /// The values at distances `0..values.len()`.
+    values: Vec<usize>,
+    /// With d = values.len() the distance to value next: the XORs
+    /// g(a) ^ g(b) over all pairs a <= b < d, the options of d.
+    reached: MexSet,
+}
+
+impl BeanValues {
+    /// The values at distances `0..len`, computing the ones not known yet.
+    fn grow_to(&mut self, len: usize) -> &[usize] {
+        self.values.reserve(len.saturating_sub(self.values.len()));
+        while self.values.len() < len {
+            if let Some(&newest) = self.values.last() {
+                // The pairs with b = d - 1 are the ones distance d - 1 lacked.
+                for &other in &self.values {
+                    self.reached.insert(newest ^ other);
+                }
             }
+            self.values.push(self.reached.mex());
         }
-        values.push(reached.mex());
+        &self.values[..len]
     }
-    values
 }
 
 /// The value of a bean in each bottle `0..n`, left to right.
@@ -219,27 +235,36 @@ pub struct Analysis {
 /// (n + 1) · n · (n − 1) / 6, so it fits in a u64 for any n whose O(n^2)
 /// time is thinkable.
 pub fn analyse(counts: &[u64]) -> Analysis {
+    analyse_with(&values_by_bottle(counts.len()), counts, &mut Vec::new())
+}
+
+/// [`analyse`] with the bean value of each bottle given, and a buffer for
+/// the XOR histogram.
+fn analyse_with(values: &[usize], counts: &[u64], pairs: &mut Vec<u64>) -> Analysis {
     let n = counts.len();
-    let values = values_by_bottle(n);
-    let total = xor_of_odd(&values, counts);
+    let total = xor_of_odd(values, counts);
     // Every XOR of two values is below the next power of two above them all.
     let width = values
         .iter()
         .max()
         .map_or(1, |&largest| (largest + 1).next_power_of_two());
     // pairs[x]: the pairs j <= k right of the current bottle with g_j ^ g_k = x.
-    let mut pairs = vec![0_u64; width];
-    let mut from = vec![0_u64; n];
+    pairs.clear();
+    pairs.resize(width, 0);
+    // The winning moves from the bottles seen so far, and the leftmost
+    // bottle that has one.
+    let mut winning_moves = 0;
+    let mut first_source = None;
     for i in (0..n).rev() {
-        if counts[i] > 0 {
-            from[i] = pairs[total ^ values[i]];
+        if counts[i] > 0 && pairs[total ^ values[i]] > 0 {
+            winning_moves += pairs[total ^ values[i]];
+            first_source = Some(i);
         }
         for &other in &values[i..] {
             pairs[values[i] ^ other] += 1;
         }
     }
-    let winning_moves = from.iter().sum();
-    let first_move = from.iter().position(|&moves| moves > 0).and_then(|i| {
+    let first_move = first_source.and_then(|i| {
         let target = total ^ values[i];
         (i + 1..n).find_map(|j| {
             (j..n)
@@ -271,7 +296,15 @@ pub fn analyse(counts: &[u64]) -> Analysis {
 /// # Complexity
 /// O(n^2) per case.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |counts, _| Ok(analyse(counts)))
+    // One table of bean values for all the cases, and reused buffers.
+    let mut table = BeanValues::default();
+    let mut values = Vec::new();
+    let mut pairs = Vec::new();
+    judge(input, out, |counts, _| {
+        values.clear();
+        values.extend(table.grow_to(counts.len()).iter().rev());
+        Ok(analyse_with(&values, counts, &mut pairs))
+    })
 }
 
 /// Reads every case and writes what `analyse_case` finds; shared by
@@ -316,13 +349,11 @@ pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
         first_move: None,
         winning_moves: 0,
     };
-    judge(input, &mut std::io::sink(), |counts, _| {
-        cases.push(counts.to_vec());
-        Ok(nothing)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    read_only(|sink| {
+        judge(input, sink, |counts, _| {
+            cases.push(counts.to_vec());
+            Ok(nothing)
+        })
     })?;
     Ok(cases)
 }
@@ -336,12 +367,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
 /// assert_eq!(text, "2\n4\n1 0 1 5000\n3\n0 0 1\n");
 /// ```
 pub fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for counts in cases {
-        let line: Vec<String> = counts.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", counts.len(), line.join(" ")).expect("String write");
-    }
-    text
+    render_cases(cases)
 }
 
 #[cfg(test)]
@@ -358,6 +384,32 @@ mod tests {
         });
         assert_eq!(bean_values(300), plain);
         assert_eq!(bean_values(0), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn the_shared_table_grows_and_shrinks_as_the_cases_ask() {
+        let full = bean_values(200);
+        let mut table = BeanValues::default();
+        for len in [5, 1, 200, 0, 37, 120, 200, 3] {
+            assert_eq!(table.grow_to(len), &full[..len], "{len}");
+        }
+        // The judge with cases of falling and rising n, against analyse.
+        let cases: [&[u64]; 4] = [&[1, 0, 1, 5000, 3, 2], &[0, 0, 1], &[1; 9], &[2, 1]];
+        let mut input = format!("{}\n", cases.len());
+        let mut expected = Vec::new();
+        for counts in cases {
+            let text: Vec<String> = counts.iter().map(u64::to_string).collect();
+            input.push_str(&format!("{}\n{}\n", counts.len(), text.join(" ")));
+            let analysis = analyse(counts);
+            match analysis.first_move {
+                Some(first) => writeln!(expected, "{first}").expect("Vec write"),
+                None => writeln!(expected, "-1 -1 -1").expect("Vec write"),
+            }
+            writeln!(expected, "{}", analysis.winning_moves).expect("Vec write");
+        }
+        let mut out = Vec::new();
+        solve(input.as_bytes(), &mut out).expect("valid");
+        assert_eq!(String::from_utf8(out), String::from_utf8(expected));
     }
 
     #[test]
