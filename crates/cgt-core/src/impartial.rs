@@ -51,7 +51,7 @@
 //! assert!(memo.grundy(&next).is_zero());
 //! ```
 
-use crate::memo::Memo;
+use crate::memo::GameMemo;
 use crate::mex::MexSet;
 use crate::nimber::{Nimber, winning_component};
 use crate::outcome::Outcome;
@@ -119,7 +119,7 @@ pub struct SumMove<P> {
 }
 
 /// Grundy values of one impartial game's positions, memoised in a table
-/// bound to that game.
+/// bound to that game: a [`GameMemo`] with the questions of impartial games.
 ///
 /// The memo owns its game: a table filled by one set of rules can never
 /// answer for another. A memo of one game type is not a memo of another:
@@ -171,45 +171,16 @@ pub struct SumMove<P> {
 ///
 /// # Panics
 /// If a cycle is reachable from a queried position (the game must end).
-#[derive(Clone, Debug)]
-pub struct GrundyMemo<G: ImpartialGame> {
-    game: G,
-    memo: Memo<G::Position, Nimber>,
-    seen: MexSet,
-}
+pub type GrundyMemo<G> = GameMemo<G, <G as ImpartialGame>::Position, Nimber>;
 
-impl<G: ImpartialGame> GrundyMemo<G> {
-    /// An empty memo for `game`.
-    pub fn new(game: G) -> Self {
-        Self {
-            game,
-            memo: Memo::default(),
-            seen: MexSet::new(),
-        }
-    }
-
-    /// The game this memo answers for.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// How many positions have a known value.
-    pub fn len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// Whether no position has a value yet.
-    pub fn is_empty(&self) -> bool {
-        self.memo.len() == 0
-    }
-
+impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
     /// The Grundy value of `position`: the mex of its options' values.
     pub fn grundy(&mut self, position: &G::Position) -> Nimber {
-        let Self { game, memo, seen } = self;
+        let mut seen = MexSet::new();
         let mut buffer = Vec::new();
-        memo.evaluate(
+        self.evaluate(
             position,
-            |p, out| {
+            |game, p, out| {
                 buffer.clear();
                 game.options(p, &mut buffer);
                 out.extend(buffer.drain(..).map(|o| (o, ())));
@@ -244,7 +215,7 @@ impl<G: ImpartialGame> GrundyMemo<G> {
     /// The first option (in the game's order) with the value `target`.
     fn option_with_value(&mut self, position: &G::Position, target: Nimber) -> Option<G::Position> {
         let mut options = Vec::new();
-        self.game.options(position, &mut options);
+        self.game().options(position, &mut options);
         options.into_iter().find(|o| self.grundy(o) == target)
     }
 

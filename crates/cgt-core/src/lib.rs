@@ -21,6 +21,9 @@
 //! - [`judge`]: the judge I/O every binary shares: a checked tokenizer,
 //!   typed reads with precise errors, and the `main` runner.
 //!
+//! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
+//!   memos.
+//!
 //! Memo tables are values the caller owns, each bound to the game it was
 //! built for; nothing here keeps global state, and no search recurses on
 //! the call stack, so deep games do not overflow it.
@@ -49,7 +52,7 @@
 pub mod impartial;
 pub mod interval;
 pub mod judge;
-mod memo;
+pub mod memo;
 pub mod mex;
 pub mod nimber;
 pub mod outcome;

@@ -1,37 +1,57 @@
-//! The search engine under every memo of this crate: a depth-first search
-//! with an explicit stack that values each reachable position once.
+//! The memo table every game of this crate is answered by, and its search:
+//! a depth-first search with an explicit stack that values each reachable
+//! position once.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::hash::Hash;
 
-/// Values of positions, and the search that fills them.
+/// A game and the values of its positions, computed on demand: the table
+/// behind [`GrundyMemo`](crate::impartial::GrundyMemo),
+/// [`OutcomeMemo`](crate::partizan::OutcomeMemo) and
+/// [`ScoreMemo`](crate::scoring::ScoreMemo), which name it for each kind of
+/// game and add their questions.
 ///
-/// Not public: each typed memo ([`GrundyMemo`](crate::impartial::GrundyMemo),
-/// [`OutcomeMemo`](crate::partizan::OutcomeMemo),
-/// [`ScoreMemo`](crate::scoring::ScoreMemo)) owns one together with its game,
-/// so a table can never be filled by one set of rules and read by another.
+/// The memo owns its game, so a table filled by one set of rules can never
+/// answer for another; memos of different game types are different types.
+/// It is a value the caller owns: no global state.
 #[derive(Clone, Debug)]
-pub(crate) struct Memo<K, V> {
+pub struct GameMemo<G, K, V> {
+    game: G,
     values: FxHashMap<K, V>,
 }
 
-impl<K, V> Default for Memo<K, V> {
-    fn default() -> Self {
+impl<G, K, V> GameMemo<G, K, V> {
+    /// An empty memo for `game`.
+    pub fn new(game: G) -> Self {
         Self {
+            game,
             values: FxHashMap::default(),
         }
     }
-}
 
-impl<K: Hash + Eq + Clone, V: Clone> Memo<K, V> {
-    pub(crate) fn len(&self) -> usize {
+    /// The game this memo answers for.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many positions (for partizan games, position and player to move)
+    /// have a known value.
+    pub fn len(&self) -> usize {
         self.values.len()
     }
 
+    /// Whether nothing has been computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
+
     /// The value of `start`, computing every position reachable from it.
     ///
-    /// `expand(position, options)` pushes each option with the data `E` of
-    /// the move that reaches it; `combine(position, values)` gets those data
+    /// `expand(game, position, options)` pushes each option with the data `E`
+    /// of the move that reaches it; `combine(position, values)` gets those data
     /// with the options' values, in the same order, and returns the
     /// position's value.
     ///
@@ -40,19 +60,21 @@ impl<K: Hash + Eq + Clone, V: Clone> Memo<K, V> {
     pub(crate) fn evaluate<E>(
         &mut self,
         start: &K,
-        mut expand: impl FnMut(&K, &mut Vec<(K, E)>),
+        mut expand: impl FnMut(&G, &K, &mut Vec<(K, E)>),
         mut combine: impl FnMut(&K, &[(E, V)]) -> V,
     ) -> V {
         if let Some(value) = self.values.get(start) {
             return value.clone();
         }
+        let Self { game, values } = self;
+        let mut expand = |key: &K, options: &mut Vec<(K, E)>| expand(game, key, options);
         let mut on_path = FxHashSet::default();
         let mut stack = vec![Frame::open(start.clone(), &mut on_path, &mut expand)];
         while let Some(frame) = stack.last_mut() {
             while frame
                 .options
                 .get(frame.next)
-                .is_some_and(|(option, _)| self.values.contains_key(option))
+                .is_some_and(|(option, _)| values.contains_key(option))
             {
                 frame.next += 1;
             }
@@ -68,11 +90,11 @@ impl<K: Hash + Eq + Clone, V: Clone> Memo<K, V> {
             let Frame { key, options, .. } = stack.pop().expect("the loop saw a frame");
             let valued: Vec<(E, V)> = options
                 .into_iter()
-                .map(|(option, data)| (data, self.values[&option].clone()))
+                .map(|(option, data)| (data, values[&option].clone()))
                 .collect();
             let value = combine(&key, &valued);
             on_path.remove(&key);
-            self.values.insert(key, value.clone());
+            values.insert(key, value.clone());
             if stack.is_empty() {
                 return value;
             }

@@ -35,7 +35,7 @@
 //! assert_eq!(memo.winning_move(&b"BR".to_vec(), Side::Right), None);
 //! ```
 
-use crate::memo::Memo;
+use crate::memo::GameMemo;
 use crate::outcome::{Outcome, Side};
 use std::hash::Hash;
 
@@ -49,51 +49,23 @@ pub trait PartizanGame {
     fn options(&self, position: &Self::Position, side: Side, options: &mut Vec<Self::Position>);
 }
 
-/// Who wins each position of one partizan game, memoised in a table bound to
-/// that game.
+/// Who wins each position of one partizan game, memoised in a table bound
+/// to that game: a [`GameMemo`] with the questions of partizan games.
 ///
 /// # Complexity
 /// Each (position, player to move) reachable from a query is expanded once.
 ///
 /// # Panics
 /// If a cycle is reachable from a queried position (the game must end).
-#[derive(Clone, Debug)]
-pub struct OutcomeMemo<G: PartizanGame> {
-    game: G,
-    memo: Memo<(G::Position, Side), bool>,
-}
+pub type OutcomeMemo<G> = GameMemo<G, (<G as PartizanGame>::Position, Side), bool>;
 
-impl<G: PartizanGame> OutcomeMemo<G> {
-    /// An empty memo for `game`.
-    pub fn new(game: G) -> Self {
-        Self {
-            game,
-            memo: Memo::default(),
-        }
-    }
-
-    /// The game this memo answers for.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// How many (position, player to move) pairs have a known answer.
-    pub fn len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// Whether nothing has been computed yet.
-    pub fn is_empty(&self) -> bool {
-        self.memo.len() == 0
-    }
-
+impl<G: PartizanGame> GameMemo<G, (G::Position, Side), bool> {
     /// Whether `to_move`, moving first from `position`, wins with best play.
     pub fn mover_wins(&mut self, position: &G::Position, to_move: Side) -> bool {
-        let Self { game, memo } = self;
         let mut buffer = Vec::new();
-        memo.evaluate(
+        self.evaluate(
             &(position.clone(), to_move),
-            |(p, side), out| {
+            |game, (p, side), out| {
                 buffer.clear();
                 game.options(p, *side, &mut buffer);
                 out.extend(buffer.drain(..).map(|o| ((o, side.opponent()), ())));
@@ -117,7 +89,7 @@ impl<G: PartizanGame> OutcomeMemo<G> {
             return None;
         }
         let mut options = Vec::new();
-        self.game.options(position, to_move, &mut options);
+        self.game().options(position, to_move, &mut options);
         options
             .into_iter()
             .find(|o| !self.mover_wins(o, to_move.opponent()))

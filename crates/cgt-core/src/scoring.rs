@@ -35,7 +35,7 @@
 //! assert_eq!(best, BestMove { to: 1, points: 1, margin: 4 });
 //! ```
 
-use crate::memo::Memo;
+use crate::memo::GameMemo;
 use std::hash::Hash;
 
 /// A scoring game: a move earns its points for the mover, then the opponent
@@ -62,51 +62,23 @@ pub struct BestMove<P> {
 }
 
 /// Best margins of one scoring game's positions, memoised in a table bound
-/// to that game.
+/// to that game: a [`GameMemo`] with the questions of scoring games.
 ///
 /// # Complexity
 /// Each position reachable from a query is expanded once.
 ///
 /// # Panics
 /// If a cycle is reachable from a queried position (the game must end).
-#[derive(Clone, Debug)]
-pub struct ScoreMemo<G: ScoringGame> {
-    game: G,
-    memo: Memo<G::Position, i64>,
-}
+pub type ScoreMemo<G> = GameMemo<G, <G as ScoringGame>::Position, i64>;
 
-impl<G: ScoringGame> ScoreMemo<G> {
-    /// An empty memo for `game`.
-    pub fn new(game: G) -> Self {
-        Self {
-            game,
-            memo: Memo::default(),
-        }
-    }
-
-    /// The game this memo answers for.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// How many positions have a known margin.
-    pub fn len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// Whether nothing has been computed yet.
-    pub fn is_empty(&self) -> bool {
-        self.memo.len() == 0
-    }
-
+impl<G: ScoringGame> GameMemo<G, G::Position, i64> {
     /// The best margin (mover's points minus the opponent's, from here to
     /// the end) the player to move can force from `position`; 0 where the
     /// game is over.
     pub fn best_margin(&mut self, position: &G::Position) -> i64 {
-        let Self { game, memo } = self;
-        memo.evaluate(
+        self.evaluate(
             position,
-            |p, out| game.moves(p, out),
+            |game, p, out| game.moves(p, out),
             |_, options| {
                 options
                     .iter()
@@ -122,7 +94,7 @@ impl<G: ScoringGame> ScoreMemo<G> {
     pub fn best_move(&mut self, position: &G::Position) -> Option<BestMove<G::Position>> {
         let best = self.best_margin(position);
         let mut moves = Vec::new();
-        self.game.moves(position, &mut moves);
+        self.game().moves(position, &mut moves);
         moves.into_iter().find_map(|(to, points)| {
             let margin = points - self.best_margin(&to);
             (margin == best).then_some(BestMove { to, points, margin })

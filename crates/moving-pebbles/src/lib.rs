@@ -163,30 +163,42 @@ fn compare_significant(a: &[u8], b: &[u8]) -> Ordering {
 /// If a pile holds a byte that is not an ASCII digit.
 pub fn first_player_wins<S: AsRef<[u8]>>(piles: &[S]) -> bool {
     let mut pairing = Pairing::default();
-    let mut tiny = 0;
+    let mut tally = Tally::default();
     for pile in piles {
         let digits = pile.as_ref();
         assert!(
             digits.iter().all(u8::is_ascii_digit),
             "first_player_wins: pile sizes are strings of decimal digits"
         );
-        pairing.add(&mut tiny, digits, None);
+        pairing.add(&mut tally, digits, None);
     }
-    !pairing.pairs_up(tiny)
+    !pairing.pairs_up(tally)
 }
 
 /// The piles of one position, gathered one at a time, to tell whether they
 /// pair up; reusable from one position to the next.
 ///
-/// Sizes below 2^16 only flip a bit each (an even count leaves it clear),
-/// sizes that fit in a u32 or u64 are kept as numbers and radix-sorted or
-/// sorted, and longer ones are kept as digit strings with a digest of their
-/// digits, and sorted by digest: any order that puts equal sizes side by
-/// side will do, and this one looks at the digits again only to confirm a
-/// pair (or to sort the rare run of equal digests). A size of one class is
+/// Sizes below 2^16 only flip a bit each (an even count leaves it clear).
+/// Sizes that fit in a u32 or u64 are kept as numbers, and longer ones as
+/// digit strings with a [`digest`] of their digits. A size of one class is
 /// never equal to a size of another, so the piles pair up exactly when each
-/// class does. The memory is a constant plus at most one number or slice per
-/// pile of 5 digits or more, less than the input that holds them.
+/// class does.
+///
+/// Two shortcuts spare most of the sorting, and neither can change an
+/// answer:
+/// - a pile equal to the last one kept in its class cancels it instead of
+///   being kept (two equal piles do not change which sizes occur an odd
+///   number of times), so a run of equal piles costs no memory;
+/// - every kept or cancelled pile of these classes folds a hash of its size
+///   into [`Tally::hash`] with XOR. When the piles pair up, every size
+///   folds in an even number of times and the hash is zero; so a non-zero
+///   hash proves the piles do not pair up, and only a zero hash (or a
+///   clear bit word) leads to the exact check: sort each class, radix sort
+///   for the u32 sizes and sort by digest for the long ones (any order
+///   that puts equal sizes side by side will do), and compare neighbours.
+///
+/// The memory is a constant plus at most one number or slice per pile of 5
+/// digits or more, less than the input that holds them.
 #[derive(Debug, Default)]
 struct Pairing<'a> {
     /// Bit `v` of `small`: whether size `v < 2^16` occurred an odd number
@@ -201,27 +213,62 @@ struct Pairing<'a> {
     /// Sizes of 20 digits or more, without leading zeros, with their
     /// [`digest`].
     long: Vec<(u64, &'a [u8])>,
-    /// Scratch space for the radix sort of `medium`.
-    scratch: Vec<u32>,
+    /// Scratch space for the radix sort of `medium`: a copy of the values
+    /// and the counts of each digit.
+    scratch: (Vec<u32>, Vec<usize>),
+}
+
+/// What one position's piles add up to besides the lists of [`Pairing`]:
+/// kept by the caller (in registers) while the piles are added.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    /// Bit `v`: whether size `v < 64` occurred an odd number of times (bit
+    /// 0 is for zero, no pile).
+    tiny: u64,
+    /// The XOR of [`mix`] of every size of 2^16 or more (of its [`digest`]
+    /// for a long one).
+    hash: u64,
 }
 
 /// The words of [`Pairing::small`].
 const SMALL_WORDS: usize = (1 << 16) / 64;
 
+/// A hash of a size that fits in a u64, for [`Tally::hash`]: a bijection,
+/// so that different sizes seldom cancel out.
+#[inline]
+fn mix(value: u64) -> u64 {
+    let value = (value ^ (value >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    value ^ (value >> 29)
+}
+
+/// Pushes `item` onto `kept`, or pops the last item instead if it is equal.
+#[inline]
+fn keep_or_cancel<T: PartialEq>(kept: &mut Vec<T>, item: T) {
+    if kept.last() == Some(&item) {
+        kept.pop();
+    } else {
+        kept.push(item);
+    }
+}
+
 impl<'a> Pairing<'a> {
     /// Adds a pile written as a digit string (leading zeros allowed), with
     /// its value if the reader already knows it; a zero pile is no pile.
-    ///
-    /// Sizes below 64, the most common, flip bit `size` of `tiny`, a word
-    /// the caller keeps (in a register) for the position.
     #[inline]
-    fn add(&mut self, tiny: &mut u64, digits: &'a [u8], value: Option<u64>) {
+    fn add(&mut self, tally: &mut Tally, digits: &'a [u8], value: Option<u64>) {
         let value = match value {
             Some(value) => value,
             None => {
                 let size = significant(digits);
                 if size.len() > 19 {
-                    self.long.push((digest(size), size));
+                    let digest = digest(size);
+                    tally.hash ^= digest;
+                    let last = self.long.last();
+                    if last.is_some_and(|&(d, s)| d == digest && s == size) {
+                        self.long.pop();
+                    } else {
+                        self.long.push((digest, size));
+                    }
                     return;
                 }
                 // At most 19 digits: fits in a u64.
@@ -230,7 +277,7 @@ impl<'a> Pairing<'a> {
             }
         };
         if value < 64 {
-            *tiny ^= 1 << value;
+            tally.tiny ^= 1 << value;
         } else if let Ok(small) = u16::try_from(value) {
             if self.small.is_empty() {
                 self.small = vec![0; SMALL_WORDS];
@@ -238,18 +285,19 @@ impl<'a> Pairing<'a> {
             let word = usize::from(small / 64);
             self.small[word] ^= 1 << (small % 64);
             self.dirty[word / 64] |= 1 << (word % 64);
-        } else if let Ok(medium) = u32::try_from(value) {
-            self.medium.push(medium);
         } else {
-            self.large.push(value);
+            tally.hash ^= mix(value);
+            match u32::try_from(value) {
+                Ok(medium) => keep_or_cancel(&mut self.medium, medium),
+                Err(_) => keep_or_cancel(&mut self.large, value),
+            }
         }
     }
 
     /// Whether the piles added since the last call pair up, given the
-    /// `tiny` word they were added with (bit 0 is for zero, no pile);
-    /// forgets them.
-    fn pairs_up(&mut self, tiny: u64) -> bool {
-        let mut paired = tiny & !1 == 0;
+    /// `tally` they were added with; forgets them.
+    fn pairs_up(&mut self, tally: Tally) -> bool {
+        let mut paired = tally.tiny & !1 == 0;
         for (block, dirty) in self.dirty.iter_mut().enumerate() {
             while *dirty != 0 {
                 let word = block * 64 + dirty.trailing_zeros() as usize;
@@ -258,11 +306,19 @@ impl<'a> Pairing<'a> {
                 *dirty &= *dirty - 1;
             }
         }
-        radix_sort(&mut self.medium, &mut self.scratch);
-        paired &= sorted_in_pairs(&self.medium);
-        self.large.sort_unstable();
-        paired &= sorted_in_pairs(&self.large);
-        paired &= long_sizes_pair_up(&mut self.long);
+        // A non-zero hash proves an odd count; only a zero one is checked.
+        paired &= tally.hash == 0;
+        if paired {
+            radix_sort(&mut self.medium, &mut self.scratch);
+            paired = sorted_in_pairs(&self.medium);
+        }
+        if paired {
+            self.large.sort_unstable();
+            paired = sorted_in_pairs(&self.large);
+        }
+        if paired {
+            paired = long_sizes_pair_up(&mut self.long);
+        }
         self.medium.clear();
         self.large.clear();
         self.long.clear();
@@ -311,27 +367,40 @@ fn sorted_in_pairs<T: PartialEq>(sorted: &[T]) -> bool {
     sorted.len() % 2 == 0 && sorted.chunks_exact(2).all(|pair| pair[0] == pair[1])
 }
 
-/// Sorts `values`, by 11-bit digits from the lowest (skipping a digit that
-/// all values share) for long lists; `scratch` is reused space.
-fn radix_sort(values: &mut Vec<u32>, scratch: &mut Vec<u32>) {
-    const BITS: u32 = 11;
-    const BUCKETS: usize = 1 << BITS;
-    const DIGITS: usize = 3;
-    if values.len() < 2 * BUCKETS {
+/// Sorts `values` by radix for long lists; `scratch` is reused space for
+/// a copy of the values and the counts of each digit.
+///
+/// The digits are 11 bits wide (3 passes over 32-bit values), or half the
+/// values' width (2 passes of at most 16 bits) for lists of 2^16 values or
+/// more, where the larger count tables pay off; a digit that all values
+/// share is skipped.
+fn radix_sort(values: &mut Vec<u32>, (scratch, counts): &mut (Vec<u32>, Vec<usize>)) {
+    const SMALL_BITS: u32 = 11;
+    if values.len() < 2 << SMALL_BITS {
         values.sort_unstable();
         return;
     }
-    let digit =
-        |value: u32, place: usize| ((value >> (BITS * place as u32)) as usize) & (BUCKETS - 1);
-    let mut counts = vec![[0_usize; BUCKETS]; DIGITS];
+    let width = u32::BITS - values.iter().fold(0, |acc, &v| acc | v).leading_zeros();
+    let (bits, places) = if values.len() >= 1 << 16 {
+        (width.div_ceil(2).max(1), 2)
+    } else {
+        (SMALL_BITS, width.div_ceil(SMALL_BITS).max(1))
+    };
+    let buckets = 1_usize << bits;
+    let digit = |value: u32, place: u32| {
+        // `bits * place` < 32: the places cover the width, at most 32 bits.
+        ((value >> (bits * place)) as usize) & (buckets - 1)
+    };
+    counts.clear();
+    counts.resize(buckets * places as usize, 0);
     for &value in values.iter() {
-        for (place, count) in counts.iter_mut().enumerate() {
+        for (place, count) in (0..places).zip(counts.chunks_exact_mut(buckets)) {
             count[digit(value, place)] += 1;
         }
     }
     scratch.clear();
     scratch.resize(values.len(), 0);
-    for (place, count) in counts.iter_mut().enumerate() {
+    for (place, count) in (0..places).zip(counts.chunks_exact_mut(buckets)) {
         if count.contains(&values.len()) {
             continue;
         }
@@ -476,12 +545,12 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     // Each pile goes straight into the pairing; no list of piles is kept.
     let mut pairing = Pairing::default();
     read(input, out, |tokens, n| {
-        let mut tiny = 0;
+        let mut tally = Tally::default();
         for _ in 0..n {
             let (digits, value) = read_pile(tokens)?;
-            pairing.add(&mut tiny, digits, value);
+            pairing.add(&mut tally, digits, value);
         }
-        Ok(!pairing.pairs_up(tiny))
+        Ok(!pairing.pairs_up(tally))
     })
 }
 
@@ -723,7 +792,7 @@ mod pairing_tests {
     #[test]
     fn radix_sort_sorts() {
         let mut rng = Rng::new(5);
-        let mut scratch = Vec::new();
+        let mut scratch = (Vec::new(), Vec::new());
         for (len, most) in [
             (10, 100),
             (5000, 50),

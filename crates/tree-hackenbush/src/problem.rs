@@ -27,7 +27,7 @@ impl Problem for TreeHackenbush {
     /// narrow trees, binary trees, brooms and spiders (paths from one
     /// centre), usually with shuffled labels (so vertex 1 may be a leaf or
     /// deep inside) and shuffled, randomly oriented edges. `Tiny` has 2 to
-    /// 10 vertices (inside [`brute::MAX_VERTICES`]), `Small` 11 to 300,
+    /// 10 vertices (inside [`crate::brute::MAX_VERTICES`]), `Small` 11 to 300,
     /// `Max` is a random tree on 10^5 vertices, and `N(k)` has k vertices
     /// (at least 2, the judge's minimum) of a random shape.
     fn generate(seed: u64, size: Size) -> Self::Input {
