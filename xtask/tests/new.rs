@@ -79,25 +79,44 @@ fn added_lines(before: &[u8], after: &[u8]) -> Vec<String> {
 #[test]
 fn a_new_problem_gets_its_files_and_two_registry_lines() {
     let root = scratch_root("good");
+    // A name the real registry does not have yet (CI runs this suite again
+    // after `cargo xtask new demo-game`).
+    let registry = fs::read_to_string(root.join("xtask/src/problems.rs")).expect("readable");
+    let (name, ident, type_name) = ["demo", "demo-two", "demo-three"]
+        .into_iter()
+        .map(|base| format!("{base}-game"))
+        .map(|name| {
+            let ident = name.replace('-', "_");
+            let type_name: String = name
+                .split('-')
+                .map(|part| part[..1].to_uppercase() + &part[1..])
+                .collect();
+            (name, ident, type_name)
+        })
+        .find(|(_, ident, _)| !registry.contains(&format!("{ident}::")))
+        .expect("a free name");
     let before = tree(&root);
-    let out = new(&root, "demo-game");
+    let out = new(&root, &name);
     assert!(out.status.success(), "{out:?}");
     let after = tree(&root);
-    for file in [
-        "crates/demo-game/Cargo.toml",
-        "crates/demo-game/README.md",
-        "crates/demo-game/src/lib.rs",
-        "crates/demo-game/src/main.rs",
-        "crates/demo-game/src/brute.rs",
-        "crates/demo-game/src/problem.rs",
-        "crates/demo-game/tests/suite.rs",
-        "crates/demo-game/tests/exhaustive.rs",
-        "crates/demo-game/tests/cli.rs",
-        "crates/demo-game/benches/judge.rs",
-        "fixtures/demo-game/sample.in",
-        "fixtures/demo-game/sample.out",
-        "fixtures/demo-game/snapshots/sample.snap",
-    ] {
+    let krate = format!("crates/{name}");
+    let fixtures = format!("fixtures/{name}");
+    let files = [
+        "Cargo.toml",
+        "README.md",
+        "src/lib.rs",
+        "src/main.rs",
+        "src/brute.rs",
+        "src/problem.rs",
+        "tests/suite.rs",
+        "tests/exhaustive.rs",
+        "tests/cli.rs",
+        "benches/judge.rs",
+    ]
+    .map(|file| format!("{krate}/{file}"));
+    let samples = ["sample.in", "sample.out", "snapshots/sample.snap"]
+        .map(|file| format!("{fixtures}/{file}"));
+    for file in files.iter().chain(&samples) {
         let contents = after
             .get(Path::new(file))
             .unwrap_or_else(|| panic!("no {file}"));
@@ -105,32 +124,35 @@ fn a_new_problem_gets_its_files_and_two_registry_lines() {
         assert!(!text.contains("{{"), "{file} has an unfilled placeholder");
     }
     for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
-        let link = root.join("crates/demo-game").join(license);
+        let link = root.join(&krate).join(license);
         assert_eq!(
             fs::read_link(&link).expect("a link"),
             Path::new("../..").join(license)
         );
     }
-    let lib = String::from_utf8_lossy(&after[Path::new("crates/demo-game/src/problem.rs")]);
-    assert!(lib.contains("pub struct DemoGame;") && lib.contains("\"demo-game\""));
+    let lib = String::from_utf8_lossy(&after[Path::new(&format!("{krate}/src/problem.rs"))]);
+    assert!(lib.contains(&format!("pub struct {type_name};")));
+    assert!(lib.contains(&format!("\"{name}\"")));
     let registry = Path::new("xtask/src/problems.rs");
     let manifest = Path::new("xtask/Cargo.toml");
     assert_eq!(
         added_lines(&before[registry], &after[registry]),
-        ["    entry::<demo_game::problem::DemoGame>(),"]
+        [format!("    entry::<{ident}::problem::{type_name}>(),")]
     );
     assert_eq!(
         added_lines(&before[manifest], &after[manifest]),
-        ["demo-game = { path = \"../crates/demo-game\", features = [\"testkit\"] }"]
+        [format!(
+            "{name} = {{ path = \"../crates/{name}\", features = [\"testkit\"] }}"
+        )]
     );
     let changed_outside: Vec<&PathBuf> = after
         .keys()
-        .filter(|p| !p.starts_with("crates/demo-game") && !p.starts_with("fixtures/demo-game"))
+        .filter(|p| !p.starts_with(&krate) && !p.starts_with(&fixtures))
         .filter(|p| before.get(*p) != after.get(*p))
         .collect();
     assert_eq!(changed_outside, [manifest, registry]);
     // The same name again is refused.
-    let again = new(&root, "demo-game");
+    let again = new(&root, &name);
     assert_eq!(again.status.code(), Some(2), "{again:?}");
     assert_eq!(tree(&root), after);
     let _ = fs::remove_dir_all(&root);

@@ -47,7 +47,6 @@ impl<G, K, V> GameMemo<G, K, V> {
 }
 
 impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
-
     /// The value of `start`, computing every position reachable from it.
     ///
     /// `expand(game, position, options)` pushes each option with the data `E`

@@ -213,9 +213,8 @@ struct Pairing<'a> {
     /// Sizes of 20 digits or more, without leading zeros, with their
     /// [`digest`].
     long: Vec<(u64, &'a [u8])>,
-    /// Scratch space for the radix sort of `medium`: a copy of the values
-    /// and the counts of each digit.
-    scratch: (Vec<u32>, Vec<usize>),
+    /// Scratch space for the radix sort of `medium`.
+    scratch: Vec<u32>,
 }
 
 /// What one position's piles add up to besides the lists of [`Pairing`]:
@@ -367,40 +366,27 @@ fn sorted_in_pairs<T: PartialEq>(sorted: &[T]) -> bool {
     sorted.len() % 2 == 0 && sorted.chunks_exact(2).all(|pair| pair[0] == pair[1])
 }
 
-/// Sorts `values` by radix for long lists; `scratch` is reused space for
-/// a copy of the values and the counts of each digit.
-///
-/// The digits are 11 bits wide (3 passes over 32-bit values), or half the
-/// values' width (2 passes of at most 16 bits) for lists of 2^16 values or
-/// more, where the larger count tables pay off; a digit that all values
-/// share is skipped.
-fn radix_sort(values: &mut Vec<u32>, (scratch, counts): &mut (Vec<u32>, Vec<usize>)) {
-    const SMALL_BITS: u32 = 11;
-    if values.len() < 2 << SMALL_BITS {
+/// Sorts `values`, by 11-bit digits from the lowest (skipping a digit that
+/// all values share) for long lists; `scratch` is reused space.
+fn radix_sort(values: &mut Vec<u32>, scratch: &mut Vec<u32>) {
+    const BITS: u32 = 11;
+    const BUCKETS: usize = 1 << BITS;
+    const DIGITS: usize = 3;
+    if values.len() < 2 * BUCKETS {
         values.sort_unstable();
         return;
     }
-    let width = u32::BITS - values.iter().fold(0, |acc, &v| acc | v).leading_zeros();
-    let (bits, places) = if values.len() >= 1 << 16 {
-        (width.div_ceil(2).max(1), 2)
-    } else {
-        (SMALL_BITS, width.div_ceil(SMALL_BITS).max(1))
-    };
-    let buckets = 1_usize << bits;
-    let digit = |value: u32, place: u32| {
-        // `bits * place` < 32: the places cover the width, at most 32 bits.
-        ((value >> (bits * place)) as usize) & (buckets - 1)
-    };
-    counts.clear();
-    counts.resize(buckets * places as usize, 0);
+    let digit =
+        |value: u32, place: usize| ((value >> (BITS * place as u32)) as usize) & (BUCKETS - 1);
+    let mut counts = vec![[0_usize; BUCKETS]; DIGITS];
     for &value in values.iter() {
-        for (place, count) in (0..places).zip(counts.chunks_exact_mut(buckets)) {
+        for (place, count) in counts.iter_mut().enumerate() {
             count[digit(value, place)] += 1;
         }
     }
     scratch.clear();
     scratch.resize(values.len(), 0);
-    for (place, count) in (0..places).zip(counts.chunks_exact_mut(buckets)) {
+    for (place, count) in counts.iter_mut().enumerate() {
         if count.contains(&values.len()) {
             continue;
         }
@@ -697,6 +683,41 @@ mod tests {
     }
 
     #[test]
+    fn a_zero_hash_is_confirmed_exactly() {
+        let long = "123456789012345678901";
+        let mut pairing = Pairing::default();
+        let mut pairs_up = |sizes: &[&'static str], hash: Option<u64>| {
+            let mut tally = Tally::default();
+            for size in sizes {
+                pairing.add(&mut tally, size.as_bytes(), None);
+            }
+            // A hash forced to zero: only the exact check can answer.
+            tally.hash = hash.unwrap_or(tally.hash);
+            pairing.pairs_up(tally)
+        };
+        for sizes in [
+            &["70000", "70001"][..],
+            &["70000", "70000", "70000"],
+            &["5000000000", "5000000001"],
+            &[long, "123456789012345678902"],
+            &[long, long, long],
+        ] {
+            assert!(!pairs_up(sizes, None), "{sizes:?}");
+            assert!(!pairs_up(sizes, Some(0)), "{sizes:?} with a zero hash");
+        }
+        let paired = ["70000", "5000000000", long, "70000", long, "5000000000"];
+        assert!(pairs_up(&paired, None));
+        // Runs of equal piles cancel out as they come: nothing is kept.
+        let mut tally = Tally::default();
+        for _ in 0..1000 {
+            pairing.add(&mut tally, b"70000", None);
+            pairing.add(&mut tally, long.as_bytes(), None);
+        }
+        assert_eq!((pairing.medium.len(), pairing.long.len()), (0, 0));
+        assert!(pairing.pairs_up(tally));
+    }
+
+    #[test]
     fn zero_piles_are_no_piles() {
         assert!(!first_player_wins(&["0", "000"]));
         assert!(!first_player_wins(&["0", "3", "3"]));
@@ -792,7 +813,7 @@ mod pairing_tests {
     #[test]
     fn radix_sort_sorts() {
         let mut rng = Rng::new(5);
-        let mut scratch = (Vec::new(), Vec::new());
+        let mut scratch = Vec::new();
         for (len, most) in [
             (10, 100),
             (5000, 50),

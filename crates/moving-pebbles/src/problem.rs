@@ -14,7 +14,10 @@ pub struct MovingPebbles;
 
 impl Problem for MovingPebbles {
     const NAME: &'static str = "moving-pebbles";
-    const GENERATED_FIXTURES: &'static [(&'static str, u64, Size)] = &[("max.in", 1, Size::Max)];
+    /// `max.in` is one case of 10^5 piles, a tenth of `Max`, to keep the
+    /// repository small (see [`MovingPebbles::generate`]).
+    const GENERATED_FIXTURES: &'static [(&'static str, u64, Size)] =
+        &[("max.in", 1, Size::N(MAX_CASE_PILES))];
 
     type Input = Vec<Vec<String>>;
 
@@ -35,25 +38,36 @@ impl Problem for MovingPebbles {
 
     /// `Tiny` stays within the brute force's bound (up to 3 cases of up to 4
     /// piles of sizes 1 to 3), `Small` has up to 6 cases of up to 30 piles
-    /// up to 50 (and now and then a 25-digit pile or a leading zero), `Max`
-    /// is one case of 10^5 piles up to 10^9 in equal pairs, and `N(k)` is
-    /// one case of k piles. The shapes find bugs: equal pairs (shuffled, so
-    /// the pairs are not adjacent), equal pairs but one pile off by one, all
-    /// piles equal, and random piles.
+    /// up to 50 (and now and then a 25-digit pile or a leading zero). `Max`
+    /// is the judge's limits, about 10 MB: 10 cases of 10^5 piles up to
+    /// 10^9, each in shuffled equal pairs (the most work: no hash can tell
+    /// such a case apart, so the judge sorts it). `N(k)` is k piles up to
+    /// 10^9 in cases of at most 10^5 (the judge's n), whose shapes take
+    /// turns: equal pairs, a near miss, all equal, random. `N(100_000)` is
+    /// one case of equal pairs, the first case of `Max` (the committed
+    /// `max.in`, which was `Max` before `Max` reached the limits).
+    ///
+    /// The shapes find bugs: equal pairs (shuffled, so the pairs are not
+    /// adjacent), equal pairs but one pile off by one, all piles equal, and
+    /// random piles.
     fn generate(seed: u64, size: Size) -> Self::Input {
         let mut rng = Rng::new(seed);
         let cases = match size {
             Size::Tiny => rng.range(1, 3),
             Size::Small => rng.range(1, 6),
-            Size::Max | Size::N(_) => 1,
+            Size::Max => MAX_CASES,
+            Size::N(k) => k.max(1).div_ceil(MAX_CASE_PILES),
         };
         (0..cases)
-            .map(|_| {
+            .map(|index| {
                 let (n, most) = match size {
                     Size::Tiny => (rng.range(1, 4), 3),
                     Size::Small => (rng.range(1, 30), 50),
-                    Size::Max => (100_000, 1_000_000_000),
-                    Size::N(k) => (k.max(1), 1_000_000_000),
+                    Size::Max => (MAX_CASE_PILES, 1_000_000_000),
+                    Size::N(k) => {
+                        let rest = k.max(1) - index * MAX_CASE_PILES;
+                        (rest.min(MAX_CASE_PILES), 1_000_000_000)
+                    }
                 };
                 let pile = |rng: &mut Rng| {
                     if matches!(size, Size::Small) && rng.chance(1, 20) {
@@ -62,8 +76,13 @@ impl Problem for MovingPebbles {
                         rng.range(1, most).to_string()
                     }
                 };
-                // At the limit: equal pairs of different sizes, the most work.
-                let shape = if size == Size::Max { 0 } else { rng.below(4) };
+                // At the limits: equal pairs of different sizes, the most
+                // work; for `N(k)`, every shape in turn, equal pairs first.
+                let shape = match size {
+                    Size::Max => 0,
+                    Size::N(_) => index % 4,
+                    Size::Tiny | Size::Small => rng.below(4),
+                };
                 let mut piles: Vec<String> = match shape {
                     0 | 1 => {
                         let mut piles = Vec::new();
@@ -114,6 +133,13 @@ impl Problem for MovingPebbles {
         })
     }
 }
+
+/// The cases of `Max`.
+const MAX_CASES: u64 = 10;
+
+/// The most piles in one generated case of `Max` or `N(k)`: the judge's
+/// limit on n.
+const MAX_CASE_PILES: u64 = 100_000;
 
 /// A random positive size of `1..=most` digits, without leading zeros.
 pub(crate) fn random_digits(rng: &mut Rng, most: u64) -> String {
@@ -176,6 +202,21 @@ fn halve_and_decrement(digits: &str) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_largest_inputs_are_at_the_judge_limits() {
+        let max = MovingPebbles::generate(1, Size::Max);
+        assert_eq!(max.iter().map(Vec::len).collect::<Vec<_>>(), [100_000; 10]);
+        assert!(max.iter().flatten().all(|pile| {
+            pile.parse::<u64>()
+                .is_ok_and(|size| (1..=1_000_000_000).contains(&size))
+        }));
+        // The committed `max.in` (one case) is the first case of `Max`.
+        assert_eq!(MovingPebbles::generate(1, Size::N(100_000)), max[..1]);
+        let cases = MovingPebbles::generate(2, Size::N(250_001));
+        let lens: Vec<usize> = cases.iter().map(Vec::len).collect();
+        assert_eq!(lens, [100_000, 100_000, 50_001]);
+    }
 
     #[test]
     fn decimal_helpers() {

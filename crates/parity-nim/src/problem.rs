@@ -14,7 +14,10 @@ impl Problem for ParityNim {
     const NAME: &'static str = "parity-nim";
     /// The judge's total: 10^6 piles, in ten cases of 10^5.
     const LARGEST: Size = Size::N(1_000_000);
-    const GENERATED_FIXTURES: &'static [(&'static str, u64, Size)] = &[("max.in", 1, Size::Max)];
+    /// `max.in` is one case of 10^5 piles, a tenth of `Max`, to keep the
+    /// repository small (see [`ParityNim::generate`]).
+    const GENERATED_FIXTURES: &'static [(&'static str, u64, Size)] =
+        &[("max.in", 1, Size::N(MAX_CASE_PILES))];
 
     type Input = Vec<Vec<(u64, Flag)>>;
 
@@ -29,9 +32,10 @@ impl Problem for ParityNim {
     /// at most 4 piles of at most 5 stones), `Small` has up to 10 cases of
     /// up to 50 piles of up to 1000 stones, `N(k)` has k piles of up to
     /// 10^9 stones in cases of at most 10^5 piles (so `N(1_000_000)` is the
-    /// judge's limit), and `Max` is `N(100_000)`: one case of the judge's
-    /// largest n, a tenth of the judge's total, so that the generated
-    /// fixture stays small enough to commit.
+    /// judge's limit), and `Max` is `N(1_000_000)`: ten cases of the
+    /// judge's largest n, the judge's total, about 11 MB. The committed
+    /// `max.in` is `N(100_000)` (which was `Max` before `Max` reached the
+    /// limits): one case, the first of `Max`, small enough to commit.
     ///
     /// The cases are shaped where the answer is not obvious: mostly tame
     /// piles (flag 0, flag 1 with one stone) whose Nim sum is steered to 0
@@ -49,7 +53,7 @@ impl Problem for ParityNim {
                 let cases = rng.range(1, 10);
                 ((0..cases).map(|_| rng.range(1, 50)).collect(), 1000, false)
             }
-            Size::Max => (split_piles(MAX_CASE_PILES), 1_000_000_000, true),
+            Size::Max => (split_piles(MAX_TOTAL_PILES), 1_000_000_000, true),
             Size::N(k) => (split_piles(k), 1_000_000_000, true),
         };
         sizes
@@ -117,6 +121,9 @@ pub fn small_positions() -> impl Iterator<Item = Vec<(u64, Flag)>> {
 
 /// The most piles in one generated case: the judge's limit on n.
 const MAX_CASE_PILES: u64 = 100_000;
+
+/// The piles of `Max`: the judge's limit on the sum of n.
+const MAX_TOTAL_PILES: u64 = 1_000_000;
 
 /// `piles` (at least 1) split into cases of at most [`MAX_CASE_PILES`].
 fn split_piles(piles: u64) -> Vec<u64> {
@@ -258,7 +265,9 @@ mod tests {
             }
         }
         let max = ParityNim::generate(1, Size::Max);
-        assert_eq!(max.iter().map(Vec::len).collect::<Vec<_>>(), [100_000]);
+        assert_eq!(max.iter().map(Vec::len).collect::<Vec<_>>(), [100_000; 10]);
+        // The committed `max.in` (one case) is the first case of `Max`.
+        assert_eq!(ParityNim::generate(1, Size::N(100_000)), max[..1]);
     }
 
     #[test]
