@@ -20,16 +20,35 @@
 //!    after a few pairs. Only when the scan finds none is `v` the answer —
 //!    then `G(n)` is even, so `n` is a new rare position, and those are few.
 //!
-//! With r rare positions, a value costs O(r + short witness scans), plus O(n)
-//! for each new rare value. The mask is chosen again at every power of two,
-//! with a Walsh–Hadamard transform of the histogram (the number of positions
-//! of odd parity under every mask at once). When no mask makes the rare
-//! positions fewer than one in 16 the engine lists all pairs (the naive
-//! method), which also bounds the rare list to a quarter byte per value.
+//! The even candidates below the least odd value missing are checked
+//! together: the scan ORs pair XORs into a bitset, 128 pairs at a time, until
+//! every one of them is covered (a coupon collector's walk — a few thousand
+//! pairs at most, typically, not one walk per candidate). The bitset has four
+//! interleaved lanes so that neighbouring pairs do not wait on each other.
+//!
+//! With r rare positions, a value costs O(r + the walk), plus O(n) for each
+//! new rare value. The mask is chosen again at every power of two, with a
+//! Walsh–Hadamard transform of the histogram (the number of positions of odd
+//! parity under every mask at once). When no mask makes the rare positions
+//! fewer than one in 8 the engine lists all pairs (the naive method), which
+//! also bounds the rare list to half a byte per value.
+//!
+//! # Two threads
+//! When the smallest split removes k ≥ 1 tokens, the splits of heap n only
+//! read G(0..=n − k − 1), so G(n) and G(n + 1) can be worked on at the same
+//! time: two threads take the even and the odd heaps, each does the split
+//! part as soon as the values it reads exist, and waits for G(n − 1) only to
+//! add the one-heap moves at the end. Each thread keeps its own mask and rare
+//! list, built from the shared values (any mask gives exact values, so they
+//! need not agree). The values live in one `Vec<AtomicU32>` (4 bytes each,
+//! converted in place from and to the `Vec<u32>`). This is opt-in
+//! (`CGT_LAB_THREADS=2`): the two threads meet once per value, so on a
+//! machine whose cores are busy with other work they mostly wait.
 
 use crate::ComputeError;
 use crate::game::Code;
 use crate::naive::to_value;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 
 /// Masks are chosen among the values' low `MASK_BITS` bits.
 const MASK_BITS: u32 = 16;
@@ -37,32 +56,12 @@ const MASK_BITS: u32 = 16;
 const RARE_SHARE: usize = 8;
 /// Interleaved copies of the option bitset.
 const LANES: usize = 4;
+/// Pairs scanned between two checks of the coupon walk.
+const BLOCK: usize = 128;
 /// The first review of the mask.
 const FIRST_REVIEW: usize = 256;
-
-/// The state of the fast engine between values.
-pub(crate) struct Fast {
-    /// `(k, bits)` for the digits with bit 1 or 2 (k ≥ 1).
-    direct: Vec<(usize, u8)>,
-    /// The `k` whose digit has bit 4 (two-heap split after removing k).
-    splits: Vec<usize>,
-    mask: u32,
-    /// Positions a ≥ 1 with even parity, ascending; meaningless when `naive`.
-    rare: Vec<u32>,
-    /// List all pairs instead (no good mask yet).
-    naive: bool,
-    next_review: usize,
-    /// Every value so far is below this power of two.
-    bound: u64,
-    /// The options found so far, one bit per value.
-    seen: Vec<u64>,
-    /// The same in LANES interleaved copies (word w, lane l at w * LANES + l).
-    acc: Vec<u64>,
-    /// Bit v set for the values v < `bound` of even parity.
-    even: Vec<u64>,
-    /// Scratch: the even values still needing a witness.
-    need: Vec<u64>,
-}
+/// Runs shorter than this stay on one thread.
+const PARALLEL_MIN: usize = 1 << 15;
 
 /// Statistics of a run, for the README and tuning.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -71,17 +70,56 @@ pub struct FastStats {
     pub mask: u32,
     /// The number of rare positions (0 while the engine lists all pairs).
     pub rare: usize,
+    /// How many threads the last run used.
+    pub threads: usize,
+}
+
+/// The moves of a finite octal code, as the engine uses them.
+struct Moves {
+    /// `(k, bits)` for the digits with bit 1 or 2 (k ≥ 1).
+    direct: Vec<(usize, u8)>,
+    /// The `k` whose digit has bit 4 (two-heap split after removing k).
+    splits: Vec<usize>,
+}
+
+impl Moves {
+    /// The values heap n's splits read are those below this.
+    fn split_ready(&self, n: usize) -> usize {
+        match self.splits.iter().min() {
+            // The split a + b = n − k reads G(1..=n − k − 1).
+            Some(&k) => n.saturating_sub(k),
+            None => 0,
+        }
+    }
+}
+
+/// The fast engine for one finite octal code.
+pub(crate) struct Fast {
+    moves: Moves,
+    first_review: usize,
+    threads: usize,
+    stats: FastStats,
 }
 
 impl Fast {
-    /// The engine for a finite octal code.
+    /// The engine for a finite octal code: one thread, or two if the
+    /// environment variable `CGT_LAB_THREADS` is `2` and the machine has
+    /// two cores. Two threads hand each value over between cores, which
+    /// pays only on an otherwise idle machine (see the crate README).
     pub(crate) fn new(code: &Code) -> Self {
-        Self::with_first_review(code, FIRST_REVIEW)
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+        let asked = std::env::var("CGT_LAB_THREADS").ok();
+        let threads = match asked.as_deref() {
+            Some("2") => cores,
+            _ => 1,
+        };
+        Self::with(code, FIRST_REVIEW, threads)
     }
 
     /// The engine, first choosing a mask at `first_review` values (the tests
-    /// use small ones, to run the rare/common path on short sequences).
-    fn with_first_review(code: &Code, first_review: usize) -> Self {
+    /// use small ones, to run the rare/common path on short sequences), on
+    /// at most `threads` threads.
+    fn with(code: &Code, first_review: usize, threads: usize) -> Self {
         debug_assert!(code.is_finite_octal());
         let mut direct = Vec::new();
         let mut splits = Vec::new();
@@ -94,27 +132,194 @@ impl Fast {
             }
         }
         Self {
-            direct,
-            splits,
-            mask: 0,
-            rare: Vec::new(),
-            naive: true,
-            next_review: first_review.max(2),
-            bound: 1,
-            seen: Vec::new(),
-            acc: Vec::new(),
-            even: Vec::new(),
-            need: Vec::new(),
+            moves: Moves { direct, splits },
+            first_review: first_review.max(2),
+            threads,
+            stats: FastStats::default(),
         }
     }
 
     pub(crate) fn stats(&self) -> FastStats {
+        self.stats
+    }
+
+    /// Extends `values` to G(0..=upto), calling `progress(n, upto)` every
+    /// 2^16 values. On an error the values computed stay.
+    pub(crate) fn extend(
+        &mut self,
+        values: &mut Vec<u32>,
+        upto: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<(), ComputeError> {
+        let start = values.len();
+        if start > upto {
+            return Ok(());
+        }
+        // In place: AtomicU32 has the size and alignment of u32.
+        let mut cells: Vec<AtomicU32> = std::mem::take(values)
+            .into_iter()
+            .map(AtomicU32::new)
+            .collect();
+        cells.resize_with(upto + 1, || AtomicU32::new(0));
+        let moves = &self.moves;
+        let parallel = self.threads >= 2
+            && upto + 1 - start >= PARALLEL_MIN
+            && !moves.splits.is_empty()
+            && !moves.splits.contains(&0);
+        let lanes = if parallel { 2 } else { 1 };
+        // done[j]: the next heap thread j computes; all before it are done.
+        let done: Vec<AtomicUsize> = (0..lanes)
+            .map(|j| AtomicUsize::new(first_at_least(start, j, lanes)))
+            .collect();
+        let abort = AtomicBool::new(false);
+        let complete = |x: usize| {
+            done.iter().enumerate().all(|(j, d)| {
+                // The last heap below x that thread j computes.
+                match last_below(x, j, lanes) {
+                    Some(last) if last >= start => d.load(Ordering::Acquire) > last,
+                    _ => true,
+                }
+            })
+        };
+        let wait = |x: usize| -> bool {
+            let mut spins = 0u32;
+            while !complete(x) {
+                if abort.load(Ordering::Relaxed) {
+                    return false;
+                }
+                spins += 1;
+                if spins < 1 << 10 {
+                    std::hint::spin_loop();
+                } else {
+                    std::thread::yield_now();
+                }
+            }
+            true
+        };
+        let first_review = self.first_review;
+        let run = |j: usize, progress: &mut dyn FnMut(usize, usize)| {
+            let mut worker = Worker::new(moves, first_review, start, &cells);
+            let mut n = first_at_least(start, j, lanes);
+            while n <= upto {
+                match worker.compute(n, &cells, lanes == 1, &wait) {
+                    Some(Ok(v)) => {
+                        cells[n].store(v, Ordering::Relaxed);
+                        done[j].store(n + lanes, Ordering::Release);
+                    }
+                    Some(Err(e)) => {
+                        abort.store(true, Ordering::Relaxed);
+                        return (Err(e), worker.stats());
+                    }
+                    None => return (Ok(()), worker.stats()),
+                }
+                if n % (1 << 16) < lanes && n > 0 {
+                    progress(n, upto);
+                }
+                n += lanes;
+            }
+            (Ok(()), worker.stats())
+        };
+        let (result, stats) = if parallel {
+            std::thread::scope(|scope| {
+                let other = scope.spawn(|| run(1, &mut |_, _| {}));
+                let (mine, stats) = run(0, progress);
+                let theirs = match other.join() {
+                    Ok((theirs, _)) => theirs,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                };
+                (mine.and(theirs), stats)
+            })
+        } else {
+            run(0, progress)
+        };
+        self.stats = FastStats {
+            threads: lanes,
+            ..stats
+        };
+        // The values computed: up to the first heap not done.
+        let valid = (start..=upto)
+            .find(|&n| !complete(n + 1))
+            .unwrap_or(upto + 1);
+        *values = cells.into_iter().map(AtomicU32::into_inner).collect();
+        values.truncate(valid);
+        result
+    }
+}
+
+/// The least n ≥ start with n ≡ j (mod lanes).
+fn first_at_least(start: usize, j: usize, lanes: usize) -> usize {
+    start + (j + lanes - start % lanes) % lanes
+}
+
+/// The largest n < x with n ≡ j (mod lanes).
+fn last_below(x: usize, j: usize, lanes: usize) -> Option<usize> {
+    let top = x.checked_sub(1)?;
+    top.checked_sub((top + lanes - j) % lanes)
+}
+
+/// One thread's view: its mask, rare list and scratch bitsets.
+struct Worker<'m> {
+    moves: &'m Moves,
+    mask: u32,
+    /// Positions a ≥ 1 below `absorbed` with even parity, ascending;
+    /// empty when `naive`.
+    rare: Vec<u32>,
+    /// List all pairs instead (no good mask).
+    naive: bool,
+    next_review: usize,
+    /// The values below `absorbed` are in `rare` and below `bound`.
+    absorbed: usize,
+    /// A power of two above every absorbed value.
+    bound: u64,
+    /// Bit v set for the values v < `bound` of even parity.
+    even: Vec<u64>,
+    /// The options found so far, one bit per value.
+    seen: Vec<u64>,
+    /// The same in LANES interleaved copies (word w, lane l at w * LANES + l).
+    acc: Vec<u64>,
+    /// The even values still needing a witness.
+    need: Vec<u64>,
+    /// The least odd value not marked, capped at `bound`.
+    limit: u64,
+}
+
+/// Where the coupon walk stopped: split number and block number.
+type Resume = Option<(usize, usize)>;
+
+impl<'m> Worker<'m> {
+    fn new(moves: &'m Moves, first_review: usize, start: usize, cells: &[AtomicU32]) -> Self {
+        let mut worker = Self {
+            moves,
+            mask: 0,
+            rare: Vec::new(),
+            naive: true,
+            next_review: first_review,
+            absorbed: 0,
+            bound: 1,
+            even: vec![u64::MAX],
+            seen: Vec::new(),
+            acc: Vec::new(),
+            need: Vec::new(),
+            limit: 0,
+        };
+        worker.absorb(cells, start);
+        if start >= first_review {
+            worker.review(cells);
+        }
+        while worker.next_review <= start {
+            worker.next_review = worker.next_review.saturating_mul(2);
+        }
+        worker
+    }
+
+    fn stats(&self) -> FastStats {
         if self.naive {
             FastStats::default()
         } else {
             FastStats {
                 mask: self.mask,
                 rare: self.rare.len(),
+                threads: 1,
             }
         }
     }
@@ -124,93 +329,159 @@ impl Fast {
         (v as u32 & self.mask).count_ones() & 1 == 1
     }
 
-    /// G(n) for n = values.len(), then records it.
-    pub(crate) fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), ComputeError> {
-        let n = values.len();
-        if n == self.next_review {
-            self.review(values);
-        }
-        let v = self.value(values, n);
-        let value = to_value(v, n)?;
-        values.push(value);
-        if u64::from(value) >= self.bound {
-            while u64::from(value) >= self.bound {
-                self.bound *= 2;
+    /// Takes the values below `upto` into the rare list and the bound.
+    fn absorb(&mut self, cells: &[AtomicU32], upto: usize) {
+        for (i, cell) in cells.iter().enumerate().take(upto).skip(self.absorbed) {
+            let v = u64::from(cell.load(Ordering::Relaxed));
+            if v >= self.bound {
+                while v >= self.bound {
+                    self.bound *= 2;
+                }
+                self.even_bits();
             }
-            self.even_bits();
-        }
-        if !self.naive && !self.odd(v) && n > 0 {
-            self.rare.push(n as u32);
-            if self.rare.len() * RARE_SHARE > n.max(self.next_review / 2) {
-                self.naive = true;
-                self.rare = Vec::new();
+            if !self.naive && i > 0 && !self.odd(v) {
+                self.rare.push(i as u32);
             }
         }
-        Ok(())
+        self.absorbed = self.absorbed.max(upto);
+        if !self.naive && self.rare.len() * RARE_SHARE > self.absorbed.max(FIRST_REVIEW) {
+            self.naive = true;
+            self.rare = Vec::new();
+        }
     }
 
-    fn value(&mut self, g: &[u32], n: usize) -> u64 {
-        let mask = self.mask;
-        let odd = |v: u64| (v as u32 & mask).count_ones() & 1 == 1;
-        // Every option is below `bound`: one bit per value, in LANES
-        // interleaved copies so that neighbouring pairs set bits in
-        // different words (no chain of dependent read-modify-writes).
-        let words = self.bound.div_ceil(64) as usize;
-        let acc = &mut self.acc;
-        acc.clear();
-        acc.resize(words * LANES, 0);
-        let mark = |acc: &mut [u64], lane: usize, v: u32| {
-            acc[(v / 64) as usize * LANES + lane] |= 1 << (v % 64);
-        };
-        for &(k, bits) in &self.direct {
-            if n == k && bits & 1 != 0 {
-                mark(acc, 0, 0);
-            } else if n > k && bits & 2 != 0 {
-                mark(acc, 0, g[n - k]);
+    /// G(n), once `wait(x)` says the values below x exist; `None` if the
+    /// run was aborted.
+    fn compute(
+        &mut self,
+        n: usize,
+        cells: &[AtomicU32],
+        single: bool,
+        wait: &dyn Fn(usize) -> bool,
+    ) -> Option<Result<u32, ComputeError>> {
+        // With one thread every value below n exists: the one-heap moves go
+        // in first, and one walk serves both. With two, the splits come
+        // first (they read only the values below `ready`), the one-heap
+        // moves (which may read G(n − 1)) after the wait for them.
+        let ready = if single { n } else { self.moves.split_ready(n) };
+        if !wait(ready) {
+            return None;
+        }
+        self.absorb(cells, ready);
+        if n >= self.next_review {
+            self.review(cells);
+            while self.next_review <= n {
+                self.next_review = self.next_review.saturating_mul(2);
             }
         }
-        let seen = &mut self.seen;
+        self.acc.clear();
+        self.acc.resize(self.words() * LANES, 0);
+        if single {
+            self.mark_direct(n, cells);
+        }
+        let mut resume = Some((0, 0));
         if self.naive {
-            for &k in &self.splits {
+            for &k in &self.moves.splits {
                 if n >= k + 2 {
                     let m = n - k;
                     let half = m / 2;
-                    mark_pairs(acc, &g[1..=half], &g[m - half..m]);
+                    mark_pairs(&mut self.acc, &cells[1..=half], &cells[m - half..m]);
                 }
             }
-            fold_lanes(acc, seen);
-            return mex(seen, 0);
+        } else {
+            self.mark_rare(n, cells);
+            if !single {
+                let missing = self.limit_and_need();
+                if missing {
+                    resume = self.walk(n, cells, resume);
+                }
+            }
         }
-        for &k in &self.splits {
-            if n >= k + 2 {
-                let m = n - k;
-                let end = self.rare.partition_point(|&a| (a as usize) < m);
-                let rare = &self.rare[..end];
-                let mut chunks = rare.chunks_exact(LANES);
-                for chunk in &mut chunks {
-                    for (lane, &a) in chunk.iter().enumerate() {
-                        let a = a as usize;
-                        mark(acc, lane, g[a] ^ g[m - a]);
+        if !single {
+            if !wait(n) {
+                return None;
+            }
+            self.absorb(cells, n);
+            let words = self.words() * LANES;
+            if self.acc.len() < words {
+                self.acc.resize(words, 0);
+            }
+            self.mark_direct(n, cells);
+        }
+        let value = if self.naive {
+            fold_lanes(&self.acc, &mut self.seen);
+            mex(&self.seen, 0)
+        } else {
+            let missing = self.limit_and_need();
+            if !missing {
+                self.limit
+            } else {
+                match self.walk(n, cells, resume) {
+                    Some(_) => self.limit,
+                    // Some even value below `limit` has no witness: the least
+                    // one is the answer, and n is a new rare position.
+                    None => {
+                        fold_lanes(&self.acc, &mut self.seen);
+                        mex(&self.seen, 0)
                     }
                 }
-                for &a in chunks.remainder() {
-                    let a = a as usize;
-                    mark(acc, 0, g[a] ^ g[m - a]);
-                }
+            }
+        };
+        Some(to_value(value, n))
+    }
+
+    /// Marks the values of the one-heap moves.
+    fn mark_direct(&mut self, n: usize, cells: &[AtomicU32]) {
+        for &(k, bits) in &self.moves.direct {
+            if n == k && bits & 1 != 0 {
+                mark(&mut self.acc, 0, 0);
+            } else if n > k && bits & 2 != 0 {
+                let v = cells[n - k].load(Ordering::Relaxed);
+                mark(&mut self.acc, 0, v);
             }
         }
-        fold_lanes(acc, seen);
-        // Every odd value the splits reach is in `seen` now; so is every
-        // value the one-heap moves reach. The answer is at most the least odd
-        // value missing, and at most `bound` (no XOR of values reaches it).
-        let mut limit = mex(seen, 0);
-        while limit < self.bound && !odd(limit) {
-            limit = mex(seen, limit + 1);
+    }
+
+    fn words(&self) -> usize {
+        self.bound.div_ceil(64) as usize
+    }
+
+    /// Marks G(a) ^ G(m − a) for every rare a and split m = n − k: all odd
+    /// values the splits reach.
+    fn mark_rare(&mut self, n: usize, cells: &[AtomicU32]) {
+        for &k in &self.moves.splits {
+            if n < k + 2 {
+                continue;
+            }
+            let m = n - k;
+            let end = self.rare.partition_point(|&a| (a as usize) < m);
+            let rare = &self.rare[..end];
+            let mut chunks = rare.chunks_exact(LANES);
+            let g = |i: usize| cells[i].load(Ordering::Relaxed);
+            for chunk in &mut chunks {
+                for (lane, &a) in chunk.iter().enumerate() {
+                    let a = a as usize;
+                    mark(&mut self.acc, lane, g(a) ^ g(m - a));
+                }
+            }
+            for &a in chunks.remainder() {
+                let a = a as usize;
+                mark(&mut self.acc, 0, g(a) ^ g(m - a));
+            }
+        }
+    }
+
+    /// Sets `limit` to the least odd value not marked (at most `bound`);
+    /// returns whether some even value below it is not marked yet (those go
+    /// into `need`).
+    fn limit_and_need(&mut self) -> bool {
+        fold_lanes(&self.acc, &mut self.seen);
+        let mut limit = mex(&self.seen, 0);
+        while limit < self.bound && !self.odd(limit) {
+            limit = mex(&self.seen, limit + 1);
         }
         let limit = limit.min(self.bound);
-        // The even values below `limit` still without a witness, as bits.
-        let need = &mut self.need;
-        need.clear();
+        self.need.clear();
         let mut missing = false;
         for (w, &even) in self.even.iter().enumerate() {
             let start = w as u64 * 64;
@@ -222,49 +493,56 @@ impl Fast {
             } else {
                 (1u64 << (limit - start)) - 1
             };
-            let word = even & below & !seen[w];
+            let word = even & below & !self.seen.get(w).copied().unwrap_or(0);
             missing |= word != 0;
-            need.push(word);
+            self.need.push(word);
         }
-        if !missing {
-            return limit;
-        }
-        // XORs of pairs, 128 at a time, until every one of them has a witness
-        // (a coupon collector's walk: typically a few thousand pairs, rather
-        // than a walk per missing value).
+        self.limit = limit;
+        missing
+    }
+
+    /// Marks pair XORs from `from` on, a block at a time, until every value
+    /// in `need` is marked; returns where it stopped, or `None` if the pairs
+    /// ran out first (or `from` is `None`: they already had).
+    fn walk(&mut self, n: usize, cells: &[AtomicU32], from: Resume) -> Resume {
+        let (first_split, first_block) = from?;
+        let need = &self.need;
         let covered = |acc: &[u64]| {
             need.iter().enumerate().all(|(w, &need)| {
                 let lanes = &acc[w * LANES..(w + 1) * LANES];
                 lanes.iter().fold(0, |x, &y| x | y) & need == need
             })
         };
-        for &k in &self.splits {
+        if covered(&self.acc) {
+            return Some((first_split, first_block));
+        }
+        for (s, &k) in self.moves.splits.iter().enumerate().skip(first_split) {
             if n < k + 2 {
                 continue;
             }
             let m = n - k;
             let half = m / 2;
-            let lo = &g[1..=half];
-            let hi = &g[m - half..m];
-            for (a, b) in lo.chunks(128).zip(hi.rchunks(128)) {
-                mark_pairs(acc, a, b);
-                if covered(acc) {
-                    return limit;
+            let lo = &cells[1..=half];
+            let hi = &cells[m - half..m];
+            let skip = if s == first_split { first_block } else { 0 };
+            for (b, (x, y)) in lo
+                .chunks(BLOCK)
+                .zip(hi.rchunks(BLOCK))
+                .enumerate()
+                .skip(skip)
+            {
+                mark_pairs(&mut self.acc, x, y);
+                if covered(&self.acc) {
+                    return Some((s, b + 1));
                 }
             }
         }
-        // Some even value below `limit` has no witness at all: the least one
-        // is the answer, and n is a new rare position.
-        let mut all = std::mem::take(seen);
-        fold_lanes(acc, &mut all);
-        let answer = mex(&all, 0);
-        *seen = all;
-        answer
+        None
     }
 
     /// Recomputes `even` for the mask and bound.
     fn even_bits(&mut self) {
-        let words = self.bound.div_ceil(64) as usize;
+        let words = self.words();
         let mask = self.mask;
         self.even = (0..words)
             .map(|w| {
@@ -275,16 +553,19 @@ impl Fast {
             .collect();
     }
 
-    /// Chooses the mask that makes the most positions common, and rebuilds
-    /// the rare list for it.
-    fn review(&mut self, g: &[u32]) {
-        self.next_review = self.next_review.saturating_mul(2);
+    /// Chooses the mask that makes the most absorbed positions common, and
+    /// rebuilds the rare list for it.
+    fn review(&mut self, cells: &[AtomicU32]) {
+        let count = self.absorbed;
+        if count < 2 {
+            return;
+        }
         let bits = self.bound.trailing_zeros().min(MASK_BITS);
         let size = 1usize << bits;
         let mut spectrum = vec![0i64; size];
         let low = (size - 1) as u32;
-        for &v in &g[1..] {
-            spectrum[(v & low) as usize] += 1;
+        for cell in &cells[1..count] {
+            spectrum[(cell.load(Ordering::Relaxed) & low) as usize] += 1;
         }
         // Walsh–Hadamard: spectrum[M] = Σ_v hist[v] · (−1)^popcount(v & M),
         // that is (even − odd) positions under mask M.
@@ -300,20 +581,17 @@ impl Fast {
             }
             half *= 2;
         }
-        let best = (1..size).min_by_key(|&m| (spectrum[m], m));
-        let positions = (g.len() - 1) as i64;
-        let chosen = best.filter(|&m| {
-            let rare = (positions + spectrum[m]) / 2;
-            rare * (RARE_SHARE as i64) <= positions
-        });
+        let positions = (count - 1) as i64;
+        let chosen = (1..size)
+            .min_by_key(|&m| (spectrum[m], m))
+            .filter(|&m| (positions + spectrum[m]) / 2 * (RARE_SHARE as i64) <= positions);
         match chosen {
             Some(mask) => {
                 self.mask = mask as u32;
                 self.even_bits();
                 self.naive = false;
-                self.rare.clear();
-                let rare: Vec<u32> = (1..g.len())
-                    .filter(|&a| !self.odd(u64::from(g[a])))
+                let rare: Vec<u32> = (1..count)
+                    .filter(|&a| !self.odd(u64::from(cells[a].load(Ordering::Relaxed))))
                     .map(|a| a as u32)
                     .collect();
                 self.rare = rare;
@@ -326,21 +604,30 @@ impl Fast {
     }
 }
 
+/// Sets bit v of lane `lane`.
+#[inline]
+fn mark(acc: &mut [u64], lane: usize, v: u32) {
+    acc[(v / 64) as usize * LANES + lane] |= 1 << (v % 64);
+}
+
 /// Sets bit `lo[i] ^ hi[len - 1 - i]` for every i, spreading neighbouring
 /// pairs over the lanes.
 #[inline]
-fn mark_pairs(acc: &mut [u64], lo: &[u32], hi: &[u32]) {
+fn mark_pairs(acc: &mut [u64], lo: &[AtomicU32], hi: &[AtomicU32]) {
     let mut a = lo.chunks_exact(LANES);
     let mut b = hi.rchunks_exact(LANES);
     for (x, y) in (&mut a).zip(&mut b) {
         for lane in 0..LANES {
-            let v = x[lane] ^ y[LANES - 1 - lane];
-            acc[(v / 64) as usize * LANES + lane] |= 1 << (v % 64);
+            let v = x[lane].load(Ordering::Relaxed) ^ y[LANES - 1 - lane].load(Ordering::Relaxed);
+            mark(acc, lane, v);
         }
     }
     for (x, y) in a.remainder().iter().zip(b.remainder().iter().rev()) {
-        let v = x ^ y;
-        acc[(v / 64) as usize * LANES] |= 1 << (v % 64);
+        mark(
+            acc,
+            0,
+            x.load(Ordering::Relaxed) ^ y.load(Ordering::Relaxed),
+        );
     }
 }
 
@@ -377,15 +664,28 @@ mod tests {
     use super::*;
     use crate::naive::naive_values;
 
-    fn fast_values(code: &Code, upto: usize, first_review: usize) -> (Vec<u32>, bool) {
-        let mut engine = Fast::with_first_review(code, first_review);
+    /// The values by the fast engine, in several calls (as `analyse` makes
+    /// them), and whether the rare/common path was in use at the end.
+    fn fast_values_on(
+        code: &Code,
+        upto: usize,
+        first_review: usize,
+        threads: usize,
+    ) -> (Vec<u32>, bool) {
+        let mut engine = Fast::with(code, first_review, threads);
         let mut values = Vec::new();
         let mut used_rare = false;
-        while values.len() <= upto {
-            engine.push_next(&mut values).expect("small values");
-            used_rare |= !engine.naive;
+        for end in [upto / 3, upto / 2, upto] {
+            engine
+                .extend(&mut values, end, &mut |_, _| {})
+                .expect("small values");
+            used_rare |= engine.stats().mask != 0;
         }
         (values, used_rare)
+    }
+
+    fn fast_values(code: &Code, upto: usize, first_review: usize) -> (Vec<u32>, bool) {
+        fast_values_on(code, upto, first_review, 1)
     }
 
     #[test]
@@ -437,11 +737,49 @@ mod tests {
             assert_eq!(fast, naive, "{text}");
             let (early, _) = fast_values(&code, 12_000, 16);
             assert_eq!(early, naive, "{text}, early mask");
+            let (parallel, _) = fast_values_on(&code, 12_000, 16, 2);
+            assert_eq!(parallel, naive, "{text}, two threads");
             let expect_rare = ["0.16", "0.354", "0.376"].contains(&text);
             assert!(
                 used_rare || !expect_rare,
                 "{text}: the rare path was not used"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod parallel_tests {
+    use super::*;
+    use crate::naive::naive_values;
+
+    #[test]
+    fn two_threads_match_one_on_long_runs() {
+        // Above PARALLEL_MIN, so that two threads run; several codes whose
+        // smallest split removes 1, 2 or 3 tokens.
+        for text in ["0.6", "0.16", "0.354", "0.376", "0.0007", "0.164"] {
+            let code: Code = text.parse().expect("valid");
+            let upto = PARALLEL_MIN + 5000;
+            let mut one = Fast::with(&code, 64, 1);
+            let mut two = Fast::with(&code, 64, 2);
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            one.extend(&mut a, upto, &mut |_, _| {}).expect("computes");
+            two.extend(&mut b, upto, &mut |_, _| {}).expect("computes");
+            assert_eq!(two.stats().threads, 2, "{text}");
+            assert_eq!(a, b, "{text}");
+            let naive = naive_values(&code, 4000).expect("computes");
+            assert_eq!(a[..=4000], naive[..], "{text}");
+        }
+    }
+
+    #[test]
+    fn heap_bookkeeping() {
+        assert_eq!(first_at_least(5, 0, 2), 6);
+        assert_eq!(first_at_least(5, 1, 2), 5);
+        assert_eq!(first_at_least(4, 0, 1), 4);
+        assert_eq!(last_below(5, 0, 2), Some(4));
+        assert_eq!(last_below(5, 1, 2), Some(3));
+        assert_eq!(last_below(1, 1, 2), None);
+        assert_eq!(last_below(0, 0, 1), None);
     }
 }

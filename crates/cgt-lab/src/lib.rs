@@ -174,7 +174,7 @@ impl Sequence {
                 progress(n, upto);
             }
             match &mut self.engine {
-                Engine::Fast(fast) => fast.push_next(&mut self.values)?,
+                Engine::Fast(fast) => return fast.extend(&mut self.values, upto, progress),
                 Engine::Incremental(engine) => {
                     let v = engine.next(&self.values)?;
                     self.values.push(v);
