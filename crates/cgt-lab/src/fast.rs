@@ -21,10 +21,10 @@
 //!    then `G(n)` is even, so `n` is a new rare position, and those are few.
 //!
 //! The even candidates below the least odd value missing are checked
-//! together: the scan ORs pair XORs into a bitset, 128 pairs at a time, until
-//! every one of them is covered (a coupon collector's walk — a few thousand
-//! pairs at most, typically, not one walk per candidate). The bitset has four
-//! interleaved lanes so that neighbouring pairs do not wait on each other.
+//! together: the walk marks pair XORs in a byte table, 128 pairs at a time,
+//! until every one of them is marked (a coupon collector's walk — typically
+//! a few hundred to a few thousand pairs, not one walk per candidate). Byte
+//! stores, unlike setting bits, do not wait on each other.
 //!
 //! With r rare positions, a value costs O(r + the walk), plus O(n) for each
 //! new rare value. The mask is chosen again at every power of two, with a
@@ -54,8 +54,6 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 const MASK_BITS: u32 = 16;
 /// The rare list is kept only while it holds at most one position in this many.
 const RARE_SHARE: usize = 8;
-/// Interleaved copies of the option bitset.
-const LANES: usize = 4;
 /// Pairs scanned between two checks of the coupon walk.
 const BLOCK: usize = 128;
 /// The first review of the mask.
@@ -271,14 +269,11 @@ struct Worker<'m> {
     absorbed: usize,
     /// A power of two above every absorbed value.
     bound: u64,
-    /// Bit v set for the values v < `bound` of even parity.
-    even: Vec<u64>,
-    /// The options found so far, one bit per value.
-    seen: Vec<u64>,
-    /// The same in LANES interleaved copies (word w, lane l at w * LANES + l).
-    acc: Vec<u64>,
-    /// The even values still needing a witness.
-    need: Vec<u64>,
+    /// `hit[v]` is 1 when an option of value v has been found, for every
+    /// v < `bound`: plain byte stores, no read-modify-write chains.
+    hit: Vec<u8>,
+    /// The even values below `limit` still needing a witness.
+    need: Vec<u32>,
     /// The least odd value not marked, capped at `bound`.
     limit: u64,
 }
@@ -296,9 +291,7 @@ impl<'m> Worker<'m> {
             next_review: first_review,
             absorbed: 0,
             bound: 1,
-            even: vec![u64::MAX],
-            seen: Vec::new(),
-            acc: Vec::new(),
+            hit: Vec::new(),
             need: Vec::new(),
             limit: 0,
         };
@@ -333,11 +326,8 @@ impl<'m> Worker<'m> {
     fn absorb(&mut self, cells: &[AtomicU32], upto: usize) {
         for (i, cell) in cells.iter().enumerate().take(upto).skip(self.absorbed) {
             let v = u64::from(cell.load(Ordering::Relaxed));
-            if v >= self.bound {
-                while v >= self.bound {
-                    self.bound *= 2;
-                }
-                self.even_bits();
+            while v >= self.bound {
+                self.bound *= 2;
             }
             if !self.naive && i > 0 && !self.odd(v) {
                 self.rare.push(i as u32);
@@ -374,8 +364,8 @@ impl<'m> Worker<'m> {
                 self.next_review = self.next_review.saturating_mul(2);
             }
         }
-        self.acc.clear();
-        self.acc.resize(self.words() * LANES, 0);
+        self.hit.clear();
+        self.hit.resize(self.bound as usize, 0);
         if single {
             self.mark_direct(n, cells);
         }
@@ -385,7 +375,7 @@ impl<'m> Worker<'m> {
                 if n >= k + 2 {
                     let m = n - k;
                     let half = m / 2;
-                    mark_pairs(&mut self.acc, &cells[1..=half], &cells[m - half..m]);
+                    mark_pairs(&mut self.hit, &cells[1..=half], &cells[m - half..m]);
                 }
             }
         } else {
@@ -402,15 +392,13 @@ impl<'m> Worker<'m> {
                 return None;
             }
             self.absorb(cells, n);
-            let words = self.words() * LANES;
-            if self.acc.len() < words {
-                self.acc.resize(words, 0);
+            if self.hit.len() < self.bound as usize {
+                self.hit.resize(self.bound as usize, 0);
             }
             self.mark_direct(n, cells);
         }
         let value = if self.naive {
-            fold_lanes(&self.acc, &mut self.seen);
-            mex(&self.seen, 0)
+            first_zero(&self.hit, 0)
         } else {
             let missing = self.limit_and_need();
             if !missing {
@@ -420,10 +408,7 @@ impl<'m> Worker<'m> {
                     Some(_) => self.limit,
                     // Some even value below `limit` has no witness: the least
                     // one is the answer, and n is a new rare position.
-                    None => {
-                        fold_lanes(&self.acc, &mut self.seen);
-                        mex(&self.seen, 0)
-                    }
+                    None => first_zero(&self.hit, 0),
                 }
             }
         };
@@ -434,39 +419,28 @@ impl<'m> Worker<'m> {
     fn mark_direct(&mut self, n: usize, cells: &[AtomicU32]) {
         for &(k, bits) in &self.moves.direct {
             if n == k && bits & 1 != 0 {
-                mark(&mut self.acc, 0, 0);
+                self.hit[0] = 1;
             } else if n > k && bits & 2 != 0 {
                 let v = cells[n - k].load(Ordering::Relaxed);
-                mark(&mut self.acc, 0, v);
+                self.hit[v as usize] = 1;
             }
         }
-    }
-
-    fn words(&self) -> usize {
-        self.bound.div_ceil(64) as usize
     }
 
     /// Marks G(a) ^ G(m − a) for every rare a and split m = n − k: all odd
     /// values the splits reach.
     fn mark_rare(&mut self, n: usize, cells: &[AtomicU32]) {
+        let hit = &mut self.hit[..];
         for &k in &self.moves.splits {
             if n < k + 2 {
                 continue;
             }
             let m = n - k;
             let end = self.rare.partition_point(|&a| (a as usize) < m);
-            let rare = &self.rare[..end];
-            let mut chunks = rare.chunks_exact(LANES);
-            let g = |i: usize| cells[i].load(Ordering::Relaxed);
-            for chunk in &mut chunks {
-                for (lane, &a) in chunk.iter().enumerate() {
-                    let a = a as usize;
-                    mark(&mut self.acc, lane, g(a) ^ g(m - a));
-                }
-            }
-            for &a in chunks.remainder() {
+            for &a in &self.rare[..end] {
                 let a = a as usize;
-                mark(&mut self.acc, 0, g(a) ^ g(m - a));
+                let v = cells[a].load(Ordering::Relaxed) ^ cells[m - a].load(Ordering::Relaxed);
+                hit[v as usize] = 1;
             }
         }
     }
@@ -475,30 +449,19 @@ impl<'m> Worker<'m> {
     /// returns whether some even value below it is not marked yet (those go
     /// into `need`).
     fn limit_and_need(&mut self) -> bool {
-        fold_lanes(&self.acc, &mut self.seen);
-        let mut limit = mex(&self.seen, 0);
-        while limit < self.bound && !self.odd(limit) {
-            limit = mex(&self.seen, limit + 1);
-        }
-        let limit = limit.min(self.bound);
+        let mask = self.mask;
         self.need.clear();
-        let mut missing = false;
-        for (w, &even) in self.even.iter().enumerate() {
-            let start = w as u64 * 64;
-            if start >= limit {
-                break;
+        self.limit = self.bound;
+        for (v, &h) in self.hit.iter().enumerate() {
+            if h == 0 {
+                if (v as u32 & mask).count_ones() % 2 == 1 {
+                    self.limit = v as u64;
+                    break;
+                }
+                self.need.push(v as u32);
             }
-            let below = if limit - start >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << (limit - start)) - 1
-            };
-            let word = even & below & !self.seen.get(w).copied().unwrap_or(0);
-            missing |= word != 0;
-            self.need.push(word);
         }
-        self.limit = limit;
-        missing
+        !self.need.is_empty()
     }
 
     /// Marks pair XORs from `from` on, a block at a time, until every value
@@ -506,14 +469,10 @@ impl<'m> Worker<'m> {
     /// ran out first (or `from` is `None`: they already had).
     fn walk(&mut self, n: usize, cells: &[AtomicU32], from: Resume) -> Resume {
         let (first_split, first_block) = from?;
-        let need = &self.need;
-        let covered = |acc: &[u64]| {
-            need.iter().enumerate().all(|(w, &need)| {
-                let lanes = &acc[w * LANES..(w + 1) * LANES];
-                lanes.iter().fold(0, |x, &y| x | y) & need == need
-            })
-        };
-        if covered(&self.acc) {
+        let hit = &mut self.hit[..];
+        let need = &mut self.need;
+        need.retain(|&v| hit[v as usize] == 0);
+        if need.is_empty() {
             return Some((first_split, first_block));
         }
         for (s, &k) in self.moves.splits.iter().enumerate().skip(first_split) {
@@ -531,26 +490,14 @@ impl<'m> Worker<'m> {
                 .enumerate()
                 .skip(skip)
             {
-                mark_pairs(&mut self.acc, x, y);
-                if covered(&self.acc) {
+                mark_pairs(hit, x, y);
+                need.retain(|&v| hit[v as usize] == 0);
+                if need.is_empty() {
                     return Some((s, b + 1));
                 }
             }
         }
         None
-    }
-
-    /// Recomputes `even` for the mask and bound.
-    fn even_bits(&mut self) {
-        let words = self.words();
-        let mask = self.mask;
-        self.even = (0..words)
-            .map(|w| {
-                (0..64u64)
-                    .filter(|&j| (((w as u64 * 64 + j) as u32) & mask).count_ones() % 2 == 0)
-                    .fold(0u64, |word, j| word | 1 << j)
-            })
-            .collect();
     }
 
     /// Chooses the mask that makes the most absorbed positions common, and
@@ -588,7 +535,6 @@ impl<'m> Worker<'m> {
         match chosen {
             Some(mask) => {
                 self.mask = mask as u32;
-                self.even_bits();
                 self.naive = false;
                 let rare: Vec<u32> = (1..count)
                     .filter(|&a| !self.odd(u64::from(cells[a].load(Ordering::Relaxed))))
@@ -604,59 +550,19 @@ impl<'m> Worker<'m> {
     }
 }
 
-/// Sets bit v of lane `lane`.
+/// Sets `hit[lo[i] ^ hi[len - 1 - i]]` for every i.
 #[inline]
-fn mark(acc: &mut [u64], lane: usize, v: u32) {
-    acc[(v / 64) as usize * LANES + lane] |= 1 << (v % 64);
-}
-
-/// Sets bit `lo[i] ^ hi[len - 1 - i]` for every i, spreading neighbouring
-/// pairs over the lanes.
-#[inline]
-fn mark_pairs(acc: &mut [u64], lo: &[AtomicU32], hi: &[AtomicU32]) {
-    let mut a = lo.chunks_exact(LANES);
-    let mut b = hi.rchunks_exact(LANES);
-    for (x, y) in (&mut a).zip(&mut b) {
-        for lane in 0..LANES {
-            let v = x[lane].load(Ordering::Relaxed) ^ y[LANES - 1 - lane].load(Ordering::Relaxed);
-            mark(acc, lane, v);
-        }
-    }
-    for (x, y) in a.remainder().iter().zip(b.remainder().iter().rev()) {
-        mark(
-            acc,
-            0,
-            x.load(Ordering::Relaxed) ^ y.load(Ordering::Relaxed),
-        );
+fn mark_pairs(hit: &mut [u8], lo: &[AtomicU32], hi: &[AtomicU32]) {
+    for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        let v = x.load(Ordering::Relaxed) ^ y.load(Ordering::Relaxed);
+        hit[v as usize] = 1;
     }
 }
 
-/// `out[w]` = OR of the lanes of word w.
-fn fold_lanes(acc: &[u64], out: &mut Vec<u64>) {
-    out.clear();
-    out.extend(
-        acc.chunks_exact(LANES)
-            .map(|lanes| lanes.iter().fold(0, |x, &y| x | y)),
-    );
-}
-
-/// The least value `≥ from` whose bit is clear.
-fn mex(words: &[u64], from: u64) -> u64 {
-    let mut w = (from / 64) as usize;
-    let Some(&first) = words.get(w) else {
-        return from;
-    };
-    let mut word = first | ((1u64 << (from % 64)) - 1);
-    loop {
-        if word != u64::MAX {
-            return w as u64 * 64 + u64::from(word.trailing_ones());
-        }
-        w += 1;
-        match words.get(w) {
-            Some(&next) => word = next,
-            None => return w as u64 * 64,
-        }
-    }
+/// The least v ≥ from with `hit[v] == 0`, or `hit.len()`.
+fn first_zero(hit: &[u8], from: usize) -> u64 {
+    let at = hit[from.min(hit.len())..].iter().position(|&h| h == 0);
+    at.map_or(hit.len(), |i| from + i) as u64
 }
 
 #[cfg(test)]
