@@ -84,8 +84,11 @@ pub enum Status {
 ///
 /// # Complexity
 /// O(N) for the period found, plus for each smaller candidate p the length
-/// of the run from the end on which G(n + p) − G(n) stays constant (short on
-/// all but contrived sequences); O(1) memory.
+/// of the run from the end on which G(n + p) − G(n) stays constant. That run
+/// is short for most p; the multiples of a rejected p are skipped without a
+/// scan (they cannot do better), which keeps near-periodic stretches — like
+/// `.376` before its preperiod — linear. O(1) memory beyond a list of at
+/// most 256 rejected periods.
 pub fn find_pattern(values: &[u32], t: Option<usize>) -> Option<(Pattern, Status)> {
     scan(values, t).found
 }
@@ -97,6 +100,10 @@ pub(crate) struct Scan {
     /// periods at the end would be certified, if it holds on.
     pub(crate) certify_at: Option<usize>,
 }
+
+/// Rejected periods whose scan ran longer than this are remembered, to skip
+/// their multiples (every one, in the tests, so that they check the rule).
+const LONG_SCAN: usize = if cfg!(test) { 0 } else { 16 };
 
 /// The Guy-Smith bound: the largest n that must be computed.
 fn certify_bound(pre: usize, p: usize, t: usize) -> usize {
@@ -112,7 +119,13 @@ pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
         return result;
     };
     let g = |n: usize| i64::from(values[n]);
+    // Periods p rejected after a long scan, with the mismatch f found: no
+    // multiple q of p with f + q < last can do better (see below).
+    let mut failed: Vec<(usize, usize)> = Vec::new();
     for p in 1..=last / 2 {
+        if failed.iter().any(|&(q, f)| p % q == 0 && f + p < last) {
+            continue;
+        }
         let s = g(last) - g(last - p);
         if s < 0 {
             continue;
@@ -143,6 +156,16 @@ pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
         }
         if !holds(n) {
             if n >= limit {
+                // G(n + p) − G(n) = s fails at n and holds above it, so the
+                // differences D(i) = G(i + 1) − G(i) have period p on
+                // (n, last) but D(n) ≠ D(n + p). For a multiple q of p with
+                // n + q < last, D(n + q) = D(n + p) ≠ D(n), so q fails at n
+                // too, and its limit is lower: skip it. (This keeps
+                // near-periodic stretches, as in .376 before its preperiod,
+                // from costing a long scan for every multiple.)
+                if last - p - n > LONG_SCAN && failed.len() < 256 {
+                    failed.push((p, n));
+                }
                 continue;
             }
         } else {
@@ -172,6 +195,13 @@ pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
         if observed_limit.is_some_and(|o| pre <= o) {
             result.found = Some((pattern, Status::Observed));
             return result;
+        }
+        // Neither observed nor certified: no multiple q of p is either. If
+        // pre > 0 the relation fails at pre − 1 and the argument above
+        // applies (pre(q) ≥ pre(p)); if pre = 0, so is q's at best. In both
+        // cases q's conditions are stricter than p's.
+        if last - p - pre > LONG_SCAN && failed.len() < 256 {
+            failed.push((p, pre.saturating_sub(1)));
         }
     }
     result
