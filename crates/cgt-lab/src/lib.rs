@@ -286,3 +286,8 @@ pub fn analyse_with_values(
         upto = next.min(cap);
     }
 }
+
+/// The crate README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExample;

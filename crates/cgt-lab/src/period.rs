@@ -88,7 +88,7 @@ pub enum Status {
 /// is short for most p; the multiples of a rejected p are skipped without a
 /// scan (they cannot do better), which keeps near-periodic stretches — like
 /// `.376` before its preperiod — linear. O(1) memory beyond a list of at
-/// most 256 rejected periods.
+/// most 64 rejected periods.
 pub fn find_pattern(values: &[u32], t: Option<usize>) -> Option<(Pattern, Status)> {
     scan(values, t).found
 }
@@ -103,7 +103,7 @@ pub(crate) struct Scan {
 
 /// Rejected periods whose scan ran longer than this are remembered, to skip
 /// their multiples (every one, in the tests, so that they check the rule).
-const LONG_SCAN: usize = if cfg!(test) { 0 } else { 16 };
+const LONG_SCAN: usize = if cfg!(test) { 0 } else { 1024 };
 
 /// The Guy-Smith bound: the largest n that must be computed.
 fn certify_bound(pre: usize, p: usize, t: usize) -> usize {
@@ -163,7 +163,7 @@ pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
                 // too, and its limit is lower: skip it. (This keeps
                 // near-periodic stretches, as in .376 before its preperiod,
                 // from costing a long scan for every multiple.)
-                if last - p - n > LONG_SCAN && failed.len() < 256 {
+                if last - p - n > LONG_SCAN && failed.len() < 64 {
                     failed.push((p, n));
                 }
                 continue;
@@ -200,7 +200,7 @@ pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
         // pre > 0 the relation fails at pre − 1 and the argument above
         // applies (pre(q) ≥ pre(p)); if pre = 0, so is q's at best. In both
         // cases q's conditions are stricter than p's.
-        if last - p - pre > LONG_SCAN && failed.len() < 256 {
+        if last - p - pre > LONG_SCAN && failed.len() < 64 {
             failed.push((p, pre.saturating_sub(1)));
         }
     }
