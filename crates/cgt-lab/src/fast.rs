@@ -31,7 +31,8 @@
 //! Walsh–Hadamard transform of the histogram (the number of positions of odd
 //! parity under every mask at once). When no mask makes the rare positions
 //! fewer than one in 8 the engine lists all pairs (the naive method), which
-//! also bounds the rare list to half a byte per value.
+//! also bounds the rare list (a position and its value, 8 bytes per entry)
+//! to one byte per value.
 //!
 //! # Two threads
 //! When the smallest split removes k ≥ 1 tokens, the splits of heap n only
@@ -259,9 +260,10 @@ fn last_below(x: usize, j: usize, lanes: usize) -> Option<usize> {
 struct Worker<'m> {
     moves: &'m Moves,
     mask: u32,
-    /// Positions a ≥ 1 below `absorbed` with even parity, ascending;
-    /// empty when `naive`.
-    rare: Vec<u32>,
+    /// Positions a ≥ 1 below `absorbed` with even parity, ascending, each
+    /// with its value (read in order, not from all over the table); empty
+    /// when `naive`.
+    rare: Vec<(u32, u32)>,
     /// List all pairs instead (no good mask).
     naive: bool,
     next_review: usize,
@@ -330,7 +332,7 @@ impl<'m> Worker<'m> {
                 self.bound *= 2;
             }
             if !self.naive && i > 0 && !self.odd(v) {
-                self.rare.push(i as u32);
+                self.rare.push((i as u32, v as u32));
             }
         }
         self.absorbed = self.absorbed.max(upto);
@@ -436,10 +438,9 @@ impl<'m> Worker<'m> {
                 continue;
             }
             let m = n - k;
-            let end = self.rare.partition_point(|&a| (a as usize) < m);
-            for &a in &self.rare[..end] {
-                let a = a as usize;
-                let v = cells[a].load(Ordering::Relaxed) ^ cells[m - a].load(Ordering::Relaxed);
+            let end = self.rare.partition_point(|&(a, _)| (a as usize) < m);
+            for &(a, value) in &self.rare[..end] {
+                let v = value ^ cells[m - a as usize].load(Ordering::Relaxed);
                 hit[v as usize] = 1;
             }
         }
@@ -536,9 +537,9 @@ impl<'m> Worker<'m> {
             Some(mask) => {
                 self.mask = mask as u32;
                 self.naive = false;
-                let rare: Vec<u32> = (1..count)
-                    .filter(|&a| !self.odd(u64::from(cells[a].load(Ordering::Relaxed))))
-                    .map(|a| a as u32)
+                let rare: Vec<(u32, u32)> = (1..count)
+                    .map(|a| (a as u32, cells[a].load(Ordering::Relaxed)))
+                    .filter(|&(_, v)| !self.odd(u64::from(v)))
                     .collect();
                 self.rare = rare;
             }

@@ -46,8 +46,9 @@
 //! ```
 //!
 //! # Complexity
-//! Memory: 4 bytes per value, plus for the fast engine at most one rare
-//! position (4 bytes) per 16 values. Time: see the engines; [`find_pattern`]
+//! Memory: 4 bytes per value, plus for the fast engine its rare list: 8
+//! bytes per rare position, kept only while at most one position in 8 is
+//! rare (in practice a few hundred entries). Time: see the engines; [`find_pattern`]
 //! is O(N) on all but contrived sequences.
 
 mod bits;
