@@ -1,5 +1,5 @@
 //! The fast engine for finite octal codes: the sparse rare/common method
-//! (Gangolli and Plambeck, 1989), with a bitset mex.
+//! (Gangolli and Plambeck, 1989), with a byte-table mex.
 //!
 //! # Idea
 //! Fix a bitmask `M` and call the *parity* of a value `v` the parity of
@@ -16,9 +16,9 @@
 //! 2. Walk the candidates upwards from the mex of that set. An odd candidate
 //!    that is not in the set is the answer: nothing else can reach it. An even
 //!    candidate needs a witness pair `a + b = m` with `G(a) ^ G(b) = v`; with
-//!    most positions common and their XORs even, a witness is usually found
-//!    after a few pairs. Only when the scan finds none is `v` the answer —
-//!    then `G(n)` is even, so `n` is a new rare position, and those are few.
+//!    most positions common and their XORs even, witnesses are plentiful.
+//!    Only when no pair is one is `v` the answer — then `G(n)` is even, so
+//!    `n` is a new rare position, and those are few.
 //!
 //! The even candidates below the least odd value missing are checked
 //! together: the walk marks pair XORs in a byte table, 128 pairs at a time,
@@ -256,7 +256,7 @@ fn last_below(x: usize, j: usize, lanes: usize) -> Option<usize> {
     top.checked_sub((top + lanes - j) % lanes)
 }
 
-/// One thread's view: its mask, rare list and scratch bitsets.
+/// One thread's view: its mask, rare list and scratch tables.
 struct Worker<'m> {
     moves: &'m Moves,
     mask: u32,

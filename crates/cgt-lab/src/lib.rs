@@ -21,9 +21,10 @@
 //!
 //! # Engines
 //! - Finite octal codes: the sparse rare/common method of Gangolli and
-//!   Plambeck with a bitset mex (module docs of the engine below, in the
-//!   source: `src/fast.rs`); typically O(r) per value for r rare
-//!   positions, instead of O(n).
+//!   Plambeck with a byte-table mex (module docs of the engine, in the
+//!   source: `src/fast.rs`): per value O(r) for r rare positions plus a
+//!   walk over typically a few hundred to a few thousand pairs, instead of
+//!   all n/2 pairs.
 //! - Other codes (hexadecimal digits, a repeating digit): per value the
 //!   finite digits as in [`naive_values`], and the repeating digit through
 //!   option sets that grow with n (O(n) per value for a repeating two-heap
