@@ -121,3 +121,18 @@ fn the_doubling_stops_at_the_certificate() {
     // The bound is 509,621; the search must not run far past it.
     assert!((509_621..=1 << 20).contains(&analysis.checked_upto));
 }
+
+#[test]
+fn the_max_in_the_guy_smith_bound_matters() {
+    // 0.4 starts 0, 0, 0, 1. On G(0..=2) period 1 from 0 passes the plain
+    // bound (n < 2 * 0 + 1 + 1) but not the real one (n < 2 * 1 + 1 + 1).
+    let code = "0.4".parse().expect("valid");
+    let values = naive_values(&code, 3).expect("computes");
+    assert_eq!(values, [0, 0, 0, 1]);
+    // (Three equal values do count as three observed periods.)
+    let short = cgt_lab::find_pattern(&values[..3], Some(1));
+    assert!(matches!(short, Some((_, Status::Observed))), "{short:?}");
+    assert!(!matches!(found("0.4", 2), Some((_, Status::Certified))));
+    // One value more and the pattern is gone.
+    assert_eq!(cgt_lab::find_pattern(&values, Some(1)), None);
+}
