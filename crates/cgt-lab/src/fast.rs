@@ -1,0 +1,690 @@
+//! The fast engine for finite octal codes: the sparse rare/common method
+//! (Gangolli and Plambeck, 1989), with a byte-table mex.
+//!
+//! # Idea
+//! Fix a bitmask `M` and call the *parity* of a value `v` the parity of
+//! `popcount(v & M)`. Parity is additive under XOR: the parity of
+//! `G(a) ^ G(b)` is the sum of the two parities. Choose `M` (from the
+//! histogram of the values so far) so that most positions `a` have a value of
+//! odd parity — call those positions *common* and the others (every
+//! `G(a) = 0` among them) *rare*. Then a two-heap split `a + b = m` reaches a
+//! value of odd parity only when exactly one of `a`, `b` is rare. So:
+//!
+//! 1. For each split digit, pair every rare position `a < m` with `m - a`:
+//!    these few pairs give **all** odd-parity values the splits reach, and
+//!    some even ones. Add the one-heap options (O(t)).
+//! 2. Walk the candidates upwards from the mex of that set. An odd candidate
+//!    that is not in the set is the answer: nothing else can reach it. An even
+//!    candidate needs a witness pair `a + b = m` with `G(a) ^ G(b) = v`; with
+//!    most positions common and their XORs even, witnesses are plentiful.
+//!    Only when no pair is one is `v` the answer — then `G(n)` is even, so
+//!    `n` is a new rare position, and those are few.
+//!
+//! The even candidates below the least odd value missing are checked
+//! together: the walk marks pair XORs in a byte table, 128 pairs at a time,
+//! until every one of them is marked (a coupon collector's walk — typically
+//! a few hundred to a few thousand pairs, not one walk per candidate). Byte
+//! stores, unlike setting bits, do not wait on each other.
+//!
+//! With r rare positions, a value costs O(r + the walk), plus O(n) for each
+//! new rare value. The mask is chosen again at every power of two, with a
+//! Walsh–Hadamard transform of the histogram (the number of positions of odd
+//! parity under every mask at once). When no mask makes the rare positions
+//! fewer than one in 8 the engine lists all pairs (the naive method), which
+//! also bounds the rare list (a position and its value, 8 bytes per entry)
+//! to one byte per value.
+//!
+//! # Two threads
+//! When the smallest split removes k ≥ 1 tokens, the splits of heap n only
+//! read G(0..=n − k − 1), so G(n) and G(n + 1) can be worked on at the same
+//! time: two threads take the even and the odd heaps, each does the split
+//! part as soon as the values it reads exist, and waits for G(n − 1) only to
+//! add the one-heap moves at the end. Each thread keeps its own mask and rare
+//! list, built from the shared values (any mask gives exact values, so they
+//! need not agree). The values live in one `Vec<AtomicU32>` (4 bytes each,
+//! converted in place from and to the `Vec<u32>`). This is opt-in
+//! (`CGT_LAB_THREADS=2`): the two threads meet once per value, so on a
+//! machine whose cores are busy with other work they mostly wait.
+
+use crate::ComputeError;
+use crate::game::Code;
+use crate::naive::to_value;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+
+/// Masks are chosen among the values' low `MASK_BITS` bits.
+const MASK_BITS: u32 = 16;
+/// The rare list is kept only while it holds at most one position in this many.
+const RARE_SHARE: usize = 8;
+/// Pairs scanned between two checks of the coupon walk.
+const BLOCK: usize = 128;
+/// The first review of the mask.
+const FIRST_REVIEW: usize = 256;
+/// Runs shorter than this stay on one thread.
+const PARALLEL_MIN: usize = 1 << 15;
+
+/// Statistics of a run, for the README and tuning.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FastStats {
+    /// The current mask (0 while the engine lists all pairs).
+    pub mask: u32,
+    /// The number of rare positions (0 while the engine lists all pairs).
+    pub rare: usize,
+    /// How many threads the last run used.
+    pub threads: usize,
+}
+
+/// The moves of a finite octal code, as the engine uses them.
+struct Moves {
+    /// `(k, bits)` for the digits with bit 1 or 2 (k ≥ 1).
+    direct: Vec<(usize, u8)>,
+    /// The `k` whose digit has bit 4 (two-heap split after removing k).
+    splits: Vec<usize>,
+}
+
+impl Moves {
+    /// The values heap n's splits read are those below this.
+    fn split_ready(&self, n: usize) -> usize {
+        match self.splits.iter().min() {
+            // The split a + b = n − k reads G(1..=n − k − 1).
+            Some(&k) => n.saturating_sub(k),
+            None => 0,
+        }
+    }
+}
+
+/// The fast engine for one finite octal code.
+pub(crate) struct Fast {
+    moves: Moves,
+    first_review: usize,
+    threads: usize,
+    stats: FastStats,
+}
+
+impl Fast {
+    /// The engine for a finite octal code: one thread, or two if the
+    /// environment variable `CGT_LAB_THREADS` is `2` and the machine has
+    /// two cores. Two threads hand each value over between cores, which
+    /// pays only on an otherwise idle machine (see the crate README).
+    pub(crate) fn new(code: &Code) -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+        let asked = std::env::var("CGT_LAB_THREADS").ok();
+        let threads = match asked.as_deref() {
+            Some("2") => cores,
+            _ => 1,
+        };
+        Self::with(code, FIRST_REVIEW, threads)
+    }
+
+    /// The engine, first choosing a mask at `first_review` values (the tests
+    /// use small ones, to run the rare/common path on short sequences), on
+    /// at most `threads` threads.
+    fn with(code: &Code, first_review: usize, threads: usize) -> Self {
+        debug_assert!(code.is_finite_octal());
+        let mut direct = Vec::new();
+        let mut splits = Vec::new();
+        for (k, &d) in code.digits().iter().enumerate() {
+            if k > 0 && d & 3 != 0 {
+                direct.push((k, d & 3));
+            }
+            if d & 4 != 0 {
+                splits.push(k);
+            }
+        }
+        Self {
+            moves: Moves { direct, splits },
+            first_review: first_review.max(2),
+            threads,
+            stats: FastStats::default(),
+        }
+    }
+
+    pub(crate) fn stats(&self) -> FastStats {
+        self.stats
+    }
+
+    /// Extends `values` to G(0..=upto), calling `progress(n, upto)` every
+    /// 2^16 values. On an error the values computed stay.
+    pub(crate) fn extend(
+        &mut self,
+        values: &mut Vec<u32>,
+        upto: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<(), ComputeError> {
+        let start = values.len();
+        if start > upto {
+            return Ok(());
+        }
+        // In place: AtomicU32 has the size and alignment of u32.
+        let mut cells: Vec<AtomicU32> = std::mem::take(values)
+            .into_iter()
+            .map(AtomicU32::new)
+            .collect();
+        cells.resize_with(upto + 1, || AtomicU32::new(0));
+        let moves = &self.moves;
+        let parallel = self.threads >= 2
+            && upto + 1 - start >= PARALLEL_MIN
+            && !moves.splits.is_empty()
+            && !moves.splits.contains(&0);
+        let lanes = if parallel { 2 } else { 1 };
+        // done[j]: the next heap thread j computes; all before it are done.
+        let done: Vec<AtomicUsize> = (0..lanes)
+            .map(|j| AtomicUsize::new(first_at_least(start, j, lanes)))
+            .collect();
+        let abort = AtomicBool::new(false);
+        let complete = |x: usize| {
+            done.iter().enumerate().all(|(j, d)| {
+                // The last heap below x that thread j computes.
+                match last_below(x, j, lanes) {
+                    Some(last) if last >= start => d.load(Ordering::Acquire) > last,
+                    _ => true,
+                }
+            })
+        };
+        let wait = |x: usize| -> bool {
+            let mut spins = 0u32;
+            while !complete(x) {
+                if abort.load(Ordering::Relaxed) {
+                    return false;
+                }
+                spins += 1;
+                if spins < 1 << 10 {
+                    std::hint::spin_loop();
+                } else {
+                    std::thread::yield_now();
+                }
+            }
+            true
+        };
+        let first_review = self.first_review;
+        let run = |j: usize, progress: &mut dyn FnMut(usize, usize)| {
+            let mut worker = Worker::new(moves, first_review, start, &cells);
+            let mut n = first_at_least(start, j, lanes);
+            while n <= upto {
+                match worker.compute(n, &cells, lanes == 1, &wait) {
+                    Some(Ok(v)) => {
+                        cells[n].store(v, Ordering::Relaxed);
+                        done[j].store(n + lanes, Ordering::Release);
+                    }
+                    Some(Err(e)) => {
+                        abort.store(true, Ordering::Relaxed);
+                        return (Err(e), worker.stats());
+                    }
+                    None => return (Ok(()), worker.stats()),
+                }
+                if n % (1 << 16) < lanes && n > 0 {
+                    progress(n, upto);
+                }
+                n += lanes;
+            }
+            (Ok(()), worker.stats())
+        };
+        let (result, stats) = if parallel {
+            std::thread::scope(|scope| {
+                let other = scope.spawn(|| run(1, &mut |_, _| {}));
+                let (mine, stats) = run(0, progress);
+                let theirs = match other.join() {
+                    Ok((theirs, _)) => theirs,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                };
+                (mine.and(theirs), stats)
+            })
+        } else {
+            run(0, progress)
+        };
+        self.stats = FastStats {
+            threads: lanes,
+            ..stats
+        };
+        // The values computed: up to the first heap not done.
+        let valid = (start..=upto)
+            .find(|&n| !complete(n + 1))
+            .unwrap_or(upto + 1);
+        *values = cells.into_iter().map(AtomicU32::into_inner).collect();
+        values.truncate(valid);
+        result
+    }
+}
+
+/// The least n ≥ start with n ≡ j (mod lanes).
+fn first_at_least(start: usize, j: usize, lanes: usize) -> usize {
+    start + (j + lanes - start % lanes) % lanes
+}
+
+/// The largest n < x with n ≡ j (mod lanes).
+fn last_below(x: usize, j: usize, lanes: usize) -> Option<usize> {
+    let top = x.checked_sub(1)?;
+    top.checked_sub((top + lanes - j) % lanes)
+}
+
+/// One thread's view: its mask, rare list and scratch tables.
+struct Worker<'m> {
+    moves: &'m Moves,
+    mask: u32,
+    /// Positions a ≥ 1 below `absorbed` with even parity, ascending, each
+    /// with its value (read in order, not from all over the table); empty
+    /// when `naive`.
+    rare: Vec<(u32, u32)>,
+    /// List all pairs instead (no good mask).
+    naive: bool,
+    next_review: usize,
+    /// The values below `absorbed` are in `rare` and below `bound`.
+    absorbed: usize,
+    /// A power of two above every absorbed value.
+    bound: u64,
+    /// `hit[v]` is 1 when an option of value v has been found, for every
+    /// v < `bound`: plain byte stores, no read-modify-write chains.
+    hit: Vec<u8>,
+    /// The even values below `limit` still needing a witness.
+    need: Vec<u32>,
+    /// The least odd value not marked, capped at `bound`.
+    limit: u64,
+}
+
+/// Where the coupon walk stopped: split number and block number.
+type Resume = Option<(usize, usize)>;
+
+impl<'m> Worker<'m> {
+    fn new(moves: &'m Moves, first_review: usize, start: usize, cells: &[AtomicU32]) -> Self {
+        let mut worker = Self {
+            moves,
+            mask: 0,
+            rare: Vec::new(),
+            naive: true,
+            next_review: first_review,
+            absorbed: 0,
+            bound: 1,
+            hit: Vec::new(),
+            need: Vec::new(),
+            limit: 0,
+        };
+        worker.absorb(cells, start);
+        if start >= first_review {
+            worker.review(cells);
+        }
+        while worker.next_review <= start {
+            worker.next_review = worker.next_review.saturating_mul(2);
+        }
+        worker
+    }
+
+    fn stats(&self) -> FastStats {
+        if self.naive {
+            FastStats::default()
+        } else {
+            FastStats {
+                mask: self.mask,
+                rare: self.rare.len(),
+                threads: 1,
+            }
+        }
+    }
+
+    #[inline]
+    fn odd(&self, v: u64) -> bool {
+        (v as u32 & self.mask).count_ones() & 1 == 1
+    }
+
+    /// Takes the values below `upto` into the rare list and the bound.
+    fn absorb(&mut self, cells: &[AtomicU32], upto: usize) {
+        for (i, cell) in cells.iter().enumerate().take(upto).skip(self.absorbed) {
+            let v = u64::from(cell.load(Ordering::Relaxed));
+            while v >= self.bound {
+                self.bound *= 2;
+            }
+            if !self.naive && i > 0 && !self.odd(v) {
+                self.rare.push((i as u32, v as u32));
+            }
+        }
+        self.absorbed = self.absorbed.max(upto);
+        if !self.naive && self.rare.len() * RARE_SHARE > self.absorbed.max(FIRST_REVIEW) {
+            self.naive = true;
+            self.rare = Vec::new();
+        }
+    }
+
+    /// G(n), once `wait(x)` says the values below x exist; `None` if the
+    /// run was aborted.
+    fn compute(
+        &mut self,
+        n: usize,
+        cells: &[AtomicU32],
+        single: bool,
+        wait: &dyn Fn(usize) -> bool,
+    ) -> Option<Result<u32, ComputeError>> {
+        // With one thread every value below n exists: the one-heap moves go
+        // in first, and one walk serves both. With two, the splits come
+        // first (they read only the values below `ready`), the one-heap
+        // moves (which may read G(n − 1)) after the wait for them.
+        let ready = if single { n } else { self.moves.split_ready(n) };
+        if !wait(ready) {
+            return None;
+        }
+        self.absorb(cells, ready);
+        if n >= self.next_review {
+            self.review(cells);
+            while self.next_review <= n {
+                self.next_review = self.next_review.saturating_mul(2);
+            }
+        }
+        self.hit.clear();
+        self.hit.resize(self.bound as usize, 0);
+        if single {
+            self.mark_direct(n, cells);
+        }
+        let mut resume = Some((0, 0));
+        if self.naive {
+            for &k in &self.moves.splits {
+                if n >= k + 2 {
+                    let m = n - k;
+                    let half = m / 2;
+                    mark_pairs(&mut self.hit, &cells[1..=half], &cells[m - half..m]);
+                }
+            }
+        } else {
+            self.mark_rare(n, cells);
+            if !single {
+                let missing = self.limit_and_need();
+                if missing {
+                    resume = self.walk(n, cells, resume);
+                }
+            }
+        }
+        if !single {
+            if !wait(n) {
+                return None;
+            }
+            self.absorb(cells, n);
+            if self.hit.len() < self.bound as usize {
+                self.hit.resize(self.bound as usize, 0);
+            }
+            self.mark_direct(n, cells);
+        }
+        let value = if self.naive {
+            first_zero(&self.hit, 0)
+        } else {
+            let missing = self.limit_and_need();
+            if !missing {
+                self.limit
+            } else {
+                match self.walk(n, cells, resume) {
+                    Some(_) => self.limit,
+                    // Some even value below `limit` has no witness: the least
+                    // one is the answer, and n is a new rare position.
+                    None => first_zero(&self.hit, 0),
+                }
+            }
+        };
+        Some(to_value(value, n))
+    }
+
+    /// Marks the values of the one-heap moves.
+    fn mark_direct(&mut self, n: usize, cells: &[AtomicU32]) {
+        for &(k, bits) in &self.moves.direct {
+            if n == k && bits & 1 != 0 {
+                self.hit[0] = 1;
+            } else if n > k && bits & 2 != 0 {
+                let v = cells[n - k].load(Ordering::Relaxed);
+                self.hit[v as usize] = 1;
+            }
+        }
+    }
+
+    /// Marks G(a) ^ G(m − a) for every rare a and split m = n − k: all odd
+    /// values the splits reach.
+    fn mark_rare(&mut self, n: usize, cells: &[AtomicU32]) {
+        let hit = &mut self.hit[..];
+        for &k in &self.moves.splits {
+            if n < k + 2 {
+                continue;
+            }
+            let m = n - k;
+            let end = self.rare.partition_point(|&(a, _)| (a as usize) < m);
+            for &(a, value) in &self.rare[..end] {
+                let v = value ^ cells[m - a as usize].load(Ordering::Relaxed);
+                hit[v as usize] = 1;
+            }
+        }
+    }
+
+    /// Sets `limit` to the least odd value not marked (at most `bound`);
+    /// returns whether some even value below it is not marked yet (those go
+    /// into `need`).
+    fn limit_and_need(&mut self) -> bool {
+        let mask = self.mask;
+        self.need.clear();
+        self.limit = self.bound;
+        for (v, &h) in self.hit.iter().enumerate() {
+            if h == 0 {
+                if (v as u32 & mask).count_ones() % 2 == 1 {
+                    self.limit = v as u64;
+                    break;
+                }
+                self.need.push(v as u32);
+            }
+        }
+        !self.need.is_empty()
+    }
+
+    /// Marks pair XORs from `from` on, a block at a time, until every value
+    /// in `need` is marked; returns where it stopped, or `None` if the pairs
+    /// ran out first (or `from` is `None`: they already had).
+    fn walk(&mut self, n: usize, cells: &[AtomicU32], from: Resume) -> Resume {
+        let (first_split, first_block) = from?;
+        let hit = &mut self.hit[..];
+        let need = &mut self.need;
+        need.retain(|&v| hit[v as usize] == 0);
+        if need.is_empty() {
+            return Some((first_split, first_block));
+        }
+        for (s, &k) in self.moves.splits.iter().enumerate().skip(first_split) {
+            if n < k + 2 {
+                continue;
+            }
+            let m = n - k;
+            let half = m / 2;
+            let lo = &cells[1..=half];
+            let hi = &cells[m - half..m];
+            let skip = if s == first_split { first_block } else { 0 };
+            for (b, (x, y)) in lo
+                .chunks(BLOCK)
+                .zip(hi.rchunks(BLOCK))
+                .enumerate()
+                .skip(skip)
+            {
+                mark_pairs(hit, x, y);
+                need.retain(|&v| hit[v as usize] == 0);
+                if need.is_empty() {
+                    return Some((s, b + 1));
+                }
+            }
+        }
+        None
+    }
+
+    /// Chooses the mask that makes the most absorbed positions common, and
+    /// rebuilds the rare list for it.
+    fn review(&mut self, cells: &[AtomicU32]) {
+        let count = self.absorbed;
+        if count < 2 {
+            return;
+        }
+        let bits = self.bound.trailing_zeros().min(MASK_BITS);
+        let size = 1usize << bits;
+        let mut spectrum = vec![0i64; size];
+        let low = (size - 1) as u32;
+        for cell in &cells[1..count] {
+            spectrum[(cell.load(Ordering::Relaxed) & low) as usize] += 1;
+        }
+        // Walsh–Hadamard: spectrum[M] = Σ_v hist[v] · (−1)^popcount(v & M),
+        // that is (even − odd) positions under mask M.
+        let mut half = 1;
+        while half < size {
+            for block in spectrum.chunks_mut(2 * half) {
+                let (lo, hi) = block.split_at_mut(half);
+                for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+                    let (a, b) = (*x, *y);
+                    *x = a + b;
+                    *y = a - b;
+                }
+            }
+            half *= 2;
+        }
+        let positions = (count - 1) as i64;
+        let chosen = (1..size)
+            .min_by_key(|&m| (spectrum[m], m))
+            .filter(|&m| (positions + spectrum[m]) / 2 * (RARE_SHARE as i64) <= positions);
+        match chosen {
+            Some(mask) => {
+                self.mask = mask as u32;
+                self.naive = false;
+                let rare: Vec<(u32, u32)> = (1..count)
+                    .map(|a| (a as u32, cells[a].load(Ordering::Relaxed)))
+                    .filter(|&(_, v)| !self.odd(u64::from(v)))
+                    .collect();
+                self.rare = rare;
+            }
+            None => {
+                self.naive = true;
+                self.rare = Vec::new();
+            }
+        }
+    }
+}
+
+/// Sets `hit[lo[i] ^ hi[len - 1 - i]]` for every i.
+#[inline]
+fn mark_pairs(hit: &mut [u8], lo: &[AtomicU32], hi: &[AtomicU32]) {
+    for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        let v = x.load(Ordering::Relaxed) ^ y.load(Ordering::Relaxed);
+        hit[v as usize] = 1;
+    }
+}
+
+/// The least v ≥ from with `hit[v] == 0`, or `hit.len()`.
+fn first_zero(hit: &[u8], from: usize) -> u64 {
+    let at = hit[from.min(hit.len())..].iter().position(|&h| h == 0);
+    at.map_or(hit.len(), |i| from + i) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::naive::naive_values;
+
+    /// The values by the fast engine, in several calls (as `analyse` makes
+    /// them), and whether the rare/common path was in use at the end.
+    fn fast_values_on(
+        code: &Code,
+        upto: usize,
+        first_review: usize,
+        threads: usize,
+    ) -> (Vec<u32>, bool) {
+        let mut engine = Fast::with(code, first_review, threads);
+        let mut values = Vec::new();
+        let mut used_rare = false;
+        for end in [upto / 3, upto / 2, upto] {
+            engine
+                .extend(&mut values, end, &mut |_, _| {})
+                .expect("small values");
+            used_rare |= engine.stats().mask != 0;
+        }
+        (values, used_rare)
+    }
+
+    fn fast_values(code: &Code, upto: usize, first_review: usize) -> (Vec<u32>, bool) {
+        fast_values_on(code, upto, first_review, 1)
+    }
+
+    #[test]
+    fn fast_matches_naive_on_every_two_digit_code_with_early_masks() {
+        let mut rare_runs = 0;
+        for d0 in [0u8, 4] {
+            for d1 in 0..8u8 {
+                for d2 in 0..8u8 {
+                    let code = Code::new(vec![d0, d1, d2], false).expect("valid");
+                    let naive = naive_values(&code, 700).expect("small values");
+                    for first_review in [4, 64, 256] {
+                        let (fast, used_rare) = fast_values(&code, 700, first_review);
+                        assert_eq!(fast, naive, "{code} (first review {first_review})");
+                        rare_runs += usize::from(used_rare);
+                    }
+                }
+            }
+        }
+        // The comparison must have exercised the rare/common path.
+        assert!(rare_runs > 50, "{rare_runs}");
+    }
+
+    #[test]
+    fn fast_matches_naive_on_three_and_four_digit_codes() {
+        let mut state = 99u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as u8
+        };
+        for _ in 0..300 {
+            let len = 3 + usize::from(next() % 3);
+            let mut digits: Vec<u8> = (0..len).map(|_| next() % 8).collect();
+            digits[0] &= 4;
+            let code = Code::new(digits, false).expect("valid");
+            let naive = naive_values(&code, 500).expect("small values");
+            let first_review = [8, 32, 128][usize::from(next() % 3)];
+            assert_eq!(fast_values(&code, 500, first_review).0, naive, "{code}");
+        }
+    }
+
+    #[test]
+    fn fast_matches_naive_on_the_long_run_codes() {
+        for text in ["0.6", "0.16", "0.354", "0.376", "4.7", "0.52"] {
+            let code: Code = text.parse().expect("valid");
+            let naive = naive_values(&code, 12_000).expect("small values");
+            let (fast, used_rare) = fast_values(&code, 12_000, 256);
+            assert_eq!(fast, naive, "{text}");
+            let (early, _) = fast_values(&code, 12_000, 16);
+            assert_eq!(early, naive, "{text}, early mask");
+            let expect_rare = ["0.16", "0.354", "0.376"].contains(&text);
+            assert!(
+                used_rare || !expect_rare,
+                "{text}: the rare path was not used"
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod parallel_tests {
+    use super::*;
+    use crate::naive::naive_values;
+
+    #[test]
+    fn two_threads_match_one_on_long_runs() {
+        // Above PARALLEL_MIN, so that two threads run; several codes whose
+        // smallest split removes 1, 2 or 3 tokens.
+        for text in ["0.6", "0.16", "0.354", "0.376", "0.0007", "0.164"] {
+            let code: Code = text.parse().expect("valid");
+            let upto = PARALLEL_MIN + 5000;
+            let mut one = Fast::with(&code, 64, 1);
+            let mut two = Fast::with(&code, 64, 2);
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            one.extend(&mut a, upto, &mut |_, _| {}).expect("computes");
+            two.extend(&mut b, upto, &mut |_, _| {}).expect("computes");
+            assert_eq!(two.stats().threads, 2, "{text}");
+            assert_eq!(a, b, "{text}");
+            let naive = naive_values(&code, 4000).expect("computes");
+            assert_eq!(a[..=4000], naive[..], "{text}");
+        }
+    }
+
+    #[test]
+    fn heap_bookkeeping() {
+        assert_eq!(first_at_least(5, 0, 2), 6);
+        assert_eq!(first_at_least(5, 1, 2), 5);
+        assert_eq!(first_at_least(4, 0, 1), 4);
+        assert_eq!(last_below(5, 0, 2), Some(4));
+        assert_eq!(last_below(5, 1, 2), Some(3));
+        assert_eq!(last_below(1, 1, 2), None);
+        assert_eq!(last_below(0, 0, 1), None);
+    }
+}

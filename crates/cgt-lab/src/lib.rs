@@ -1,0 +1,295 @@
+//! Game lab: Sprague-Grundy values of heap games, their periods — proved
+//! where a theorem allows — and the formula as code.
+//!
+//! The games: take-and-break codes `d0.d1d2…dt` in octal or hexadecimal, with
+//! an optional repeating last digit (`0.77` is Kayles, `4.(3)` Lasker's Nim,
+//! `0.(3)` Nim), subtraction games `S(1,3,4)`, and any heap game written as a
+//! Rust closure ([`Game::from_fn`]). See [`Code`] for what the digits mean
+//! (*Winning Ways*, ch. 4).
+//!
+//! # What it does
+//! - [`Game::values`]: G(0), …, G(N), by the fastest engine for the game.
+//! - [`analyse`]: computes as far as needed (doubling, up to a cap) and finds
+//!   the least period p, the least preperiod for it and the saltus s with
+//!   G(n + p) = G(n) + s for n ≥ preperiod ([`find_pattern`]). It reports a
+//!   period as **certified** only when the Guy-Smith periodicity theorem
+//!   proves it (finite octal codes, s = 0), otherwise as **observed** over
+//!   the computed range, and otherwise reports none.
+//! - [`formula`]: the values as a Rust or C++ function, tables for the
+//!   preperiod and one period plus the saltus.
+//! - [`plot_svg`]: G(n) against n as an SVG picture.
+//!
+//! # Engines
+//! - Finite octal codes: the sparse rare/common method of Gangolli and
+//!   Plambeck with a byte-table mex (module docs of the engine, in the
+//!   source: `src/fast.rs`): per value O(r) for r rare positions plus a
+//!   walk over typically a few hundred to a few thousand pairs, instead of
+//!   all n/2 pairs.
+//! - Other codes (hexadecimal digits, a repeating digit): per value the
+//!   finite digits as in [`naive_values`], and the repeating digit through
+//!   option sets that grow with n (O(n) per value for a repeating two-heap
+//!   split, not O(n²)).
+//! - Closures: the mex of the options the closure lists.
+//!
+//! [`naive_values`] lists every option from the rules; the tests check both
+//! other engines against it.
+//!
+//! # Example
+//! ```
+//! use cgt_lab::{analyse, formula, Game, Lang, Pattern, Status};
+//! let dawson = Game::parse("0.07").unwrap();
+//! let analysis = analyse(&dawson, dawson.default_cap(), &mut |_, _| {}).unwrap();
+//! let expected = Pattern { preperiod: 53, period: 34, saltus: 0 };
+//! assert_eq!(analysis.found, Some((expected, Status::Certified)));
+//! let values = dawson.values(200).unwrap();
+//! let code = formula(&analysis, &values, Lang::Rust).unwrap();
+//! assert!(code.contains("pub fn grundy(n: u64) -> u64"));
+//! ```
+//!
+//! # Complexity
+//! Memory: 4 bytes per value, plus for the fast engine its rare list: 8
+//! bytes per rare position, kept only while at most one position in 8 is
+//! rare (in practice a few hundred entries). Time: see the engines; [`find_pattern`]
+//! is O(N) on all but contrived sequences.
+
+mod bits;
+mod fast;
+mod formula;
+mod game;
+mod naive;
+mod period;
+mod plot;
+
+pub use fast::FastStats;
+pub use formula::{Lang, formula};
+pub use game::{Code, Game, MAX_DIGITS, ParseError, Rule};
+pub use naive::naive_values;
+pub use period::{Analysis, GUY_SMITH, Pattern, Status, find_pattern};
+pub use plot::plot_svg;
+
+use std::fmt;
+
+/// Why values could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputeError {
+    /// G(n) does not fit in a `u32`.
+    ValueTooLarge {
+        /// The heap size.
+        n: usize,
+    },
+    /// A closure listed an option with a heap that is not smaller than `n`.
+    BadOption {
+        /// The heap size whose options were listed.
+        n: usize,
+        /// The offending heap size.
+        heap: usize,
+    },
+    /// More values were asked for than the game allows
+    /// ([`Game::max_upto`]).
+    TooFar {
+        /// What was asked for.
+        upto: usize,
+        /// The limit.
+        max: usize,
+    },
+}
+
+impl fmt::Display for ComputeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::ValueTooLarge { n } => write!(f, "G({n}) is larger than 2^32 - 1"),
+            Self::BadOption { n, heap } => write!(
+                f,
+                "the rule lists an option of heap {n} with a heap of size {heap}, not smaller than {n}"
+            ),
+            Self::TooFar { upto, max } => {
+                write!(
+                    f,
+                    "values up to {upto} asked for; at most {max} for this game"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ComputeError {}
+
+enum Engine {
+    Fast(fast::Fast),
+    Incremental(naive::Incremental),
+    Rule(std::sync::Arc<Rule>, bits::BitSet),
+}
+
+/// The values of a game, computed so far and extended on demand.
+///
+/// # Example
+/// ```
+/// let game = cgt_lab::Game::parse("0.77").unwrap();
+/// let mut kayles = cgt_lab::Sequence::new(&game);
+/// kayles.extend_to(3, &mut |_, _| {}).unwrap();
+/// assert_eq!(kayles.values(), [0, 1, 2, 3]);
+/// kayles.extend_to(5, &mut |_, _| {}).unwrap();
+/// assert_eq!(kayles.values(), [0, 1, 2, 3, 1, 4]);
+/// ```
+pub struct Sequence {
+    values: Vec<u32>,
+    engine: Engine,
+    max_upto: usize,
+}
+
+impl Sequence {
+    /// No values yet; the engine chosen for the game.
+    pub fn new(game: &Game) -> Self {
+        let engine = match game.kind() {
+            game::Kind::Code(code) if code.is_finite_octal() => Engine::Fast(fast::Fast::new(code)),
+            game::Kind::Code(code) => Engine::Incremental(naive::Incremental::new(code)),
+            game::Kind::Rule(rule) => Engine::Rule(rule.clone(), bits::BitSet::default()),
+        };
+        Self {
+            values: Vec::new(),
+            engine,
+            max_upto: game.max_upto(),
+        }
+    }
+
+    /// Computes values up to G(upto), calling `progress(n, upto)` now and
+    /// then (every 2^16 values).
+    ///
+    /// # Errors
+    /// See [`ComputeError`]; the values computed before the error stay.
+    pub fn extend_to(
+        &mut self,
+        upto: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<(), ComputeError> {
+        if upto > self.max_upto {
+            return Err(ComputeError::TooFar {
+                upto,
+                max: self.max_upto,
+            });
+        }
+        self.values
+            .reserve((upto + 1).saturating_sub(self.values.len()));
+        while self.values.len() <= upto {
+            let n = self.values.len();
+            if n % (1 << 16) == 0 && n > 0 {
+                progress(n, upto);
+            }
+            match &mut self.engine {
+                Engine::Fast(fast) => return fast.extend(&mut self.values, upto, progress),
+                Engine::Incremental(engine) => {
+                    let v = engine.next(&self.values)?;
+                    self.values.push(v);
+                }
+                Engine::Rule(rule, set) => {
+                    let v = naive::rule_next(rule.as_ref(), &self.values, set)?;
+                    self.values.push(v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The values computed so far, G(0) first.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The values, giving up the engine.
+    pub fn into_values(self) -> Vec<u32> {
+        self.values
+    }
+
+    /// The fast engine's mask and number of rare positions (`None` for the
+    /// other engines).
+    pub fn fast_stats(&self) -> Option<FastStats> {
+        match &self.engine {
+            Engine::Fast(fast) => Some(fast.stats()),
+            _ => None,
+        }
+    }
+}
+
+/// Computes the game's values as far as needed, at most to G(cap), and finds
+/// its period ([`find_pattern`]).
+///
+/// For a finite octal code it starts at 2^10 values and doubles, jumping
+/// straight to the Guy-Smith bound of a period that holds for at least three
+/// periods at the end, and stops as soon as the period is certified. Other
+/// games have no certificate, so it computes all values up to `cap` and
+/// reports what it observes there. `progress(n, target)` is called every
+/// 2^16 values.
+///
+/// # Errors
+/// See [`ComputeError`].
+///
+/// # Example
+/// ```
+/// use cgt_lab::{analyse, Game, Pattern, Status};
+/// let lasker = Game::parse("4.(3)").unwrap();
+/// let analysis = analyse(&lasker, 1000, &mut |_, _| {}).unwrap();
+/// let expected = Pattern { preperiod: 1, period: 4, saltus: 4 };
+/// assert_eq!(analysis.found, Some((expected, Status::Observed)));
+/// assert_eq!(analysis.checked_upto, 1000);
+/// ```
+///
+/// # Complexity
+/// That of the engine up to the N reached, plus O(N) per doubling step for
+/// [`find_pattern`].
+pub fn analyse(
+    game: &Game,
+    cap: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Analysis, ComputeError> {
+    analyse_with_values(game, cap, progress).map(|(analysis, _)| analysis)
+}
+
+/// [`analyse`], also returning the values computed, G(0..=checked_upto).
+///
+/// # Errors
+/// See [`ComputeError`].
+///
+/// # Example
+/// ```
+/// let game = cgt_lab::Game::parse("0.(3)").unwrap();
+/// let (analysis, values) = cgt_lab::analyse_with_values(&game, 99, &mut |_, _| {}).unwrap();
+/// assert_eq!(values.len(), 100);
+/// assert_eq!(analysis.pattern().map(|p| (p.period, p.saltus)), Some((1, 1)));
+/// ```
+pub fn analyse_with_values(
+    game: &Game,
+    cap: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<(Analysis, Vec<u32>), ComputeError> {
+    let t = game
+        .code()
+        .filter(|code| code.is_finite_octal())
+        .and_then(Code::last_nonzero);
+    let mut sequence = Sequence::new(game);
+    let mut upto = if t.is_some() { cap.min(1023) } else { cap };
+    loop {
+        sequence.extend_to(upto, progress)?;
+        let scan = period::scan(sequence.values(), t);
+        let done = upto >= cap || matches!(scan.found, Some((_, Status::Certified)));
+        if done {
+            let analysis = Analysis {
+                game: game.name().to_owned(),
+                found: scan.found,
+                checked_upto: upto,
+                t,
+            };
+            return Ok((analysis, sequence.into_values()));
+        }
+        let doubled = upto.saturating_mul(2).saturating_add(1);
+        let next = match scan.certify_at {
+            Some(at) if at > upto && at <= doubled.saturating_mul(2) => at,
+            _ => doubled,
+        };
+        upto = next.min(cap);
+    }
+}
+
+/// The crate README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExample;
