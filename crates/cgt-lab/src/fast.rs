@@ -42,9 +42,10 @@
 //! add the one-heap moves at the end. Each thread keeps its own mask and rare
 //! list, built from the shared values (any mask gives exact values, so they
 //! need not agree). The values live in one `Vec<AtomicU32>` (4 bytes each,
-//! converted in place from and to the `Vec<u32>`). This is opt-in
-//! (`CGT_LAB_THREADS=2`): the two threads meet once per value, so on a
-//! machine whose cores are busy with other work they mostly wait.
+//! converted in place from and to the `Vec<u32>`). This is the default on a
+//! machine with two cores or more; `CGT_LAB_THREADS=1` asks for one thread:
+//! the two threads meet once per value, so on a machine whose cores are
+//! busy with other work they mostly wait.
 
 use crate::ComputeError;
 use crate::game::Code;
@@ -101,16 +102,16 @@ pub(crate) struct Fast {
 }
 
 impl Fast {
-    /// The engine for a finite octal code: one thread, or two if the
-    /// environment variable `CGT_LAB_THREADS` is `2` and the machine has
-    /// two cores. Two threads hand each value over between cores, which
-    /// pays only on an otherwise idle machine (see the crate README).
+    /// The engine for a finite octal code: two threads if the machine has
+    /// two cores, unless the environment variable `CGT_LAB_THREADS` is `1`.
+    /// Two threads hand each value over between cores, which pays on an
+    /// otherwise idle machine (see the crate README for both measured).
     pub(crate) fn new(code: &Code) -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
         let asked = std::env::var("CGT_LAB_THREADS").ok();
         let threads = match asked.as_deref() {
-            Some("2") => cores,
-            _ => 1,
+            Some("1") => 1,
+            _ => cores,
         };
         Self::with(code, FIRST_REVIEW, threads)
     }
