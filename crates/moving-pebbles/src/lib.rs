@@ -372,22 +372,23 @@ fn radix_sort(values: &mut Vec<u32>, scratch: &mut Vec<u32>) {
     const BITS: u32 = 11;
     const BUCKETS: usize = 1 << BITS;
     const DIGITS: usize = 3;
-    if values.len() < 2 * BUCKETS {
+    if values.len() < 2 * BUCKETS || u32::try_from(values.len()).is_err() {
         values.sort_unstable();
         return;
     }
     let digit =
         |value: u32, place: usize| ((value >> (BITS * place as u32)) as usize) & (BUCKETS - 1);
-    let mut counts = vec![[0_usize; BUCKETS]; DIGITS];
+    // u32 counts (the length fits): half the cache lines of usize ones.
+    let mut counts = [[0_u32; BUCKETS]; DIGITS];
     for &value in values.iter() {
-        for (place, count) in counts.iter_mut().enumerate() {
-            count[digit(value, place)] += 1;
-        }
+        counts[0][digit(value, 0)] += 1;
+        counts[1][digit(value, 1)] += 1;
+        counts[2][digit(value, 2)] += 1;
     }
     scratch.clear();
     scratch.resize(values.len(), 0);
     for (place, count) in counts.iter_mut().enumerate() {
-        if count.contains(&values.len()) {
+        if count.iter().any(|&c| c as usize == values.len()) {
             continue;
         }
         let mut next = 0;
@@ -398,7 +399,7 @@ fn radix_sort(values: &mut Vec<u32>, scratch: &mut Vec<u32>) {
         }
         for &value in values.iter() {
             let slot = &mut count[digit(value, place)];
-            scratch[*slot] = value;
+            scratch[*slot as usize] = value;
             *slot += 1;
         }
         std::mem::swap(values, scratch);
