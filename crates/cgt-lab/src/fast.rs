@@ -34,6 +34,18 @@
 //! also bounds the rare list (a position and its value, 8 bytes per entry)
 //! to one byte per value.
 //!
+//! # Carried split tables (one thread)
+//! The split `a + b = m` that heap n reaches by removing k tokens is the
+//! one heap n − 1 reached by removing k − 1. On one thread each split keeps
+//! a byte table of the values its pairs are known to reach (its rare pairs,
+//! then the pairs walked), and when both k − 1 and k are split digits (as
+//! in `.354`, `.376`) the table passes from heap n − 1 to heap n: its rare
+//! pairs are not paired again, and its walk resumes where it stopped. Each
+//! split is then paired with the rare list once instead of twice, and the
+//! witnesses one heap found serve the next, which roughly halves the walk.
+//! The tables are dropped when the mask changes (their rare pairs were for
+//! the old one). Codes with such splits run on one thread by default.
+//!
 //! # Two threads
 //! When the smallest split removes k ≥ 1 tokens, the splits of heap n only
 //! read G(0..=n − k − 1), so G(n) and G(n + 1) can be worked on at the same
@@ -43,7 +55,8 @@
 //! list, built from the shared values (any mask gives exact values, so they
 //! need not agree). The values live in one `Vec<AtomicU32>` (4 bytes each,
 //! converted in place from and to the `Vec<u32>`). This is the default on a
-//! machine with two cores or more; `CGT_LAB_THREADS=1` asks for one thread:
+//! machine with two cores or more for codes with no carried tables;
+//! `CGT_LAB_THREADS=1` asks for one thread, `CGT_LAB_THREADS=2` for two:
 //! the two threads meet once per value, so on a machine whose cores are
 //! busy with other work they mostly wait.
 
@@ -83,6 +96,13 @@ struct Moves {
 }
 
 impl Moves {
+    /// Whether some split removes k tokens and another k − 1: then the
+    /// split of heap n removing k is that of heap n − 1 removing k − 1, and
+    /// one thread carries its table over.
+    fn carries(&self) -> bool {
+        self.splits.windows(2).any(|w| w[0] + 1 == w[1])
+    }
+
     /// The values heap n's splits read are those below this.
     fn split_ready(&self, n: usize) -> usize {
         match self.splits.iter().min() {
@@ -103,17 +123,23 @@ pub(crate) struct Fast {
 
 impl Fast {
     /// The engine for a finite octal code: two threads if the machine has
-    /// two cores, unless the environment variable `CGT_LAB_THREADS` is `1`.
-    /// Two threads hand each value over between cores, which pays on an
-    /// otherwise idle machine (see the crate README for both measured).
+    /// two cores and no split table can be carried from heap to heap (see
+    /// [`Moves::carries`]); the environment variable `CGT_LAB_THREADS` set
+    /// to `1` or `2` overrides that. Two threads hand each value over
+    /// between cores, which pays on an otherwise idle machine; carrying
+    /// tables, which needs one thread, pays more (see the crate README for
+    /// both measured).
     pub(crate) fn new(code: &Code) -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+        let mut engine = Self::with(code, FIRST_REVIEW, cores);
         let asked = std::env::var("CGT_LAB_THREADS").ok();
-        let threads = match asked.as_deref() {
+        engine.threads = match asked.as_deref() {
             Some("1") => 1,
+            Some("2") => 2,
+            _ if engine.moves.carries() => 1,
             _ => cores,
         };
-        Self::with(code, FIRST_REVIEW, threads)
+        engine
     }
 
     /// The engine, first choosing a mask at `first_review` values (the tests
@@ -279,6 +305,21 @@ struct Worker<'m> {
     need: Vec<u32>,
     /// The least odd value not marked, capped at `bound`.
     limit: u64,
+    /// One thread only: per split (in the order of `moves.splits`) the
+    /// values its pairs reach that are known so far, kept from heap to heap.
+    tables: Vec<SplitTable>,
+}
+
+/// What is known of the values one split `a + b = m` reaches: the rare
+/// pairs (all its odd values) and the pairs walked so far.
+#[derive(Clone, Default)]
+struct SplitTable {
+    /// The m it is for; `None` when it holds nothing yet.
+    m: Option<usize>,
+    /// `hit[v]` is 1 when some pair reaches v.
+    hit: Vec<u8>,
+    /// The next block of pairs to walk; `None` when every pair is marked.
+    next: Option<usize>,
 }
 
 /// Where the coupon walk stopped: split number and block number.
@@ -297,6 +338,7 @@ impl<'m> Worker<'m> {
             hit: Vec::new(),
             need: Vec::new(),
             limit: 0,
+            tables: vec![SplitTable::default(); moves.splits.len()],
         };
         worker.absorb(cells, start);
         if start >= first_review {
@@ -367,6 +409,9 @@ impl<'m> Worker<'m> {
                 self.next_review = self.next_review.saturating_mul(2);
             }
         }
+        if single && !self.naive {
+            return Some(to_value(self.compute_carried(n, cells), n));
+        }
         self.hit.clear();
         self.hit.resize(self.bound as usize, 0);
         if single {
@@ -416,6 +461,89 @@ impl<'m> Worker<'m> {
             }
         };
         Some(to_value(value, n))
+    }
+
+    /// G(n) on one thread with a mask: the split `a + b = m` of heap n
+    /// removing k tokens is the split of heap n − 1 removing k − 1, so when
+    /// both k and k − 1 are split digits its table (rare pairs and pairs
+    /// walked) is carried over and the walk resumes where it stopped.
+    // Kept out of `compute`, whose two-thread path it would otherwise slow.
+    #[inline(never)]
+    fn compute_carried(&mut self, n: usize, cells: &[AtomicU32]) -> u64 {
+        let bound = self.bound as usize;
+        let splits = &self.moves.splits;
+        // Carry from the highest split down, so that each table moves once.
+        for s in (0..splits.len()).rev() {
+            let k = splits[s];
+            let m = n.checked_sub(k).filter(|&m| m >= 2);
+            if s > 0 && splits[s - 1] + 1 == k && m.is_some() && self.tables[s - 1].m == m {
+                self.tables.swap(s - 1, s);
+            }
+        }
+        for (s, &k) in splits.iter().enumerate() {
+            let m = n.checked_sub(k).filter(|&m| m >= 2);
+            let table = &mut self.tables[s];
+            if table.hit.len() < bound {
+                table.hit.resize(bound, 0);
+            }
+            if table.m == m {
+                continue;
+            }
+            table.m = m;
+            table.hit.clear();
+            table.hit.resize(bound, 0);
+            let Some(m) = m else {
+                table.next = None;
+                continue;
+            };
+            table.next = Some(0);
+            let rare = match self.rare.last() {
+                Some(&(last, _)) if (last as usize) < m => &self.rare[..],
+                _ => &self.rare[..self.rare.partition_point(|&(a, _)| (a as usize) < m)],
+            };
+            let hit = &mut table.hit[..];
+            let below = &cells[..m];
+            for &(a, value) in rare {
+                let v = value ^ below[m - a as usize].load(Ordering::Relaxed);
+                hit[v as usize] = 1;
+            }
+        }
+        self.hit.clear();
+        self.hit.resize(bound, 0);
+        for table in &self.tables {
+            if table.m.is_some() {
+                for (h, &t) in self.hit.iter_mut().zip(&table.hit) {
+                    *h |= t;
+                }
+            }
+        }
+        self.mark_direct(n, cells);
+        if !self.limit_and_need() {
+            return self.limit;
+        }
+        let need = &mut self.need;
+        for table in &mut self.tables {
+            let (Some(m), Some(first)) = (table.m, table.next) else {
+                continue;
+            };
+            let half = m / 2;
+            let start = (first * BLOCK).min(half);
+            let lo = &cells[1 + start..=half];
+            let hi = &cells[m - half..m - start];
+            let hit = &mut table.hit[..];
+            table.next = None;
+            for (b, (x, y)) in lo.chunks(BLOCK).zip(hi.rchunks(BLOCK)).enumerate() {
+                mark_pairs(hit, x, y);
+                need.retain(|&v| hit[v as usize] == 0);
+                if need.is_empty() {
+                    table.next = Some(first + b + 1);
+                    return self.limit;
+                }
+            }
+        }
+        // Every pair is marked and some even value below `limit` has no
+        // witness: the least one is the answer, and n is a new rare position.
+        u64::from(need[0])
     }
 
     /// Marks the values of the one-heap moves.
@@ -543,6 +671,10 @@ impl<'m> Worker<'m> {
                     .filter(|&(_, v)| !self.odd(u64::from(v)))
                     .collect();
                 self.rare = rare;
+                // The tables' rare pairs were for the old mask.
+                for table in &mut self.tables {
+                    table.m = None;
+                }
             }
             None => {
                 self.naive = true;
@@ -574,7 +706,7 @@ mod tests {
 
     /// The values by the fast engine, in several calls (as `analyse` makes
     /// them), and whether the rare/common path was in use at the end.
-    fn fast_values_on(
+    pub(super) fn fast_values_on(
         code: &Code,
         upto: usize,
         first_review: usize,
@@ -650,6 +782,46 @@ mod tests {
                 used_rare || !expect_rare,
                 "{text}: the rare path was not used"
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod carried_tests {
+    use super::*;
+    use crate::naive::naive_values;
+
+    #[test]
+    fn carried_tables_match_naive() {
+        // Codes with splits removing k − 1 and k tokens (k = 1 from a d0 of
+        // 4 too), so that one thread carries tables from heap to heap.
+        let mut rare_runs = 0;
+        for text in [
+            "0.354", "0.376", "0.156", "0.0447", "0.4444", "0.0077", "0.4474", "4.4", "4.6",
+            "0.6644", "0.0564",
+        ] {
+            let code: Code = text.parse().expect("valid");
+            assert!(Fast::with(&code, 16, 1).moves.carries(), "{text}");
+            let naive = naive_values(&code, 3000).expect("small values");
+            for first_review in [4, 16, 64, 256] {
+                let (fast, used_rare) = tests::fast_values_on(&code, 3000, first_review, 1);
+                assert_eq!(fast, naive, "{text} (first review {first_review})");
+                rare_runs += usize::from(used_rare);
+            }
+        }
+        assert!(rare_runs > 10, "{rare_runs}");
+    }
+
+    #[test]
+    fn carries_needs_neighbouring_splits() {
+        for (text, carries) in [
+            ("0.354", true),
+            ("0.16", false),
+            ("0.6", false),
+            ("4.4", true),
+        ] {
+            let code: Code = text.parse().expect("valid");
+            assert_eq!(Fast::with(&code, 16, 1).moves.carries(), carries, "{text}");
         }
     }
 }
