@@ -51,6 +51,12 @@ const TEMPLATE: &[(&str, &str)] = &[
         include_str!("../templates/problem/benches/judge.rs"),
     ),
 ];
+/// The files every problem crate has, as CONTRIBUTING.md lists them: the
+/// ones `new` writes.
+pub fn layout() -> impl Iterator<Item = &'static str> {
+    TEMPLATE.iter().map(|&(path, _)| path)
+}
+
 const SAMPLE_IN: &str = include_str!("../templates/problem/sample.in");
 const SAMPLE_OUT: &str = include_str!("../templates/problem/sample.out");
 

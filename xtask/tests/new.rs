@@ -101,19 +101,9 @@ fn a_new_problem_gets_its_files_and_two_registry_lines() {
     let after = tree(&root);
     let krate = format!("crates/{name}");
     let fixtures = format!("fixtures/{name}");
-    let files = [
-        "Cargo.toml",
-        "README.md",
-        "src/lib.rs",
-        "src/main.rs",
-        "src/brute.rs",
-        "src/problem.rs",
-        "tests/suite.rs",
-        "tests/exhaustive.rs",
-        "tests/cli.rs",
-        "benches/judge.rs",
-    ]
-    .map(|file| format!("{krate}/{file}"));
+    let files: Vec<String> = xtask::new::layout()
+        .map(|file| format!("{krate}/{file}"))
+        .collect();
     let samples = ["sample.in", "sample.out", "snapshots/sample.snap"]
         .map(|file| format!("{fixtures}/{file}"));
     for file in files.iter().chain(&samples) {

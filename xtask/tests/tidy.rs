@@ -55,26 +55,12 @@ fn every_problem_crate_is_registered_and_every_registered_one_exists() {
     }
 }
 
-/// The files every problem crate has, as CONTRIBUTING.md lists them.
-const LAYOUT: &[&str] = &[
-    "Cargo.toml",
-    "README.md",
-    "src/lib.rs",
-    "src/main.rs",
-    "src/brute.rs",
-    "src/problem.rs",
-    "tests/suite.rs",
-    "tests/exhaustive.rs",
-    "tests/cli.rs",
-    "benches/judge.rs",
-];
-
 #[test]
 fn every_problem_crate_follows_the_layout() {
     let root = xtask::workspace_root();
     for problem in PROBLEMS {
         let krate = root.join("crates").join(problem.name);
-        for file in LAYOUT {
+        for file in xtask::new::layout() {
             assert!(
                 krate.join(file).is_file(),
                 "crates/{}/{file} is missing (see CONTRIBUTING.md)",

@@ -17,11 +17,13 @@
 //! - [`generate`]: a seeded generator and the size classes.
 //! - [`shrink`]: the measure every shrinking step decreases, and lazy
 //!   candidate streams.
+//! - [`brute`]: small positions for the brute forces.
 //! - [`enumerate`]: every small position, for exhaustive tests.
 //! - [`fixture`]: snapshot text of a fixture run, and running a judge
 //!   program as a child process.
 //! - [`Entry`]: a problem as plain function pointers, for a registry.
 
+pub mod brute;
 pub mod enumerate;
 pub mod fixture;
 pub mod generate;

@@ -8,6 +8,7 @@
 use crate::judge;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::judge::JudgeError;
+use cgt_testkit::brute::sorted_heaps;
 use std::io::Write;
 
 /// The most objects (sum of heap sizes) this search accepts.
@@ -45,17 +46,7 @@ impl ImpartialGame for Rules {
 
 /// The position of `heaps`, if it has at most [`MAX_OBJECTS`] objects.
 pub fn position(heaps: &[u64]) -> Option<Position> {
-    let total = heaps.iter().try_fold(0_u64, |sum, &h| sum.checked_add(h))?;
-    if total > MAX_OBJECTS {
-        return None;
-    }
-    let mut position: Position = heaps
-        .iter()
-        .filter(|&&h| h > 0)
-        .map(|&h| u8::try_from(h).expect("at most MAX_OBJECTS"))
-        .collect();
-    position.sort_unstable();
-    Some(position)
+    sorted_heaps(heaps, MAX_OBJECTS)
 }
 
 /// The judge function, answered by the exhaustive search.
