@@ -193,9 +193,10 @@ pub fn first_player_wins<S: AsRef<[u8]>>(piles: &[S]) -> bool {
 ///   into [`Tally::hash`] with XOR. When the piles pair up, every size
 ///   folds in an even number of times and the hash is zero; so a non-zero
 ///   hash proves the piles do not pair up, and only a zero hash (or a
-///   clear bit word) leads to the exact check: sort each class, radix sort
-///   for the u32 sizes and sort by digest for the long ones (any order
-///   that puts equal sizes side by side will do), and compare neighbours.
+///   clear bit word) leads to the exact check: put equal sizes of each
+///   class side by side (any order that does will do: two radix passes by
+///   a hash for the u32 sizes, see [`MediumSizes`], a sort for the u64
+///   ones and a sort by digest for the long ones) and compare neighbours.
 ///
 /// The memory is a constant plus at most one number or slice per pile of 5
 /// digits or more, less than the input that holds them.
@@ -207,14 +208,12 @@ struct Pairing<'a> {
     /// Bit `w` of `dirty`: whether word `w` of `small` may be non-zero.
     dirty: [u64; SMALL_WORDS / 64],
     /// Sizes in `2^16..2^32`.
-    medium: Vec<u32>,
+    medium: MediumSizes,
     /// Sizes in `2^32..10^19`.
     large: Vec<u64>,
     /// Sizes of 20 digits or more, without leading zeros, with their
     /// [`digest`].
     long: Vec<(u64, &'a [u8])>,
-    /// Scratch space for the radix sort of `medium`.
-    scratch: Vec<u32>,
 }
 
 /// What one position's piles add up to besides the lists of [`Pairing`]:
@@ -287,7 +286,7 @@ impl<'a> Pairing<'a> {
         } else {
             tally.hash ^= mix(value);
             match u32::try_from(value) {
-                Ok(medium) => keep_or_cancel(&mut self.medium, medium),
+                Ok(medium) => self.medium.add(medium),
                 Err(_) => keep_or_cancel(&mut self.large, value),
             }
         }
@@ -308,8 +307,7 @@ impl<'a> Pairing<'a> {
         // A non-zero hash proves an odd count; only a zero one is checked.
         paired &= tally.hash == 0;
         if paired {
-            radix_sort(&mut self.medium, &mut self.scratch);
-            paired = sorted_in_pairs(&self.medium);
+            paired = self.medium.pair_up();
         }
         if paired {
             self.large.sort_unstable();
@@ -366,43 +364,99 @@ fn sorted_in_pairs<T: PartialEq>(sorted: &[T]) -> bool {
     sorted.len() % 2 == 0 && sorted.chunks_exact(2).all(|pair| pair[0] == pair[1])
 }
 
-/// Sorts `values`, by 11-bit digits from the lowest (skipping a digit that
-/// all values share) for long lists; `scratch` is reused space.
-fn radix_sort(values: &mut Vec<u32>, scratch: &mut Vec<u32>) {
-    const BITS: u32 = 11;
-    const BUCKETS: usize = 1 << BITS;
-    const DIGITS: usize = 3;
-    if values.len() < 2 * BUCKETS || u32::try_from(values.len()).is_err() {
-        values.sort_unstable();
-        return;
+/// The sizes of one position in `2^16..2^32`.
+///
+/// To tell whether they pair up, only equal sizes need to end up side by
+/// side, not a sorted list: two radix passes order the sizes by
+/// [`group_key`], which puts all the copies of a size in one run of equal
+/// keys, and the sizes are compared only within a run: once for a run of
+/// two, the usual case when there are far fewer sizes than keys, and by
+/// sorting the run otherwise. The third pass that a full sort of 32-bit
+/// sizes would need is spared.
+#[derive(Debug, Default)]
+struct MediumSizes {
+    /// The sizes, less those cancelled by an equal neighbour.
+    values: Vec<u32>,
+    /// Space for the radix passes, reused.
+    scratch: Vec<u32>,
+}
+
+/// The bits of each of the two radix digits of [`group_key`].
+const KEY_DIGIT_BITS: u32 = 11;
+/// The values of a radix digit.
+const KEY_BUCKETS: usize = 1 << KEY_DIGIT_BITS;
+
+/// The key by which [`MediumSizes`] groups a size: the top bits of a
+/// multiplicative hash (a bijection of u32 before the shift), so that sizes
+/// spread over the keys whatever their own distribution.
+#[inline]
+fn group_key(value: u32) -> u32 {
+    value.wrapping_mul(0x9e37_79b1) >> (32 - 2 * KEY_DIGIT_BITS)
+}
+
+impl MediumSizes {
+    /// Adds a size, or cancels it against an equal last one.
+    #[inline]
+    fn add(&mut self, value: u32) {
+        keep_or_cancel(&mut self.values, value);
     }
-    let digit =
-        |value: u32, place: usize| ((value >> (BITS * place as u32)) as usize) & (BUCKETS - 1);
-    // u32 counts (the length fits): half the cache lines of usize ones.
-    let mut counts = [[0_u32; BUCKETS]; DIGITS];
-    for &value in values.iter() {
-        counts[0][digit(value, 0)] += 1;
-        counts[1][digit(value, 1)] += 1;
-        counts[2][digit(value, 2)] += 1;
+
+    /// Forgets the sizes.
+    fn clear(&mut self) {
+        self.values.clear();
     }
-    scratch.clear();
-    scratch.resize(values.len(), 0);
-    for (place, count) in counts.iter_mut().enumerate() {
-        if count.iter().any(|&c| c as usize == values.len()) {
-            continue;
+
+    /// Whether the sizes pair up; reorders them.
+    fn pair_up(&mut self) -> bool {
+        let values = &mut self.values;
+        if values.len() % 2 == 1 {
+            return false;
         }
-        let mut next = 0;
-        for slot in count.iter_mut() {
-            let here = *slot;
-            *slot = next;
-            next += here;
+        if values.len() < 2 * KEY_BUCKETS || u32::try_from(values.len()).is_err() {
+            values.sort_unstable();
+            return sorted_in_pairs(values);
         }
+        let digit = |value: u32, place: u32| {
+            (group_key(value) >> (KEY_DIGIT_BITS * place)) as usize & (KEY_BUCKETS - 1)
+        };
+        // u32 counts (the length fits): half the cache lines of usize ones.
+        let mut counts = [[0_u32; KEY_BUCKETS]; 2];
         for &value in values.iter() {
-            let slot = &mut count[digit(value, place)];
-            scratch[*slot as usize] = value;
-            *slot += 1;
+            counts[0][digit(value, 0)] += 1;
+            counts[1][digit(value, 1)] += 1;
         }
-        std::mem::swap(values, scratch);
+        self.scratch.clear();
+        self.scratch.resize(values.len(), 0);
+        for (place, count) in (0..).zip(counts.iter_mut()) {
+            if count.iter().any(|&c| c as usize == values.len()) {
+                continue;
+            }
+            let mut next = 0;
+            for slot in count.iter_mut() {
+                let here = *slot;
+                *slot = next;
+                next += here;
+            }
+            for &value in values.iter() {
+                let slot = &mut count[digit(value, place)];
+                self.scratch[*slot as usize] = value;
+                *slot += 1;
+            }
+            std::mem::swap(values, &mut self.scratch);
+        }
+        // Usually every size meets its twin right after it. If not, the
+        // copies of a size may still be apart within their run.
+        sorted_in_pairs(values)
+            || values
+                .chunk_by_mut(|&a, &b| group_key(a) == group_key(b))
+                .all(|run| match run {
+                    [a, b] => a == b,
+                    _ if run.len() % 2 == 1 => false,
+                    _ => {
+                        run.sort_unstable();
+                        sorted_in_pairs(run)
+                    }
+                })
     }
 }
 
@@ -714,7 +768,7 @@ mod tests {
             pairing.add(&mut tally, b"70000", None);
             pairing.add(&mut tally, long.as_bytes(), None);
         }
-        assert_eq!((pairing.medium.len(), pairing.long.len()), (0, 0));
+        assert_eq!((pairing.medium.values.len(), pairing.long.len()), (0, 0));
         assert!(pairing.pairs_up(tally));
     }
 
@@ -811,22 +865,78 @@ mod pairing_tests {
         }
     }
 
+    /// Whether a list of numbers pairs up, by sorting it.
+    fn sorted_pairs_up(values: &[u32]) -> bool {
+        let mut sorted = values.to_vec();
+        sorted.sort_unstable();
+        sorted_in_pairs(&sorted)
+    }
+
+    /// `count` sizes `from + step·j`: with `step` the inverse of the key's
+    /// multiplier, neighbours' hashes differ by one, so most share a key.
+    fn colliding_sizes(from: u32, count: u32) -> Vec<u32> {
+        // Newton's iteration doubles the correct low bits of an inverse.
+        let multiplier: u32 = 0x9e37_79b1;
+        let step = (0..5).fold(multiplier, |inverse, _| {
+            inverse.wrapping_mul(2_u32.wrapping_sub(multiplier.wrapping_mul(inverse)))
+        });
+        assert_eq!(step.wrapping_mul(multiplier), 1);
+        (0..count)
+            .map(|j| from.wrapping_add(step.wrapping_mul(j)))
+            .collect()
+    }
+
     #[test]
-    fn radix_sort_sorts() {
+    fn medium_sizes_group_by_key_and_compare_within_runs() {
+        let shared = colliding_sizes(1 << 20, 64)
+            .windows(2)
+            .filter(|w| group_key(w[0]) == group_key(w[1]))
+            .count();
+        assert!(shared > 48, "only {shared} neighbours share a key");
         let mut rng = Rng::new(5);
-        let mut scratch = Vec::new();
-        for (len, most) in [
-            (10, 100),
-            (5000, 50),
-            (5000, u64::from(u32::MAX)),
-            (20_000, 1 << 22),
-        ] {
-            let mut values: Vec<u32> = (0..len).map(|_| rng.below(most) as u32).collect();
-            let mut expected = values.clone();
-            expected.sort_unstable();
-            radix_sort(&mut values, &mut scratch);
-            assert_eq!(values, expected, "{len} values below {most}");
+        let mut medium = MediumSizes::default();
+        let mut check = |values: &[u32]| {
+            for &value in values {
+                medium.values.push(value);
+            }
+            let expected = sorted_pairs_up(values);
+            assert_eq!(medium.pair_up(), expected, "{} values", values.len());
+            medium.clear();
+            expected
+        };
+        let mut results = [0, 0];
+        // Every length, kind of list and change, in turn.
+        for round in 0..96 {
+            // Short lists (plain sort) and long ones (radix passes).
+            let len = if round % 2 == 0 { 30 } else { 3 * KEY_BUCKETS };
+            let mut values: Vec<u32> = match round / 2 % 3 {
+                0 => (0..len)
+                    .map(|_| rng.range(1 << 16, 1 << 32) as u32)
+                    .collect(),
+                // Many sizes per key: runs of four and more, in any order.
+                1 => colliding_sizes(rng.range(1 << 16, 1 << 31) as u32, len as u32),
+                _ => (0..len)
+                    .map(|_| rng.range(1 << 16, 1 << 17) as u32)
+                    .collect(),
+            };
+            values.truncate(len / 2);
+            let twins = values.clone();
+            values.extend(twins);
+            match round / 6 % 4 {
+                0 => {}
+                1 => values[0] ^= 1,
+                2 => {
+                    values.pop();
+                }
+                _ => {
+                    let last = values.len() - 1;
+                    values[last] = values[0];
+                }
+            }
+            rng.shuffle(&mut values);
+            results[usize::from(check(&values))] += 1;
         }
+        assert!(results[0] > 10 && results[1] > 10, "{results:?}");
     }
 
     #[test]
