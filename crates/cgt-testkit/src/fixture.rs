@@ -187,6 +187,34 @@ pub fn run_program(exe: &str, input: &[u8]) -> Run {
     }
 }
 
+/// Runs the program `exe` with stdin redirected from a file that holds
+/// `input` (a temporary file, removed afterwards), as a judge runs it:
+/// a binary may read a file differently from a pipe.
+///
+/// # Panics
+/// If the file cannot be written or the program cannot be run.
+pub fn run_program_on_file(exe: &str, input: &[u8]) -> Run {
+    use std::process::{Command, Stdio};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static FILES: AtomicUsize = AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "cgt-testkit-{}-{}.in",
+        std::process::id(),
+        FILES.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::write(&path, input).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    let stdin = std::fs::File::open(&path)
+        .unwrap_or_else(|e| panic!("cannot open {}: {e}", path.display()));
+    let output = Command::new(exe).stdin(Stdio::from(stdin)).output();
+    let _ = std::fs::remove_file(&path);
+    let output = output.unwrap_or_else(|e| panic!("cannot run {exe}: {e}"));
+    Run {
+        status: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
 /// Checks that the program `exe` rejects `input` as malformed: exit status 2,
 /// nothing on stdout, and one line on stderr that contains `expected`.
 ///

@@ -4,7 +4,7 @@
 //! Each function here is one test, generic over the [`Problem`]; a failure
 //! message names the input that broke it.
 
-use crate::fixture::run_program;
+use crate::fixture::{run_program, run_program_on_file};
 use crate::generate::Size;
 use crate::shrink::measure;
 use crate::{Problem, SHRINK_CANDIDATES, entry};
@@ -286,6 +286,40 @@ pub fn command_line_contract<P: Problem>(exe: &str) {
         assert_eq!(out.stdout, expected, "{}: layout {layout:?}", P::NAME);
         assert!(out.stderr.is_empty(), "{}: {out:?}", P::NAME);
     }
+    // A judge-size input (over 1 MiB, by its layout) from a file, which a
+    // binary may read differently from a pipe, and through a pipe; then
+    // with a stray token at its end, to the same error as `solve`'s.
+    let large = format!("{text}{}", " \n".repeat(600_000));
+    for (how, out) in [
+        ("file", run_program_on_file(exe, large.as_bytes())),
+        ("pipe", run_program(exe, large.as_bytes())),
+    ] {
+        assert_eq!(
+            out.status,
+            Some(0),
+            "{}: large input from a {how}: {out:?}",
+            P::NAME
+        );
+        assert_eq!(
+            out.stdout,
+            expected,
+            "{}: large input from a {how}",
+            P::NAME
+        );
+        assert!(out.stderr.is_empty(), "{}: {out:?}", P::NAME);
+    }
+    let stray = format!("{large}x");
+    let error = match P::solve(stray.as_bytes(), &mut Vec::new()) {
+        Err(e) => format!("{}: {e}\n", P::NAME),
+        Ok(()) => panic!("{}: solve accepts a stray token at the end", P::NAME),
+    };
+    let out = run_program_on_file(exe, stray.as_bytes());
+    assert_eq!(
+        (out.status, out.stdout.as_str(), out.stderr.as_str()),
+        (Some(2), "", error.as_str()),
+        "{}: large input with a stray token, from a file",
+        P::NAME
+    );
     let first_token = text.split_ascii_whitespace().next().unwrap_or("");
     let replace_first = |by: &str| text.replacen(first_token, by, 1);
     let malformed = [
