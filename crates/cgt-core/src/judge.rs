@@ -600,10 +600,10 @@ pub fn render_cases<T: fmt::Display>(cases: &[Vec<T>]) -> String {
 
 /// Runs a judge function as a program: all of stdin in, its output on stdout.
 ///
-/// On Linux, a stdin that is a regular file of 1 MiB or more is read into
+/// On Linux, a stdin of more than 1 MiB (a file or a pipe) is read into
 /// memory backed by transparent huge pages when the kernel offers them,
-/// which spares most of the page faults of reading a judge-size input;
-/// anything else is read into a `Vec`. The bytes are the same either way.
+/// which spares most of the page faults of reading a judge-size input; a
+/// smaller one is read into a `Vec`. The bytes are the same either way.
 ///
 /// On malformed input, prints one line `NAME: malformed input: ...` on stderr,
 /// nothing on stdout, and returns exit status 2 ([`MALFORMED_INPUT`]).
@@ -646,20 +646,20 @@ where
 ///
 /// A judge-size input (10 MB and more) is dominated by page faults: the
 /// kernel maps and clears the buffer 4 KiB at a time as `read` fills it,
-/// which costs about as much as parsing it. On Linux, when stdin is a
-/// regular file of at least [`MAPPED_FROM`] bytes, the buffer is an
-/// anonymous mapping of the file's size advised to use transparent huge
-/// pages (2 MiB each), so a 10 MB input takes a few faults instead of about
-/// 2500. Where that is not possible (a pipe, a small file, another system,
-/// huge pages disabled) the input goes into a `Vec` as before; only the
-/// speed differs.
+/// which costs about as much as parsing it. On Linux an input of more than
+/// [`MAPPED_FROM`] bytes goes into an anonymous mapping advised to use
+/// transparent huge pages (2 MiB each), so a 10 MB input takes a few faults
+/// instead of about 2500. The mapping has the size of stdin when it is a
+/// regular file, and doubles as needed otherwise (a pipe, or a file that
+/// grows). A small input, another system, or a mapping the system refuses
+/// means a `Vec` as before: only the speed differs.
 mod stdin {
     use std::io::{self, Read};
     use std::ops::Deref;
 
-    /// The smallest input read into a mapping: below it the faults cost
-    /// less than setting up a mapping.
-    pub(super) const MAPPED_FROM: u64 = 1 << 20;
+    /// Inputs up to this size are read into a `Vec`: below it the faults
+    /// cost less than setting up a mapping.
+    pub(super) const MAPPED_FROM: usize = 1 << 20;
 
     /// All of an input, on the heap or in a mapping.
     pub(super) enum Input {
@@ -691,12 +691,16 @@ mod stdin {
     pub(super) fn read_all() -> io::Result<Input> {
         let stdin = io::stdin();
         #[cfg(target_os = "linux")]
-        if let Some(size) = regular_file_size(&stdin) {
-            return read_with_size(&mut stdin.lock(), size);
+        {
+            let size = regular_file_size(&stdin).unwrap_or(0);
+            read_expecting(&mut stdin.lock(), size)
         }
-        let mut input = Vec::new();
-        stdin.lock().read_to_end(&mut input)?;
-        Ok(Input::Heap(input))
+        #[cfg(not(target_os = "linux"))]
+        {
+            let mut input = Vec::new();
+            stdin.lock().read_to_end(&mut input)?;
+            Ok(Input::Heap(input))
+        }
     }
 
     /// The size of the file behind stdin, if it is a regular file.
@@ -708,40 +712,72 @@ mod stdin {
         metadata.is_file().then_some(metadata.len())
     }
 
-    /// Reads all of `reader`, expected to hold `size` bytes, into a mapping
-    /// backed by huge pages if it is large enough. A reader that turns out
-    /// longer (a file that grew) is read to its end all the same.
+    /// Reads all of `reader`, expected to hold `size` bytes (0 if unknown;
+    /// the expectation only sizes the first mapping).
     #[cfg(target_os = "linux")]
-    pub(super) fn read_with_size(reader: &mut impl Read, size: u64) -> io::Result<Input> {
-        /// A huge page; a mapping of whole ones can be backed by them only.
+    pub(super) fn read_expecting(reader: &mut impl Read, size: u64) -> io::Result<Input> {
+        /// A huge page: a mapping of whole ones can be backed by them only.
         const HUGE_PAGE: usize = 2 << 20;
-        let mapping = match usize::try_from(size) {
-            // One byte more than the size, so that the end is seen.
-            Ok(size) if size as u64 >= MAPPED_FROM => size
-                .checked_add(1)
-                .and_then(|len| len.checked_next_multiple_of(HUGE_PAGE))
-                .and_then(|len| memmap2::MmapMut::map_anon(len).ok()),
-            _ => None,
-        };
-        let Some(mut map) = mapping else {
-            let mut input = Vec::new();
-            reader.read_to_end(&mut input)?;
-            return Ok(Input::Heap(input));
-        };
-        // Only a hint: without huge pages the input is read all the same.
-        let _ = map.advise(memmap2::Advice::HugePage);
+        let mut start = Vec::new();
+        if size <= MAPPED_FROM as u64 {
+            // One byte more, to tell an input of exactly MAPPED_FROM bytes.
+            reader
+                .take(MAPPED_FROM as u64 + 1)
+                .read_to_end(&mut start)?;
+            if start.len() <= MAPPED_FROM {
+                return Ok(Input::Heap(start));
+            }
+        }
+        // One byte more than the size, so that the end is seen in it.
+        let size = usize::try_from(size)
+            .unwrap_or(usize::MAX)
+            .saturating_add(1);
+        let mut capacity = size.max(2 * start.len());
+        let mut current: Option<memmap2::MmapMut> = None;
         let mut len = 0;
-        while len < map.len() {
-            match reader.read(&mut map[len..]) {
-                Ok(0) => return Ok(Input::Mapped { map, len }),
-                Ok(read) => len += read,
+        loop {
+            let mapping = capacity
+                .checked_next_multiple_of(HUGE_PAGE)
+                .and_then(|capacity| memmap2::MmapMut::map_anon(capacity).ok());
+            let Some(mut map) = mapping else {
+                // No mapping: on the heap, as for a small input.
+                let mut input = match current {
+                    Some(current) => current[..len].to_vec(),
+                    None => start,
+                };
+                reader.read_to_end(&mut input)?;
+                return Ok(Input::Heap(input));
+            };
+            // Only a hint: without huge pages the input is read all the same.
+            let _ = map.advise(memmap2::Advice::HugePage);
+            match &current {
+                Some(current) => map[..len].copy_from_slice(&current[..len]),
+                None => {
+                    len = start.len();
+                    map[..len].copy_from_slice(&start);
+                }
+            }
+            if fill(reader, &mut map, &mut len)? {
+                return Ok(Input::Mapped { map, len });
+            }
+            capacity = map.len().saturating_mul(2);
+            current = Some(map);
+        }
+    }
+
+    /// Reads into `buffer` from `len` on until it is full or the input
+    /// ends; whether it ended.
+    #[cfg(target_os = "linux")]
+    fn fill(reader: &mut impl Read, buffer: &mut [u8], len: &mut usize) -> io::Result<bool> {
+        while *len < buffer.len() {
+            match reader.read(&mut buffer[*len..]) {
+                Ok(0) => return Ok(true),
+                Ok(read) => *len += read,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
         }
-        let mut input = map.to_vec();
-        reader.read_to_end(&mut input)?;
-        Ok(Input::Heap(input))
+        Ok(false)
     }
 }
 
@@ -773,22 +809,27 @@ mod tests {
 
     #[cfg(target_os = "linux")]
     #[test]
-    fn large_inputs_are_read_whole_whatever_size_was_expected() {
-        let mapped_from = stdin::MAPPED_FROM as usize;
-        let bytes: Vec<u8> = (0..3 * mapped_from + 12_345)
+    fn inputs_are_read_whole_whatever_size_was_expected() {
+        let mapped_from = stdin::MAPPED_FROM;
+        let bytes: Vec<u8> = (0..5 * mapped_from + 12_345)
             .map(|i| b"0123456789 \n"[i % 12])
             .collect();
+        // (length, size expected, bytes per read, whether in a mapping)
         for (len, expected_size, step, mapped) in [
+            // A file.
             (bytes.len(), bytes.len(), 1 << 16, true),
             (bytes.len(), bytes.len(), 1 << 30, true),
-            // A file that grew while it was read: the rest is read too,
-            // into the mapping while it has room (whole huge pages).
-            (bytes.len(), mapped_from, 1 << 16, false),
-            (bytes.len(), mapped_from + 5, 777_777, false),
-            (bytes.len(), 2 * mapped_from, 777_777, true),
-            // A file that shrank.
-            (mapped_from, 3 * mapped_from, 1 << 16, true),
-            // Too small for a mapping.
+            // A pipe: mappings that double as it is read.
+            (bytes.len(), 0, 1 << 16, true),
+            (bytes.len(), 0, 777_777, true),
+            (mapped_from + 1, 0, 1000, true),
+            // A file that grew or shrank while it was read.
+            (bytes.len(), mapped_from, 1 << 16, true),
+            (bytes.len(), 2 * mapped_from + 5, 777_777, true),
+            (mapped_from + 1, 3 * mapped_from, 1 << 16, true),
+            // Small inputs, on the heap.
+            (mapped_from, 0, 1 << 16, false),
+            (mapped_from, mapped_from, 1 << 16, false),
             (1000, 1000, 100, false),
             (0, 0, 1, false),
         ] {
@@ -797,16 +838,14 @@ mod tests {
                 step,
                 interrupt: false,
             };
-            let input = stdin::read_with_size(&mut reader, expected_size as u64)
+            let input = stdin::read_expecting(&mut reader, expected_size as u64)
                 .expect("reads from memory");
-            assert!(
-                input[..] == bytes[..len],
-                "{len} bytes, {expected_size} expected"
-            );
+            let what = format!("{len} bytes, {expected_size} expected, {step} a read");
+            assert!(input[..] == bytes[..len], "{what}");
             assert_eq!(
                 matches!(input, stdin::Input::Mapped { .. }),
                 mapped,
-                "{len} bytes, {expected_size} expected"
+                "{what}"
             );
         }
     }
