@@ -945,7 +945,7 @@ mod pairing_tests {
         let mut input = String::new();
         let mut expected = String::new();
         for round in 0..300 {
-            // Long cases (radix sort) now and then, many short ones.
+            // Long cases (radix passes) now and then, many short ones.
             let n = if round % 50 == 0 {
                 9000
             } else {
