@@ -647,7 +647,7 @@ where
 /// A judge-size input (10 MB and more) is dominated by page faults: the
 /// kernel maps and clears the buffer 4 KiB at a time as `read` fills it,
 /// which costs about as much as parsing it. On Linux an input of more than
-/// [`MAPPED_FROM`] bytes goes into an anonymous mapping advised to use
+/// 1 MiB goes into an anonymous mapping advised to use
 /// transparent huge pages (2 MiB each), so a 10 MB input takes a few faults
 /// instead of about 2500. The mapping has the size of stdin when it is a
 /// regular file, and doubles as needed otherwise (a pipe, or a file that
@@ -659,6 +659,7 @@ mod stdin {
 
     /// Inputs up to this size are read into a `Vec`: below it the faults
     /// cost less than setting up a mapping.
+    #[cfg(target_os = "linux")]
     pub(super) const MAPPED_FROM: usize = 1 << 20;
 
     /// All of an input, on the heap or in a mapping.
@@ -784,17 +785,18 @@ mod stdin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Read;
 
     /// A reader that hands out at most `step` bytes a call, and is
     /// interrupted before every other read.
+    #[cfg(target_os = "linux")]
     struct Trickle<'a> {
         bytes: &'a [u8],
         step: usize,
         interrupt: bool,
     }
 
-    impl Read for Trickle<'_> {
+    #[cfg(target_os = "linux")]
+    impl io::Read for Trickle<'_> {
         fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
             self.interrupt = !self.interrupt;
             if self.interrupt {
