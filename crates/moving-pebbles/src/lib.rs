@@ -359,7 +359,8 @@ fn digest(digits: &[u8]) -> u64 {
     hash
 }
 
-/// Whether a sorted list splits into pairs of equal items.
+/// Whether a list splits into consecutive pairs of equal items; for a
+/// sorted list, whether every item occurs an even number of times.
 fn sorted_in_pairs<T: PartialEq>(sorted: &[T]) -> bool {
     sorted.len() % 2 == 0 && sorted.chunks_exact(2).all(|pair| pair[0] == pair[1])
 }
