@@ -192,3 +192,49 @@ fn review_with_nothing_pending_says_so_and_runs_nothing() {
     );
     let _ = fs::remove_dir_all(&root);
 }
+
+/// A pending snapshot's diff is coloured on a terminal, plain elsewhere;
+/// with no answer on stdin the snapshot is skipped, not accepted.
+#[cfg(target_os = "linux")]
+#[test]
+fn review_colours_its_diff_on_a_terminal_only() {
+    let root = scratch_root("review-colour");
+    let snapshots = root.join("fixtures/lasker-nim/snapshots");
+    fs::create_dir_all(&snapshots).expect("scratch dirs");
+    fs::write(root.join("fixtures/lasker-nim/sample.in"), "1 1 1\n").expect("a fixture");
+    let header = "---\nsource: xtask\n---\n";
+    fs::write(
+        snapshots.join("sample.snap"),
+        format!("{header}same\nAlice\n"),
+    )
+    .expect("old");
+    fs::write(
+        snapshots.join("sample.snap.new"),
+        format!("{header}same\nBob\n"),
+    )
+    .expect("new");
+    let review = || {
+        let mut command = Command::new(XTASK);
+        command.arg("review").env("CGT_XTASK_ROOT", &root);
+        command
+    };
+    let plain = review()
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("xtask runs");
+    let plain = String::from_utf8_lossy(&plain.stderr).into_owned();
+    assert!(plain.contains("  same\n- Alice\n+ Bob\n"), "{plain}");
+    let on_terminal = cgt_testkit::fixture::run_on_terminal(review());
+    let shown = on_terminal.shown;
+    assert_eq!(on_terminal.status, Some(0), "{shown}");
+    assert!(
+        shown.contains("  same\r\n\x1b[31m- Alice\x1b[0m\r\n\x1b[32m+ Bob\x1b[0m\r\n"),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains("0 accepted, 0 rejected or deleted, 1 skipped"),
+        "{shown}"
+    );
+    assert!(snapshots.join("sample.snap.new").exists());
+    let _ = fs::remove_dir_all(&root);
+}

@@ -593,15 +593,12 @@ fn progress_shows_on_a_terminal_only() {
         "{}",
         text(&plain.stderr)
     );
-    // `script` gives xtask a terminal for stdout and stderr.
-    let line: Vec<String> = std::iter::once(XTASK).chain(args).map(quoted).collect();
-    let on_terminal = Command::new("script")
-        .args(["-qefc", &line.join(" "), "/dev/null"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("script (util-linux) runs");
-    let shown = text(&on_terminal.stdout);
-    assert!(on_terminal.status.success(), "{shown}");
+    // A pseudo-terminal for stdout and stderr.
+    let mut command = Command::new(XTASK);
+    command.args(args);
+    let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
+    let shown = on_terminal.shown;
+    assert_eq!(on_terminal.status, Some(0), "{shown}");
     assert!(shown.contains("\rstress: "), "{shown}");
     assert!(shown.contains(" of 5 cases passed, "), "{shown}");
     assert!(

@@ -237,3 +237,37 @@ fn bad_input_gets_one_line_and_status_2() {
         assert!(stdout(&output).is_empty(), "{args:?}");
     }
 }
+
+/// A run of more than a second shows a progress line on a terminal and
+/// clears it before the answer; elsewhere there is none.
+#[cfg(target_os = "linux")]
+#[test]
+fn progress_shows_on_a_terminal_only() {
+    // About 2.5 s for an optimised build on an idle 2-core machine.
+    let args = ["values", "0.6", "--upto", "2^20"];
+    let plain = run(&args);
+    assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
+    assert_eq!(stderr(&plain), "");
+    let mut command = Command::new(EXE);
+    command.args(args);
+    let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
+    let shown = on_terminal.shown;
+    assert_eq!(on_terminal.status, Some(0));
+    let progress = "\rcgt-lab: G(n) computed up to n = ";
+    let at = shown
+        .find(progress)
+        .unwrap_or_else(|| panic!("no progress in {:?}", &shown[..200.min(shown.len())]));
+    assert!(
+        shown[at..].contains(" of 1048576 ("),
+        "{:?}",
+        &shown[at..at + 80]
+    );
+    // Cleared with spaces, then the values from the start of the line.
+    let answer = stdout(&plain).replace('\n', "\r\n");
+    let cleared = format!("\r{:78}\r{answer}", "");
+    assert!(
+        shown.ends_with(&cleared),
+        "{:?}",
+        &shown[shown.len().saturating_sub(200)..]
+    );
+}

@@ -215,6 +215,69 @@ pub fn run_program_on_file(exe: &str, input: &[u8]) -> Run {
     }
 }
 
+/// What a program showed on a terminal.
+#[derive(Clone, Debug)]
+pub struct TerminalRun {
+    /// The exit status, `None` if a signal ended it.
+    pub status: Option<i32>,
+    /// Everything it wrote on stdout and stderr, as the terminal got it
+    /// (line ends as `\r\n`).
+    pub shown: String,
+}
+
+/// Runs `command` with stdout and stderr on a new pseudo-terminal and
+/// stdin from `/dev/null`, as at a user's terminal: the way to test output
+/// that a program shows only there (progress lines, colours).
+///
+/// # Panics
+/// If no pseudo-terminal can be opened or the program cannot be run.
+#[cfg(target_os = "linux")]
+pub fn run_on_terminal(mut command: std::process::Command) -> TerminalRun {
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::io::Read as _;
+    use std::os::unix::ffi::OsStrExt as _;
+    use std::process::Stdio;
+    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    grantpt(&controller).expect("grantpt");
+    unlockpt(&controller).expect("unlockpt");
+    let name = ptsname(&controller, Vec::new()).expect("ptsname");
+    let terminal = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
+        .expect("the pseudo-terminal opens");
+    let stdout = terminal.try_clone().expect("dup");
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(terminal)
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
+    // The command holds the terminal's other end until it is dropped; the
+    // reads below end (EIO) once no process holds it.
+    let program = format!("{command:?}");
+    drop(command);
+    let mut controller = fs::File::from(controller);
+    let mut shown = Vec::new();
+    let mut buffer = [0; 4096];
+    loop {
+        match controller.read(&mut buffer) {
+            Ok(0) => break,
+            Ok(read) => shown.extend_from_slice(&buffer[..read]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            // EIO: the program and everything it started are gone.
+            Err(_) => break,
+        }
+    }
+    let status = child
+        .wait()
+        .unwrap_or_else(|e| panic!("cannot wait for {program}: {e}"));
+    TerminalRun {
+        status: status.code(),
+        shown: String::from_utf8_lossy(&shown).into_owned(),
+    }
+}
+
 /// Checks that the program `exe` rejects `input` as malformed: exit status 2,
 /// nothing on stdout, and one line on stderr that contains `expected`.
 ///
@@ -254,6 +317,32 @@ pub fn assert_rejects_all(exe: &str, cases: &[(&[u8], &str)]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_program_on_the_terminal_sees_one_and_its_output_is_kept_whole() {
+        let mut probe = std::process::Command::new("sh");
+        probe.args(["-c", "test -t 1 && test -t 2 && echo both >&2; exit 3"]);
+        let run = run_on_terminal(probe);
+        assert_eq!((run.status, run.shown.as_str()), (Some(3), "both\r\n"));
+        // More than a terminal buffers: it is read while the program runs.
+        let mut long = std::process::Command::new("sh");
+        long.args([
+            "-c",
+            "i=0; while [ $i -lt 5000 ]; do echo line $i; i=$((i+1)); done",
+        ]);
+        let run = run_on_terminal(long);
+        assert_eq!(run.status, Some(0));
+        assert_eq!(run.shown.lines().count(), 5000);
+        assert!(
+            run.shown.ends_with("line 4999\r\n"),
+            "{:?}",
+            &run.shown[run.shown.len() - 30..]
+        );
+        let mut plain = std::process::Command::new("sh");
+        plain.args(["-c", "test -t 1 || echo not a terminal"]);
+        assert_eq!(plain.output().expect("sh runs").stdout, b"not a terminal\n");
+    }
 
     #[test]
     fn heads_are_short_and_escaped() {
