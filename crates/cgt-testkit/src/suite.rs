@@ -263,7 +263,8 @@ fn measure_shrinking<P: Problem>() {
 }
 
 /// The judge binary `exe`: on generated inputs it prints what `solve`
-/// writes, whatever the layout (CRLF, blank lines, tabs, no final newline),
+/// writes, whatever the layout (CRLF, blank lines, tabs, no final newline)
+/// and whether a large input (over 1 MiB) comes from a file or a pipe,
 /// with exit status 0 and nothing on stderr; on malformed input (empty,
 /// blank, a word, a negative or huge number, a stray token at the end) it
 /// prints nothing, one line on stderr, and exits with status 2.
