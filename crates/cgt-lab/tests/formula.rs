@@ -44,7 +44,12 @@ fn compile_and_run(dir: &Path, code: &str, heaps: &[u64]) -> Vec<u64> {
         .status()
         .expect("rustc runs");
     assert!(status.success(), "the formula does not compile:\n{code}");
-    let output = Command::new(&binary)
+    grundy_values(&binary, heaps)
+}
+
+/// Runs a compiled formula on `heaps` and reads the values it prints.
+fn grundy_values(binary: &Path, heaps: &[u64]) -> Vec<u64> {
+    let output = Command::new(binary)
         .args(heaps.iter().map(u64::to_string))
         .output()
         .expect("the formula runs");
@@ -130,17 +135,7 @@ fn compile_and_run_c(
         status.success(),
         "{compiler} {flags:?} does not compile the formula:\n{code}"
     );
-    let output = Command::new(&binary)
-        .args(heaps.iter().map(u64::to_string))
-        .output()
-        .expect("the formula runs");
-    assert!(output.status.success());
-    let values = String::from_utf8(output.stdout)
-        .expect("UTF-8")
-        .lines()
-        .map(|l| l.parse().expect("a number"))
-        .collect();
-    Some(values)
+    Some(grundy_values(&binary, heaps))
 }
 
 #[test]

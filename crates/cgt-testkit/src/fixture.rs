@@ -159,6 +159,16 @@ pub struct Run {
     pub stderr: String,
 }
 
+impl From<std::process::Output> for Run {
+    fn from(output: std::process::Output) -> Self {
+        Run {
+            status: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+}
+
 /// Runs the program `exe` (in tests, `env!("CARGO_BIN_EXE_<name>")`) with
 /// `input` on stdin.
 ///
@@ -180,11 +190,7 @@ pub fn run_program(exe: &str, input: &[u8]) -> Run {
     let output = child
         .wait_with_output()
         .unwrap_or_else(|e| panic!("cannot wait for {exe}: {e}"));
-    Run {
-        status: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    Run::from(output)
 }
 
 /// Runs the program `exe` with stdin redirected from a file that holds
@@ -208,11 +214,7 @@ pub fn run_program_on_file(exe: &str, input: &[u8]) -> Run {
     let output = Command::new(exe).stdin(Stdio::from(stdin)).output();
     let _ = std::fs::remove_file(&path);
     let output = output.unwrap_or_else(|e| panic!("cannot run {exe}: {e}"));
-    Run {
-        status: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    Run::from(output)
 }
 
 /// What a program showed on a terminal.
