@@ -7,8 +7,8 @@
 //! that share sub-piles share their work.
 
 use crate::judge;
-use cgt_core::judge::JudgeError;
 use cgt_core::scoring::{ScoreMemo, ScoringGame};
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most cards per pile this search accepts (a pile of n cards has about

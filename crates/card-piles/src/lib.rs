@@ -58,7 +58,7 @@
 //! );
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::ops::Range;

@@ -2,5 +2,5 @@
 //! stdout; malformed input exits with status 2.
 
 fn main() -> std::process::ExitCode {
-    cgt_core::judge::run(env!("CARGO_PKG_NAME"), card_piles::solve)
+    cgt_judge::run(env!("CARGO_PKG_NAME"), card_piles::solve)
 }

@@ -1,5 +1,5 @@
-//! A small library of combinatorial game theory, and the shared kernel of
-//! the `cgt` workspace's verified solvers.
+//! A small library of combinatorial game theory: games written by their
+//! rules, and memos that answer for them.
 //!
 //! Write a game by its rules, as an implementation of one trait, and ask a
 //! memo that owns it for answers: values, outcome classes, winning moves.
@@ -18,8 +18,6 @@
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
-//! - [`judge`]: the judge I/O every binary shares: a checked tokenizer,
-//!   typed reads with precise errors, and the `main` runner.
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
@@ -51,7 +49,6 @@
 
 pub mod impartial;
 pub mod interval;
-pub mod judge;
 pub mod memo;
 pub mod mex;
 pub mod nimber;

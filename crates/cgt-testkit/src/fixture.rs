@@ -21,7 +21,7 @@
 //! Big inputs and outputs show their head only; the checksum still changes
 //! when any byte of the output does.
 
-use cgt_core::judge::JudgeError;
+use cgt_judge::JudgeError;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;

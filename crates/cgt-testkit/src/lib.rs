@@ -30,7 +30,7 @@ pub mod generate;
 pub mod shrink;
 pub mod suite;
 
-pub use cgt_core::judge::{InputError, JudgeError};
+pub use cgt_judge::{InputError, JudgeError};
 pub use generate::Size;
 
 use rustc_hash::FxHashSet;

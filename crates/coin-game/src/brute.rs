@@ -8,8 +8,8 @@
 //! share their work.
 
 use crate::judge;
-use cgt_core::judge::JudgeError;
 use cgt_core::scoring::{ScoreMemo, ScoringGame};
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most coins this search accepts (its states grow as N², its moves as

@@ -68,7 +68,7 @@
 //! assert_eq!(coin_game::table_bytes(2000), 8_008_000);
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_judge::{InputError, JudgeError, Tokens};
 use std::fmt::Write as _;
 use std::io::Write;
 

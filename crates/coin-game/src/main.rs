@@ -2,5 +2,5 @@
 //! stdin, writes stdout; malformed input exits with status 2.
 
 fn main() -> std::process::ExitCode {
-    cgt_core::judge::run(env!("CARGO_PKG_NAME"), coin_game::solve)
+    cgt_judge::run(env!("CARGO_PKG_NAME"), coin_game::solve)
 }

@@ -9,7 +9,7 @@
 
 use crate::judge;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
-use cgt_core::judge::JudgeError;
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most non-empty piles in a row this search accepts.

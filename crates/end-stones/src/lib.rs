@@ -102,7 +102,7 @@
 //! ```
 
 use cgt_core::interval::RollingIntervals;
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use std::io::Write;
 
 /// The examples of this crate's `README.md`, run as doctests.

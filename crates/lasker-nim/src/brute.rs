@@ -7,7 +7,7 @@
 
 use crate::judge;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
-use cgt_core::judge::JudgeError;
+use cgt_judge::JudgeError;
 use cgt_testkit::brute::sorted_heaps;
 use std::io::Write;
 

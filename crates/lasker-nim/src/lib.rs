@@ -48,7 +48,7 @@
 //! assert_eq!(winning_move(&[3, 4]), Some(Move::Split { heap: 0, into: (1, 2) }));
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.

@@ -2,5 +2,5 @@
 //! malformed input exits with status 2.
 
 fn main() -> std::process::ExitCode {
-    cgt_core::judge::run(env!("CARGO_PKG_NAME"), lasker_nim::solve)
+    cgt_judge::run(env!("CARGO_PKG_NAME"), lasker_nim::solve)
 }

@@ -88,7 +88,7 @@
 //! );
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only};
 use std::cmp::Ordering;
 use std::io::Write;
 

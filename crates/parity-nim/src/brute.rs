@@ -9,9 +9,9 @@
 //! wins. Exponential in the number of stones: only for small positions.
 
 use crate::{Flag, judge};
-use cgt_core::judge::JudgeError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{OutcomeMemo, PartizanGame};
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most stones (sum of the pile sizes) this search accepts.

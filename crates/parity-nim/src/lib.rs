@@ -83,7 +83,7 @@
 //! assert_eq!(winner(&[(3, Flag::Even)]), Player::Bob);
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only};
 use std::fmt::{self, Write as _};
 use std::io::Write;
 

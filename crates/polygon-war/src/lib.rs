@@ -115,7 +115,7 @@
 //! assert!(Triangulation::new(4, &[[0, 1, 2], [1, 2, 3]]).is_err());
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
+use cgt_judge::{InputError, JudgeError, Tokens};
 use std::fmt::{self, Write as _};
 use std::io::Write;
 

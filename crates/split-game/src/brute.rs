@@ -10,7 +10,7 @@
 
 use crate::{Analysis, Move, judge};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
-use cgt_core::judge::JudgeError;
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most bottles this search accepts.

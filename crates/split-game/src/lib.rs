@@ -83,8 +83,8 @@
 //! assert_eq!(analyse(&[0, 0, 1]), Analysis { first_move: None, winning_moves: 0 });
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use cgt_core::mex::MexSet;
+use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use std::fmt;
 use std::io::Write;
 

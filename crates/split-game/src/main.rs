@@ -2,5 +2,5 @@
 //! P3185). Reads stdin, writes stdout; malformed input exits with status 2.
 
 fn main() -> std::process::ExitCode {
-    cgt_core::judge::run(env!("CARGO_PKG_NAME"), split_game::solve)
+    cgt_judge::run(env!("CARGO_PKG_NAME"), split_game::solve)
 }

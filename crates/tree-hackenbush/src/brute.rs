@@ -8,7 +8,7 @@
 
 use crate::judge;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
-use cgt_core::judge::JudgeError;
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most vertices (so at most this many − 1 edges) this search accepts.

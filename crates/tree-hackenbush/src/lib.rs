@@ -85,7 +85,7 @@
 //! # Ok::<(), tree_hackenbush::TreeError>(())
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Token, Tokens};
+use cgt_judge::{InputError, JudgeError, Token, Tokens};
 use std::fmt;
 use std::fmt::Write as _;
 use std::io::Write;

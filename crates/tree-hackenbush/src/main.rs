@@ -2,5 +2,5 @@
 //! writes stdout; malformed input exits with status 2.
 
 fn main() -> std::process::ExitCode {
-    cgt_core::judge::run(env!("CARGO_PKG_NAME"), tree_hackenbush::solve)
+    cgt_judge::run(env!("CARGO_PKG_NAME"), tree_hackenbush::solve)
 }

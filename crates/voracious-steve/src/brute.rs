@@ -13,8 +13,8 @@
 //! per m, each with up to m takes, all in a hash map: only for small n.
 
 use crate::{Case, judge};
-use cgt_core::judge::JudgeError;
 use cgt_core::scoring::{ScoreMemo, ScoringGame};
+use cgt_judge::JudgeError;
 use std::io::Write;
 
 /// The most donuts this search accepts.

@@ -94,7 +94,7 @@
 //! assert_eq!(solver.first_takes(10, 3), [4, 7, 3]);
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens, read_only};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only};
 use std::io::Write;
 
 #[cfg(feature = "testkit")]

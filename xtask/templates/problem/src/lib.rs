@@ -29,8 +29,8 @@
 //! assert_eq!({{ident}}::winning_move(&[4, 4]), None);
 //! ```
 
-use cgt_core::judge::{InputError, JudgeError, Tokens};
 use cgt_core::nimber::{Nimber, winning_component};
+use cgt_judge::{InputError, JudgeError, Tokens};
 use std::fmt::Write as _;
 use std::io::Write;
 

@@ -1,4 +1,7 @@
-//! Judge I/O shared by every binary of the workspace.
+//! Judge I/O shared by every binary of the cgt solvers: a checked
+//! whitespace tokenizer, typed reads with precise errors, and the `main`
+//! runner. It is its own crate so that `cgt-core`, the game library, carries
+//! no tokenizer.
 //!
 //! The input is read once and split on ASCII whitespace, so line layout never
 //! matters (CRLF, blank lines, a missing final newline). Typed reads check
@@ -8,7 +11,7 @@
 //!
 //! The pattern of every problem crate:
 //! ```
-//! use cgt_core::judge::{JudgeError, Tokens};
+//! use cgt_judge::{JudgeError, Tokens};
 //! use std::io::Write;
 //!
 //! /// Sums each case's values.
@@ -39,9 +42,9 @@
 //! ```
 //! and its `main.rs`:
 //! ```no_run
-//! # fn solve(_: &[u8], _: &mut Vec<u8>) -> Result<(), cgt_core::judge::JudgeError> { Ok(()) }
+//! # fn solve(_: &[u8], _: &mut Vec<u8>) -> Result<(), cgt_judge::JudgeError> { Ok(()) }
 //! fn main() -> std::process::ExitCode {
-//!     cgt_core::judge::run(env!("CARGO_PKG_NAME"), solve)
+//!     cgt_judge::run(env!("CARGO_PKG_NAME"), solve)
 //! }
 //! ```
 
@@ -464,7 +467,7 @@ impl<'a> Tokens<'a> {
     ///
     /// # Example
     /// ```
-    /// use cgt_core::judge::Tokens;
+    /// use cgt_judge::Tokens;
     /// let mut tokens = Tokens::new(b"3  10 20 30");
     /// let n = tokens.count("n", 1).unwrap();
     /// let mut values = Vec::new();
@@ -498,7 +501,7 @@ impl<'a> Tokens<'a> {
     ///
     /// # Example
     /// ```
-    /// use cgt_core::judge::Tokens;
+    /// use cgt_judge::Tokens;
     /// let mut tokens = Tokens::new(b"0042 12345678901234567890");
     /// assert_eq!(tokens.digits_and_value("d"), Ok((&b"0042"[..], Some(42))));
     /// assert_eq!(tokens.digits_and_value("d"), Ok((&b"12345678901234567890"[..], None)));
@@ -556,7 +559,7 @@ impl<'a> Tokens<'a> {
 ///
 /// # Example
 /// ```
-/// use cgt_core::judge::{read_only, Tokens};
+/// use cgt_judge::{read_only, Tokens};
 /// let mut values = Vec::new();
 /// let read = read_only(|_sink| {
 ///     let mut tokens = Tokens::new(b"7 x");
@@ -582,7 +585,7 @@ pub fn read_only<T>(
 ///
 /// # Example
 /// ```
-/// assert_eq!(cgt_core::judge::render_cases(&[vec![5], vec![3, 3]]), "2\n1\n5\n2\n3 3\n");
+/// assert_eq!(cgt_judge::render_cases(&[vec![5], vec![3, 3]]), "2\n1\n5\n2\n3 3\n");
 /// ```
 pub fn render_cases<T: fmt::Display>(cases: &[Vec<T>]) -> String {
     use fmt::Write as _;
