@@ -146,7 +146,18 @@ impl RootedGraph {
     }
 
     /// A winning move: the number of an edge whose deletion leaves a graph
-    /// of value 0; `None` if the graph's value is 0.
+    /// of value 0; `None` if the graph's value is 0. The same as
+    /// [`cut_to`](Self::cut_to)`(Nimber(0))`.
+    ///
+    /// # Complexity
+    /// As [`cut_to`](Self::cut_to).
+    pub fn winning_cut(&self) -> Option<usize> {
+        self.cut_to(Nimber::ZERO)
+    }
+
+    /// An edge whose deletion leaves a graph of value `target`, if there is
+    /// one; there is for every target below [`grundy`](Self::grundy) (a
+    /// value is the mex of its options'), as a sum needs.
     ///
     /// It walks down the bridge tree as for trees: at a component of value
     /// g that must become t, a branch of value b with b ⊕ g ⊕ t < b is cut
@@ -155,12 +166,22 @@ impl RootedGraph {
     /// edges there are tried one by one, each with a new O(V + E) value (and,
     /// should none serve, every edge in play).
     ///
+    /// # Example
+    /// ```
+    /// use cgt_core::green_hackenbush::RootedGraph;
+    /// use cgt_core::nimber::Nimber;
+    /// // A stalk of three edges, *3: cutting edge 1 leaves *1.
+    /// let stalk = RootedGraph::new(4, 0, &[(0, 1), (1, 2), (2, 3)]);
+    /// assert_eq!(stalk.cut_to(Nimber(1)), Some(1));
+    /// assert_eq!(stalk.cut_to(Nimber(3)), None);
+    /// ```
+    ///
     /// # Complexity
     /// O(V + E) when a branch serves at every step; O(k · (V + E)) when k
     /// edges of a component are tried, O(E · (V + E)) at worst.
-    pub fn winning_cut(&self) -> Option<usize> {
+    pub fn cut_to(&self, target: Nimber) -> Option<usize> {
         let analysis = self.analyse(NONE);
-        if analysis.value.is_zero() {
+        if analysis.value == target {
             return None;
         }
         let components = analysis.grundy.len();
@@ -179,11 +200,11 @@ impl RootedGraph {
             children[next[p]] = c as u32;
             next[p] += 1;
         }
-        let leaves_zero = |edge: usize| self.analyse(edge as u32).value.is_zero();
+        let reaches_target = |edge: usize| self.analyse(edge as u32).value == target;
         let mut component = 0;
-        let mut target = 0_u64;
+        let mut goal = target.value();
         'walk: loop {
-            let change = analysis.grundy[component] ^ target;
+            let change = analysis.grundy[component] ^ goal;
             for &child in &children[first[component]..first[component + 1]] {
                 let branch = analysis.grundy[child as usize] + 1;
                 let wanted = branch ^ change;
@@ -192,18 +213,17 @@ impl RootedGraph {
                         return Some(analysis.bridge[child as usize] as usize);
                     }
                     component = child as usize;
-                    target = wanted - 1;
+                    goal = wanted - 1;
                     continue 'walk;
                 }
             }
             let inside = (0..self.edges.len()).filter(|&e| analysis.inner[e] == component as u32);
-            if let Some(edge) = inside.into_iter().find(|&e| leaves_zero(e)) {
+            if let Some(edge) = inside.into_iter().find(|&e| reaches_target(e)) {
                 return Some(edge);
             }
             break;
         }
-        let cut = (0..self.edges.len()).find(|&e| analysis.in_play[e] && leaves_zero(e));
-        Some(cut.expect("a game of non-zero value has a move to 0"))
+        (0..self.edges.len()).find(|&e| analysis.in_play[e] && reaches_target(e))
     }
 
     /// The bridge tree and values of the graph without edge `skip` (`NONE`:
@@ -373,6 +393,17 @@ mod tests {
         let graph = RootedGraph::new(vertices, 0, &wide);
         let expected = memo.grundy(&connected_to_root(edges));
         assert_eq!(graph.grundy(), expected, "value of {edges:?}");
+        for target in 0..expected.value() {
+            let cut = graph.cut_to(Nimber(target));
+            let cut = cut.unwrap_or_else(|| panic!("{edges:?}: no cut to *{target}"));
+            let mut rest = edges.to_vec();
+            rest.remove(cut);
+            assert_eq!(
+                memo.grundy(&connected_to_root(&rest)),
+                Nimber(target),
+                "{edges:?}"
+            );
+        }
         match graph.winning_cut() {
             None => assert!(expected.is_zero(), "no cut in {edges:?}"),
             Some(cut) => {

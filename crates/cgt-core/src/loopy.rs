@@ -180,74 +180,115 @@ impl GameGraph {
     /// # Complexity
     /// O(V + E) time and memory, iterative.
     pub fn solve(&self) -> LoopySolution {
-        let n = self.vertices();
-        // Moves grouped by their target, for walking backwards.
-        let mut first_in = vec![0_u32; n + 1];
-        for &(_, to) in &self.moves {
-            first_in[to as usize + 1] += 1;
-        }
-        for v in 0..n {
-            first_in[v + 1] += first_in[v];
-        }
-        let mut by_target = vec![0_u32; self.moves.len()];
+        solve_moves(self.vertices(), &self.moves)
+    }
+}
+
+/// [`GameGraph::solve`] straight from a list of moves, without building the
+/// graph: the value and a best move (a move number) of every position of
+/// the graph on `0..vertices` whose move `i` goes from `moves[i].0` to
+/// `moves[i].1`.
+///
+/// # Example
+/// ```
+/// use cgt_core::loopy::{LoopyValue, solve_moves};
+/// let solved = solve_moves(3, &[(0, 1), (1, 2), (1, 1)]);
+/// assert_eq!(solved.value(1), LoopyValue::Win(1));
+/// assert_eq!(solved.best_move(1), Some(1));
+/// assert_eq!(solved.value(0), LoopyValue::Loss(2));
+/// ```
+///
+/// # Complexity
+/// O(V + E) time and memory, iterative.
+///
+/// # Panics
+/// If an endpoint is not below `vertices`, or there are `u32::MAX` or more
+/// positions or moves.
+pub fn solve_moves(vertices: usize, moves: &[(u32, u32)]) -> LoopySolution {
+    let n = vertices;
+    assert!(
+        n < NONE as usize && moves.len() < NONE as usize,
+        "a game graph has fewer than 2^32 - 1 positions and moves"
+    );
+    // One word of state per position, so the backward walk touches one
+    // array: while undecided, the number of options not yet known to be
+    // wins; once decided, DECIDED | (WON if a win) | remoteness.
+    const DECIDED: u32 = 1 << 31;
+    const WON: u32 = 1 << 30;
+    let mut state = vec![0_u32; n];
+    // The moves grouped by their target, as (source, move number).
+    let mut first_in = vec![0_u32; n + 1];
+    for &(from, to) in moves {
+        assert!(
+            (from as usize) < n && (to as usize) < n,
+            "move {from} -> {to} leaves the positions 0..{n}"
+        );
+        state[from as usize] += 1;
+        first_in[to as usize + 1] += 1;
+    }
+    for v in 0..n {
+        first_in[v + 1] += first_in[v];
+    }
+    let mut incoming = vec![(0_u32, 0_u32); moves.len()];
+    {
         let mut next = first_in.clone();
-        for (i, &(_, to)) in self.moves.iter().enumerate() {
+        for (i, &(from, to)) in moves.iter().enumerate() {
             let slot = &mut next[to as usize];
-            by_target[*slot as usize] = i as u32;
+            incoming[*slot as usize] = (from, i as u32);
             *slot += 1;
         }
-        drop(next);
+    }
 
-        // Options not yet known to be wins, per position.
-        let mut undecided: Vec<u32> = (0..n).map(|v| self.first[v + 1] - self.first[v]).collect();
-        let mut value = vec![LoopyValue::Draw; n];
-        let mut best = vec![NONE; n];
-        let mut queue: Vec<u32> = Vec::with_capacity(n);
-        for (v, &count) in undecided.iter().enumerate() {
-            if count == 0 {
-                value[v] = LoopyValue::Loss(0);
-                queue.push(v as u32);
-            }
+    let mut best = vec![NONE; n];
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    for (v, s) in state.iter_mut().enumerate() {
+        if *s == 0 {
+            *s = DECIDED;
+            queue.push(v as u32);
         }
-        let mut head = 0;
-        while let Some(&u) = queue.get(head) {
-            head += 1;
-            let u = u as usize;
-            let (lost, r) = match value[u] {
-                LoopyValue::Loss(r) => (true, r),
-                LoopyValue::Win(r) => (false, r),
-                LoopyValue::Draw => unreachable!("only decided positions are queued"),
-            };
-            for &m in &by_target[first_in[u] as usize..first_in[u + 1] as usize] {
-                let p = self.moves[m as usize].0 as usize;
-                if value[p] != LoopyValue::Draw {
+    }
+    let mut head = 0;
+    while let Some(&u) = queue.get(head) {
+        head += 1;
+        let u = u as usize;
+        let won = state[u] & WON != 0;
+        let r = state[u] & (WON - 1);
+        assert!(r + 1 < WON, "remoteness below 2^30");
+        for &(p, m) in &incoming[first_in[u] as usize..first_in[u + 1] as usize] {
+            let s = &mut state[p as usize];
+            if *s & DECIDED != 0 {
+                continue;
+            }
+            if won {
+                *s -= 1;
+                if *s > 0 {
                     continue;
                 }
-                if lost {
-                    value[p] = LoopyValue::Win(r + 1);
-                } else {
-                    undecided[p] -= 1;
-                    if undecided[p] > 0 {
-                        continue;
-                    }
-                    value[p] = LoopyValue::Loss(r + 1);
-                }
-                best[p] = m;
-                queue.push(p as u32);
+                *s = DECIDED | (r + 1);
+            } else {
+                *s = DECIDED | WON | (r + 1);
             }
+            best[p as usize] = m;
+            queue.push(p);
         }
-        // A draw's best move is to a draw, and it has one (module docs).
-        for v in 0..n {
-            if value[v] == LoopyValue::Draw {
-                let (m, _) = self
-                    .options(v)
-                    .find(|&(_, to)| value[to] == LoopyValue::Draw)
-                    .expect("a draw has a drawn option");
-                best[v] = m as u32;
-            }
-        }
-        LoopySolution { value, best }
     }
+    let value: Vec<LoopyValue> = state
+        .iter()
+        .map(|&s| match (s & DECIDED != 0, s & WON != 0) {
+            (false, _) => LoopyValue::Draw,
+            (true, true) => LoopyValue::Win(s & (WON - 1)),
+            (true, false) => LoopyValue::Loss(s & (WON - 1)),
+        })
+        .collect();
+    // A draw's best move is to a draw, and it has one (module docs): the
+    // first in the list.
+    for (i, &(from, to)) in moves.iter().enumerate() {
+        let (from, to) = (from as usize, to as usize);
+        if state[from] & DECIDED == 0 && best[from] == NONE && state[to] & DECIDED == 0 {
+            best[from] = i as u32;
+        }
+    }
+    LoopySolution { value, best }
 }
 
 /// The value and a best move of every position of a [`GameGraph`].

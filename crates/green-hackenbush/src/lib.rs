@@ -1,37 +1,63 @@
-//! green-hackenbush: take 1, 2 or 3 stones from one of several heaps.
+//! Christmas Game: Green Hackenbush on several rooted multigraphs with
+//! cycles, loops and parallel edges.
 //!
-//! A working example made by `cargo xtask new`: replace the rules, the judge
-//! format and the solver with your problem's. The statement, with the
-//! limits, is in this crate's `README.md`.
+//! Sources: POJ 3710 "Christmas Game", generalised to any rooted multigraph.
+//! The statement, with the judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
-//! There are n heaps. A move takes 1, 2 or 3 stones from one heap; whoever
-//! cannot move loses. The first player moves first.
+//! A test case is N "trees"; tree t is a finite multigraph on the vertices
+//! 1..m, grounded at vertex 1 (loops and parallel edges allowed, any cycles,
+//! parts not connected to vertex 1 allowed). A move deletes one edge of one
+//! tree; then every edge no longer connected to its tree's vertex 1
+//! disappears (edges never connected to it are gone from the start). The
+//! player who cannot move loses. Sally moves first.
 //!
 //! # Judge format
-//! Input: `T`, then per case `N` and `N` heap sizes (0 ≤ heap ≤ 10^18).
-//! Output per case: `First` if the first player wins, else `Second`.
+//! Input: test cases until the end of the input; each: `N`, then N trees,
+//! each `m k` and k edges `a b` (1 ≤ a, b ≤ m). Output per case: `Sally` if
+//! Sally wins, else `Harry`. Judge limits: N < 100, m < 100, k < 500, and the
+//! judge's graphs are trees with simple polygons. Ours: any multigraph as
+//! above with N ≥ 1, 1 ≤ m ≤ [`MAX_VERTICES`], k ≥ 0. An endpoint outside
+//! 1..m, m = 0, N = 0, or an empty input is malformed (exit status 2).
 //!
 //! # Idea
-//! A heap of h stones has Grundy value h mod 4: its options have the values
-//! of h − 1, h − 2, h − 3, which are the three other residues (mex = h mod 4),
-//! by induction on h. By the Sprague-Grundy theorem the first player wins
-//! iff the XOR of the values is not zero. The tests check this against an
-//! exhaustive search of the literal game on every small position.
+//! The trees form a disjunctive sum, so Sally wins iff the XOR of their
+//! Grundy values is not zero (Sprague-Grundy). The value of one tree comes
+//! from the fusion principle: contract each 2-edge-connected component to one
+//! vertex, its edges becoming loops (worth *1 each), and apply the colon
+//! principle to the tree of bridges left: g(C) = (loops at C mod 2) ⊕
+//! ⨁ (g(child) + 1). The theory, its references and its proof of
+//! correctness against the literal game are in
+//! [`cgt_core::green_hackenbush`]; this crate's tests check the verdict and
+//! the winning cut against a search of the literal game (edge sets of every
+//! tree, a cut, the loose edges dropped) on every multigraph of at most 4
+//! vertices and 5 edges, loops included, and on sums of small ones.
 //!
 //! # Complexity
-//! O(N) per case.
+//! O(m + k) per tree, O(size of the input) in all; no recursion. A winning
+//! cut ([`winning_cut`]) costs O(m + k) more when the bridge tree leads to
+//! it, up to O(k · (m + k)) when edges of a component must be tried.
 //!
 //! # Example
 //! ```
-//! assert!(green_hackenbush::first_player_wins(&[1, 2]));
-//! assert_eq!(green_hackenbush::winning_move(&[1, 2]), Some((1, 1)));
-//! assert_eq!(green_hackenbush::winning_move(&[4, 4]), None);
+//! use green_hackenbush::{Cut, Player, Tree, winner, winning_cut};
+//! // The sample: an edge (*1) and a triangle on a stalk (*2): *3, Sally wins.
+//! let trees = [
+//!     Tree::new(2, &[(1, 2)])?,
+//!     Tree::new(4, &[(1, 2), (2, 3), (2, 4), (3, 4)])?,
+//! ];
+//! assert_eq!(trees[1].grundy().value(), 2);
+//! assert_eq!(winner(&trees), Player::Sally);
+//! // Sally must leave *1 in the second tree: cutting the triangle's edge
+//! // 3-4 leaves two single edges on top of 1-2, *(0 + 1) = *1.
+//! assert_eq!(winning_cut(&trees), Some(Cut { tree: 1, edge: 3 }));
+//! # Ok::<(), green_hackenbush::TreeError>(())
 //! ```
 
+use cgt_core::green_hackenbush::RootedGraph;
 use cgt_core::nimber::{Nimber, winning_component};
 use cgt_judge::{InputError, JudgeError, Tokens};
-use std::fmt::Write as _;
+use std::fmt;
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -44,42 +70,246 @@ pub mod brute;
 #[cfg(feature = "testkit")]
 pub mod problem;
 
-/// The largest heap the judge format allows.
-pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+/// The most vertices a tree may have (the judge's: fewer than 100).
+pub const MAX_VERTICES: u32 = 1_000_000;
 
-/// The Grundy value of one heap.
-///
-/// # Example
-/// ```
-/// use cgt_core::nimber::Nimber;
-/// assert_eq!(green_hackenbush::grundy(7), Nimber(3));
-/// ```
-pub fn grundy(heap: u64) -> Nimber {
-    Nimber(heap % 4)
+/// The two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The first player.
+    Sally,
+    /// The second player.
+    Harry,
 }
 
-/// Whether the player to move wins.
+impl Player {
+    /// The judge's name for the player.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Player::Sally => "Sally",
+            Player::Harry => "Harry",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Why a tree is not valid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TreeError {
+    /// m is 0 or above [`MAX_VERTICES`].
+    VertexCount(u32),
+    /// An endpoint outside 1..=m.
+    Endpoint {
+        /// The edge's index (0-based).
+        edge: usize,
+        /// The bad endpoint.
+        vertex: u32,
+        /// m.
+        vertices: u32,
+    },
+}
+
+impl fmt::Display for TreeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TreeError::VertexCount(m) => {
+                write!(f, "a tree has 1 to {MAX_VERTICES} vertices, not {m}")
+            }
+            TreeError::Endpoint {
+                edge,
+                vertex,
+                vertices,
+            } => write!(
+                f,
+                "edge {} has the endpoint {vertex}, not in 1..={vertices}",
+                edge + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TreeError {}
+
+/// One "tree": a multigraph on the vertices 1..=m, grounded at vertex 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tree {
+    vertices: u32,
+    edges: Vec<(u32, u32)>,
+}
+
+impl Tree {
+    /// The tree on 1..=`vertices` with `edges` (labels from 1).
+    ///
+    /// # Errors
+    /// A [`TreeError`] if `vertices` is 0 or above [`MAX_VERTICES`], or an
+    /// endpoint is outside 1..=`vertices`.
+    pub fn new(vertices: u32, edges: &[(u32, u32)]) -> Result<Self, TreeError> {
+        if !(1..=MAX_VERTICES).contains(&vertices) {
+            return Err(TreeError::VertexCount(vertices));
+        }
+        for (edge, &(a, b)) in edges.iter().enumerate() {
+            for vertex in [a, b] {
+                if !(1..=vertices).contains(&vertex) {
+                    return Err(TreeError::Endpoint {
+                        edge,
+                        vertex,
+                        vertices,
+                    });
+                }
+            }
+        }
+        Ok(Tree {
+            vertices,
+            edges: edges.to_vec(),
+        })
+    }
+
+    /// m.
+    pub fn vertices(&self) -> u32 {
+        self.vertices
+    }
+
+    /// The edges, labels from 1.
+    pub fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
+    }
+
+    /// The tree as a [`RootedGraph`] on 0-based labels, root 0.
+    pub fn graph(&self) -> RootedGraph {
+        graph_of(&self.edges, &mut Vec::new())
+    }
+
+    /// The Grundy value of the game on this tree alone.
+    ///
+    /// # Complexity
+    /// O(m + k).
+    pub fn grundy(&self) -> Nimber {
+        self.graph().grundy()
+    }
+}
+
+/// The graph of `edges` (labels from 1, root 1) on only the labels in use,
+/// numbered from 0 (the root) through the table `number`, which is left
+/// all `u32::MAX` again: O(k) per call after the table has grown to the
+/// largest label.
+fn graph_of(edges: &[(u32, u32)], number: &mut Vec<u32>) -> RootedGraph {
+    let largest = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(1);
+    if number.len() <= largest as usize {
+        number.resize(largest as usize + 1, u32::MAX);
+    }
+    number[1] = 0;
+    let mut used = 1_u32;
+    let mut id = |v: u32, number: &mut Vec<u32>| {
+        let slot = &mut number[v as usize];
+        if *slot == u32::MAX {
+            *slot = used;
+            used += 1;
+        }
+        *slot
+    };
+    let compact: Vec<(u32, u32)> = edges
+        .iter()
+        .map(|&(a, b)| (id(a, number), id(b, number)))
+        .collect();
+    for &(a, b) in edges {
+        number[a as usize] = u32::MAX;
+        number[b as usize] = u32::MAX;
+    }
+    number[1] = u32::MAX;
+    RootedGraph::new(used as usize, 0, &compact)
+}
+
+/// The winner of the sum of `trees`, Sally moving first.
 ///
 /// # Complexity
-/// O(n).
-pub fn first_player_wins(heaps: &[u64]) -> bool {
-    !heaps.iter().map(|&h| grundy(h)).sum::<Nimber>().is_zero()
+/// O(total m + k).
+pub fn winner(trees: &[Tree]) -> Player {
+    let total: Nimber = trees.iter().map(Tree::grundy).sum();
+    if total.is_zero() {
+        Player::Harry
+    } else {
+        Player::Sally
+    }
 }
 
-/// A winning move `(heap index, stones left)`, if the player to move wins.
+/// A move: delete edge `edge` (its index in the tree's list) of tree
+/// `tree`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cut {
+    /// The tree's index.
+    pub tree: usize,
+    /// The edge's index in that tree.
+    pub edge: usize,
+}
+
+/// A winning move for the player to move, or `None` if the sum's value is
+/// 0: in the tree the Sprague-Grundy theorem points to, an edge whose
+/// deletion leaves that tree the value that makes the sum 0.
 ///
 /// # Complexity
-/// O(n).
-pub fn winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
-    let values: Vec<Nimber> = heaps.iter().map(|&h| grundy(h)).collect();
-    let (heap, target) = winning_component(&values)?;
-    // The target is a smaller residue: take the difference (1 to 3 stones).
-    let take = values[heap].value() - target.value();
-    Some((heap, heaps[heap] - take))
+/// O(total m + k), plus [`RootedGraph::cut_to`] in one tree.
+pub fn winning_cut(trees: &[Tree]) -> Option<Cut> {
+    let values: Vec<Nimber> = trees.iter().map(Tree::grundy).collect();
+    let (tree, target) = winning_component(&values)?;
+    let edge = trees[tree]
+        .graph()
+        .cut_to(target)
+        .expect("every smaller value is an option's (mex)");
+    Some(Cut { tree, edge })
 }
 
-/// The judge function: reads the whole input, writes `First` or `Second`
-/// per case.
+/// Reads every case; `case` gets each case's trees, as (m, edges) with the
+/// edges in one shared buffer, and returns whether Sally wins.
+pub(crate) fn judge<W: Write>(
+    input: &[u8],
+    out: &mut W,
+    mut case: impl FnMut(
+        &[(u32, std::ops::Range<usize>)],
+        &[(u32, u32)],
+        &Tokens<'_>,
+    ) -> Result<bool, InputError>,
+) -> Result<(), JudgeError> {
+    let mut tokens = Tokens::new(input);
+    let mut trees: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut text = Vec::new();
+    let mut number = 0;
+    loop {
+        if number > 0 && tokens.at_end() {
+            break;
+        }
+        number += 1;
+        tokens.begin_case(number);
+        // Each tree takes at least two tokens (m and k).
+        let n = tokens.count_in("the number of trees N", 1..=usize::MAX, 2)?;
+        trees.clear();
+        edges.clear();
+        for _ in 0..n {
+            let m = tokens.u32_in("the number of vertices m", 1..=MAX_VERTICES)?;
+            let k = tokens.count("the number of edges k", 2)?;
+            let start = edges.len();
+            edges.reserve(k);
+            for _ in 0..k {
+                let a = tokens.u32_in("an endpoint of an edge, a vertex in 1..=m", 1..=m)?;
+                let b = tokens.u32_in("an endpoint of an edge, a vertex in 1..=m", 1..=m)?;
+                edges.push((a, b));
+            }
+            trees.push((m, start..edges.len()));
+        }
+        let sally = case(&trees, &edges, &tokens)?;
+        text.extend_from_slice(if sally { b"Sally\n" } else { b"Harry\n" });
+    }
+    out.write_all(&text)?;
+    Ok(())
+}
+
+/// The judge function: reads every case, writes `Sally` or `Harry` per
+/// case.
 ///
 /// # Errors
 /// [`JudgeError::Input`] on malformed input; [`JudgeError::Output`] if
@@ -88,67 +318,70 @@ pub fn winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// green_hackenbush::solve(b"2\n2\n1 2\n2\n4 4\n", &mut out).unwrap();
-/// assert_eq!(out, b"First\nSecond\n");
+/// green_hackenbush::solve(b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n1 1 1\n1 1\n", &mut out).unwrap();
+/// assert_eq!(out, b"Sally\nSally\n");
 /// ```
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |heaps, _| Ok(first_player_wins(heaps)))
+    let mut number = Vec::new();
+    judge(input, out, |trees, edges, _| {
+        let total: Nimber = trees
+            .iter()
+            .map(|(_, range)| graph_of(&edges[range.clone()], &mut number).grundy())
+            .sum();
+        Ok(!total.is_zero())
+    })
 }
 
-/// Reads every case and writes the winner that `first_wins` finds; shared by
-/// [`solve`], [`parse`] and the brute force, so all read the same format.
-pub(crate) fn judge<W: Write>(
-    input: &[u8],
-    out: &mut W,
-    mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
-) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
-    let cases = tokens.count("the number of test cases T", 1)?;
-    let mut heaps = Vec::new();
-    for case in 1..=cases {
-        tokens.begin_case(case);
-        let n = tokens.count("the number of heaps N", 1)?;
-        tokens.read_into(n, &mut heaps, |t| t.u64_in("a heap size", 0..=MAX_HEAP))?;
-        let wins = first_wins(&heaps, &tokens)?;
-        writeln!(out, "{}", if wins { "First" } else { "Second" })?;
-    }
-    tokens.finish()?;
-    Ok(())
-}
-
-/// The test cases of a valid judge input, each the list of its heaps.
+/// The test cases of a valid judge input, each the list of its trees.
 ///
 /// # Errors
 /// As [`solve`], on malformed input.
 ///
 /// # Example
 /// ```
-/// assert_eq!(green_hackenbush::parse(b"1 2 1 2").unwrap(), [vec![1, 2]]);
+/// use green_hackenbush::Tree;
+/// let cases = green_hackenbush::parse(b"1 2 1 1 2").unwrap();
+/// assert_eq!(cases, [vec![Tree::new(2, &[(1, 2)]).unwrap()]]);
 /// ```
-pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
+pub fn parse(input: &[u8]) -> Result<Vec<Vec<Tree>>, InputError> {
     let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |heaps, _| {
-        cases.push(heaps.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    cgt_judge::read_only(|sink| {
+        judge(input, sink, |trees, edges, _| {
+            cases.push(
+                trees
+                    .iter()
+                    .map(|(m, range)| Tree {
+                        vertices: *m,
+                        edges: edges[range.clone()].to_vec(),
+                    })
+                    .collect(),
+            );
+            Ok(false)
+        })
     })?;
     Ok(cases)
 }
 
-/// The judge input of `cases`: the format [`solve`] reads.
+/// The judge input of `cases`: the format [`solve`] reads, one line per
+/// tree header and per edge.
 ///
 /// # Example
 /// ```
-/// assert_eq!(green_hackenbush::render(&[vec![1, 2]]), "1\n2\n1 2\n");
+/// use green_hackenbush::Tree;
+/// let cases = [vec![Tree::new(2, &[(1, 2)]).unwrap()]];
+/// assert_eq!(green_hackenbush::render(&cases), "1\n2 1\n1 2\n");
 /// ```
-pub fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for heaps in cases {
-        let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", heaps.len(), line.join(" ")).expect("String write");
+pub fn render(cases: &[Vec<Tree>]) -> String {
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    for trees in cases {
+        writeln!(text, "{}", trees.len()).expect("String write");
+        for tree in trees {
+            writeln!(text, "{} {}", tree.vertices, tree.edges.len()).expect("String write");
+            for &(a, b) in &tree.edges {
+                writeln!(text, "{a} {b}").expect("String write");
+            }
+        }
     }
     text
 }

@@ -60,7 +60,7 @@
 //! assert_eq!(game.moves_left(0), Some(1));
 //! ```
 
-use cgt_core::loopy::{GameGraph, LoopySolution, LoopyValue};
+use cgt_core::loopy::{LoopySolution, LoopyValue, solve_moves};
 use cgt_judge::{InputError, JudgeError, Tokens};
 use std::fmt;
 use std::io::Write;
@@ -189,6 +189,46 @@ pub fn check_word(i: usize, word: &[u8]) -> Result<(), WordError> {
     }
 }
 
+/// The game graph being built: three-letter strings numbered in order of
+/// first use (so at most N + 1 vertices), one move per word.
+struct Links {
+    vertex_of: Vec<u32>,
+    vertices: u32,
+    moves: Vec<(u32, u32)>,
+}
+
+impl Links {
+    fn with_capacity(words: usize) -> Self {
+        Links {
+            vertex_of: vec![u32::MAX; 52 * 52 * 52],
+            vertices: 0,
+            moves: Vec::with_capacity(words),
+        }
+    }
+
+    fn number(&mut self, three: &[u8]) -> u32 {
+        let slot = &mut self.vertex_of[code(three) as usize];
+        if *slot == u32::MAX {
+            *slot = self.vertices;
+            self.vertices += 1;
+        }
+        *slot
+    }
+
+    /// Adds the move of a checked word.
+    fn add(&mut self, word: &[u8]) {
+        let from = self.number(&word[..3]);
+        let to = self.number(&word[word.len() - 3..]);
+        self.moves.push((from, to));
+    }
+
+    fn solve(self) -> WordChain {
+        let solution = solve_moves(self.vertices as usize, &self.moves);
+        let end = self.moves.into_iter().map(|(_, to)| to).collect();
+        WordChain { end, solution }
+    }
+}
+
 /// A solved dictionary: the verdict of every opening word and the best
 /// replies.
 #[derive(Clone, Debug)]
@@ -221,33 +261,12 @@ impl WordChain {
 
     /// Solves the game on words already checked with [`check_word`].
     fn new_unchecked<'a>(words: impl ExactSizeIterator<Item = &'a [u8]>) -> Self {
-        // Number only the three-letter strings in use, in order of first
-        // use, so the graph has at most N + 1 vertices.
-        let mut vertex_of = vec![u32::MAX; 52 * 52 * 52];
-        let mut vertices = 0_u32;
-        let mut number = |three: &[u8]| {
-            let slot = &mut vertex_of[code(three) as usize];
-            if *slot == u32::MAX {
-                *slot = vertices;
-                vertices += 1;
-            }
-            *slot
-        };
-        let mut moves = Vec::with_capacity(words.len());
-        let mut end = Vec::with_capacity(words.len());
+        let mut graph = Links::with_capacity(words.len());
         for w in words {
-            let from = number(&w[..3]);
-            let to = number(&w[w.len() - 3..]);
-            moves.push((from, to));
-            end.push(to);
+            graph.add(w);
         }
-        let graph = GameGraph::from_moves(vertices as usize, &moves);
-        WordChain {
-            end,
-            solution: graph.solve(),
-        }
+        graph.solve()
     }
-
     /// The number of words.
     pub fn len(&self) -> usize {
         self.end.len()
@@ -302,9 +321,14 @@ impl WordChain {
 /// assert_eq!(out, b"Aoki\nTakahashi\nDraw\n");
 /// ```
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let words = read(input)?;
-    let game = WordChain::new_unchecked(words.iter().copied());
-    let mut text = Vec::with_capacity(10 * words.len());
+    let mut graph: Option<Links> = None;
+    read(input, |n, word| {
+        graph
+            .get_or_insert_with(|| Links::with_capacity(n))
+            .add(word);
+    })?;
+    let game = graph.expect("N is at least 1").solve();
+    let mut text = Vec::with_capacity(10 * game.len());
     for i in 0..game.len() {
         text.extend_from_slice(game.verdict(i).as_str().as_bytes());
         text.push(b'\n');
@@ -313,20 +337,19 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     Ok(())
 }
 
-/// Reads the judge input: the words, each checked.
-fn read(input: &[u8]) -> Result<Vec<&[u8]>, InputError> {
+/// Reads the judge input: `word(N, word)` gets each word, checked.
+fn read<'a>(input: &'a [u8], mut word: impl FnMut(usize, &'a [u8])) -> Result<(), InputError> {
     let mut tokens = Tokens::new(input);
     let n = tokens.count_in("the number of words N", 1..=u32::MAX as usize - 1, 1)?;
-    let mut words = Vec::with_capacity(n);
     for i in 0..n {
         let token = tokens.expect_token("a word")?;
         if let Err(e) = check_word(i, token.text) {
             return Err(tokens.error_at(&token, format!("expected a word: {e}")));
         }
-        words.push(token.text);
+        word(n, token.text);
     }
     tokens.finish()?;
-    Ok(words)
+    Ok(())
 }
 
 /// The words of a valid judge input.
@@ -339,11 +362,12 @@ fn read(input: &[u8]) -> Result<Vec<&[u8]>, InputError> {
 /// assert_eq!(word_chain::parse(b"2 abc ABCD").unwrap(), ["abc", "ABCD"]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<String>, InputError> {
-    let words = read(input)?;
-    Ok(words
-        .iter()
-        .map(|w| String::from_utf8_lossy(w).into_owned())
-        .collect())
+    let mut words = Vec::new();
+    read(input, |n, w| {
+        words.reserve(n.saturating_sub(words.len()));
+        words.push(String::from_utf8_lossy(w).into_owned());
+    })?;
+    Ok(words)
 }
 
 /// The judge input of `words`: the format [`solve`] reads.
