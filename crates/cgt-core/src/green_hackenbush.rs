@@ -32,10 +32,18 @@
 //! with [`GrundyMemo`](crate::impartial::GrundyMemo) on every multigraph
 //! with at most 4 vertices and 6 edges, loops included, and on random ones.
 //!
+//! - [`RootedGraph`]: a graph, its value ([`RootedGraph::grundy`]) and a
+//!   cut to any smaller value ([`RootedGraph::cut_to`],
+//!   [`RootedGraph::winning_cut`]).
+//! - [`grundy_of`] with a reused [`Workspace`]: the value of many graphs
+//!   without copying their edges or allocating per graph.
+//!
 //! # Complexity
-//! [`RootedGraph::grundy`]: O(V + E) time and memory: one iterative
-//! depth-first search for the bridges (lowlinks, with parallel edges told
-//! apart by their number), one pass over the components. No recursion.
+//! [`RootedGraph::grundy`]: O(V + E) time and memory: one pass over the
+//! edges (adjacency lists; loops only count), one iterative depth-first
+//! search for the bridges (lowlinks, with parallel edges told apart by
+//! their number) that also counts the non-tree edges, one pass over the
+//! vertices for the components and their values. No recursion.
 //!
 //! # Example
 //! A triangle on the root is *1 (three loops after fusion); a triangle on
@@ -69,21 +77,230 @@ pub struct RootedGraph {
     edges: Vec<(u32, u32)>,
 }
 
-/// The bridge tree of the part connected to the root.
-struct Analysis {
-    /// The Grundy value of the whole graph.
-    value: Nimber,
-    /// Per component (0 is the root's, parents before children): its value.
+/// Reusable buffers for [`grundy_of`]: values of many graphs without an
+/// allocation per graph. After a call they also hold that graph's bridge
+/// tree, which [`RootedGraph::cut_to`] reads.
+#[derive(Clone, Debug, Default)]
+pub struct Workspace {
+    /// Adjacency of the non-loop edges as linked lists: `first[v]` is v's
+    /// first entry, `link[j]` the entry after j; entry 2i is edge i from its
+    /// first end, 2i + 1 from its second.
+    first: Vec<u32>,
+    link: Vec<u32>,
+    /// Depth-first search: discovery times, lowlinks, the edge from the
+    /// parent, the vertices in discovery order, the stack.
+    discovered: Vec<u32>,
+    low: Vec<u32>,
+    parent_edge: Vec<u32>,
+    order: Vec<u32>,
+    stack: Vec<(u32, u32)>,
+    /// Per vertex: its 2-edge-connected component.
+    component: Vec<u32>,
+    /// Per vertex: the parity of its loops and of the non-tree edges from
+    /// it to vertices discovered earlier (each non-bridge edge counted at
+    /// exactly one vertex of its component, with the tree edges that are
+    /// not bridges).
+    parity: Vec<u8>,
+    /// Per component (0 is the root's, parents before children): its value,
+    /// the bridge up to its parent and the parent (`NONE` for the root's).
     grundy: Vec<u64>,
-    /// Per component: the bridge up to its parent (`NONE` for the root's).
     bridge: Vec<u32>,
-    /// Per component: its parent (`NONE` for the root's).
     parent: Vec<u32>,
-    /// Per edge: the component of its endpoints if it is in play and not a
-    /// bridge, else `NONE`.
-    inner: Vec<u32>,
-    /// Per edge: whether it is connected to the root (in play).
-    in_play: Vec<bool>,
+}
+
+/// The Grundy value of Green Hackenbush on the multigraph with vertices
+/// `0..vertices`, root `root` and `edges`, using the buffers of
+/// `workspace`: the same as [`RootedGraph::grundy`] without copying the
+/// edges or allocating once the buffers have grown.
+///
+/// # Example
+/// ```
+/// use cgt_core::green_hackenbush::{Workspace, grundy_of};
+/// use cgt_core::nimber::Nimber;
+/// let mut workspace = Workspace::default();
+/// // Two loops at the root, and a stalk of two edges: 0 + *2.
+/// let edges = [(0, 0), (0, 0), (0, 1), (1, 2)];
+/// assert_eq!(grundy_of(3, 0, &edges, &mut workspace), Nimber(2));
+/// ```
+///
+/// # Complexity
+/// O(V + E), iterative.
+///
+/// # Panics
+/// As [`RootedGraph::new`].
+pub fn grundy_of(
+    vertices: usize,
+    root: usize,
+    edges: &[(u32, u32)],
+    workspace: &mut Workspace,
+) -> Nimber {
+    assert!(
+        vertices < NONE as usize && edges.len() < NONE as usize,
+        "fewer than 2^32 - 1 vertices and edges"
+    );
+    assert!(root < vertices, "root {root} is not below {vertices}");
+    workspace.analyse(vertices, root, edges, NONE)
+}
+
+impl Workspace {
+    /// Fills the buffers with the bridge tree of the graph without edge
+    /// `skip` (`NONE`: all edges) and returns its value.
+    fn analyse(&mut self, n: usize, root: usize, edges: &[(u32, u32)], skip: u32) -> Nimber {
+        let present = |i: usize| i as u32 != skip;
+        // Per vertex: the parity of the loops at it, and (from the search)
+        // of the non-tree edges to vertices discovered before it.
+        let parity = &mut self.parity;
+        parity.clear();
+        parity.resize(n, 0);
+        // Adjacency of the non-loop edges as linked lists: entry 2i is
+        // edge i seen from its first end, 2i + 1 from its second.
+        let head = &mut self.first;
+        head.clear();
+        head.resize(n, NONE);
+        let link = &mut self.link;
+        link.clear();
+        link.resize(2 * edges.len(), NONE);
+        let mut largest = 0;
+        for (i, &(a, b)) in edges.iter().enumerate() {
+            largest = largest.max(a.max(b));
+            if (a as usize) < n && (b as usize) < n && present(i) {
+                if a == b {
+                    parity[a as usize] ^= 1;
+                } else {
+                    let j = 2 * i as u32;
+                    link[j as usize] = head[a as usize];
+                    head[a as usize] = j;
+                    link[j as usize + 1] = head[b as usize];
+                    head[b as usize] = j + 1;
+                }
+            }
+        }
+        assert!(
+            edges.is_empty() || (largest as usize) < n,
+            "an edge's endpoint {largest} leaves the vertices 0..{n}"
+        );
+
+        // Iterative depth-first search from the root: discovery times and
+        // lowlinks. The edge to the parent is skipped by its number, so a
+        // parallel edge counts as a back edge.
+        let head = &self.first;
+        let link = &self.link;
+        let (discovered, low, parent_edge) =
+            (&mut self.discovered, &mut self.low, &mut self.parent_edge);
+        discovered.clear();
+        discovered.resize(n, NONE);
+        low.clear();
+        low.resize(n, 0);
+        parent_edge.clear();
+        parent_edge.resize(n, NONE);
+        let (order, stack) = (&mut self.order, &mut self.stack);
+        order.clear();
+        stack.clear();
+        discovered[root] = 0;
+        order.push(root as u32);
+        stack.push((root as u32, head[root]));
+        'search: while let Some(&(v, next)) = stack.last() {
+            let v = v as usize;
+            let from_parent = parent_edge[v];
+            let (mut lowest, time_v, mut odd) = (low[v], discovered[v], parity[v]);
+            // Back edges (and the edge to the parent) in one tight loop;
+            // leave it for the first undiscovered neighbour.
+            let mut at = next;
+            while at != NONE {
+                let edge = at >> 1;
+                let (a, b) = edges[edge as usize];
+                let to = if at & 1 == 0 { b } else { a };
+                let following = link[at as usize];
+                let seen = discovered[to as usize];
+                if seen != NONE {
+                    if edge != from_parent {
+                        lowest = lowest.min(seen);
+                        // Counted once: at the later-discovered end.
+                        odd ^= u8::from(seen < time_v);
+                    }
+                    at = following;
+                    continue;
+                }
+                low[v] = lowest;
+                parity[v] = odd;
+                let top = stack.len() - 1;
+                stack[top].1 = following;
+                let time = order.len() as u32;
+                discovered[to as usize] = time;
+                low[to as usize] = time;
+                parent_edge[to as usize] = edge;
+                order.push(to);
+                stack.push((to, head[to as usize]));
+                continue 'search;
+            }
+            low[v] = lowest;
+            parity[v] = odd;
+            stack.pop();
+            if let Some(&(p, _)) = stack.last() {
+                low[p as usize] = low[p as usize].min(lowest);
+            }
+        }
+
+        // Components in discovery order: a tree edge p-v is a bridge iff
+        // nothing below v reaches p or above (low[v] > discovered[p]).
+        let component = &mut self.component;
+        component.clear();
+        component.resize(n, NONE);
+        let (bridge, parent) = (&mut self.bridge, &mut self.parent);
+        bridge.clear();
+        parent.clear();
+        bridge.push(NONE);
+        parent.push(NONE);
+        component[root] = 0;
+        let grundy = &mut self.grundy;
+        grundy.clear();
+        grundy.push(u64::from(parity[root]));
+        for &v in &order[1..] {
+            let v = v as usize;
+            let edge = parent_edge[v];
+            let (a, b) = edges[edge as usize];
+            let p = if a as usize == v { b } else { a } as usize;
+            let c = if low[v] > discovered[p] {
+                bridge.push(edge);
+                parent.push(component[p]);
+                grundy.push(0);
+                bridge.len() as u32 - 1
+            } else {
+                // A tree edge inside a component is one of its loops.
+                grundy[component[p] as usize] ^= 1;
+                component[p]
+            };
+            component[v] = c;
+            grundy[c as usize] ^= u64::from(parity[v]);
+        }
+        // Children have larger numbers than their parents.
+        for c in (1..grundy.len()).rev() {
+            grundy[parent[c] as usize] ^= grundy[c] + 1;
+        }
+        Nimber(grundy[0])
+    }
+
+    /// Whether edge `i` of the graph analysed last is a bridge.
+    fn is_bridge(&self, edges: &[(u32, u32)], i: usize) -> bool {
+        let (a, b) = edges[i];
+        let (ca, cb) = (self.component[a as usize], self.component[b as usize]);
+        // A bridge joins a component to its child, whose bridge it is.
+        ca != cb
+            && [ca, cb]
+                .iter()
+                .any(|&c| self.bridge[c as usize] == i as u32)
+    }
+
+    /// The component of edge `i` of the graph analysed last if it is in
+    /// play and not a bridge, else `NONE`.
+    fn inner(&self, edges: &[(u32, u32)], i: usize) -> u32 {
+        let c = self.component[edges[i].0 as usize];
+        if c == NONE || self.is_bridge(edges, i) {
+            NONE
+        } else {
+            c
+        }
+    }
 }
 
 impl RootedGraph {
@@ -132,7 +349,12 @@ impl RootedGraph {
     /// # Complexity
     /// O(V + E), iterative.
     pub fn grundy(&self) -> Nimber {
-        self.analyse(NONE).value
+        grundy_of(
+            self.vertices,
+            self.root,
+            &self.edges,
+            &mut Workspace::default(),
+        )
     }
 
     /// Whether the player to move wins.
@@ -142,7 +364,9 @@ impl RootedGraph {
 
     /// Whether edge `i` is connected to the root (deleting it is a move).
     pub fn in_play(&self, i: usize) -> bool {
-        self.analyse(NONE).in_play[i]
+        let mut workspace = Workspace::default();
+        workspace.analyse(self.vertices, self.root, &self.edges, NONE);
+        workspace.component[self.edges[i].0 as usize] != NONE
     }
 
     /// A winning move: the number of an edge whose deletion leaves a graph
@@ -180,8 +404,9 @@ impl RootedGraph {
     /// O(V + E) when a branch serves at every step; O(k · (V + E)) when k
     /// edges of a component are tried, O(E · (V + E)) at worst.
     pub fn cut_to(&self, target: Nimber) -> Option<usize> {
-        let analysis = self.analyse(NONE);
-        if analysis.value == target {
+        let mut analysis = Workspace::default();
+        let value = analysis.analyse(self.vertices, self.root, &self.edges, NONE);
+        if value == target {
             return None;
         }
         let components = analysis.grundy.len();
@@ -200,7 +425,10 @@ impl RootedGraph {
             children[next[p]] = c as u32;
             next[p] += 1;
         }
-        let reaches_target = |edge: usize| self.analyse(edge as u32).value == target;
+        let mut trial = Workspace::default();
+        let mut reaches_target = |edge: usize| {
+            trial.analyse(self.vertices, self.root, &self.edges, edge as u32) == target
+        };
         let mut component = 0;
         let mut goal = target.value();
         'walk: loop {
@@ -217,130 +445,15 @@ impl RootedGraph {
                     continue 'walk;
                 }
             }
-            let inside = (0..self.edges.len()).filter(|&e| analysis.inner[e] == component as u32);
+            let inside = (0..self.edges.len())
+                .filter(|&e| analysis.inner(&self.edges, e) == component as u32);
             if let Some(edge) = inside.into_iter().find(|&e| reaches_target(e)) {
                 return Some(edge);
             }
             break;
         }
-        (0..self.edges.len()).find(|&e| analysis.in_play[e] && reaches_target(e))
-    }
-
-    /// The bridge tree and values of the graph without edge `skip` (`NONE`:
-    /// all edges).
-    fn analyse(&self, skip: u32) -> Analysis {
-        let n = self.vertices;
-        let present = |i: usize| i as u32 != skip;
-        // Adjacency of the non-loop edges: (neighbour, edge number).
-        let mut first = vec![0_u32; n + 1];
-        for (i, &(a, b)) in self.edges.iter().enumerate() {
-            if present(i) && a != b {
-                first[a as usize + 1] += 1;
-                first[b as usize + 1] += 1;
-            }
-        }
-        for v in 0..n {
-            first[v + 1] += first[v];
-        }
-        let mut adjacent = vec![(0_u32, 0_u32); first[n] as usize];
-        let mut next = first.clone();
-        for (i, &(a, b)) in self.edges.iter().enumerate() {
-            if present(i) && a != b {
-                for (from, to) in [(a, b), (b, a)] {
-                    let slot = &mut next[from as usize];
-                    adjacent[*slot as usize] = (to, i as u32);
-                    *slot += 1;
-                }
-            }
-        }
-
-        // Iterative depth-first search from the root: discovery times and
-        // lowlinks. The edge to the parent is skipped by its number, so a
-        // parallel edge counts as a back edge.
-        let mut discovered = vec![NONE; n];
-        let mut low = vec![0_u32; n];
-        let mut parent_edge = vec![NONE; n];
-        let mut order: Vec<u32> = Vec::new();
-        let mut stack: Vec<(u32, u32)> = Vec::new();
-        let root = self.root as u32;
-        discovered[self.root] = 0;
-        order.push(root);
-        stack.push((root, first[self.root]));
-        while let Some(top) = stack.last_mut() {
-            let v = top.0 as usize;
-            if top.1 < first[v + 1] {
-                let (to, edge) = adjacent[top.1 as usize];
-                top.1 += 1;
-                if edge == parent_edge[v] {
-                    continue;
-                }
-                let to_index = to as usize;
-                if discovered[to_index] == NONE {
-                    let time = order.len() as u32;
-                    discovered[to_index] = time;
-                    low[to_index] = time;
-                    parent_edge[to_index] = edge;
-                    order.push(to);
-                    stack.push((to, first[to_index]));
-                } else {
-                    low[v] = low[v].min(discovered[to_index]);
-                }
-            } else {
-                stack.pop();
-                if let Some(&(p, _)) = stack.last() {
-                    low[p as usize] = low[p as usize].min(low[v]);
-                }
-            }
-        }
-
-        // Components in discovery order: a tree edge p-v is a bridge iff
-        // nothing below v reaches p or above (low[v] > discovered[p]).
-        let mut component = vec![NONE; n];
-        let mut bridge = vec![NONE];
-        let mut parent = vec![NONE];
-        component[self.root] = 0;
-        for &v in &order[1..] {
-            let v = v as usize;
-            let edge = parent_edge[v];
-            let (a, b) = self.edges[edge as usize];
-            let p = if a as usize == v { b } else { a } as usize;
-            if low[v] > discovered[p] {
-                component[v] = bridge.len() as u32;
-                bridge.push(edge);
-                parent.push(component[p]);
-            } else {
-                component[v] = component[p];
-            }
-        }
-        let mut is_bridge = vec![false; self.edges.len()];
-        for &edge in &bridge[1..] {
-            is_bridge[edge as usize] = true;
-        }
-        let mut grundy = vec![0_u64; bridge.len()];
-        let mut inner = vec![NONE; self.edges.len()];
-        let mut in_play = vec![false; self.edges.len()];
-        for (i, &(a, _)) in self.edges.iter().enumerate() {
-            let c = component[a as usize];
-            if present(i) && c != NONE {
-                in_play[i] = true;
-                if !is_bridge[i] {
-                    inner[i] = c;
-                    grundy[c as usize] ^= 1;
-                }
-            }
-        }
-        // Children have larger numbers than their parents.
-        for c in (1..grundy.len()).rev() {
-            grundy[parent[c] as usize] ^= grundy[c] + 1;
-        }
-        Analysis {
-            value: Nimber(grundy[0]),
-            grundy,
-            bridge,
-            parent,
-            inner,
-            in_play,
-        }
+        let in_play = |e: usize| analysis.component[self.edges[e].0 as usize] != NONE;
+        (0..self.edges.len()).find(|&e| in_play(e) && reaches_target(e))
     }
 }
 

@@ -8,7 +8,7 @@
 //! cgt-core's [`GrundyMemo`] decides who wins. Exponential in the number of
 //! edges: only for small cases.
 
-use crate::{Tree, judge};
+use crate::{Event, Tree, judge};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_judge::JudgeError;
 use std::io::Write;
@@ -104,16 +104,19 @@ pub fn position(trees: &[Tree]) -> Option<Position> {
 /// search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     let mut memo = GrundyMemo::new(Rules);
-    judge(input, out, |trees, edges, tokens| {
-        let trees: Vec<Tree> = trees
-            .iter()
-            .map(|(m, range)| Tree::new(*m, &edges[range.clone()]).expect("the reader checked it"))
-            .collect();
-        match position(&trees) {
-            Some(p) => Ok(memo.mover_wins(&p)),
+    let mut trees = Vec::new();
+    judge(input, out, |event| {
+        match event {
+        Event::Tree(m, edges) => {
+            trees.push(Tree::new(m, edges).expect("the reader checked it"));
+            Ok(None)
+        }
+        Event::EndOfCase(tokens) => match position(&std::mem::take(&mut trees)) {
+            Some(p) => Ok(Some(memo.mover_wins(&p))),
             None => Err(tokens.error_in_case(format!(
                 "the exhaustive search takes at most {MAX_EDGES} edges in all and labels up to {MAX_LABEL}"
             ))),
-        }
+        },
+    }
     })
 }

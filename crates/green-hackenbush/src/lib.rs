@@ -34,7 +34,8 @@
 //! vertices and 5 edges, loops included, and on sums of small ones.
 //!
 //! # Complexity
-//! O(m + k) per tree, O(size of the input) in all; no recursion. A winning
+//! O(k + 1) per tree (vertices no edge touches cost nothing), O(size of the input)
+//! in all; no recursion. A winning
 //! cut ([`winning_cut`]) costs O(m + k) more when the bridge tree leads to
 //! it, up to O(k · (m + k)) when edges of a component must be tried.
 //!
@@ -54,7 +55,7 @@
 //! # Ok::<(), green_hackenbush::TreeError>(())
 //! ```
 
-use cgt_core::green_hackenbush::RootedGraph;
+use cgt_core::green_hackenbush::{RootedGraph, Workspace, grundy_of};
 use cgt_core::nimber::{Nimber, winning_component};
 use cgt_judge::{InputError, JudgeError, Tokens};
 use std::fmt;
@@ -179,49 +180,72 @@ impl Tree {
         &self.edges
     }
 
-    /// The tree as a [`RootedGraph`] on 0-based labels, root 0.
+    /// The tree as a [`RootedGraph`] on the vertices 0..=m (0 unused),
+    /// root 1, edges in the same order.
+    ///
+    /// # Complexity
+    /// O(m + k).
     pub fn graph(&self) -> RootedGraph {
-        graph_of(&self.edges, &mut Vec::new())
+        RootedGraph::new(self.vertices as usize + 1, 1, &self.edges)
     }
 
     /// The Grundy value of the game on this tree alone.
     ///
     /// # Complexity
-    /// O(m + k).
+    /// O(k) (vertices that no edge touches cost nothing).
     pub fn grundy(&self) -> Nimber {
-        self.graph().grundy()
+        Valuer::default().grundy(self.vertices, &self.edges)
     }
 }
 
-/// The graph of `edges` (labels from 1, root 1) on only the labels in use,
-/// numbered from 0 (the root) through the table `number`, which is left
-/// all `u32::MAX` again: O(k) per call after the table has grown to the
-/// largest label.
-fn graph_of(edges: &[(u32, u32)], number: &mut Vec<u32>) -> RootedGraph {
-    let largest = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(1);
-    if number.len() <= largest as usize {
-        number.resize(largest as usize + 1, u32::MAX);
-    }
-    number[1] = 0;
-    let mut used = 1_u32;
-    let mut id = |v: u32, number: &mut Vec<u32>| {
-        let slot = &mut number[v as usize];
-        if *slot == u32::MAX {
-            *slot = used;
-            used += 1;
+/// Buffers reused from one tree to the next, so that valuing a tree
+/// allocates nothing once they have grown.
+#[derive(Clone, Debug, Default)]
+struct Valuer {
+    /// Label → compact number, all `u32::MAX` between calls.
+    number: Vec<u32>,
+    compact: Vec<(u32, u32)>,
+    workspace: Workspace,
+}
+
+impl Valuer {
+    /// The Grundy value of the tree with `edges` on 1..=`m` (root 1), in
+    /// O(k): labels are used as they are (vertex 0 unused) when m ≤ 2k + 1
+    /// or the largest label is; sparser ones are first renumbered through
+    /// the `number` table.
+    fn grundy(&mut self, m: u32, edges: &[(u32, u32)]) -> Nimber {
+        let dense = |bound: u32| bound as usize <= 2 * edges.len() + 1;
+        if dense(m) {
+            return grundy_of(m as usize + 1, 1, edges, &mut self.workspace);
         }
-        *slot
-    };
-    let compact: Vec<(u32, u32)> = edges
-        .iter()
-        .map(|&(a, b)| (id(a, number), id(b, number)))
-        .collect();
-    for &(a, b) in edges {
-        number[a as usize] = u32::MAX;
-        number[b as usize] = u32::MAX;
+        let largest = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(1);
+        if dense(largest) {
+            return grundy_of(largest as usize + 1, 1, edges, &mut self.workspace);
+        }
+        let number = &mut self.number;
+        if number.len() <= largest as usize {
+            number.resize(largest as usize + 1, u32::MAX);
+        }
+        number[1] = 0;
+        let mut used = 1_u32;
+        let mut id = |v: u32| {
+            let slot = &mut number[v as usize];
+            if *slot == u32::MAX {
+                *slot = used;
+                used += 1;
+            }
+            *slot
+        };
+        self.compact.clear();
+        self.compact
+            .extend(edges.iter().map(|&(a, b)| (id(a), id(b))));
+        for &(a, b) in edges {
+            number[a as usize] = u32::MAX;
+            number[b as usize] = u32::MAX;
+        }
+        number[1] = u32::MAX;
+        grundy_of(used as usize, 0, &self.compact, &mut self.workspace)
     }
-    number[1] = u32::MAX;
-    RootedGraph::new(used as usize, 0, &compact)
 }
 
 /// The winner of the sum of `trees`, Sally moving first.
@@ -263,19 +287,25 @@ pub fn winning_cut(trees: &[Tree]) -> Option<Cut> {
     Some(Cut { tree, edge })
 }
 
-/// Reads every case; `case` gets each case's trees, as (m, edges) with the
-/// edges in one shared buffer, and returns whether Sally wins.
+/// What the reader hands on, in input order.
+pub(crate) enum Event<'e, 't> {
+    /// One tree of the current case: m and its edges.
+    Tree(u32, &'e [(u32, u32)]),
+    /// The current case is complete: say whether Sally wins (the tokens are
+    /// for the brute force's error about a case too big for it).
+    #[cfg_attr(not(feature = "testkit"), allow(dead_code))]
+    EndOfCase(&'e Tokens<'t>),
+}
+
+/// Reads every case, handing each tree to `on` as soon as it is read (so
+/// only one tree's edges are held at a time), then the end of the case,
+/// whose answer (`Some(sally_wins)`) it writes.
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut case: impl FnMut(
-        &[(u32, std::ops::Range<usize>)],
-        &[(u32, u32)],
-        &Tokens<'_>,
-    ) -> Result<bool, InputError>,
+    mut on: impl FnMut(Event<'_, '_>) -> Result<Option<bool>, InputError>,
 ) -> Result<(), JudgeError> {
     let mut tokens = Tokens::new(input);
-    let mut trees: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
     let mut edges: Vec<(u32, u32)> = Vec::new();
     let mut text = Vec::new();
     let mut number = 0;
@@ -287,21 +317,19 @@ pub(crate) fn judge<W: Write>(
         tokens.begin_case(number);
         // Each tree takes at least two tokens (m and k).
         let n = tokens.count_in("the number of trees N", 1..=usize::MAX, 2)?;
-        trees.clear();
-        edges.clear();
         for _ in 0..n {
             let m = tokens.u32_in("the number of vertices m", 1..=MAX_VERTICES)?;
             let k = tokens.count("the number of edges k", 2)?;
-            let start = edges.len();
+            edges.clear();
             edges.reserve(k);
             for _ in 0..k {
                 let a = tokens.u32_in("an endpoint of an edge, a vertex in 1..=m", 1..=m)?;
                 let b = tokens.u32_in("an endpoint of an edge, a vertex in 1..=m", 1..=m)?;
                 edges.push((a, b));
             }
-            trees.push((m, start..edges.len()));
+            on(Event::Tree(m, &edges))?;
         }
-        let sally = case(&trees, &edges, &tokens)?;
+        let sally = on(Event::EndOfCase(&tokens))?.expect("the end of a case has an answer");
         text.extend_from_slice(if sally { b"Sally\n" } else { b"Harry\n" });
     }
     out.write_all(&text)?;
@@ -322,13 +350,14 @@ pub(crate) fn judge<W: Write>(
 /// assert_eq!(out, b"Sally\nSally\n");
 /// ```
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut number = Vec::new();
-    judge(input, out, |trees, edges, _| {
-        let total: Nimber = trees
-            .iter()
-            .map(|(_, range)| graph_of(&edges[range.clone()], &mut number).grundy())
-            .sum();
-        Ok(!total.is_zero())
+    let mut valuer = Valuer::default();
+    let mut total = Nimber::ZERO;
+    judge(input, out, |event| match event {
+        Event::Tree(m, edges) => {
+            total += valuer.grundy(m, edges);
+            Ok(None)
+        }
+        Event::EndOfCase(_) => Ok(Some(!std::mem::take(&mut total).is_zero())),
     })
 }
 
@@ -346,17 +375,19 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<Tree>>, InputError> {
     let mut cases = Vec::new();
     cgt_judge::read_only(|sink| {
-        judge(input, sink, |trees, edges, _| {
-            cases.push(
-                trees
-                    .iter()
-                    .map(|(m, range)| Tree {
-                        vertices: *m,
-                        edges: edges[range.clone()].to_vec(),
-                    })
-                    .collect(),
-            );
-            Ok(false)
+        let mut trees = Vec::new();
+        judge(input, sink, |event| match event {
+            Event::Tree(m, edges) => {
+                trees.push(Tree {
+                    vertices: m,
+                    edges: edges.to_vec(),
+                });
+                Ok(None)
+            }
+            Event::EndOfCase(_) => {
+                cases.push(std::mem::take(&mut trees));
+                Ok(Some(false))
+            }
         })
     })?;
     Ok(cases)
