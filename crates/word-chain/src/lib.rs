@@ -189,41 +189,42 @@ pub fn check_word(i: usize, word: &[u8]) -> Result<(), WordError> {
     }
 }
 
-/// The game graph being built: three-letter strings numbered in order of
-/// first use (so at most N + 1 vertices), one move per word.
+/// The game graph being built: each word as the codes of its first and
+/// last three letters; then the codes are numbered in order of first use
+/// (so at most N + 1 vertices), one move per word.
 struct Links {
-    vertex_of: Vec<u32>,
-    vertices: u32,
     moves: Vec<(u32, u32)>,
 }
 
 impl Links {
     fn with_capacity(words: usize) -> Self {
         Links {
-            vertex_of: vec![u32::MAX; 52 * 52 * 52],
-            vertices: 0,
             moves: Vec::with_capacity(words),
         }
     }
 
-    fn number(&mut self, three: &[u8]) -> u32 {
-        let slot = &mut self.vertex_of[code(three) as usize];
-        if *slot == u32::MAX {
-            *slot = self.vertices;
-            self.vertices += 1;
-        }
-        *slot
-    }
-
     /// Adds the move of a checked word.
     fn add(&mut self, word: &[u8]) {
-        let from = self.number(&word[..3]);
-        let to = self.number(&word[word.len() - 3..]);
-        self.moves.push((from, to));
+        self.moves
+            .push((code(&word[..3]), code(&word[word.len() - 3..])));
     }
 
-    fn solve(self) -> WordChain {
-        let solution = solve_moves(self.vertices as usize, &self.moves);
+    fn solve(mut self) -> WordChain {
+        // Numbered in one tight loop after reading, so that the processor
+        // overlaps the table's cache misses.
+        let mut vertex_of = vec![u32::MAX; 52 * 52 * 52];
+        let mut vertices = 0_u32;
+        for (from, to) in &mut self.moves {
+            for end in [from, to] {
+                let slot = &mut vertex_of[*end as usize];
+                if *slot == u32::MAX {
+                    *slot = vertices;
+                    vertices += 1;
+                }
+                *end = *slot;
+            }
+        }
+        let solution = solve_moves(vertices as usize, &self.moves);
         let end = self.moves.into_iter().map(|(_, to)| to).collect();
         WordChain { end, solution }
     }
