@@ -83,10 +83,10 @@ pub struct RootedGraph {
 #[derive(Clone, Debug, Default)]
 pub struct Workspace {
     /// Adjacency of the non-loop edges as linked lists: `first[v]` is v's
-    /// first entry, `link[j]` the entry after j; entry 2i is edge i from its
-    /// first end, 2i + 1 from its second.
+    /// first entry, `link[j]` the entry after j and j's neighbour; entry 2i
+    /// is edge i from its first end, 2i + 1 from its second.
     first: Vec<u32>,
-    link: Vec<u32>,
+    link: Vec<(u32, u32)>,
     /// Depth-first search: discovery times, lowlinks, the edge from the
     /// parent, the vertices in discovery order, the stack.
     discovered: Vec<u32>,
@@ -159,7 +159,7 @@ impl Workspace {
         head.resize(n, NONE);
         let link = &mut self.link;
         link.clear();
-        link.resize(2 * edges.len(), NONE);
+        link.resize(2 * edges.len(), (NONE, NONE));
         let mut largest = 0;
         for (i, &(a, b)) in edges.iter().enumerate() {
             largest = largest.max(a.max(b));
@@ -168,9 +168,9 @@ impl Workspace {
                     parity[a as usize] ^= 1;
                 } else {
                     let j = 2 * i as u32;
-                    link[j as usize] = head[a as usize];
+                    link[j as usize] = (head[a as usize], b);
                     head[a as usize] = j;
-                    link[j as usize + 1] = head[b as usize];
+                    link[j as usize + 1] = (head[b as usize], a);
                     head[b as usize] = j + 1;
                 }
             }
@@ -208,9 +208,7 @@ impl Workspace {
             let mut at = next;
             while at != NONE {
                 let edge = at >> 1;
-                let (a, b) = edges[edge as usize];
-                let to = if at & 1 == 0 { b } else { a };
-                let following = link[at as usize];
+                let (following, to) = link[at as usize];
                 let seen = discovered[to as usize];
                 if seen != NONE {
                     if edge != from_parent {
