@@ -40,7 +40,7 @@
 //!
 //! # Complexity
 //! O(N + 52³) time and memory: the 52³ three-letter strings are numbered
-//! through one table, and the game graph has at most N + 1 vertices in use
+//! through one table, and the game graph has at most 2N vertices in use
 //! and N moves. No recursion.
 //!
 //! # Example
@@ -191,7 +191,7 @@ pub fn check_word(i: usize, word: &[u8]) -> Result<(), WordError> {
 
 /// The game graph being built: each word as the codes of its first and
 /// last three letters; then the codes are numbered in order of first use
-/// (so at most N + 1 vertices), one move per word.
+/// (so at most 2N vertices), one move per word.
 struct Links {
     moves: Vec<(u32, u32)>,
 }
