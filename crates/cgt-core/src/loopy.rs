@@ -179,6 +179,9 @@ impl GameGraph {
     ///
     /// # Complexity
     /// O(V + E) time and memory, iterative.
+    ///
+    /// # Panics
+    /// If a remoteness reaches 2^30, as [`solve_moves`].
     pub fn solve(&self) -> LoopySolution {
         solve_moves(self.vertices(), &self.moves)
     }
@@ -203,7 +206,8 @@ impl GameGraph {
 ///
 /// # Panics
 /// If an endpoint is not below `vertices`, or there are `u32::MAX` or more
-/// positions or moves.
+/// positions or moves, or a remoteness reaches 2^30 (a game of more than
+/// a billion moves under best play).
 pub fn solve_moves(vertices: usize, moves: &[(u32, u32)]) -> LoopySolution {
     let n = vertices;
     assert!(
@@ -379,7 +383,8 @@ impl<P: Clone + Eq + Hash> LoopyAnalysis<P> {
     /// solves them all.
     ///
     /// # Panics
-    /// If 2^32 − 1 or more positions or moves are reachable.
+    /// If 2^32 − 1 or more positions or moves are reachable, or a
+    /// remoteness reaches 2^30.
     pub fn new<G: LoopyGame<Position = P>>(game: &G, starts: impl IntoIterator<Item = P>) -> Self {
         let mut positions: Vec<P> = Vec::new();
         let mut index: FxHashMap<P, u32> = FxHashMap::default();
