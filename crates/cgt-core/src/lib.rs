@@ -14,7 +14,10 @@
 //! - [`scoring`]: [`ScoringGame`](scoring::ScoringGame) and
 //!   [`ScoreMemo`](scoring::ScoreMemo): the best margin and the best move.
 //! - [`nimber`]: the [`Nimber`](nimber::Nimber) type (`*n`, nim-addition)
-//!   and the winning component of a sum.
+//!   and the winning component of a sum; the nim product, powers, inverses
+//!   and square roots (the field of order 2^64).
+//! - [`wythoff`]: Wythoff's game in exact integers: P-positions, the test
+//!   for one position, every winning move.
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
@@ -55,3 +58,4 @@ pub mod nimber;
 pub mod outcome;
 pub mod partizan;
 pub mod scoring;
+pub mod wythoff;

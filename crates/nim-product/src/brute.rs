@@ -1,57 +1,96 @@
-//! The game played out literally, for tests and `cargo xtask stress`.
+//! The nim product from its definition, for tests and `cargo xtask stress`.
 //!
-//! Written from the rules alone, with no Grundy theory: a position is the
-//! sorted list of its non-empty heaps, a move takes 1, 2 or 3 stones from
-//! one heap, and cgt-core's [`GrundyMemo`] decides who wins.
+//! Written from the definition alone, with no field theory: a ⊗ b is the
+//! Grundy value of one coin at (a, b) of the product game, the mex over
+//! a′ < a, b′ < b of the values (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′) of its
+//! options (three coins, a sum of games: the XOR of their values). The table
+//! of all a, b < [`BOUND`] comes from cgt-core's [`grundy_table`]; the coin
+//! game itself, played out as an [`ImpartialGame`], is [`Coins`].
 
 use crate::judge;
-use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+use cgt_core::impartial::{ImpartialGame, grundy_table};
 use cgt_judge::JudgeError;
-use cgt_testkit::brute::sorted_heaps;
 use std::io::Write;
+use std::sync::OnceLock;
 
-/// The most stones in all this search accepts.
-pub const MAX_STONES: u64 = 40;
+/// The search answers A, B below this bound.
+pub const BOUND: u64 = 64;
 
-/// A position: the non-empty heaps, sorted.
-pub type Position = Vec<u8>;
+/// `table[a · BOUND + b] = a ⊗ b` for a, b < [`BOUND`], by the mex
+/// definition; built once (about 4 · 10^6 option values).
+pub fn table() -> &'static [usize] {
+    static TABLE: OnceLock<Vec<usize>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let n = BOUND as usize;
+        grundy_table(n * n, |x, table, values| {
+            let (a, b) = (x / n, x % n);
+            for a2 in 0..a {
+                for b2 in 0..b {
+                    values.push(table[a2 * n + b] ^ table[a * n + b2] ^ table[a2 * n + b2]);
+                }
+            }
+        })
+    })
+}
 
-/// The rules, as an impartial game on whole positions.
+/// The product game with coins on a board of `ROWS × COLUMNS` cells
+/// (a, b), 1 ≤ a ≤ ROWS, 1 ≤ b ≤ COLUMNS, heads marked in a bitmask. A move
+/// turns a heads coin (a, b) and, for some a′ < a and b′ < b, the coins
+/// (a′, b), (a, b′) and (a′, b′), where a coin in row or column 0 is not
+/// there. The Grundy value of one coin at (a, b) is a ⊗ b.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Rules;
+pub struct Coins<const ROWS: usize, const COLUMNS: usize>;
 
-impl ImpartialGame for Rules {
-    type Position = Position;
+impl<const ROWS: usize, const COLUMNS: usize> Coins<ROWS, COLUMNS> {
+    /// The bit of cell (a, b), 1 ≤ a ≤ ROWS, 1 ≤ b ≤ COLUMNS.
+    pub fn cell(a: usize, b: usize) -> u32 {
+        1 << ((a - 1) * COLUMNS + (b - 1))
+    }
+}
 
-    fn options(&self, position: &Position, out: &mut Vec<Position>) {
-        for (i, &heap) in position.iter().enumerate() {
-            for take in 1..=heap.min(3) {
-                let mut next = position.clone();
-                next[i] = heap - take;
-                next.retain(|&h| h > 0);
-                next.sort_unstable();
-                out.push(next);
+impl<const ROWS: usize, const COLUMNS: usize> ImpartialGame for Coins<ROWS, COLUMNS> {
+    /// The heads coins, one bit per cell.
+    type Position = u32;
+
+    fn options(&self, &coins: &u32, out: &mut Vec<u32>) {
+        let cell = Self::cell;
+        for a in 1..=ROWS {
+            for b in 1..=COLUMNS {
+                if coins & cell(a, b) == 0 {
+                    continue;
+                }
+                for a2 in 0..a {
+                    for b2 in 0..b {
+                        let mut next = coins ^ cell(a, b);
+                        if a2 > 0 {
+                            next ^= cell(a2, b);
+                        }
+                        if b2 > 0 {
+                            next ^= cell(a, b2);
+                        }
+                        if a2 > 0 && b2 > 0 {
+                            next ^= cell(a2, b2);
+                        }
+                        out.push(next);
+                    }
+                }
             }
         }
     }
 }
 
-/// The position of `heaps`, if it has at most [`MAX_STONES`] stones.
-pub fn position(heaps: &[u64]) -> Option<Position> {
-    sorted_heaps(heaps, MAX_STONES)
-}
-
-/// The judge function, answered by the exhaustive search.
+/// The judge function, answered by the definition.
 ///
 /// # Errors
-/// As [`crate::solve`], and a case with more than [`MAX_STONES`] stones is
+/// As [`crate::solve`], and a pair with A or B at least [`BOUND`] is
 /// rejected as too big for this search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut memo = GrundyMemo::new(Rules);
-    judge(input, out, |heaps, tokens| match position(heaps) {
-        Some(p) => Ok(memo.mover_wins(&p)),
-        None => Err(tokens.error_in_case(format!(
-            "the exhaustive search takes at most {MAX_STONES} stones in all"
-        ))),
+    judge(input, out, |a, b, tokens| {
+        if a >= BOUND || b >= BOUND {
+            return Err(tokens.error_in_case(format!(
+                "the definition's table holds A and B below {BOUND}"
+            )));
+        }
+        Ok(table()[(a * BOUND + b) as usize] as u64)
     })
 }

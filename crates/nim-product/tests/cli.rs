@@ -3,22 +3,36 @@
 
 #![cfg(feature = "testkit")]
 
-use cgt_testkit::fixture::assert_rejects;
+use cgt_testkit::fixture::assert_rejects_all;
 
 const EXE: &str = env!("CARGO_BIN_EXE_nim-product");
 
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
-    let cases: [(&[u8], &str); 4] = [
-        (b"", "expected the number of test cases T"),
-        (
-            b"1\n2\n3 x\n",
-            "test case 1, token 4 (line 3): expected a heap size",
-        ),
-        (b"1\n1\n1000000000000000001\n", "a heap size"),
-        (b"2\n1\n5\n", "test case 2, end of input"),
-    ];
-    for (input, expected) in cases {
-        assert_rejects(EXE, input, expected);
-    }
+    assert_rejects_all(
+        EXE,
+        &[
+            (
+                b"",
+                "expected the number of pairs T, found the end of the input",
+            ),
+            (b"0\n", "expected the number of pairs T, an integer in 1..="),
+            (
+                b"1\n3 x\n",
+                "test case 1, token 3 (line 2): expected the number B",
+            ),
+            (b"1\n18446744073709551616 1\n", "(too large)"),
+            (b"1\n-1 1\n", "found \"-1\""),
+            (
+                b"2\n1 2\n3\n",
+                "test case 2, end of input (after token 4, line 4): expected the number B",
+            ),
+            (b"1\n1 2 3\n", "expected the end of the input, found \"3\""),
+            (
+                b"1\n1\n",
+                "expected the number B, found the end of the input",
+            ),
+            (b"1000000\n1 2\n", "the number of pairs T is 1000000"),
+        ],
+    );
 }
