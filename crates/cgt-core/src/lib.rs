@@ -16,6 +16,8 @@
 //! - [`nimber`]: the [`Nimber`](nimber::Nimber) type (`*n`, nim-addition)
 //!   and the winning component of a sum; the nim product, powers, inverses
 //!   and square roots (the field of order 2^64).
+//! - [`fibonacci_nim`]: Zeckendorf sums, and the winner and a winning move
+//!   of Fibonacci Nim (take at most twice the last take) for any quota.
 //! - [`wythoff`]: Wythoff's game in exact integers: P-positions, the test
 //!   for one position, every winning move.
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
@@ -50,6 +52,7 @@
 //! assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 1 }));
 //! ```
 
+pub mod fibonacci_nim;
 pub mod impartial;
 pub mod interval;
 pub mod memo;

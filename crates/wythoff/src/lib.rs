@@ -1,36 +1,43 @@
-//! wythoff: take 1, 2 or 3 stones from one of several heaps.
+//! Wythoff's game: take from one pile, or the same number from both.
 //!
-//! A working example made by `cargo xtask new`: replace the rules, the judge
-//! format and the solver with your problem's. The statement, with the
-//! limits, is in this crate's `README.md`.
+//! Sources: POJ 1067 = HDU 1527 (= Luogu P2252) 取石子游戏. The statement,
+//! with the judge's limits, is in this crate's `README.md`.
 //!
 //! # Rules
-//! There are n heaps. A move takes 1, 2 or 3 stones from one heap; whoever
-//! cannot move loses. The first player moves first.
+//! Two piles of a and b stones. A move takes any positive number of stones
+//! from one pile, or the same positive number from both. Whoever takes the
+//! last stone wins; (0, 0) is a loss for the player to move. You move first.
 //!
 //! # Judge format
-//! Input: `T`, then per case `N` and `N` heap sizes (0 ≤ heap ≤ 10^18).
-//! Output per case: `First` if the first player wins, else `Second`.
+//! Input: lines `a b` until the end of the input (no count; at least one
+//! pair). Output per pair: `1` if the first player wins, else `0`. Judge
+//! limits 0 ≤ a, b ≤ 10^9; this crate accepts 0 ≤ a, b ≤ 10^18.
 //!
 //! # Idea
-//! A heap of h stones has Grundy value h mod 4: its options have the values
-//! of h − 1, h − 2, h − 3, which are the three other residues (mex = h mod 4),
-//! by induction on h. By the Sprague-Grundy theorem the first player wins
-//! iff the XOR of the values is not zero. The tests check this against an
-//! exhaustive search of the literal game on every small position.
+//! The P-positions are `{⌊nφ⌋, ⌊nφ²⌋}`, φ = (1 + √5)/2 (Wythoff 1907): with
+//! a ≤ b and d = b − a, the mover loses iff a = ⌊dφ⌋. Proof sketch: the
+//! Beatty sequences ⌊nφ⌋ and ⌊nφ²⌋ = ⌊nφ⌋ + n split the positive integers,
+//! so no move joins two such pairs (each pile value and each difference
+//! occurs once), and from any other position one of the three kinds of move
+//! reaches one. [`cgt_core::wythoff`] computes ⌊dφ⌋ exactly in integers (a
+//! `double` is already wrong at d = F(40) = 102334155, a `long double` at
+//! d = F(85)); the tests check it against the game itself for all piles up
+//! to 80 (cgt-core) and 40 (here), and the fixtures hold the Fibonacci
+//! differences where floating point breaks.
 //!
 //! # Complexity
-//! O(N) per case.
+//! O(1) per pair: two 128-bit products and a square.
 //!
 //! # Example
 //! ```
-//! assert!(wythoff::first_player_wins(&[1, 2]));
-//! assert_eq!(wythoff::winning_move(&[1, 2]), Some((1, 1)));
-//! assert_eq!(wythoff::winning_move(&[4, 4]), None);
+//! use wythoff::{first_player_wins, winning_move};
+//! assert!(!first_player_wins(2, 1));
+//! assert!(first_player_wins(8, 4));
+//! assert_eq!(winning_move(8, 4), Some((7, 4)));
+//! assert_eq!(winning_move(4, 7), None);
 //! ```
 
-use cgt_core::nimber::{Nimber, winning_component};
-use cgt_judge::{InputError, JudgeError, Tokens};
+use cgt_judge::{InputError, JudgeError, Tokens, read_only};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -44,42 +51,43 @@ pub mod brute;
 #[cfg(feature = "testkit")]
 pub mod problem;
 
-/// The largest heap the judge format allows.
-pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+/// The largest pile this crate's judge format allows (the judge's is 10^9).
+pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 
-/// The Grundy value of one heap.
+/// Whether the player to move wins with piles `a` and `b`.
 ///
 /// # Example
 /// ```
-/// use cgt_core::nimber::Nimber;
-/// assert_eq!(wythoff::grundy(7), Nimber(3));
+/// assert!(!wythoff::first_player_wins(0, 0));
+/// assert!(!wythoff::first_player_wins(4, 7));
+/// assert!(wythoff::first_player_wins(4, 8));
 /// ```
-pub fn grundy(heap: u64) -> Nimber {
-    Nimber(heap % 4)
-}
-
-/// Whether the player to move wins.
 ///
 /// # Complexity
-/// O(n).
-pub fn first_player_wins(heaps: &[u64]) -> bool {
-    !heaps.iter().map(|&h| grundy(h)).sum::<Nimber>().is_zero()
+/// O(1).
+pub fn first_player_wins(a: u64, b: u64) -> bool {
+    !cgt_core::wythoff::is_p_position(a, b)
 }
 
-/// A winning move `(heap index, stones left)`, if the player to move wins.
+/// A winning move: the piles `(a', b')` it leaves (a P-position), or `None`
+/// if the player to move loses. The first of
+/// [`cgt_core::wythoff::winning_moves`]: from the first pile, then from the
+/// second, then from both.
+///
+/// # Example
+/// ```
+/// assert_eq!(wythoff::winning_move(8, 4), Some((7, 4)));
+/// assert_eq!(wythoff::winning_move(6, 6), Some((0, 0)));
+/// assert_eq!(wythoff::winning_move(1, 2), None);
+/// ```
 ///
 /// # Complexity
-/// O(n).
-pub fn winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
-    let values: Vec<Nimber> = heaps.iter().map(|&h| grundy(h)).collect();
-    let (heap, target) = winning_component(&values)?;
-    // The target is a smaller residue: take the difference (1 to 3 stones).
-    let take = values[heap].value() - target.value();
-    Some((heap, heaps[heap] - take))
+/// O(1).
+pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
+    cgt_core::wythoff::winning_moves(a, b).first().copied()
 }
 
-/// The judge function: reads the whole input, writes `First` or `Second`
-/// per case.
+/// The judge function: reads the whole input, writes `1` or `0` per pair.
 ///
 /// # Errors
 /// [`JudgeError::Input`] on malformed input; [`JudgeError::Output`] if
@@ -88,67 +96,70 @@ pub fn winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// wythoff::solve(b"2\n2\n1 2\n2\n4 4\n", &mut out).unwrap();
-/// assert_eq!(out, b"First\nSecond\n");
+/// wythoff::solve(b"2 1\n8 4\n4 7\n", &mut out).unwrap();
+/// assert_eq!(out, b"0\n1\n0\n");
 /// ```
+///
+/// # Complexity
+/// O(size of the input).
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |heaps, _| Ok(first_player_wins(heaps)))
+    judge(input, out, |a, b, _| Ok(first_player_wins(a, b)))
 }
 
-/// Reads every case and writes the winner that `first_wins` finds; shared by
+/// Reads every pair and writes the winner that `first_wins` finds; shared by
 /// [`solve`], [`parse`] and the brute force, so all read the same format.
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
+    mut first_wins: impl FnMut(u64, u64, &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
     let mut tokens = Tokens::new(input);
-    let cases = tokens.count("the number of test cases T", 1)?;
-    let mut heaps = Vec::new();
-    for case in 1..=cases {
-        tokens.begin_case(case);
-        let n = tokens.count("the number of heaps N", 1)?;
-        tokens.read_into(n, &mut heaps, |t| t.u64_in("a heap size", 0..=MAX_HEAP))?;
-        let wins = first_wins(&heaps, &tokens)?;
-        writeln!(out, "{}", if wins { "First" } else { "Second" })?;
+    // Two bytes a line: the output is at most the input's size.
+    let mut text = Vec::with_capacity(input.len().min(1 << 26));
+    let mut pair = 0;
+    // At least one pair: the first is read even from an empty input.
+    while pair == 0 || !tokens.at_end() {
+        pair += 1;
+        tokens.begin_case(pair);
+        let a = tokens.u64_in("the pile a", 0..=MAX_PILE)?;
+        let b = tokens.u64_in("the pile b", 0..=MAX_PILE)?;
+        let wins = first_wins(a, b, &tokens)?;
+        text.extend_from_slice(if wins { b"1\n" } else { b"0\n" });
     }
-    tokens.finish()?;
+    out.write_all(&text)?;
     Ok(())
 }
 
-/// The test cases of a valid judge input, each the list of its heaps.
+/// The pairs of a valid judge input.
 ///
 /// # Errors
 /// As [`solve`], on malformed input.
 ///
 /// # Example
 /// ```
-/// assert_eq!(wythoff::parse(b"1 2 1 2").unwrap(), [vec![1, 2]]);
+/// assert_eq!(wythoff::parse(b"2 1 8 4").unwrap(), [(2, 1), (8, 4)]);
 /// ```
-pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |heaps, _| {
-        cases.push(heaps.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+pub fn parse(input: &[u8]) -> Result<Vec<(u64, u64)>, InputError> {
+    let mut pairs = Vec::new();
+    read_only(|sink| {
+        judge(input, sink, |a, b, _| {
+            pairs.push((a, b));
+            Ok(false)
+        })
     })?;
-    Ok(cases)
+    Ok(pairs)
 }
 
-/// The judge input of `cases`: the format [`solve`] reads.
+/// The judge input of `pairs`: the format [`solve`] reads.
 ///
 /// # Example
 /// ```
-/// assert_eq!(wythoff::render(&[vec![1, 2]]), "1\n2\n1 2\n");
+/// assert_eq!(wythoff::render(&[(2, 1), (8, 4)]), "2 1\n8 4\n");
 /// ```
-pub fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for heaps in cases {
-        let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", heaps.len(), line.join(" ")).expect("String write");
+pub fn render(pairs: &[(u64, u64)]) -> String {
+    let mut text = String::new();
+    for (a, b) in pairs {
+        writeln!(text, "{a} {b}").expect("String write");
     }
     text
 }

@@ -3,22 +3,28 @@
 
 #![cfg(feature = "testkit")]
 
-use cgt_testkit::fixture::assert_rejects;
+use cgt_testkit::fixture::assert_rejects_all;
 
 const EXE: &str = env!("CARGO_BIN_EXE_wythoff");
 
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
-    let cases: [(&[u8], &str); 4] = [
-        (b"", "expected the number of test cases T"),
-        (
-            b"1\n2\n3 x\n",
-            "test case 1, token 4 (line 3): expected a heap size",
-        ),
-        (b"1\n1\n1000000000000000001\n", "a heap size"),
-        (b"2\n1\n5\n", "test case 2, end of input"),
-    ];
-    for (input, expected) in cases {
-        assert_rejects(EXE, input, expected);
-    }
+    assert_rejects_all(
+        EXE,
+        &[
+            (b"", "expected the pile a, found the end of the input"),
+            (b" \n\n", "expected the pile a, found the end of the input"),
+            (b"2 1\n8\n", "test case 2, end of input"),
+            (
+                b"2 1\n8 x\n",
+                "test case 2, token 4 (line 2): expected the pile b",
+            ),
+            (
+                b"1000000000000000001 0\n",
+                "expected the pile a, an integer in 0..=1000000000000000000",
+            ),
+            (b"0 -1\n", "found \"-1\""),
+            (b"1 2 3\n", "test case 2, end of input"),
+        ],
+    );
 }
