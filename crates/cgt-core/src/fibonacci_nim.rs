@@ -49,10 +49,26 @@ pub const FIBONACCI: [u64; 92] = {
 /// ```
 ///
 /// # Complexity
-/// O(log n): a binary search in [`FIBONACCI`].
+/// O(1): at most two Fibonacci numbers have the bit length of n (φ² > 2),
+/// so one table row by bit length holds the candidates.
 pub fn is_fibonacci(n: u64) -> bool {
-    FIBONACCI.binary_search(&n).is_ok()
+    let row = FIBONACCI_BY_BIT_LENGTH[(u64::BITS - n.leading_zeros()) as usize];
+    n != 0 && (row[0] == n || row[1] == n)
 }
+
+/// The Fibonacci numbers of each bit length, at most two (0 where fewer).
+const FIBONACCI_BY_BIT_LENGTH: [[u64; 2]; 65] = {
+    let mut rows = [[0; 2]; 65];
+    let mut i = 0;
+    while i < FIBONACCI.len() {
+        let f = FIBONACCI[i];
+        let bits = (u64::BITS - f.leading_zeros()) as usize;
+        let slot = if rows[bits][0] == 0 { 0 } else { 1 };
+        rows[bits][slot] = f;
+        i += 1;
+    }
+    rows
+};
 
 /// The Zeckendorf representation of `n`: the non-consecutive Fibonacci
 /// numbers that add up to n, largest first (empty for 0), by the greedy
@@ -190,6 +206,10 @@ mod tests {
             assert_eq!(smallest_term(n), terms.last().copied().unwrap_or(0));
         }
         assert_eq!(FIBONACCI[91], 12_200_160_415_121_876_738);
+        for n in (0..100_000).chain(FIBONACCI.iter().flat_map(|&f| [f - 1, f, f + 1])) {
+            assert_eq!(is_fibonacci(n), FIBONACCI.binary_search(&n).is_ok(), "{n}");
+        }
+        assert!(!is_fibonacci(u64::MAX));
         assert!(FIBONACCI[91].checked_add(FIBONACCI[90]).is_none());
     }
 }

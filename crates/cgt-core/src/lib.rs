@@ -18,6 +18,9 @@
 //!   and square roots (the field of order 2^64).
 //! - [`fibonacci_nim`]: Zeckendorf sums, and the winner and a winning move
 //!   of Fibonacci Nim (take at most twice the last take) for any quota.
+//! - [`staircase_nim`]: Staircase Nim (the odd steps' Nim sum) and its
+//!   winning move; [`moore_nim`]: Moore's Nim_k (take from up to k heaps)
+//!   and its winning move.
 //! - [`wythoff`]: Wythoff's game in exact integers: P-positions, the test
 //!   for one position, every winning move.
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
@@ -57,8 +60,10 @@ pub mod impartial;
 pub mod interval;
 pub mod memo;
 pub mod mex;
+pub mod moore_nim;
 pub mod nimber;
 pub mod outcome;
 pub mod partizan;
 pub mod scoring;
+pub mod staircase_nim;
 pub mod wythoff;

@@ -1,37 +1,44 @@
-//! fibonacci-nim: take 1, 2 or 3 stones from one of several heaps.
+//! Fibonacci Nim: one pile, take at most twice the opponent's last take.
 //!
-//! A working example made by `cargo xtask new`: replace the rules, the judge
-//! format and the solver with your problem's. The statement, with the
-//! limits, is in this crate's `README.md`.
+//! Sources: HDU 2516 取石子游戏. The statement, with the judge's limits, is
+//! in this crate's `README.md`.
 //!
 //! # Rules
-//! There are n heaps. A move takes 1, 2 or 3 stones from one heap; whoever
-//! cannot move loses. The first player moves first.
+//! One pile of n stones. The first player's first move takes any number
+//! from 1 to n − 1 (not all); after that, each move takes at least 1 and at
+//! most twice as many as the opponent's previous move. Whoever takes the
+//! last stone wins.
 //!
 //! # Judge format
-//! Input: `T`, then per case `N` and `N` heap sizes (0 ≤ heap ≤ 10^18).
-//! Output per case: `First` if the first player wins, else `Second`.
+//! Input: one n per line, ended by a line `0` (not processed). Output per n:
+//! `Second win` if the first player loses, `First win` if he wins. Judge
+//! limits 2 ≤ n < 2^31; this crate accepts 2 ≤ n ≤ 10^18.
 //!
 //! # Idea
-//! A heap of h stones has Grundy value h mod 4: its options have the values
-//! of h − 1, h − 2, h − 3, which are the three other residues (mex = h mod 4),
-//! by induction on h. By the Sprague-Grundy theorem the first player wins
-//! iff the XOR of the values is not zero. The tests check this against an
-//! exhaustive search of the literal game on every small position.
+//! [`cgt_core::fibonacci_nim`]: write n as a sum of non-consecutive
+//! Fibonacci numbers (Zeckendorf); the player to move wins iff the smallest
+//! term is at most the quota, and taking that term wins (Whinihan 1963).
+//! The first quota is n − 1, so the first player loses exactly when n is a
+//! Fibonacci number (its only term is n itself). The tests check the
+//! winner and the winning move against the game played out with cgt-core's
+//! `GrundyMemo` for every n up to 150 and every quota (cgt-core), and every
+//! start up to 120 (here).
 //!
 //! # Complexity
-//! O(N) per case.
+//! O(log n) per n (a binary search among the 86 Fibonacci numbers up to
+//! 10^18).
 //!
 //! # Example
 //! ```
-//! assert!(fibonacci_nim::first_player_wins(&[1, 2]));
-//! assert_eq!(fibonacci_nim::winning_move(&[1, 2]), Some((1, 1)));
-//! assert_eq!(fibonacci_nim::winning_move(&[4, 4]), None);
+//! use fibonacci_nim::{first_player_wins, winning_first_move};
+//! assert!(!first_player_wins(13));
+//! assert!(first_player_wins(10_000));
+//! // 10000 = 6765 + 2584 + 610 + 34 + 5 + 2: take 2.
+//! assert_eq!(winning_first_move(10_000), Some(2));
+//! assert_eq!(winning_first_move(13), None);
 //! ```
 
-use cgt_core::nimber::{Nimber, winning_component};
-use cgt_judge::{InputError, JudgeError, Tokens};
-use std::fmt::Write as _;
+use cgt_judge::{InputError, JudgeError, Tokens, read_only};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -44,42 +51,45 @@ pub mod brute;
 #[cfg(feature = "testkit")]
 pub mod problem;
 
-/// The largest heap the judge format allows.
-pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+/// The largest pile this crate's judge format allows (the judge's is
+/// 2^31 − 1).
+pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 
-/// The Grundy value of one heap.
+/// Whether the first player wins a pile of `n` stones (n ≥ 2): iff n is not
+/// a Fibonacci number.
 ///
 /// # Example
 /// ```
-/// use cgt_core::nimber::Nimber;
-/// assert_eq!(fibonacci_nim::grundy(7), Nimber(3));
+/// assert!(!fibonacci_nim::first_player_wins(2));
+/// assert!(fibonacci_nim::first_player_wins(4));
+/// assert!(!fibonacci_nim::first_player_wins(2_971_215_073)); // F(47): beyond i32
 /// ```
-pub fn grundy(heap: u64) -> Nimber {
-    Nimber(heap % 4)
-}
-
-/// Whether the player to move wins.
 ///
 /// # Complexity
-/// O(n).
-pub fn first_player_wins(heaps: &[u64]) -> bool {
-    !heaps.iter().map(|&h| grundy(h)).sum::<Nimber>().is_zero()
+/// O(log n).
+pub fn first_player_wins(n: u64) -> bool {
+    !cgt_core::fibonacci_nim::is_fibonacci(n)
 }
 
-/// A winning move `(heap index, stones left)`, if the player to move wins.
+/// A winning first move from a pile of `n` stones: how many to take (the
+/// smallest Zeckendorf term of n), or `None` if the first player loses.
+/// Later moves: [`cgt_core::fibonacci_nim::winning_move`] with the quota
+/// twice the opponent's take.
+///
+/// # Example
+/// ```
+/// assert_eq!(fibonacci_nim::winning_first_move(12), Some(1));
+/// assert_eq!(fibonacci_nim::winning_first_move(8), None);
+/// ```
 ///
 /// # Complexity
-/// O(n).
-pub fn winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
-    let values: Vec<Nimber> = heaps.iter().map(|&h| grundy(h)).collect();
-    let (heap, target) = winning_component(&values)?;
-    // The target is a smaller residue: take the difference (1 to 3 stones).
-    let take = values[heap].value() - target.value();
-    Some((heap, heaps[heap] - take))
+/// O(log n).
+pub fn winning_first_move(n: u64) -> Option<u64> {
+    cgt_core::fibonacci_nim::winning_move(n, n.saturating_sub(1))
 }
 
-/// The judge function: reads the whole input, writes `First` or `Second`
-/// per case.
+/// The judge function: reads the whole input, writes `First win` or
+/// `Second win` per n.
 ///
 /// # Errors
 /// [`JudgeError::Input`] on malformed input; [`JudgeError::Output`] if
@@ -88,67 +98,83 @@ pub fn winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// fibonacci_nim::solve(b"2\n2\n1 2\n2\n4 4\n", &mut out).unwrap();
-/// assert_eq!(out, b"First\nSecond\n");
+/// fibonacci_nim::solve(b"2\n13\n10000\n0\n", &mut out).unwrap();
+/// assert_eq!(out, b"Second win\nSecond win\nFirst win\n");
 /// ```
+///
+/// # Complexity
+/// O(size of the input).
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    judge(input, out, |heaps, _| Ok(first_player_wins(heaps)))
+    judge(input, out, |n, _| Ok(first_player_wins(n)))
 }
 
-/// Reads every case and writes the winner that `first_wins` finds; shared by
-/// [`solve`], [`parse`] and the brute force, so all read the same format.
+/// Reads every n up to the closing 0 and writes the winner that
+/// `first_wins` finds; shared by [`solve`], [`parse`] and the brute force,
+/// so all read the same format.
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
+    mut first_wins: impl FnMut(u64, &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
     let mut tokens = Tokens::new(input);
-    let cases = tokens.count("the number of test cases T", 1)?;
-    let mut heaps = Vec::new();
-    for case in 1..=cases {
+    // At most 11 bytes a line for at least 2 bytes of input.
+    let mut text = Vec::with_capacity((input.len() * 6).min(1 << 26));
+    for case in 1.. {
         tokens.begin_case(case);
-        let n = tokens.count("the number of heaps N", 1)?;
-        tokens.read_into(n, &mut heaps, |t| t.u64_in("a heap size", 0..=MAX_HEAP))?;
-        let wins = first_wins(&heaps, &tokens)?;
-        writeln!(out, "{}", if wins { "First" } else { "Second" })?;
+        let n = tokens.u64_in("a pile n (or the closing 0)", 0..=MAX_PILE)?;
+        if n == 0 {
+            break;
+        }
+        if n == 1 {
+            return Err(tokens
+                .error_at_last("a pile n of 1 has no legal first move: expected 2 <= n")
+                .into());
+        }
+        let wins = first_wins(n, &tokens)?;
+        text.extend_from_slice(if wins {
+            b"First win\n"
+        } else {
+            b"Second win\n"
+        });
     }
     tokens.finish()?;
+    out.write_all(&text)?;
     Ok(())
 }
 
-/// The test cases of a valid judge input, each the list of its heaps.
+/// The piles of a valid judge input, without the closing 0.
 ///
 /// # Errors
 /// As [`solve`], on malformed input.
 ///
 /// # Example
 /// ```
-/// assert_eq!(fibonacci_nim::parse(b"1 2 1 2").unwrap(), [vec![1, 2]]);
+/// assert_eq!(fibonacci_nim::parse(b"2 13 0").unwrap(), [2, 13]);
 /// ```
-pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |heaps, _| {
-        cases.push(heaps.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+pub fn parse(input: &[u8]) -> Result<Vec<u64>, InputError> {
+    let mut piles = Vec::new();
+    read_only(|sink| {
+        judge(input, sink, |n, _| {
+            piles.push(n);
+            Ok(false)
+        })
     })?;
-    Ok(cases)
+    Ok(piles)
 }
 
-/// The judge input of `cases`: the format [`solve`] reads.
+/// The judge input of `piles`, with the closing 0: the format [`solve`]
+/// reads.
 ///
 /// # Example
 /// ```
-/// assert_eq!(fibonacci_nim::render(&[vec![1, 2]]), "1\n2\n1 2\n");
+/// assert_eq!(fibonacci_nim::render(&[2, 13]), "2\n13\n0\n");
 /// ```
-pub fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for heaps in cases {
-        let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", heaps.len(), line.join(" ")).expect("String write");
+pub fn render(piles: &[u64]) -> String {
+    let mut text = String::new();
+    for n in piles {
+        text.push_str(&n.to_string());
+        text.push('\n');
     }
+    text.push_str("0\n");
     text
 }

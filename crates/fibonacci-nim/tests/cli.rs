@@ -3,22 +3,30 @@
 
 #![cfg(feature = "testkit")]
 
-use cgt_testkit::fixture::assert_rejects;
+use cgt_testkit::fixture::assert_rejects_all;
 
 const EXE: &str = env!("CARGO_BIN_EXE_fibonacci-nim");
 
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
-    let cases: [(&[u8], &str); 4] = [
-        (b"", "expected the number of test cases T"),
-        (
-            b"1\n2\n3 x\n",
-            "test case 1, token 4 (line 3): expected a heap size",
-        ),
-        (b"1\n1\n1000000000000000001\n", "a heap size"),
-        (b"2\n1\n5\n", "test case 2, end of input"),
-    ];
-    for (input, expected) in cases {
-        assert_rejects(EXE, input, expected);
-    }
+    assert_rejects_all(
+        EXE,
+        &[
+            (
+                b"",
+                "expected a pile n (or the closing 0), found the end of the input",
+            ),
+            (b"2\n13\n", "test case 3, end of input"),
+            (b"1\n0\n", "a pile n of 1 has no legal first move"),
+            (
+                b"1000000000000000001\n0\n",
+                "an integer in 0..=1000000000000000000",
+            ),
+            (
+                b"2\nx\n0\n",
+                "test case 2, token 2 (line 2): expected a pile n",
+            ),
+            (b"2\n0\n5\n", "expected the end of the input, found \"5\""),
+        ],
+    );
 }
