@@ -1,57 +1,67 @@
-//! The game played out literally, for tests and `cargo xtask stress`.
+//! Georgia and Bob played out literally, for tests and `cargo xtask
+//! stress`.
 //!
-//! Written from the rules alone, with no Grundy theory: a position is the
-//! sorted list of its non-empty heaps, a move takes 1, 2 or 3 stones from
-//! one heap, and cgt-core's [`GrundyMemo`] decides who wins.
+//! Written from the rules alone, with no staircase: a position is the
+//! sorted grids of the chessmen, a move slides one of them left onto a free
+//! grid before the next chessman, and cgt-core's [`GrundyMemo`] decides who
+//! wins.
 
 use crate::judge;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_judge::JudgeError;
-use cgt_testkit::brute::sorted_heaps;
 use std::io::Write;
 
-/// The most stones in all this search accepts.
-pub const MAX_STONES: u64 = 40;
+/// The largest grid this search accepts.
+pub const MAX_POSITION: u64 = 16;
 
-/// A position: the non-empty heaps, sorted.
-pub type Position = Vec<u8>;
+/// The most chessmen this search accepts.
+pub const MAX_CHESSMEN: usize = 6;
 
-/// The rules, as an impartial game on whole positions.
+/// The rules, on the sorted grids of the chessmen.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Rules;
 
 impl ImpartialGame for Rules {
-    type Position = Position;
+    /// The chessmen's grids, sorted.
+    type Position = Vec<u8>;
 
-    fn options(&self, position: &Position, out: &mut Vec<Position>) {
-        for (i, &heap) in position.iter().enumerate() {
-            for take in 1..=heap.min(3) {
-                let mut next = position.clone();
-                next[i] = heap - take;
-                next.retain(|&h| h > 0);
-                next.sort_unstable();
+    /// Move one chessman left by at least one grid, not onto or past the
+    /// chessman on its left, and not below grid 1.
+    fn options(&self, grids: &Vec<u8>, out: &mut Vec<Vec<u8>>) {
+        for i in 0..grids.len() {
+            let lowest = if i == 0 { 1 } else { grids[i - 1] + 1 };
+            for to in lowest..grids[i] {
+                let mut next = grids.clone();
+                next[i] = to;
                 out.push(next);
             }
         }
     }
 }
 
-/// The position of `heaps`, if it has at most [`MAX_STONES`] stones.
-pub fn position(heaps: &[u64]) -> Option<Position> {
-    sorted_heaps(heaps, MAX_STONES)
+/// The position of `positions`, if within the search's bounds.
+pub fn position(positions: &[u64]) -> Option<Vec<u8>> {
+    if positions.len() > MAX_CHESSMEN || positions.iter().any(|&p| p > MAX_POSITION) {
+        return None;
+    }
+    let mut grids: Vec<u8> = positions.iter().map(|&p| p as u8).collect();
+    grids.sort_unstable();
+    Some(grids)
 }
 
 /// The judge function, answered by the exhaustive search.
 ///
 /// # Errors
-/// As [`crate::solve`], and a case with more than [`MAX_STONES`] stones is
-/// rejected as too big for this search.
+/// As [`crate::solve`], and a case beyond [`MAX_CHESSMEN`] chessmen or grid
+/// [`MAX_POSITION`] is rejected as too big for this search.
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     let mut memo = GrundyMemo::new(Rules);
-    judge(input, out, |heaps, tokens| match position(heaps) {
+    judge(input, out, |positions, _, tokens| {
+        match position(positions) {
         Some(p) => Ok(memo.mover_wins(&p)),
         None => Err(tokens.error_in_case(format!(
-            "the exhaustive search takes at most {MAX_STONES} stones in all"
+            "the exhaustive search takes at most {MAX_CHESSMEN} chessmen on grids up to {MAX_POSITION}"
         ))),
+    }
     })
 }
