@@ -475,39 +475,30 @@ mod tests {
     }
 
     /// The product game played with coins (Tartan theorem, *Winning Ways*,
-    /// ch. 14): heads on cells (a, b) with 1 ≤ a, b ≤ 4. A move turns a
-    /// heads coin (a, b) and, for some a' < a and b' < b, the coins
-    /// (a', b), (a, b') and (a', b'), where a coin in row or column 0 is
-    /// not there (Nim as a coin game, in both coordinates).
+    /// ch. 14): a position is the sorted set of heads coins (a, b) with
+    /// a, b ≥ 1. A move picks a heads coin (a, b) and a′ < a, b′ < b, and
+    /// turns the corners (a, b), (a′, b), (a, b′), (a′, b′) of that
+    /// rectangle, where a corner in row or column 0 is no coin (Nim as a
+    /// coin game, in both coordinates).
     struct ProductCoins;
 
-    fn cell(a: usize, b: usize) -> u16 {
-        1 << ((a - 1) * 4 + (b - 1))
-    }
-
     impl crate::impartial::ImpartialGame for ProductCoins {
-        type Position = u16;
-        fn options(&self, &coins: &u16, out: &mut Vec<u16>) {
-            for a in 1..=4 {
-                for b in 1..=4 {
-                    if coins & cell(a, b) == 0 {
-                        continue;
-                    }
-                    for a2 in 0..a {
-                        for b2 in 0..b {
-                            let mut next = coins ^ cell(a, b);
-                            if a2 > 0 {
-                                next ^= cell(a2, b);
+        type Position = Vec<(u8, u8)>;
+        fn options(&self, coins: &Vec<(u8, u8)>, out: &mut Vec<Vec<(u8, u8)>>) {
+            for &(a, b) in coins {
+                for (a2, b2) in (0..a).flat_map(|a2| (0..b).map(move |b2| (a2, b2))) {
+                    let corners = [(a, b), (a2, b), (a, b2), (a2, b2)];
+                    let mut next = coins.clone();
+                    for corner in corners.into_iter().filter(|&(x, y)| x > 0 && y > 0) {
+                        // Turning a coin: heads leave the set, tails join it.
+                        match next.binary_search(&corner) {
+                            Ok(i) => {
+                                next.remove(i);
                             }
-                            if b2 > 0 {
-                                next ^= cell(a, b2);
-                            }
-                            if a2 > 0 && b2 > 0 {
-                                next ^= cell(a2, b2);
-                            }
-                            out.push(next);
+                            Err(i) => next.insert(i, corner),
                         }
                     }
+                    out.push(next);
                 }
             }
         }
@@ -516,16 +507,16 @@ mod tests {
     #[test]
     fn every_coin_position_of_the_product_game_has_the_xor_of_products() {
         let mut memo = crate::impartial::GrundyMemo::new(ProductCoins);
-        for coins in 0..=u16::MAX {
-            let mut expected = 0;
-            for a in 1..=4 {
-                for b in 1..=4 {
-                    if coins & cell(a, b) != 0 {
-                        expected ^= nim_product(a as u64, b as u64);
-                    }
-                }
-            }
-            assert_eq!(memo.grundy(&coins), Nimber(expected), "coins {coins:#06x}");
+        let cells: Vec<(u8, u8)> = (1..=4).flat_map(|a| (1..=4).map(move |b| (a, b))).collect();
+        for subset in 0..1_u32 << cells.len() {
+            let coins: Vec<(u8, u8)> = (0..cells.len())
+                .filter(|&i| subset >> i & 1 == 1)
+                .map(|i| cells[i])
+                .collect();
+            let expected = coins
+                .iter()
+                .fold(0, |acc, &(a, b)| acc ^ nim_product(a.into(), b.into()));
+            assert_eq!(memo.grundy(&coins), Nimber(expected), "coins {coins:?}");
         }
     }
 

@@ -51,10 +51,6 @@ pub mod brute;
 #[cfg(feature = "testkit")]
 pub mod problem;
 
-/// The largest pile this crate's judge format allows (the judge's is
-/// 2^31 − 1).
-pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
-
 /// Whether the first player wins a pile of `n` stones (n ≥ 2): iff n is not
 /// a Fibonacci number.
 ///
@@ -87,6 +83,10 @@ pub fn first_player_wins(n: u64) -> bool {
 pub fn winning_first_move(n: u64) -> Option<u64> {
     cgt_core::fibonacci_nim::winning_move(n, n.saturating_sub(1))
 }
+
+/// The most stones a pile may hold in this crate's judge format: 10^18
+/// (the judge stops below 2^31).
+pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 
 /// The judge function: reads the whole input, writes `First win` or
 /// `Second win` per n.

@@ -183,6 +183,16 @@ pub(crate) fn judge<W: Write>(
     Ok(())
 }
 
+/// The judge input of `cases`: the format [`solve`] reads.
+///
+/// # Example
+/// ```
+/// assert_eq!(staircase_nim::render(&[vec![3, 1, 2]]), "1\n3\n3 1 2\n");
+/// ```
+pub fn render(cases: &[Vec<u64>]) -> String {
+    render_cases(cases)
+}
+
 /// The test cases of a valid judge input, each the list of its positions.
 ///
 /// # Errors
@@ -201,16 +211,6 @@ pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
         })
     })?;
     Ok(cases)
-}
-
-/// The judge input of `cases`: the format [`solve`] reads.
-///
-/// # Example
-/// ```
-/// assert_eq!(staircase_nim::render(&[vec![3, 1, 2]]), "1\n3\n3 1 2\n");
-/// ```
-pub fn render(cases: &[Vec<u64>]) -> String {
-    render_cases(cases)
 }
 
 #[cfg(test)]

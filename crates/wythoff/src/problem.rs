@@ -65,16 +65,22 @@ impl Problem for Wythoff {
         (0..n).map(|_| pair(&mut rng, max)).collect()
     }
 
-    /// Fewer pairs (at least one), or a pile halved or decremented.
+    /// Fewer pairs (at least one); or the same taken from both piles (half
+    /// the smaller, or one: the difference, where a wrong ⌊dφ⌋ shows, stays);
+    /// or one pile halved or decremented.
     fn shrink(input: Self::Input) -> impl Iterator<Item = Self::Input> + 'static {
         shrink::list_cases(vec![input], 1, |&(a, b)| {
-            let smaller_a = shrink::halve_or_decrement(a, 0)
+            let low = a.min(b);
+            let both = shrink::halve_or_decrement(low, 0)
                 .into_iter()
-                .map(move |a| (a, b));
-            let smaller_b = shrink::halve_or_decrement(b, 0)
+                .map(move |left| (a - (low - left), b - (low - left)));
+            let first = shrink::halve_or_decrement(a, 0)
                 .into_iter()
-                .map(move |b| (a, b));
-            smaller_a.chain(smaller_b).collect()
+                .map(move |x| (x, b));
+            let second = shrink::halve_or_decrement(b, 0)
+                .into_iter()
+                .map(move |y| (a, y));
+            both.chain(first).chain(second).collect()
         })
         .map(|mut cases| cases.pop().expect("one case"))
     }
