@@ -12,6 +12,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<coin_game::problem::CoinGame>(),
     entry::<end_stones::problem::EndStones>(),
     entry::<fibonacci_nim::problem::FibonacciNim>(),
+    entry::<green_hackenbush::problem::GreenHackenbush>(),
     entry::<lasker_nim::problem::LaskerNim>(),
     entry::<moving_pebbles::problem::MovingPebbles>(),
     entry::<nim_product::problem::NimProduct>(),
@@ -21,6 +22,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<staircase_nim::problem::StaircaseNim>(),
     entry::<tree_hackenbush::problem::TreeHackenbush>(),
     entry::<voracious_steve::problem::VoraciousSteve>(),
+    entry::<word_chain::problem::WordChain>(),
     entry::<wythoff::problem::Wythoff>(),
 ];
 

@@ -6,8 +6,11 @@
 //!
 //! - [`impartial`]: [`ImpartialGame`](impartial::ImpartialGame) and
 //!   [`GrundyMemo`](impartial::GrundyMemo): Grundy values, outcome, a
-//!   winning move, and a winning move in a disjunctive sum; the dense
-//!   [`grundy_table`](impartial::grundy_table) for heap games.
+//!   winning move, and a winning move in a disjunctive sum.
+//! - [`heap`]: [`HeapGame`](heap::HeapGame), games whose positions are
+//!   single heaps (take-and-break, subtraction games): the dense
+//!   [`grundy_table`](heap::grundy_table), and [`HeapSum`](heap::HeapSum),
+//!   the sum of heaps as an `ImpartialGame`.
 //! - [`partizan`]: [`PartizanGame`](partizan::PartizanGame) and
 //!   [`OutcomeMemo`](partizan::OutcomeMemo): the L/R/N/P outcome class and a
 //!   winning move for either player.
@@ -26,6 +29,11 @@
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
+//! - [`loopy`]: games whose positions repeat: win, loss or draw with the
+//!   remoteness and a best move, by retrograde analysis
+//!   ([`GameGraph`](loopy::GameGraph), [`LoopyGame`](loopy::LoopyGame)).
+//! - [`green_hackenbush`]: Green Hackenbush on any rooted multigraph: the
+//!   Grundy value by the colon and fusion principles, and a winning cut.
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
@@ -56,8 +64,11 @@
 //! ```
 
 pub mod fibonacci_nim;
+pub mod green_hackenbush;
+pub mod heap;
 pub mod impartial;
 pub mod interval;
+pub mod loopy;
 pub mod memo;
 pub mod mex;
 pub mod moore_nim;

@@ -453,23 +453,34 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn the_product_is_the_mex_of_its_definition_below_128() {
-        use crate::impartial::grundy_table;
-        const N: usize = 128;
-        // State a·N + b holds a ⊗ b; every option's states are smaller.
-        let table = grundy_table(N * N, |x, table, values| {
-            let (a, b) = (x / N, x % N);
+    /// One coin of the product game at (a, b) as the heap a·side + b: a move
+    /// on it leaves the other three corners of a rectangle, three heaps
+    /// (corners in row or column 0 are heaps without options, value 0).
+    struct CornerHeaps {
+        side: usize,
+    }
+
+    impl crate::heap::HeapGame for CornerHeaps {
+        fn heap_options(&self, x: usize, options: &mut crate::heap::HeapOptions) {
+            let side = self.side;
+            let (a, b) = (x / side, x % side);
             for a2 in 0..a {
                 for b2 in 0..b {
-                    values.push(table[a2 * N + b] ^ table[a * N + b2] ^ table[a2 * N + b2]);
+                    options.push(&[a2 * side + b, a * side + b2, a2 * side + b2]);
                 }
             }
-        });
-        for a in 0..N {
-            for b in 0..N {
-                let expected = table[a * N + b] as u64;
-                assert_eq!(nim_product(a as u64, b as u64), expected, "{a} ⊗ {b}");
+        }
+    }
+
+    #[test]
+    fn the_product_is_the_mex_of_its_definition_below_128() {
+        const SIDE: usize = 128;
+        let table = crate::heap::grundy_table(&CornerHeaps { side: SIDE }, SIDE * SIDE)
+            .expect("every option is smaller");
+        for a in 0..SIDE {
+            for b in 0..SIDE {
+                let expected = table[a * SIDE + b];
+                assert_eq!(Nimber(a as u64) * Nimber(b as u64), expected, "{a} ⊗ {b}");
             }
         }
     }

@@ -3,12 +3,14 @@
 //! Written from the definition alone, with no field theory: a ⊗ b is the
 //! Grundy value of one coin at (a, b) of the product game, the mex over
 //! a′ < a, b′ < b of the values (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′) of its
-//! options (three coins, a sum of games: the XOR of their values). The table
-//! of all a, b < [`BOUND`] comes from cgt-core's [`grundy_table`]; the coin
-//! game itself, played out as an [`ImpartialGame`], is [`Coins`].
+//! options (three coins, a sum of games: the XOR of their values). Each coin
+//! is a heap of cgt-core's [`HeapGame`] ([`Coin`]), so the table of all
+//! a, b < [`BOUND`] comes from [`grundy_table`]; the coin game itself, played
+//! out on whole boards as an [`ImpartialGame`], is [`Coins`].
 
 use crate::judge;
-use cgt_core::impartial::{ImpartialGame, grundy_table};
+use cgt_core::heap::{HeapGame, HeapOptions, grundy_table};
+use cgt_core::impartial::ImpartialGame;
 use cgt_judge::JudgeError;
 use std::io::Write;
 use std::sync::OnceLock;
@@ -16,20 +18,40 @@ use std::sync::OnceLock;
 /// The search answers A, B below this bound.
 pub const BOUND: u64 = 64;
 
+/// One coin at (a, b), a, b < [`BOUND`], as the heap a · BOUND + b. A move
+/// turns it and the corners (a′, b), (a, b′), (a′, b′) of a rectangle,
+/// a′ < a, b′ < b: the coin is replaced by those three (a corner in row or
+/// column 0 is a heap with no options).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Coin;
+
+impl HeapGame for Coin {
+    fn heap_options(&self, heap: usize, options: &mut HeapOptions) {
+        let side = BOUND as usize;
+        let (row, column) = (heap / side, heap % side);
+        for smaller_row in 0..row {
+            for smaller_column in 0..column {
+                options.push(&[
+                    smaller_row * side + column,
+                    row * side + smaller_column,
+                    smaller_row * side + smaller_column,
+                ]);
+            }
+        }
+    }
+}
+
 /// `table[a · BOUND + b] = a ⊗ b` for a, b < [`BOUND`], by the mex
 /// definition; built once (about 4 · 10^6 option values).
-pub fn table() -> &'static [usize] {
-    static TABLE: OnceLock<Vec<usize>> = OnceLock::new();
+pub fn table() -> &'static [u64] {
+    static TABLE: OnceLock<Vec<u64>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let n = BOUND as usize;
-        grundy_table(n * n, |x, table, values| {
-            let (a, b) = (x / n, x % n);
-            for a2 in 0..a {
-                for b2 in 0..b {
-                    values.push(table[a2 * n + b] ^ table[a * n + b2] ^ table[a2 * n + b2]);
-                }
-            }
-        })
+        let side = BOUND as usize;
+        grundy_table(&Coin, side * side)
+            .expect("every option is smaller")
+            .into_iter()
+            .map(|g| g.value())
+            .collect()
     })
 }
 
@@ -91,6 +113,6 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
                 "the definition's table holds A and B below {BOUND}"
             )));
         }
-        Ok(table()[(a * BOUND + b) as usize] as u64)
+        Ok(table()[(a * BOUND + b) as usize])
     })
 }

@@ -36,7 +36,7 @@ fn every_coin_position_on_small_boards_matches() {
 fn the_definition_table_matches_below_64() {
     for a in 0..BOUND {
         for b in 0..BOUND {
-            let expected = table()[(a * BOUND + b) as usize] as u64;
+            let expected = table()[(a * BOUND + b) as usize];
             assert_eq!(product(a, b), expected, "{a} ⊗ {b}");
         }
     }
