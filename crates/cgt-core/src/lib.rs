@@ -18,6 +18,9 @@
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
+//! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
+//!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
+//!   misère Nim, and the anti-SG rule with its precondition.
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
@@ -51,6 +54,7 @@ pub mod impartial;
 pub mod interval;
 pub mod memo;
 pub mod mex;
+pub mod misere;
 pub mod nimber;
 pub mod outcome;
 pub mod partizan;
