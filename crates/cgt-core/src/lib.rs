@@ -21,6 +21,9 @@
 //! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
 //!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
 //!   misère Nim, and the anti-SG rule with its precondition.
+//! - [`remoteness`]: remoteness and suspense
+//!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
+//!   which every component moves each turn ("Every-SG").
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
@@ -58,4 +61,5 @@ pub mod misere;
 pub mod nimber;
 pub mod outcome;
 pub mod partizan;
+pub mod remoteness;
 pub mod scoring;
