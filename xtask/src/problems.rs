@@ -12,6 +12,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<coin_game::problem::CoinGame>(),
     entry::<end_stones::problem::EndStones>(),
     entry::<lasker_nim::problem::LaskerNim>(),
+    entry::<misere_nim::problem::MisereNim>(),
     entry::<moving_pebbles::problem::MovingPebbles>(),
     entry::<parity_nim::problem::ParityNim>(),
     entry::<polygon_war::problem::PolygonWar>(),
