@@ -16,6 +16,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<moving_pebbles::problem::MovingPebbles>(),
     entry::<parity_nim::problem::ParityNim>(),
     entry::<polygon_war::problem::PolygonWar>(),
+    entry::<simultaneous_euclid::problem::SimultaneousEuclid>(),
     entry::<split_game::problem::SplitGame>(),
     entry::<tree_hackenbush::problem::TreeHackenbush>(),
     entry::<voracious_steve::problem::VoraciousSteve>(),
