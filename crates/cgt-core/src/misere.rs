@@ -14,6 +14,8 @@
 //!   closed form (Bouton 1901).
 //! - [`anti_sg_mover_wins`]: the "SJ theorem" of contest folklore, with the
 //!   precondition under which it is true.
+//! - [`misere_heap_values`]: g⁻ of the single heaps of a [`HeapGame`], by a
+//!   search of the sums of heaps its moves create.
 //!
 //! The misère Grundy value is g⁻(G) = 1 if G has no move, else the mex of
 //! g⁻ over G's options; the player to move wins G under misère play iff
@@ -55,6 +57,7 @@
 //! assert_eq!(memo.genus(&vec![4]).to_string(), "1^031");
 //! ```
 
+use crate::heap::{BadOption, HeapGame, HeapOptions, HeapSum};
 use crate::impartial::{ImpartialGame, SumMove};
 use crate::memo::GameMemo;
 use crate::mex::MexSet;
@@ -368,6 +371,94 @@ where
     }
 }
 
+/// The misère Grundy values g⁻(0), …, g⁻(len − 1) of single heaps of a
+/// heap game.
+///
+/// A heap's options are sums of smaller heaps, and g⁻ of a sum is not a
+/// function of g⁻ of its heaps, so each heap is searched as a game: one memo
+/// over the sorted lists of heaps ([`HeapSum`] positions) shared by all
+/// heaps, g⁻ = 1 for the empty list and the mex of the options' g⁻
+/// otherwise. `progress(n, positions)` is called after each heap n with
+/// the number of positions valued so far.
+///
+/// # Errors
+/// [`BadOption`] if the rules list, for some heap below `len`, an option
+/// with a heap that is not smaller; nothing is searched then.
+///
+/// # Example
+/// Kayles (`0.77`): knock down one or two adjacent pins, maybe splitting the
+/// row.
+/// ```
+/// use cgt_core::heap::{HeapGame, HeapOptions};
+/// use cgt_core::misere::misere_heap_values;
+///
+/// struct Kayles;
+/// impl HeapGame for Kayles {
+///     fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+///         for take in 1..=n.min(2) {
+///             for left in 0..=(n - take) / 2 {
+///                 options.push(&[left, n - take - left]);
+///             }
+///         }
+///     }
+/// }
+///
+/// let values = misere_heap_values(&Kayles, 10, &mut |_, _| {}).unwrap();
+/// let values: Vec<u64> = values.iter().map(|g| g.value()).collect();
+/// assert_eq!(values, [1, 0, 2, 3, 0, 1, 3, 2, 1, 0]);
+/// ```
+///
+/// # Complexity
+/// One expansion per list of heaps reachable from a heap below `len`: for
+/// games that only shrink a heap (subtraction games, Nim) that is `len`
+/// positions; for games that split heaps it grows like the number of
+/// partitions of `len` (about 2·10^5 for 50), which is what bounds `len`.
+pub fn misere_heap_values<G: HeapGame + ?Sized>(
+    game: &G,
+    len: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Vec<Nimber>, BadOption> {
+    let mut options = HeapOptions::new();
+    for n in 0..len {
+        options.clear();
+        game.heap_options(n, &mut options);
+        if let Some(&heap) = options.iter().flatten().find(|&&heap| heap >= n) {
+            return Err(BadOption { n, heap });
+        }
+    }
+    let mut memo: GameMemo<HeapSum<&G>, Vec<usize>, Nimber> = GameMemo::new(HeapSum(game));
+    let mut buffer = Vec::new();
+    let mut seen = MexSet::new();
+    let mut values = Vec::with_capacity(len);
+    for n in 0..len {
+        let value = memo.evaluate(
+            &HeapSum::<&G>::position(&[n]),
+            |sum, heaps, out| {
+                buffer.clear();
+                sum.options(heaps, &mut buffer);
+                out.extend(buffer.drain(..).map(|o| (o, ())));
+            },
+            |_, options| {
+                if options.is_empty() {
+                    return Nimber(1);
+                }
+                seen.clear();
+                // A mex over k values is at most k: larger values cannot matter.
+                seen.extend(
+                    options
+                        .iter()
+                        .filter_map(|&(_, g)| usize::try_from(g.value()).ok())
+                        .filter(|&g| g <= options.len()),
+                );
+                Nimber(seen.mex() as u64)
+            },
+        );
+        values.push(value);
+        progress(n, memo.len());
+    }
+    Ok(values)
+}
+
 /// Whether the player to move wins misère Nim with these heaps (who takes
 /// the last object loses).
 ///
@@ -653,6 +744,61 @@ mod tests {
         };
         // Kayles's genera as in Winning Ways's table (ch. 13).
         assert_eq!(kayles, ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]);
+    }
+
+    /// Kayles as a heap game: one heap is one row.
+    struct KaylesHeap;
+    impl HeapGame for KaylesHeap {
+        fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+            for take in 1..=n.min(2) {
+                for left in 0..=n - take {
+                    options.push(&[left, n - take - left]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn heap_values_match_the_memo_of_whole_positions() {
+        let mut memo = MisereMemo::new(Kayles);
+        let mut calls = 0;
+        let values = misere_heap_values(&KaylesHeap, 16, &mut |n, positions| {
+            assert_eq!(n, calls);
+            assert!(positions > n);
+            calls += 1;
+        })
+        .expect("rows shrink");
+        assert_eq!(calls, 16);
+        for (n, &value) in values.iter().enumerate() {
+            assert_eq!(value, memo.misere_grundy(&vec![n as u32]), "row {n}");
+        }
+        // Nim: single heaps only, g⁻ swaps 0 and 1.
+        struct NimHeap;
+        impl HeapGame for NimHeap {
+            fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+                (0..n).for_each(|m| options.push(&[m]));
+            }
+        }
+        let nim = misere_heap_values(&NimHeap, 6, &mut |_, _| {}).expect("heaps shrink");
+        assert_eq!(nim, [1, 0, 2, 3, 4, 5].map(Nimber));
+    }
+
+    #[test]
+    fn heap_rules_that_do_not_shrink_are_an_error_before_any_search() {
+        struct Stuck;
+        impl HeapGame for Stuck {
+            fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+                if n == 3 {
+                    options.push(&[1, 3]);
+                }
+            }
+        }
+        let error = misere_heap_values(&Stuck, 5, &mut |_, _| panic!("no search")).unwrap_err();
+        assert_eq!(error, BadOption { n: 3, heap: 3 });
+        assert_eq!(
+            misere_heap_values(&Stuck, 3, &mut |_, _| {}).map(|v| v.len()),
+            Ok(3)
+        );
     }
 
     #[test]
