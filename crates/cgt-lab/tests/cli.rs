@@ -79,6 +79,16 @@ fn values_prints_one_line() {
 }
 
 #[test]
+fn misere_values_print_one_line() {
+    // Kayles under misère play: g-(0) = 1 (no move is a win), g-(1) = 0.
+    let output = run(&["values", "0.77", "--upto", "12", "--misere"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1 0 2 3 0 1 3 2 1 0 2 4 0\n");
+    let json = run(&["values", "S(1,2)", "--upto", "5", "--misere", "--json"]);
+    assert_eq!(stdout(&json), "[1,0,2,1,0,2]\n");
+}
+
+#[test]
 fn period_json_has_the_pinned_keys() {
     let output = run(&["period", "0.07", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
@@ -212,7 +222,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["period", "0.7", "--frobnicate"],
-            "argument 3: expected --upto, --json, --plot or --lang, found \"--frobnicate\"",
+            "argument 3: expected --upto, --misere, --json, --plot or --lang, found \"--frobnicate\"",
         ),
         (
             &["formula", "0.7"],
@@ -226,6 +236,14 @@ fn bad_input_gets_one_line_and_status_2() {
             &["period", "0.7", "--lang", "rust"],
             "period: --lang is for formula only",
         ),
+        (
+            &["period", "0.7", "--misere"],
+            "period: --misere is for values only",
+        ),
+        (
+            &["values", "0.7", "--upto", "2^21", "--misere"],
+            "values up to 2097152 asked for; at most 1048576 for this game",
+        ),
     ];
     for (args, message) in cases {
         let output = run(args);
@@ -236,6 +254,32 @@ fn bad_input_gets_one_line_and_status_2() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(stdout(&output).is_empty(), "{args:?}");
     }
+}
+
+/// The misère search shows its progress per heap the same way.
+#[cfg(target_os = "linux")]
+#[test]
+fn misere_progress_shows_on_a_terminal_only() {
+    // About 2 s for an optimised build on an idle 2-core machine.
+    let args = ["values", "0.77", "--upto", "48", "--misere"];
+    let plain = run(&args);
+    assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
+    assert_eq!(stderr(&plain), "");
+    let mut command = Command::new(EXE);
+    command.args(args);
+    let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
+    let shown = on_terminal.shown;
+    assert_eq!(on_terminal.status, Some(0));
+    let at = shown
+        .find("\rcgt-lab: g-(n) computed up to n = ")
+        .unwrap_or_else(|| panic!("no progress in {:?}", &shown[..200.min(shown.len())]));
+    assert!(
+        shown[at..].contains(" of 48 ("),
+        "{:?}",
+        &shown[at..at + 60]
+    );
+    let answer = stdout(&plain).replace('\n', "\r\n");
+    assert!(shown.ends_with(&format!("\r{:78}\r{answer}", "")));
 }
 
 /// A run of more than a second shows a progress line on a terminal and
