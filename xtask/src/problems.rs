@@ -11,6 +11,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<card_piles::problem::CardPiles>(),
     entry::<coin_game::problem::CoinGame>(),
     entry::<end_stones::problem::EndStones>(),
+    entry::<green_hackenbush::problem::GreenHackenbush>(),
     entry::<lasker_nim::problem::LaskerNim>(),
     entry::<misere_nim::problem::MisereNim>(),
     entry::<moving_pebbles::problem::MovingPebbles>(),
@@ -20,6 +21,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<split_game::problem::SplitGame>(),
     entry::<tree_hackenbush::problem::TreeHackenbush>(),
     entry::<voracious_steve::problem::VoraciousSteve>(),
+    entry::<word_chain::problem::WordChain>(),
 ];
 
 /// The problem called `name`, or an error that lists the known ones.

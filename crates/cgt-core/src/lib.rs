@@ -27,6 +27,11 @@
 //! - [`remoteness`]: remoteness and suspense
 //!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
 //!   which every component moves each turn ("Every-SG").
+//! - [`loopy`]: games whose positions repeat: win, loss or draw with the
+//!   remoteness and a best move, by retrograde analysis
+//!   ([`GameGraph`](loopy::GameGraph), [`LoopyGame`](loopy::LoopyGame)).
+//! - [`green_hackenbush`]: Green Hackenbush on any rooted multigraph: the
+//!   Grundy value by the colon and fusion principles, and a winning cut.
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
@@ -56,9 +61,11 @@
 //! assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 1 }));
 //! ```
 
+pub mod green_hackenbush;
 pub mod heap;
 pub mod impartial;
 pub mod interval;
+pub mod loopy;
 pub mod memo;
 pub mod mex;
 pub mod misere;
