@@ -103,23 +103,14 @@ pub type RemotenessMemo<G> = GameMemo<G, <G as ImpartialGame>::Position, Tempo>;
 impl<G: ImpartialGame> GameMemo<G, G::Position, Tempo> {
     /// The remoteness and suspense of `position`.
     pub fn tempo(&mut self, position: &G::Position) -> Tempo {
-        let mut buffer = Vec::new();
-        self.evaluate(
-            position,
-            |game, p, out| {
-                buffer.clear();
-                game.options(p, &mut buffer);
-                out.extend(buffer.drain(..).map(|o| (o, ())));
-            },
-            |_, options| {
-                let remoteness = options.iter().map(|(_, t)| t.remoteness);
-                let suspense = options.iter().map(|(_, t)| t.suspense);
-                Tempo {
-                    remoteness: count(remoteness, true),
-                    suspense: count(suspense, false),
-                }
-            },
-        )
+        self.evaluate_options(position, |_, options| {
+            let remoteness = options.iter().map(|(_, t)| t.remoteness);
+            let suspense = options.iter().map(|(_, t)| t.suspense);
+            Tempo {
+                remoteness: count(remoteness, true),
+                suspense: count(suspense, false),
+            }
+        })
     }
 
     /// The remoteness of `position`: odd iff the player to move wins.

@@ -256,13 +256,12 @@ fn bad_input_gets_one_line_and_status_2() {
     }
 }
 
-/// The misère search shows its progress per heap the same way.
+/// Runs `args` plainly and on a terminal: only the terminal shows the
+/// progress line `what computed up to n = … of target (…`, cleared with
+/// spaces before the values, which start the line.
 #[cfg(target_os = "linux")]
-#[test]
-fn misere_progress_shows_on_a_terminal_only() {
-    // About 2 s for an optimised build on an idle 2-core machine.
-    let args = ["values", "0.77", "--upto", "48", "--misere"];
-    let plain = run(&args);
+fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
+    let plain = run(args);
     assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
     assert_eq!(stderr(&plain), "");
     let mut command = Command::new(EXE);
@@ -270,16 +269,22 @@ fn misere_progress_shows_on_a_terminal_only() {
     let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
     let shown = on_terminal.shown;
     assert_eq!(on_terminal.status, Some(0));
+    let progress = format!("\rcgt-lab: {what} computed up to n = ");
     let at = shown
-        .find("\rcgt-lab: g-(n) computed up to n = ")
+        .find(&progress)
         .unwrap_or_else(|| panic!("no progress in {:?}", &shown[..200.min(shown.len())]));
     assert!(
-        shown[at..].contains(" of 48 ("),
+        shown[at..].contains(&format!(" of {target} (")),
         "{:?}",
-        &shown[at..at + 60]
+        &shown[at..at + 80]
     );
     let answer = stdout(&plain).replace('\n', "\r\n");
-    assert!(shown.ends_with(&format!("\r{:78}\r{answer}", "")));
+    let cleared = format!("\r{:78}\r{answer}", "");
+    assert!(
+        shown.ends_with(&cleared),
+        "{:?}",
+        &shown[shown.len().saturating_sub(200)..]
+    );
 }
 
 /// A run of more than a second shows a progress line on a terminal and
@@ -288,30 +293,14 @@ fn misere_progress_shows_on_a_terminal_only() {
 #[test]
 fn progress_shows_on_a_terminal_only() {
     // About 2.5 s for an optimised build on an idle 2-core machine.
-    let args = ["values", "0.6", "--upto", "2^20"];
-    let plain = run(&args);
-    assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
-    assert_eq!(stderr(&plain), "");
-    let mut command = Command::new(EXE);
-    command.args(args);
-    let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
-    let shown = on_terminal.shown;
-    assert_eq!(on_terminal.status, Some(0));
-    let progress = "\rcgt-lab: G(n) computed up to n = ";
-    let at = shown
-        .find(progress)
-        .unwrap_or_else(|| panic!("no progress in {:?}", &shown[..200.min(shown.len())]));
-    assert!(
-        shown[at..].contains(" of 1048576 ("),
-        "{:?}",
-        &shown[at..at + 80]
-    );
-    // Cleared with spaces, then the values from the start of the line.
-    let answer = stdout(&plain).replace('\n', "\r\n");
-    let cleared = format!("\r{:78}\r{answer}", "");
-    assert!(
-        shown.ends_with(&cleared),
-        "{:?}",
-        &shown[shown.len().saturating_sub(200)..]
-    );
+    assert_progress_on_a_terminal_only(&["values", "0.6", "--upto", "2^20"], "G(n)", "1048576");
+}
+
+/// The misère search shows its progress per heap the same way.
+#[cfg(target_os = "linux")]
+#[test]
+fn misere_progress_shows_on_a_terminal_only() {
+    // About 2 s for an optimised build on an idle 2-core machine.
+    let args = ["values", "0.77", "--upto", "48", "--misere"];
+    assert_progress_on_a_terminal_only(&args, "g-(n)", "48");
 }
