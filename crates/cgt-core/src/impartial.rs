@@ -137,10 +137,14 @@ pub struct SumMove<P> {
 /// If a cycle is reachable from a queried position (the game must end).
 pub type GrundyMemo<G> = GameMemo<G, <G as ImpartialGame>::Position, Nimber>;
 
-impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
-    /// The Grundy value of `position`: the mex of its options' values.
-    pub fn grundy(&mut self, position: &G::Position) -> Nimber {
-        let mut seen = MexSet::new();
+impl<G: ImpartialGame, V: Clone> GameMemo<G, G::Position, V> {
+    /// The value of `position` from its options' values by `combine`: the
+    /// search behind each memo of an impartial game's positions.
+    pub(crate) fn evaluate_options(
+        &mut self,
+        position: &G::Position,
+        combine: impl FnMut(&G::Position, &[((), V)]) -> V,
+    ) -> V {
         let mut buffer = Vec::new();
         self.evaluate(
             position,
@@ -149,17 +153,25 @@ impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
                 game.options(p, &mut buffer);
                 out.extend(buffer.drain(..).map(|o| (o, ())));
             },
-            |_, options| {
-                seen.clear();
-                // A mex over k values is at most k: larger values cannot matter.
-                let small = options
-                    .iter()
-                    .filter_map(|&(_, g)| usize::try_from(g.value()).ok())
-                    .filter(|&g| g <= options.len());
-                seen.extend(small);
-                Nimber(seen.mex() as u64)
-            },
+            combine,
         )
+    }
+}
+
+impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
+    /// The Grundy value of `position`: the mex of its options' values.
+    pub fn grundy(&mut self, position: &G::Position) -> Nimber {
+        let mut seen = MexSet::new();
+        self.evaluate_options(position, |_, options| {
+            seen.clear();
+            // A mex over k values is at most k: larger values cannot matter.
+            let small = options
+                .iter()
+                .filter_map(|&(_, g)| usize::try_from(g.value()).ok())
+                .filter(|&g| g <= options.len());
+            seen.extend(small);
+            Nimber(seen.mex() as u64)
+        })
     }
 
     /// `N` if the player to move wins `position`, else `P`.

@@ -29,6 +29,12 @@
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
+//! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
+//!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
+//!   misère Nim, and the anti-SG rule with its precondition.
+//! - [`remoteness`]: remoteness and suspense
+//!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
+//!   which every component moves each turn ("Every-SG").
 //! - [`loopy`]: games whose positions repeat: win, loss or draw with the
 //!   remoteness and a best move, by retrograde analysis
 //!   ([`GameGraph`](loopy::GameGraph), [`LoopyGame`](loopy::LoopyGame)).
@@ -71,10 +77,12 @@ pub mod interval;
 pub mod loopy;
 pub mod memo;
 pub mod mex;
+pub mod misere;
 pub mod moore_nim;
 pub mod nimber;
 pub mod outcome;
 pub mod partizan;
+pub mod remoteness;
 pub mod scoring;
 pub mod staircase_nim;
 pub mod wythoff;

@@ -168,7 +168,13 @@ impl Code {
 /// ```
 impl HeapGame for Code {
     fn heap_options(&self, n: usize, options: &mut HeapOptions) {
-        for k in 0..=n {
+        // Past the last digit of a finite code every digit is 0.
+        let last = if self.repeating {
+            n
+        } else {
+            n.min(self.digits.len() - 1)
+        };
+        for k in 0..=last {
             let digit = self.digit(k);
             let rest = n - k;
             if digit & 1 != 0 && rest == 0 && k > 0 {

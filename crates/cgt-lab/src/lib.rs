@@ -18,6 +18,8 @@
 //! - [`formula`]: the values as a Rust or C++ function, tables for the
 //!   preperiod and one period plus the saltus.
 //! - [`plot_svg`]: G(n) against n as an SVG picture.
+//! - [`misere_values`]: the misère values g⁻(0), …, g⁻(N) of single heaps,
+//!   by a search of the sums of heaps the moves create.
 //!
 //! # Engines
 //! - Finite octal codes: the sparse rare/common method of Gangolli and
@@ -301,6 +303,58 @@ pub fn analyse_with_values(
         };
         upto = next.min(cap);
     }
+}
+
+/// The most misère values [`misere_values`] computes: the search keeps one
+/// entry per list of heaps it meets, a list per heap at the least.
+pub const MISERE_MAX_UPTO: usize = 1 << 20;
+
+/// The misère Grundy values g⁻(0), …, g⁻(upto) of single heaps (the last
+/// player to move loses), from the game's rules ([`Game::heap_game`]):
+/// g⁻ is 1 for no move and the mex of the options' g⁻ otherwise, and since
+/// an option is a sum of heaps, whose g⁻ does not follow from its heaps',
+/// each heap is searched as a whole game by cgt-core's
+/// [`misere_heap_values`](cgt_core::misere::misere_heap_values).
+/// `progress(n, upto)` is called after each heap.
+///
+/// # Errors
+/// [`ComputeError::TooFar`] beyond [`MISERE_MAX_UPTO`] (or the game's
+/// [`Game::max_upto`]), [`ComputeError::BadOption`] for rules that do not
+/// shrink a heap, [`ComputeError::ValueTooLarge`] for a value above 2^32 − 1.
+///
+/// # Example
+/// ```
+/// let kayles = cgt_lab::Game::parse("0.77").unwrap();
+/// let values = cgt_lab::misere_values(&kayles, 9, &mut |_, _| {}).unwrap();
+/// assert_eq!(values, [1, 0, 2, 3, 0, 1, 3, 2, 1, 0]);
+/// // Nim: the misère values swap 0 and 1 and keep the rest.
+/// let nim = cgt_lab::Game::parse("0.(3)").unwrap();
+/// assert_eq!(cgt_lab::misere_values(&nim, 4, &mut |_, _| {}).unwrap(), [1, 0, 2, 3, 4]);
+/// ```
+///
+/// # Complexity
+/// One expansion per list of heaps reachable from a heap up to `upto`:
+/// `upto + 1` for games that never split a heap; for games that split,
+/// about the number of partitions of `upto` (Kayles: 0.77 to 40 in
+/// seconds), which is what limits `upto` in practice.
+pub fn misere_values(
+    game: &Game,
+    upto: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Vec<u32>, ComputeError> {
+    let max = game.max_upto().min(MISERE_MAX_UPTO);
+    if upto > max {
+        return Err(ComputeError::TooFar { upto, max });
+    }
+    let values = cgt_core::misere::misere_heap_values(game.heap_game(), upto + 1, &mut |n, _| {
+        progress(n, upto)
+    })
+    .map_err(|BadOption { n, heap }| ComputeError::BadOption { n, heap })?;
+    values
+        .iter()
+        .enumerate()
+        .map(|(n, g)| u32::try_from(g.value()).map_err(|_| ComputeError::ValueTooLarge { n }))
+        .collect()
 }
 
 /// The crate README's Rust example, compiled and run as a doctest.

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
-usage: cgt-lab values  <game> --upto N [--json] [--plot FILE.svg]
+usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
        cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg]
        cgt-lab formula <game> --lang rust|cpp [--upto N]
 
@@ -18,6 +18,9 @@ game S(1,3,4). N: a number, or 2^k.
 period: least period, least preperiod for it and saltus; 'certified' only when
 the Guy-Smith periodicity theorem proves it (finite octal codes, saltus 0).
 Default cap: 2^22 values for finite octal codes, 2^12 for other games.
+values --misere: the misère values g⁻(0..=N) (the last mover loses) of single
+heaps, by a search of the sums of heaps (at most 2^20; games that split heaps
+get slow from about N = 40).
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
 /// A failure: the message and the exit status.
@@ -32,6 +35,7 @@ struct Options {
     game: Game,
     upto: Option<usize>,
     json: bool,
+    misere: bool,
     plot: Option<String>,
     lang: Option<Lang>,
 }
@@ -65,6 +69,7 @@ fn parse_args(args: &[String]) -> Result<Options, Failure> {
         game,
         upto: None,
         json: false,
+        misere: false,
         plot: None,
         lang: None,
     };
@@ -109,9 +114,13 @@ fn parse_args(args: &[String]) -> Result<Options, Failure> {
                 options.json = true;
                 i += 1;
             }
+            "--misere" => {
+                options.misere = true;
+                i += 1;
+            }
             _ => {
                 return Err(usage_error(format!(
-                    "argument {}: expected --upto, --json, --plot or --lang, found \"{flag}\"",
+                    "argument {}: expected --upto, --misere, --json, --plot or --lang, found \"{flag}\"",
                     i + 1
                 )));
             }
@@ -120,6 +129,11 @@ fn parse_args(args: &[String]) -> Result<Options, Failure> {
     let command = options.command.as_str();
     if command == "values" && options.upto.is_none() {
         return Err(usage_error("values: expected --upto N"));
+    }
+    if command != "values" && options.misere {
+        return Err(usage_error(format!(
+            "{command}: --misere is for values only"
+        )));
     }
     if command == "formula" && options.lang.is_none() {
         return Err(usage_error("formula: expected --lang rust or --lang cpp"));
@@ -143,24 +157,35 @@ struct Progress {
     start: Instant,
     terminal: bool,
     shown: bool,
+    /// What is computed: `G(n)`, or `g-(n)` for misère values.
+    what: &'static str,
+    /// When the line was last written: at most 10 times a second.
+    last: Option<Instant>,
 }
 
 impl Progress {
-    fn new() -> Self {
+    fn new(what: &'static str) -> Self {
         Self {
             start: Instant::now(),
             terminal: std::io::stderr().is_terminal(),
             shown: false,
+            what,
+            last: None,
         }
     }
 
     fn update(&mut self, n: usize, target: usize) {
-        if self.terminal && self.start.elapsed() > Duration::from_secs(1) {
+        let recent = self
+            .last
+            .is_some_and(|t| t.elapsed() < Duration::from_millis(100));
+        if self.terminal && !recent && self.start.elapsed() > Duration::from_secs(1) {
             eprint!(
-                "\rcgt-lab: G(n) computed up to n = {n} of {target} ({:.0} s)   ",
+                "\rcgt-lab: {} computed up to n = {n} of {target} ({:.0} s)   ",
+                self.what,
                 self.start.elapsed().as_secs_f64()
             );
             self.shown = true;
+            self.last = Some(Instant::now());
         }
     }
 
@@ -187,17 +212,27 @@ fn write_plot(file: &str, svg: &str) -> Result<(), Failure> {
 fn run(args: &[String]) -> Result<(), Failure> {
     let options = parse_args(args)?;
     let game = &options.game;
-    let mut progress = Progress::new();
+    let mut progress = Progress::new(if options.misere { "g-(n)" } else { "G(n)" });
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let io = |e: std::io::Error| Failure(format!("writing the output: {e}"), 1);
     match options.command.as_str() {
         "values" => {
             let upto = options.upto.unwrap_or(0);
             let mut sequence = cgt_lab::Sequence::new(game);
-            let result = sequence.extend_to(upto, &mut |n, t| progress.update(n, t));
+            let result = if options.misere {
+                cgt_lab::misere_values(game, upto, &mut |n, t| progress.update(n, t))
+            } else {
+                sequence
+                    .extend_to(upto, &mut |n, t| progress.update(n, t))
+                    .map(|()| Vec::new())
+            };
             progress.finish();
-            result.map_err(compute_error)?;
-            let values = sequence.values();
+            let misere = result.map_err(compute_error)?;
+            let values = if options.misere {
+                &misere[..]
+            } else {
+                sequence.values()
+            };
             let (open, close) = if options.json { ("[", "]") } else { ("", "") };
             let separator = if options.json { "," } else { " " };
             write!(out, "{open}").map_err(io)?;
@@ -211,7 +246,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             if let Some(file) = &options.plot {
                 let t = game
                     .code()
-                    .filter(|c| c.is_finite_octal())
+                    .filter(|c| c.is_finite_octal() && !options.misere)
                     .and_then(|c| c.last_nonzero());
                 let found = cgt_lab::find_pattern(values, t);
                 write_plot(file, &plot_svg(game.name(), values, found))?;

@@ -79,6 +79,16 @@ fn values_prints_one_line() {
 }
 
 #[test]
+fn misere_values_print_one_line() {
+    // Kayles under misère play: g-(0) = 1 (no move is a win), g-(1) = 0.
+    let output = run(&["values", "0.77", "--upto", "12", "--misere"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1 0 2 3 0 1 3 2 1 0 2 4 0\n");
+    let json = run(&["values", "S(1,2)", "--upto", "5", "--misere", "--json"]);
+    assert_eq!(stdout(&json), "[1,0,2,1,0,2]\n");
+}
+
+#[test]
 fn period_json_has_the_pinned_keys() {
     let output = run(&["period", "0.07", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
@@ -212,7 +222,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["period", "0.7", "--frobnicate"],
-            "argument 3: expected --upto, --json, --plot or --lang, found \"--frobnicate\"",
+            "argument 3: expected --upto, --misere, --json, --plot or --lang, found \"--frobnicate\"",
         ),
         (
             &["formula", "0.7"],
@@ -226,6 +236,14 @@ fn bad_input_gets_one_line_and_status_2() {
             &["period", "0.7", "--lang", "rust"],
             "period: --lang is for formula only",
         ),
+        (
+            &["period", "0.7", "--misere"],
+            "period: --misere is for values only",
+        ),
+        (
+            &["values", "0.7", "--upto", "2^21", "--misere"],
+            "values up to 2097152 asked for; at most 1048576 for this game",
+        ),
     ];
     for (args, message) in cases {
         let output = run(args);
@@ -238,14 +256,12 @@ fn bad_input_gets_one_line_and_status_2() {
     }
 }
 
-/// A run of more than a second shows a progress line on a terminal and
-/// clears it before the answer; elsewhere there is none.
+/// Runs `args` plainly and on a terminal: only the terminal shows the
+/// progress line `what computed up to n = … of target (…`, cleared with
+/// spaces before the values, which start the line.
 #[cfg(target_os = "linux")]
-#[test]
-fn progress_shows_on_a_terminal_only() {
-    // About 2.5 s for an optimised build on an idle 2-core machine.
-    let args = ["values", "0.6", "--upto", "2^20"];
-    let plain = run(&args);
+fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
+    let plain = run(args);
     assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
     assert_eq!(stderr(&plain), "");
     let mut command = Command::new(EXE);
@@ -253,16 +269,15 @@ fn progress_shows_on_a_terminal_only() {
     let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
     let shown = on_terminal.shown;
     assert_eq!(on_terminal.status, Some(0));
-    let progress = "\rcgt-lab: G(n) computed up to n = ";
+    let progress = format!("\rcgt-lab: {what} computed up to n = ");
     let at = shown
-        .find(progress)
+        .find(&progress)
         .unwrap_or_else(|| panic!("no progress in {:?}", &shown[..200.min(shown.len())]));
     assert!(
-        shown[at..].contains(" of 1048576 ("),
+        shown[at..].contains(&format!(" of {target} (")),
         "{:?}",
         &shown[at..at + 80]
     );
-    // Cleared with spaces, then the values from the start of the line.
     let answer = stdout(&plain).replace('\n', "\r\n");
     let cleared = format!("\r{:78}\r{answer}", "");
     assert!(
@@ -270,4 +285,22 @@ fn progress_shows_on_a_terminal_only() {
         "{:?}",
         &shown[shown.len().saturating_sub(200)..]
     );
+}
+
+/// A run of more than a second shows a progress line on a terminal and
+/// clears it before the answer; elsewhere there is none.
+#[cfg(target_os = "linux")]
+#[test]
+fn progress_shows_on_a_terminal_only() {
+    // About 2.5 s for an optimised build on an idle 2-core machine.
+    assert_progress_on_a_terminal_only(&["values", "0.6", "--upto", "2^20"], "G(n)", "1048576");
+}
+
+/// The misère search shows its progress per heap the same way.
+#[cfg(target_os = "linux")]
+#[test]
+fn misere_progress_shows_on_a_terminal_only() {
+    // About 2 s for an optimised build on an idle 2-core machine.
+    let args = ["values", "0.77", "--upto", "48", "--misere"];
+    assert_progress_on_a_terminal_only(&args, "g-(n)", "48");
 }

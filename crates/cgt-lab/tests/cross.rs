@@ -2,7 +2,9 @@
 //! and the rules its brute force wrote for cgt-core) and the bean game of
 //! split-game, the latter written through the closure API.
 
-use cgt_lab::{Game, Pattern, Status, analyse};
+use cgt_core::heap::HeapSum;
+use cgt_core::misere::MisereMemo;
+use cgt_lab::{Game, Pattern, Status, analyse, misere_values};
 
 #[test]
 fn lasker_nim_agrees_on_4_3() {
@@ -54,4 +56,32 @@ fn rules_written_for_cgt_core_are_analysed_like_the_code() {
         saltus: 4,
     };
     assert_eq!(analysis.found, Some((expected, Status::Observed)));
+}
+
+#[test]
+fn misere_values_agree_with_the_misere_memo_of_whole_positions() {
+    // Take one, or split a heap into two unequal non-empty heaps (Grundy's
+    // game with a take), through the closure API.
+    let closure = Game::from_fn("take one or split unequally", |n| {
+        let mut options: Vec<Vec<usize>> = (n > 0).then(|| vec![n - 1]).into_iter().collect();
+        options.extend((1..n.div_ceil(2)).map(|a| vec![a, n - a]));
+        options
+    });
+    let games = ["0.77", "0.07", "4.(3)", "0.8F", "S(1,3,4)", "0.6"]
+        .map(|code| Game::parse(code).expect("valid"));
+    for game in games.iter().chain([&closure]) {
+        let upto = 16;
+        let values = misere_values(game, upto, &mut |_, _| {}).expect("computes");
+        let mut memo = MisereMemo::new(HeapSum(game.heap_game()));
+        for (n, &value) in values.iter().enumerate() {
+            let position = HeapSum::<()>::position(&[n]);
+            let expected = memo.misere_grundy(&position);
+            assert_eq!(
+                u64::from(value),
+                expected.value(),
+                "{} heap {n}",
+                game.name()
+            );
+        }
+    }
 }

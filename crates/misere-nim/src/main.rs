@@ -1,0 +1,6 @@
+//! `misere-nim`: the HDU 1907 judge program. Reads stdin, writes stdout; malformed
+//! input exits with status 2.
+
+fn main() -> std::process::ExitCode {
+    cgt_judge::run(env!("CARGO_PKG_NAME"), misere_nim::solve)
+}

@@ -1,0 +1,6 @@
+//! `simultaneous-euclid`: the HDU 3595 judge program. Reads stdin, writes stdout; malformed
+//! input exits with status 2.
+
+fn main() -> std::process::ExitCode {
+    cgt_judge::run(env!("CARGO_PKG_NAME"), simultaneous_euclid::solve)
+}
