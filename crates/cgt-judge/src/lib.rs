@@ -580,6 +580,53 @@ pub fn read_only<T>(
     }
 }
 
+/// The cases of a valid judge input, each the list of items the judge
+/// function read for it: `read(sink, record)` runs a judge function over
+/// the input with `record` called once per case, so `parse` reads with the
+/// very code `solve` does.
+///
+/// # Errors
+/// The [`InputError`] of malformed input.
+///
+/// # Example
+/// ```
+/// use cgt_judge::{read_cases, JudgeError, Tokens};
+/// use std::io::Write;
+///
+/// /// T, then per case n and n values; writes each case's sum.
+/// fn judge<W: Write>(
+///     input: &[u8],
+///     out: &mut W,
+///     mut case: impl FnMut(&[u64]) -> u64,
+/// ) -> Result<(), JudgeError> {
+///     let mut tokens = Tokens::new(input);
+///     let mut values = Vec::new();
+///     for number in 1..=tokens.count("T", 1)? {
+///         tokens.begin_case(number);
+///         let n = tokens.count("n", 1)?;
+///         tokens.read_into(n, &mut values, |t| t.u64("a value"))?;
+///         writeln!(out, "{}", case(&values))?;
+///     }
+///     tokens.finish()?;
+///     Ok(())
+/// }
+///
+/// let cases = read_cases(|sink, record| {
+///     judge(b"2 1 5 2 3 4", sink, |values| {
+///         record(values);
+///         0
+///     })
+/// });
+/// assert_eq!(cases.unwrap(), [vec![5], vec![3, 4]]);
+/// ```
+pub fn read_cases<T: Clone>(
+    read: impl FnOnce(&mut io::Sink, &mut dyn FnMut(&[T])) -> Result<(), JudgeError>,
+) -> Result<Vec<Vec<T>>, InputError> {
+    let mut cases = Vec::new();
+    read_only(|sink| read(sink, &mut |items: &[T]| cases.push(items.to_vec())))?;
+    Ok(cases)
+}
+
 /// The common judge format "`T`, then per case its length and its items on
 /// one line", as text.
 ///

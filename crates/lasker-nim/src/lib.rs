@@ -48,7 +48,7 @@
 //! assert_eq!(winning_move(&[3, 4]), Some(Move::Split { heap: 0, into: (1, 2) }));
 //! ```
 
-use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -248,14 +248,12 @@ fn read_heap(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {
 /// assert_eq!(lasker_nim::parse(b"2 1 5 2 3 3").unwrap(), [vec![5], vec![3, 3]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |heaps, _| {
-            cases.push(heaps.to_vec());
+            record(heaps);
             Ok(false)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 /// The judge input of `cases` (each the list of its heaps): the format

@@ -38,7 +38,7 @@
 //! ```
 
 use cgt_core::misere::{misere_nim_mover_wins, misere_nim_winning_move};
-use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -170,14 +170,12 @@ fn read_count(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {
 /// assert_eq!(misere_nim::parse(b"2 3 3 5 1 1 1").unwrap(), [vec![3, 5, 1], vec![1]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |counts, _| {
-            cases.push(counts.to_vec());
+            record(counts);
             Ok(false)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 /// The judge input of `cases` (each the list of its counts): the format

@@ -83,7 +83,7 @@
 //! assert_eq!(winner(&[(3, Flag::Even)]), Player::Bob);
 //! ```
 
-use cgt_judge::{InputError, JudgeError, Tokens, read_only};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases};
 use std::fmt::{self, Write as _};
 use std::io::Write;
 
@@ -450,14 +450,12 @@ fn read_flag(tokens: &mut Tokens<'_>) -> Result<Flag, InputError> {
 /// assert_eq!(cases, [vec![(5, Flag::Even)], vec![(3, Flag::Any), (3, Flag::Odd)]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<(u64, Flag)>>, InputError> {
-    let mut cases = Vec::new();
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |piles, _| {
-            cases.push(piles.to_vec());
+            record(piles);
             Ok(false)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 /// The judge input of `cases` (each the list of its piles): the format

@@ -56,7 +56,7 @@
 //! assert_eq!(best_move(2, 7), Some((2, 3)));
 //! ```
 
-use cgt_judge::{InputError, JudgeError, Tokens, read_only};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -318,14 +318,12 @@ fn read_game(tokens: &mut Tokens<'_>) -> Result<(u64, u64), InputError> {
 /// assert_eq!(cases, [vec![(3, 2)], vec![(1, 1), (0, 5)]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<(u64, u64)>>, InputError> {
-    let mut cases = Vec::new();
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |games, _| {
-            cases.push(games.to_vec());
+            record(games);
             Ok(false)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 /// The judge input of `cases` (each the list of its games): the format

@@ -84,7 +84,7 @@
 //! ```
 
 use cgt_core::mex::MexSet;
-use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::fmt;
 use std::io::Write;
 
@@ -344,18 +344,16 @@ pub(crate) fn judge<W: Write>(
 /// assert_eq!(cases, [vec![1, 0, 1, 5000], vec![0, 0, 1]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
     let nothing = Analysis {
         first_move: None,
         winning_moves: 0,
     };
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |counts, _| {
-            cases.push(counts.to_vec());
+            record(counts);
             Ok(nothing)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 /// The judge input of `cases` (each the list of its bean counts): the

@@ -41,7 +41,7 @@
 //! ```
 
 use cgt_core::staircase_nim::{StairMove, mover_wins, winning_move as stair_move};
-use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -203,14 +203,12 @@ pub fn render(cases: &[Vec<u64>]) -> String {
 /// assert_eq!(staircase_nim::parse(b"1 3 3 1 2").unwrap(), [vec![3, 1, 2]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |positions, _, _| {
-            cases.push(positions.to_vec());
+            record(positions);
             Ok(false)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 #[cfg(test)]

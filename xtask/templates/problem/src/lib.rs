@@ -30,7 +30,7 @@
 //! ```
 
 use cgt_core::nimber::{Nimber, winning_component};
-use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
+use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -125,14 +125,12 @@ pub(crate) fn judge<W: Write>(
 /// assert_eq!({{ident}}::parse(b"1 2 1 2").unwrap(), [vec![1, 2]]);
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
-    let mut cases = Vec::new();
-    read_only(|sink| {
+    read_cases(|sink, record| {
         judge(input, sink, |heaps, _| {
-            cases.push(heaps.to_vec());
+            record(heaps);
             Ok(false)
         })
-    })?;
-    Ok(cases)
+    })
 }
 
 /// The judge input of `cases`: the format [`solve`] reads.
