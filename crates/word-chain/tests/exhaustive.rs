@@ -1,11 +1,14 @@
 //! What the generic suite cannot check: on every small dictionary, the
 //! typed API's values, remoteness and best replies agree with the search of
-//! the literal game (positions: the word said last).
+//! the literal game (positions: the word said last); and the judge's own
+//! solver (`verdicts`, behind `solve`) agrees with the typed API on every
+//! small dictionary and on random ones up to the judge's limit.
 
 #![cfg(feature = "testkit")]
 
 use cgt_core::loopy::{LoopyAnalysis, LoopyValue};
-use cgt_testkit::Problem;
+use cgt_testkit::generate::Rng;
+use cgt_testkit::{Problem, Size};
 use word_chain::brute::{self, Rules};
 use word_chain::problem::WordChain as Chain;
 use word_chain::{Verdict, WordChain};
@@ -16,6 +19,7 @@ fn values_and_best_replies_match_the_literal_game() {
     for words in Chain::exhaustive() {
         dictionaries += 1;
         let game = WordChain::new(&words).expect("valid words");
+        let fast = word_chain::verdicts(&words).expect("valid words");
         let rules = Rules {
             words: words.iter().map(|w| w.as_bytes().to_vec()).collect(),
         };
@@ -29,6 +33,7 @@ fn values_and_best_replies_match_the_literal_game() {
                 LoopyValue::Draw => Verdict::Draw,
             };
             assert_eq!(game.verdict(i), verdict, "{words:?}: verdict of {i}");
+            assert_eq!(fast[i], verdict, "{words:?}: fast verdict of {i}");
             let said = &words[i][words[i].len() - 3..];
             match game.best_reply(i) {
                 None => assert_eq!(value, LoopyValue::Loss(0), "{words:?}: no reply to {i}"),
@@ -70,6 +75,54 @@ fn the_game_trait_and_the_rounds_agree_on_generated_dictionaries() {
     }
 }
 
+/// The judge's solver against the typed API's on `words`, both directly
+/// and through the judge function.
+fn judge_agrees_with_the_typed_api(words: &[String], what: &str) -> Vec<Verdict> {
+    let game = WordChain::new(words).expect("valid words");
+    let fast = word_chain::verdicts(words).expect("valid words");
+    let mut expected = String::new();
+    for (i, verdict) in fast.iter().enumerate() {
+        assert_eq!(*verdict, game.verdict(i), "{what}: word {i}");
+        expected.push_str(verdict.as_str());
+        expected.push('\n');
+    }
+    let mut out = Vec::new();
+    word_chain::solve(word_chain::render(words).as_bytes(), &mut out).expect("valid input");
+    assert!(out == expected.as_bytes(), "{what}: the judge's output");
+    fast
+}
+
+#[test]
+fn the_judge_solver_agrees_with_the_typed_api_on_random_dictionaries() {
+    // Few letters, so that the words link up into long chains and cycles,
+    // and up to thousands of words, so that vertices have many moves in
+    // and out.
+    let mut outcomes = [0_usize; 3];
+    for seed in 0..300 {
+        let mut rng = Rng::new(seed);
+        let letters: &[u8] = &b"abcdA"[..rng.range(1, 5) as usize];
+        let n = rng.range(1, if seed % 10 == 0 { 5_000 } else { 300 });
+        let words: Vec<String> = (0..n)
+            .map(|_| {
+                let len = rng.range(3, 8);
+                (0..len).map(|_| char::from(*rng.pick(letters))).collect()
+            })
+            .collect();
+        for v in judge_agrees_with_the_typed_api(&words, &format!("seed {seed}")) {
+            outcomes[v as usize] += 1;
+        }
+    }
+    assert!(outcomes.iter().all(|&k| k > 1_000), "{outcomes:?}");
+}
+
+#[test]
+fn the_judge_solver_agrees_with_the_typed_api_at_the_limit() {
+    for seed in 1..=3 {
+        let words = Chain::generate(seed, Size::Max);
+        judge_agrees_with_the_typed_api(&words, &format!("max, seed {seed}"));
+    }
+}
+
 #[test]
 fn invalid_words_are_refused() {
     assert!(WordChain::new::<&str>(&[]).is_err());
@@ -82,4 +135,10 @@ fn invalid_words_are_refused() {
     );
     assert!(WordChain::new(&["abcdefghi"]).is_err());
     assert!(WordChain::new(&["abcdefgh", "ABC"]).is_ok());
+    for words in [&["abc", "ab"][..], &["abc1"], &["abcdefghi"], &[]] {
+        assert_eq!(
+            word_chain::verdicts(words).expect_err("invalid"),
+            WordChain::new(words).expect_err("invalid")
+        );
+    }
 }
