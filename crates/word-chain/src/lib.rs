@@ -337,7 +337,8 @@ pub fn verdicts<W: AsRef<[u8]>>(words: &[W]) -> Result<Vec<Verdict>, WordError> 
         check_word(i, w.as_ref())?;
         graph.add_word(w.as_ref());
     }
-    Ok(graph.solve().verdict)
+    let solved = graph.solve();
+    Ok((0..solved.len()).map(|i| solved.verdict(i)).collect())
 }
 
 /// The judge function: reads the dictionary, writes one verdict per word.

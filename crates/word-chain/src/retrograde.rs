@@ -58,35 +58,26 @@ fn code(a: u8, b: u8, c: u8) -> u32 {
 /// The game graph over the codes of all three-letter strings, being built:
 /// one move per word.
 pub(crate) struct DenseGraph {
-    /// Per word: the codes of its first and its last three letters.
-    moves: Vec<(u32, u32)>,
-    /// Per code: the number of words that begin with it.
-    out_degree: Vec<u32>,
-    /// Per code: the number of words that end with it (one more entry,
-    /// for the counting sort).
-    in_degree: Vec<u32>,
+    /// Per word: the code of its first three letters.
+    from: Vec<u32>,
+    /// Per word: the code of its last three letters.
+    to: Vec<u32>,
 }
 
 impl DenseGraph {
     pub(crate) fn with_capacity(words: usize) -> Self {
         DenseGraph {
-            moves: Vec::with_capacity(words),
-            out_degree: vec![0; CODES],
-            in_degree: vec![0; CODES + 1],
+            from: Vec::with_capacity(words),
+            to: Vec::with_capacity(words),
         }
     }
 
-    #[inline]
-    fn add(&mut self, from: u32, to: u32) {
-        self.out_degree[from as usize] += 1;
-        self.in_degree[to as usize] += 1;
-        self.moves.push((from, to));
-    }
-
     /// Adds the move of a word checked with [`crate::check_word`].
+    #[inline]
     pub(crate) fn add_word(&mut self, w: &[u8]) {
         let n = w.len();
-        self.add(code(w[0], w[1], w[2]), code(w[n - 3], w[n - 2], w[n - 1]));
+        self.from.push(code(w[0], w[1], w[2]));
+        self.to.push(code(w[n - 3], w[n - 2], w[n - 1]));
     }
 
     /// Reads `n` words from `input[at..]` and then the end of the input,
@@ -119,88 +110,125 @@ impl DenseGraph {
     /// Decides every vertex: a vertex with no move is a loss, one with a
     /// move to a loss is a win, one whose moves all lead to wins is a loss
     /// (the proof is in `cgt_core::loopy`); what is never decided is a draw.
-    /// The order in which decided vertices are processed does not change
-    /// which vertices get decided, so a stack serves.
     pub(crate) fn solve(self) -> Verdicts {
-        let DenseGraph {
-            moves,
-            out_degree: mut state,
-            in_degree: mut first_in,
-        } = self;
+        let DenseGraph { from, to } = self;
+        // Per vertex: while undecided, the number of its moves not yet known
+        // to lead to a win; then WIN or LOSS.
+        let mut state = vec![0_u32; CODES];
         // Counting sort of the moves by target: after it, the sources of
         // the moves into v are incoming[first_in[v]..first_in[v + 1]].
+        let mut first_in = vec![0_u32; CODES + 1];
+        for (&f, &t) in from.iter().zip(&to) {
+            state[f as usize] += 1;
+            first_in[t as usize] += 1;
+        }
         let mut total = 0_u32;
         for count in &mut first_in[..CODES] {
             total += *count;
             *count = total;
         }
         first_in[CODES] = total;
-        let mut incoming = vec![0_u32; moves.len()];
-        for &(from, to) in &moves {
-            let slot = &mut first_in[to as usize];
+        let mut incoming = vec![0_u32; from.len()];
+        for (&f, &t) in from.iter().zip(&to) {
+            let slot = &mut first_in[t as usize];
             *slot -= 1;
-            incoming[*slot as usize] = from;
+            incoming[*slot as usize] = f;
         }
-        let mut stack: Vec<u32> = Vec::with_capacity(CODES.min(2 * moves.len()));
+        // The decided vertices to process, each with IS_WIN if a win. Each
+        // vertex enters once, when decided: a loss without moves that has
+        // a move into it, or a source of a move (fewer than 2N in all);
+        // one slot more, for the pushes below that write before they count.
+        const IS_WIN: u32 = 1 << 31;
+        let mut queue = vec![0_u32; CODES.min(2 * from.len()) + 1];
+        let mut tail = 0;
         for (v, s) in state.iter_mut().enumerate() {
             if *s == 0 {
                 *s = LOSS;
                 if first_in[v] < first_in[v + 1] {
-                    stack.push(v as u32);
+                    queue[tail] = v as u32;
+                    tail += 1;
                 }
             }
         }
-        while let Some(u) = stack.pop() {
-            let u = u as usize;
-            let won = state[u] == WIN;
-            for &p in &incoming[first_in[u] as usize..first_in[u + 1] as usize] {
-                let s = &mut state[p as usize];
-                if *s == WIN || *s == LOSS {
-                    continue;
+        // The order of processing does not change which vertices get
+        // decided. The updates are written without branches on the state
+        // (which is random), so that the processor runs ahead over several
+        // cache misses.
+        let mut head = 0;
+        while head < tail {
+            let entry = queue[head];
+            head += 1;
+            let u = (entry & !IS_WIN) as usize;
+            let sources = &incoming[first_in[u] as usize..first_in[u + 1] as usize];
+            if entry & IS_WIN != 0 {
+                // Each source loses an option; with none left, it is lost.
+                for &p in sources {
+                    let s = state[p as usize];
+                    let undecided = s != WIN && s != LOSS;
+                    let left = s - u32::from(undecided);
+                    let lost = undecided && left == 0;
+                    state[p as usize] = if lost { LOSS } else { left };
+                    queue[tail] = p;
+                    tail += usize::from(lost);
                 }
-                if won {
-                    *s -= 1;
-                    if *s > 0 {
-                        continue;
-                    }
-                    *s = LOSS;
-                } else {
-                    *s = WIN;
+            } else {
+                // Each undecided source can move to this loss: a win.
+                for &p in sources {
+                    let s = state[p as usize];
+                    let undecided = s != WIN && s != LOSS;
+                    state[p as usize] = if undecided { WIN } else { s };
+                    queue[tail] = p | IS_WIN;
+                    tail += usize::from(undecided);
                 }
-                stack.push(p);
             }
         }
-        let verdict = moves
-            .iter()
-            .map(|&(_, to)| match state[to as usize] {
-                // Aoki is to move after the opening word.
-                LOSS => Verdict::Takahashi,
-                WIN => Verdict::Aoki,
-                _ => Verdict::Draw,
-            })
-            .collect();
-        Verdicts { verdict }
+        Verdicts { state, to }
     }
 }
 
-/// The verdict of every opening word.
+/// The solved graph: the state of every vertex, and where each word leads.
 pub(crate) struct Verdicts {
-    pub(crate) verdict: Vec<Verdict>,
+    state: Vec<u32>,
+    to: Vec<u32>,
 }
 
 impl Verdicts {
+    /// The verdict when Takahashi opens with word `i` (Aoki is to move at
+    /// the vertex it leads to).
+    pub(crate) fn verdict(&self, i: usize) -> Verdict {
+        match self.state[self.to[i] as usize] {
+            LOSS => Verdict::Takahashi,
+            WIN => Verdict::Aoki,
+            _ => Verdict::Draw,
+        }
+    }
+
+    /// The number of words.
+    pub(crate) fn len(&self) -> usize {
+        self.to.len()
+    }
+
     /// Writes one line per word, in pieces of at most 64 KiB.
     pub(crate) fn write<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        /// Each line padded to 10 bytes, so that every copy has one size.
+        const LINES: [[u8; 10]; 3] = [*b"Takahashi\n", *b"Aoki\n\0\0\0\0\0", *b"Draw\n\0\0\0\0\0"];
+        const LENGTHS: [usize; 3] = [10, 5, 5];
         const PIECE: usize = 1 << 16;
-        let mut text = Vec::with_capacity(PIECE + 16);
-        for v in &self.verdict {
-            text.extend_from_slice(v.as_str().as_bytes());
-            text.push(b'\n');
-            if text.len() >= PIECE {
-                out.write_all(&text)?;
-                text.clear();
+        let mut piece = vec![0_u8; PIECE + 10];
+        let mut len = 0;
+        for &t in &self.to {
+            let line = match self.state[t as usize] {
+                LOSS => 0,
+                WIN => 1,
+                _ => 2,
+            };
+            piece[len..len + 10].copy_from_slice(&LINES[line]);
+            len += LENGTHS[line];
+            if len >= PIECE {
+                out.write_all(&piece[..len])?;
+                len = 0;
             }
         }
-        out.write_all(&text)
+        out.write_all(&piece[..len])
     }
 }
