@@ -48,6 +48,23 @@ const LOSS: u32 = u32::MAX;
 /// least one move not yet known to be a win, so its count is never 0).
 const WIN: u32 = 0;
 
+/// How many of the 8 bytes of `x` (little-endian: the first byte lowest)
+/// are letters a–z or A–Z before the first other byte.
+#[inline]
+fn leading_letters(x: u64) -> usize {
+    const EACH: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x80 * EACH;
+    // A byte is a letter if it is below 0x80 and, with bit 5 set (lower
+    // case), lies in 'a'..='z'. On 7 bits, adding 0x1F carries into bit 7
+    // from 'a' (0x61) up, adding 0x05 from '{' (0x7B) up; no sum leaves its
+    // byte.
+    let low = (x | (0x20 * EACH)) & !HIGH;
+    let from_a = low + 0x1F * EACH;
+    let past_z = low + 0x05 * EACH;
+    let letters = from_a & !past_z & !x & HIGH;
+    ((!letters & HIGH).trailing_zeros() / 8) as usize
+}
+
 /// The code of three letters, below 52³.
 #[inline]
 fn code(a: u8, b: u8, c: u8) -> u32 {
@@ -92,14 +109,35 @@ impl DenseGraph {
             while class(p) == Some(SPACE) {
                 p += 1;
             }
-            let start = p;
-            while class(p).is_some_and(|c| c < 52) {
-                p += 1;
-            }
-            if !(MIN_LEN..=MAX_LEN).contains(&(p - start)) || class(p).is_some_and(|c| c != SPACE) {
+            // Eight bytes at once while they are there: the word is the run
+            // of letters they start with, and the byte after it must be a
+            // space (9 bytes: a word of 8 letters and its end).
+            let len = match input.get(p..p + 9) {
+                Some(bytes) => {
+                    let eight: [u8; 8] = bytes[..8].try_into().expect("8 bytes");
+                    let len = leading_letters(u64::from_le_bytes(eight));
+                    if CLASS[usize::from(bytes[len])] != SPACE {
+                        return None;
+                    }
+                    len
+                }
+                None => {
+                    let start = p;
+                    let mut end = p;
+                    while class(end).is_some_and(|c| c < 52) {
+                        end += 1;
+                    }
+                    if class(end).is_some_and(|c| c != SPACE) {
+                        return None;
+                    }
+                    end - start
+                }
+            };
+            if !(MIN_LEN..=MAX_LEN).contains(&len) {
                 return None;
             }
-            graph.add_word(&input[start..p]);
+            graph.add_word(&input[p..p + len]);
+            p += len;
         }
         input[p..]
             .iter()
@@ -134,21 +172,23 @@ impl DenseGraph {
             *slot -= 1;
             incoming[*slot as usize] = f;
         }
-        // The decided vertices to process, each with IS_WIN if a win. Each
-        // vertex enters once, when decided: a loss without moves that has
-        // a move into it, or a source of a move (fewer than 2N in all);
-        // one slot more, for the pushes below that write before they count.
+        // The decided vertices to process, each with IS_WIN if a win; each
+        // enters once, when decided. The queue lives in the memory of
+        // `from`, no longer needed (its old values are never read: a slot
+        // is written before `tail` passes it).
         const IS_WIN: u32 = 1 << 31;
-        let mut queue = vec![0_u32; CODES.min(2 * from.len()) + 1];
+        let mut queue = from;
         let mut tail = 0;
+        // The vertices without moves are lost; those with a move into them
+        // are queued (written without branches, as `state` is random).
         for (v, s) in state.iter_mut().enumerate() {
-            if *s == 0 {
-                *s = LOSS;
-                if first_in[v] < first_in[v + 1] {
-                    queue[tail] = v as u32;
-                    tail += 1;
-                }
+            let lost = *s == 0;
+            *s = if lost { LOSS } else { *s };
+            if tail == queue.len() {
+                queue.push(0);
             }
+            queue[tail] = v as u32;
+            tail += usize::from(lost && first_in[v] < first_in[v + 1]);
         }
         // The order of processing does not change which vertices get
         // decided. The updates are written without branches on the state
@@ -160,6 +200,10 @@ impl DenseGraph {
             head += 1;
             let u = (entry & !IS_WIN) as usize;
             let sources = &incoming[first_in[u] as usize..first_in[u + 1] as usize];
+            // Room for every source, as each is written before it counts.
+            if queue.len() <= tail + sources.len() {
+                queue.resize(tail + sources.len() + 1, 0);
+            }
             if entry & IS_WIN != 0 {
                 // Each source loses an option; with none left, it is lost.
                 for &p in sources {
@@ -216,12 +260,19 @@ impl Verdicts {
         const PIECE: usize = 1 << 16;
         let mut piece = vec![0_u8; PIECE + 10];
         let mut len = 0;
-        for &t in &self.to {
-            let line = match self.state[t as usize] {
+        // One byte per vertex: a table small enough for the cache, as the
+        // words look it up in random order.
+        let line_of: Vec<u8> = self
+            .state
+            .iter()
+            .map(|&s| match s {
                 LOSS => 0,
                 WIN => 1,
                 _ => 2,
-            };
+            })
+            .collect();
+        for &t in &self.to {
+            let line = usize::from(line_of[t as usize]);
             piece[len..len + 10].copy_from_slice(&LINES[line]);
             len += LENGTHS[line];
             if len >= PIECE {
@@ -230,5 +281,59 @@ impl Verdicts {
             }
         }
         out.write_all(&piece[..len])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The definition: letters counted one byte at a time.
+    fn leading_letters_slowly(x: u64) -> usize {
+        x.to_le_bytes()
+            .iter()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count()
+    }
+
+    #[test]
+    fn leading_letters_counts_the_letters_before_the_first_other_byte() {
+        // Every byte value at every place, after letters and before
+        // letters or other bytes; then random words of 8 bytes.
+        for b in 0..=255_u8 {
+            for place in 0..8 {
+                for fill in [b'a', b'Z', b'z', b'A', b' ', 0xFF] {
+                    let mut bytes = [b'm'; 8];
+                    bytes[place] = b;
+                    bytes[place + 1..].fill(fill);
+                    let x = u64::from_le_bytes(bytes);
+                    assert_eq!(leading_letters(x), leading_letters_slowly(x), "{bytes:?}");
+                }
+            }
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15_u64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Bias the bytes towards letters, so that long runs occur.
+            let y = (x & 0x5F5F_5F5F_5F5F_5F5F) | 0x4040_4040_4040_4040;
+            for z in [x, y] {
+                assert_eq!(leading_letters(z), leading_letters_slowly(z), "{z:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_class_table_follows_its_definition() {
+        for b in 0..=255_u8 {
+            let expected = match b {
+                b'a'..=b'z' => b - b'a',
+                b'A'..=b'Z' => b - b'A' + 26,
+                _ if b.is_ascii_whitespace() => SPACE,
+                _ => OTHER,
+            };
+            assert_eq!(CLASS[usize::from(b)], expected, "byte {b}");
+        }
     }
 }
