@@ -7,6 +7,7 @@
 #![cfg(feature = "testkit")]
 
 use cgt_core::loopy::{LoopyAnalysis, LoopyValue};
+use cgt_judge::JudgeError;
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size};
 use word_chain::brute::{self, Rules};
@@ -121,6 +122,65 @@ fn the_judge_solver_agrees_with_the_typed_api_at_the_limit() {
         let words = Chain::generate(seed, Size::Max);
         judge_agrees_with_the_typed_api(&words, &format!("max, seed {seed}"));
     }
+}
+
+#[test]
+fn the_judge_reads_every_input_as_the_checked_reader_does() {
+    // The judge reads the words straight from the bytes and falls back on
+    // the tokenizer only for the error message: on inputs with odd layout,
+    // words of wrong lengths and stray bytes, its answer or its error must
+    // be the tokenizer's (`parse`) and the typed API's.
+    const BYTES: &[u8] = b"aZzA  \n\t\r\x0b\x0c1@[`{\xc3\xa9";
+    let mut accepted = 0;
+    for seed in 0..6_000 {
+        let mut rng = Rng::new(seed);
+        let n = rng.range(1, 12);
+        let mut input = Vec::new();
+        input.extend_from_slice(n.to_string().as_bytes());
+        for _ in 0..n {
+            let separators: [&[u8]; 6] = [b"\n", b" ", b"\r\n", b"\t", b"\x0c", b"  \n "];
+            let separator: &[u8] = *rng.pick(&separators);
+            input.extend_from_slice(separator);
+            let len = rng.range(
+                if seed % 2 == 0 { 3 } else { 1 },
+                if seed % 2 == 0 { 8 } else { 10 },
+            );
+            input.extend((0..len).map(|_| *rng.pick(b"abAB")));
+        }
+        if rng.chance(1, 2) {
+            let ends: [&[u8]; 3] = [b"\n", b"", b" \r\n\t"];
+            let end: &[u8] = *rng.pick(&ends);
+            input.extend_from_slice(end);
+        }
+        for _ in 0..rng.range(0, 2) {
+            let at = rng.range(0, input.len() as u64 - 1) as usize;
+            match rng.range(0, 2) {
+                0 => input[at] = *rng.pick(BYTES),
+                1 => input.insert(at, *rng.pick(BYTES)),
+                _ => {
+                    input.remove(at);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        let got = word_chain::solve(&input, &mut out);
+        match word_chain::parse(&input) {
+            Ok(words) => {
+                accepted += 1;
+                assert!(got.is_ok(), "{input:?}: {got:?}");
+                let game = WordChain::new(&words).expect("parsed words are valid");
+                let expected: String = (0..words.len())
+                    .map(|i| format!("{}\n", game.verdict(i)))
+                    .collect();
+                assert!(out == expected.as_bytes(), "{input:?}");
+            }
+            Err(e) => match got {
+                Err(JudgeError::Input(got)) => assert_eq!(got, e, "{input:?}"),
+                other => panic!("{input:?}: {other:?}, not {e}"),
+            },
+        }
+    }
+    assert!((1_500..4_500).contains(&accepted), "{accepted} accepted");
 }
 
 #[test]
