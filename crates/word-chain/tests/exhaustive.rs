@@ -139,7 +139,7 @@ fn the_judge_reads_every_input_as_the_checked_reader_does() {
         input.extend_from_slice(n.to_string().as_bytes());
         for _ in 0..n {
             let separators: [&[u8]; 6] = [b"\n", b" ", b"\r\n", b"\t", b"\x0c", b"  \n "];
-            let separator: &[u8] = *rng.pick(&separators);
+            let separator = *rng.pick(&separators);
             input.extend_from_slice(separator);
             let len = rng.range(
                 if seed % 2 == 0 { 3 } else { 1 },
@@ -149,7 +149,7 @@ fn the_judge_reads_every_input_as_the_checked_reader_does() {
         }
         if rng.chance(1, 2) {
             let ends: [&[u8]; 3] = [b"\n", b"", b" \r\n\t"];
-            let end: &[u8] = *rng.pick(&ends);
+            let end = *rng.pick(&ends);
             input.extend_from_slice(end);
         }
         for _ in 0..rng.range(0, 2) {
