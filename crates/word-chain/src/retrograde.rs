@@ -194,35 +194,50 @@ impl DenseGraph {
         // decided. The updates are written without branches on the state
         // (which is random), so that the processor runs ahead over several
         // cache misses.
+        // The vertices are taken a batch at a time, their ranges of
+        // sources looked up first: independent loads, which the processor
+        // overlaps.
+        const BATCH: usize = 16;
         let mut head = 0;
         while head < tail {
-            let entry = queue[head];
-            head += 1;
-            let u = (entry & !IS_WIN) as usize;
-            let sources = &incoming[first_in[u] as usize..first_in[u + 1] as usize];
-            // Room for every source, as each is written before it counts.
-            if queue.len() <= tail + sources.len() {
-                queue.resize(tail + sources.len() + 1, 0);
+            let batch = &queue[head..tail.min(head + BATCH)];
+            let mut ranges = [(0_u32, 0_u32); BATCH];
+            for (range, &entry) in ranges.iter_mut().zip(batch) {
+                let u = (entry & !IS_WIN) as usize;
+                *range = (first_in[u], first_in[u + 1]);
             }
-            if entry & IS_WIN != 0 {
-                // Each source loses an option; with none left, it is lost.
-                for &p in sources {
-                    let s = state[p as usize];
-                    let undecided = s != WIN && s != LOSS;
-                    let left = s - u32::from(undecided);
-                    let lost = undecided && left == 0;
-                    state[p as usize] = if lost { LOSS } else { left };
-                    queue[tail] = p;
-                    tail += usize::from(lost);
+            let mut wins = [false; BATCH];
+            for (won, &entry) in wins.iter_mut().zip(batch) {
+                *won = entry & IS_WIN != 0;
+            }
+            let taken = batch.len();
+            head += taken;
+            for (&(start, end), &won) in ranges[..taken].iter().zip(&wins) {
+                let sources = &incoming[start as usize..end as usize];
+                // Room for every source, as each is written before it counts.
+                if queue.len() <= tail + sources.len() {
+                    queue.resize(tail + sources.len() + 1, 0);
                 }
-            } else {
-                // Each undecided source can move to this loss: a win.
-                for &p in sources {
-                    let s = state[p as usize];
-                    let undecided = s != WIN && s != LOSS;
-                    state[p as usize] = if undecided { WIN } else { s };
-                    queue[tail] = p | IS_WIN;
-                    tail += usize::from(undecided);
+                if won {
+                    // Each source loses an option; with none left, it is lost.
+                    for &p in sources {
+                        let s = state[p as usize];
+                        let undecided = s != WIN && s != LOSS;
+                        let left = s - u32::from(undecided);
+                        let lost = undecided && left == 0;
+                        state[p as usize] = if lost { LOSS } else { left };
+                        queue[tail] = p;
+                        tail += usize::from(lost);
+                    }
+                } else {
+                    // Each undecided source can move to this loss: a win.
+                    for &p in sources {
+                        let s = state[p as usize];
+                        let undecided = s != WIN && s != LOSS;
+                        state[p as usize] = if undecided { WIN } else { s };
+                        queue[tail] = p | IS_WIN;
+                        tail += usize::from(undecided);
+                    }
                 }
             }
         }
