@@ -33,15 +33,23 @@
 //! of its last three letters: Takahashi wins if that vertex is a loss, Aoki
 //! if it is a win; otherwise it is a draw.
 //!
+//! [`WordChain`] also gives the number of moves left and a best reply.
+//! The judge function [`solve`] needs only the verdicts, and computes them
+//! alone ([`verdicts`]): its vertices are the codes of all 52³ strings,
+//! with one `u32` of state each, and it reads each word's bytes once.
+//!
 //! The tests check every answer, and every best reply, against a search of
 //! the literal game whose positions are "the word said last" (the `brute`
 //! module of the `testkit` feature), on every dictionary of at most 3 words
-//! of 3 or 4 letters from {a, A} and of at most 2 words of 3 to 6 letters.
+//! of 3 or 4 letters from {a, A} and of at most 2 words of 3 to 6 letters;
+//! [`verdicts`] and [`solve`] also against [`WordChain`] on random
+//! dictionaries of up to 5 000 words over 1 to 5 letters and at the judge's
+//! limit, and the judge's reader against the tokenizer's on malformed input.
 //!
 //! # Complexity
-//! O(N + 52³) time and memory: the 52³ three-letter strings are numbered
-//! through one table, and the game graph has at most 2N vertices in use
-//! and N moves. No recursion.
+//! O(N + 52³) time and memory: [`WordChain`] numbers the 52³ three-letter
+//! strings through one table, so its game graph has at most 2N vertices
+//! in use and N moves; [`verdicts`] uses all 52³. No recursion.
 //!
 //! # Example
 //! ```
