@@ -156,8 +156,11 @@ impl DenseGraph {
         // Counting sort of the moves by target: after it, the sources of
         // the moves into v are incoming[first_in[v]..first_in[v + 1]].
         let mut first_in = vec![0_u32; CODES + 1];
-        for (&f, &t) in from.iter().zip(&to) {
+        // One table at a time: each fits in the cache, both do not.
+        for &f in &from {
             state[f as usize] += 1;
+        }
+        for &t in &to {
             first_in[t as usize] += 1;
         }
         let mut total = 0_u32;
