@@ -33,15 +33,23 @@
 //! of its last three letters: Takahashi wins if that vertex is a loss, Aoki
 //! if it is a win; otherwise it is a draw.
 //!
+//! [`WordChain`] also gives the number of moves left and a best reply.
+//! The judge function [`solve`] needs only the verdicts, and computes them
+//! alone ([`verdicts`]): its vertices are the codes of all 52³ strings,
+//! with one `u32` of state each, and it reads each word's bytes once.
+//!
 //! The tests check every answer, and every best reply, against a search of
 //! the literal game whose positions are "the word said last" (the `brute`
 //! module of the `testkit` feature), on every dictionary of at most 3 words
-//! of 3 or 4 letters from {a, A} and of at most 2 words of 3 to 6 letters.
+//! of 3 or 4 letters from {a, A} and of at most 2 words of 3 to 6 letters;
+//! [`verdicts`] and [`solve`] also against [`WordChain`] on random
+//! dictionaries of up to 5 000 words over 1 to 5 letters and at the judge's
+//! limit, and the judge's reader against the tokenizer's on malformed input.
 //!
 //! # Complexity
-//! O(N + 52³) time and memory: the 52³ three-letter strings are numbered
-//! through one table, and the game graph has at most 2N vertices in use
-//! and N moves. No recursion.
+//! O(N + 52³) time and memory: [`WordChain`] numbers the 52³ three-letter
+//! strings through one table, so its game graph has at most 2N vertices
+//! in use and N moves; [`verdicts`] uses all 52³. No recursion.
 //!
 //! # Example
 //! ```
@@ -74,6 +82,7 @@ pub struct ReadmeDoctests;
 pub mod brute;
 #[cfg(feature = "testkit")]
 pub mod problem;
+mod retrograde;
 
 /// The shortest word the rules allow.
 pub const MIN_LEN: usize = 3;
@@ -309,6 +318,37 @@ impl WordChain {
     }
 }
 
+/// The verdict of every opening word, without the rest of [`WordChain`]:
+/// what the judge binary computes, faster than [`WordChain::new`].
+///
+/// # Errors
+/// As [`WordChain::new`].
+///
+/// # Example
+/// ```
+/// use word_chain::{Verdict, verdicts};
+/// let found = verdicts(&["abcd", "bcda", "ada"]).unwrap();
+/// assert_eq!(found, [Verdict::Aoki, Verdict::Takahashi, Verdict::Draw]);
+/// ```
+///
+/// # Complexity
+/// O(N + 52³).
+pub fn verdicts<W: AsRef<[u8]>>(words: &[W]) -> Result<Vec<Verdict>, WordError> {
+    if words.is_empty() {
+        return Err(WordError::Empty);
+    }
+    if words.len() >= u32::MAX as usize {
+        return Err(WordError::TooManyWords);
+    }
+    let mut graph = retrograde::DenseGraph::with_capacity(words.len());
+    for (i, w) in words.iter().enumerate() {
+        check_word(i, w.as_ref())?;
+        graph.add_word(w.as_ref());
+    }
+    let solved = graph.solve();
+    Ok((0..solved.len()).map(|i| solved.verdict(i)).collect())
+}
+
 /// The judge function: reads the dictionary, writes one verdict per word.
 ///
 /// # Errors
@@ -322,26 +362,35 @@ impl WordChain {
 /// assert_eq!(out, b"Aoki\nTakahashi\nDraw\n");
 /// ```
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
-    let mut graph: Option<Links> = None;
-    read(input, |n, word| {
-        graph
-            .get_or_insert_with(|| Links::with_capacity(n))
-            .add(word);
-    })?;
-    let game = graph.expect("N is at least 1").solve();
-    let mut text = Vec::with_capacity(10 * game.len());
-    for i in 0..game.len() {
-        text.extend_from_slice(game.verdict(i).as_str().as_bytes());
-        text.push(b'\n');
-    }
-    out.write_all(&text)?;
+    let n = Tokens::new(input).count_in(WORDS_N, 1..=u32::MAX as usize - 1, 1)?;
+    // The words straight from the bytes after N, the first token.
+    let after_n = match input.iter().position(|b| !b.is_ascii_whitespace()) {
+        Some(start) => input[start..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(input.len(), |len| start + len),
+        None => input.len(),
+    };
+    let graph = match retrograde::DenseGraph::read(input, after_n, n) {
+        Some(graph) => graph,
+        None => {
+            // Something is off: the checked reader says what and where.
+            let mut graph = retrograde::DenseGraph::with_capacity(n);
+            read(input, |_, word| graph.add_word(word))?;
+            graph
+        }
+    };
+    graph.solve().write(out)?;
     Ok(())
 }
+
+/// What the count of words is called in error messages.
+const WORDS_N: &str = "the number of words N";
 
 /// Reads the judge input: `word(N, word)` gets each word, checked.
 fn read<'a>(input: &'a [u8], mut word: impl FnMut(usize, &'a [u8])) -> Result<(), InputError> {
     let mut tokens = Tokens::new(input);
-    let n = tokens.count_in("the number of words N", 1..=u32::MAX as usize - 1, 1)?;
+    let n = tokens.count_in(WORDS_N, 1..=u32::MAX as usize - 1, 1)?;
     for i in 0..n {
         let token = tokens.expect_token("a word")?;
         if let Err(e) = check_word(i, token.text) {
