@@ -40,7 +40,7 @@
 use crate::canonical::{GameId, GameStore, ValueError};
 use crate::memo::GameMemo;
 use crate::outcome::{Outcome, Side};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// A partizan game under normal play: who cannot move on his turn loses.
@@ -107,14 +107,17 @@ pub struct ValueMemo<G: PartizanGame> {
 }
 
 /// A position on the search path: its children (parts, or left then right
-/// options) and how many of them are valued.
+/// options) and the values of those already valued.
 struct ValueFrame<P> {
     position: P,
     children: Vec<P>,
+    values: Vec<GameId>,
     lefts: usize,
     split: bool,
-    next: usize,
 }
+
+/// Marks a position on the search path (its value is being computed).
+const ON_PATH: GameId = GameId::SENTINEL;
 
 impl<G: PartizanGame> ValueMemo<G> {
     /// An empty memo for `game`, with a new store.
@@ -156,7 +159,7 @@ impl<G: PartizanGame> ValueMemo<G> {
         self.values.is_empty()
     }
 
-    fn open(&self, position: G::Position) -> ValueFrame<G::Position> {
+    fn open(&mut self, position: G::Position) -> ValueFrame<G::Position> {
         let mut children = Vec::new();
         self.game.components(&position, &mut children);
         let split = !(children.is_empty() || (children.len() == 1 && children[0] == position));
@@ -169,12 +172,13 @@ impl<G: PartizanGame> ValueMemo<G> {
             lefts = children.len();
             self.game.options(&position, Side::Right, &mut children);
         }
+        self.values.insert(position.clone(), ON_PATH);
         ValueFrame {
             position,
+            values: Vec::with_capacity(children.len()),
             children,
             lefts,
             split,
-            next: 0,
         }
     }
 
@@ -185,53 +189,61 @@ impl<G: PartizanGame> ValueMemo<G> {
     /// [`Dyadic`](crate::dyadic::Dyadic).
     pub fn value(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
         if let Some(&v) = self.values.get(position) {
+            assert!(v != ON_PATH, "the game graph has a cycle: a game must end");
             return Ok(v);
         }
-        let mut on_path: FxHashSet<G::Position> = FxHashSet::default();
-        on_path.insert(position.clone());
-        let mut stack = vec![self.open(position.clone())];
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        while let Some(frame) = stack.last_mut() {
-            while frame
-                .children
-                .get(frame.next)
-                .is_some_and(|c| self.values.contains_key(c))
-            {
-                frame.next += 1;
+        let result = self.search(position);
+        if result.is_err() {
+            // Forget the positions left on the path.
+            self.values.retain(|_, v| *v != ON_PATH);
+        }
+        result
+    }
+
+    fn search(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
+        let first = self.open(position.clone());
+        let mut stack = vec![first];
+        loop {
+            let frame = stack.last_mut().expect("the loop returns at the bottom");
+            let mut opened = None;
+            while frame.values.len() < frame.children.len() {
+                let child = &frame.children[frame.values.len()];
+                match self.values.get(child) {
+                    Some(&v) => {
+                        assert!(v != ON_PATH, "the game graph has a cycle: a game must end");
+                        frame.values.push(v);
+                    }
+                    None => {
+                        opened = Some(child.clone());
+                        break;
+                    }
+                }
             }
-            if let Some(child) = frame.children.get(frame.next) {
-                assert!(
-                    !on_path.contains(child),
-                    "the game graph has a cycle: a game must end"
-                );
-                let child = child.clone();
-                on_path.insert(child.clone());
-                let opened = self.open(child);
-                stack.push(opened);
+            if let Some(child) = opened {
+                let frame = self.open(child);
+                stack.push(frame);
                 continue;
             }
             let frame = stack.pop().expect("the loop saw a frame");
             let value = if frame.split {
                 let mut total = self.store.zero();
-                for part in &frame.children {
-                    total = self.store.add(total, self.values[part])?;
+                for &part in &frame.values {
+                    total = self.store.add(total, part)?;
                 }
                 total
             } else {
-                left.clear();
-                right.clear();
-                left.extend(frame.children[..frame.lefts].iter().map(|c| self.values[c]));
-                right.extend(frame.children[frame.lefts..].iter().map(|c| self.values[c]));
-                self.store.game(&left, &right)?
+                let (left, right) = frame.values.split_at(frame.lefts);
+                self.store.game(left, right)?
             };
-            on_path.remove(&frame.position);
-            self.values.insert(frame.position, value);
-            if stack.is_empty() {
-                return Ok(value);
+            *self
+                .values
+                .get_mut(&frame.position)
+                .expect("opened positions are in the table") = value;
+            match stack.last_mut() {
+                Some(parent) => parent.values.push(value),
+                None => return Ok(value),
             }
         }
-        unreachable!("the stack is never empty before the start is valued")
     }
 }
 

@@ -43,9 +43,11 @@ pub mod notation;
 use crate::dyadic::Dyadic;
 use crate::outcome::{Outcome, Side};
 use crate::thermograph::Thermograph;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHasher};
+use smallvec::SmallVec;
 use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 pub use notation::NotationError;
 
@@ -56,6 +58,9 @@ pub use notation::NotationError;
 pub struct GameId(u32);
 
 impl GameId {
+    /// An id no store hands out (stores stop at `u32::MAX - 1` games).
+    pub(crate) const SENTINEL: GameId = GameId(u32::MAX);
+
     /// The index of the game in its store (ids are handed out 0, 1, 2, …).
     pub fn index(self) -> usize {
         self.0 as usize
@@ -148,10 +153,14 @@ struct Node {
     /// Whether the game is known by `nus` alone (numbers and `x*m`): its
     /// options are made on demand.
     keyed: bool,
-    /// Whether `left` and `right` hold the canonical options.
+    /// Whether the options are in the arena.
     expanded: bool,
-    left: Vec<GameId>,
-    right: Vec<GameId>,
+    /// Where the left options start in the arena; the right ones follow.
+    start: u32,
+    left_len: u32,
+    right_len: u32,
+    /// Left's and Right's stops.
+    stops: (Dyadic, Dyadic),
 }
 
 /// The canonical forms of short games, each kept once, with memoised sums,
@@ -180,11 +189,13 @@ pub struct GameStore {
     nodes: Vec<Node>,
     by_nus: FxHashMap<Nus, GameId>,
     tagged: FxHashMap<Nus, GameId>,
-    by_options: FxHashMap<OptionsKey, GameId>,
+    /// Every node's options, left then right, one after the other.
+    arena: Vec<GameId>,
+    /// Tree nodes by the hash of their options (collisions chained).
+    by_options: FxHashMap<u64, SmallVec<[GameId; 1]>>,
     le_memo: FxHashMap<(GameId, GameId), bool>,
     add_memo: FxHashMap<(GameId, GameId), GameId>,
     neg_memo: FxHashMap<GameId, GameId>,
-    stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
     thermographs: FxHashMap<GameId, Thermograph>,
     birthdays: FxHashMap<GameId, u32>,
     cooled: FxHashMap<(GameId, Dyadic), GameId>,
@@ -200,8 +211,13 @@ impl Default for GameStore {
 
 type Result<T> = std::result::Result<T, ValueError>;
 
-/// A tree node's canonical options, sorted: its identity.
-type OptionsKey = (Box<[GameId]>, Box<[GameId]>);
+/// The hash that finds a tree node by its sorted options.
+fn options_hash(left: &[GameId], right: &[GameId]) -> u64 {
+    let mut hasher = FxHasher::default();
+    left.hash(&mut hasher);
+    right.hash(&mut hasher);
+    hasher.finish()
+}
 
 impl GameStore {
     /// An empty store (holding only `0`).
@@ -210,11 +226,11 @@ impl GameStore {
             nodes: Vec::new(),
             by_nus: FxHashMap::default(),
             tagged: FxHashMap::default(),
+            arena: Vec::new(),
             by_options: FxHashMap::default(),
             le_memo: FxHashMap::default(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
-            stops: FxHashMap::default(),
             thermographs: FxHashMap::default(),
             birthdays: FxHashMap::default(),
             cooled: FxHashMap::default(),
@@ -283,7 +299,12 @@ impl GameStore {
     }
 
     fn push(&mut self, node: Node) -> Result<GameId> {
-        let id = GameId(u32::try_from(self.nodes.len()).map_err(|_| ValueError::Overflow)?);
+        let id = GameId(
+            u32::try_from(self.nodes.len())
+                .ok()
+                .filter(|&n| n < u32::MAX)
+                .ok_or(ValueError::Overflow)?,
+        );
         self.nodes.push(node);
         Ok(id)
     }
@@ -301,8 +322,10 @@ impl GameStore {
             nus: Some(nus),
             keyed: true,
             expanded: false,
-            left: Vec::new(),
-            right: Vec::new(),
+            start: 0,
+            left_len: 0,
+            right_len: 0,
+            stops: (nus.number, nus.number),
         })?;
         self.by_nus.insert(nus, id);
         Ok(id)
@@ -340,11 +363,20 @@ impl GameStore {
             }
             (options.clone(), options)
         };
+        let start = self.arena_start()?;
+        self.arena.extend(&left);
+        self.arena.extend(&right);
         let node = &mut self.nodes[g.index()];
-        node.left = left;
-        node.right = right;
+        node.start = start;
+        node.left_len = left.len() as u32;
+        node.right_len = right.len() as u32;
         node.expanded = true;
         Ok(())
+    }
+
+    /// Where the next options go in the arena.
+    fn arena_start(&self) -> Result<u32> {
+        u32::try_from(self.arena.len()).map_err(|_| ValueError::Overflow)
     }
 
     /// The canonical options of `g` for `side`.
@@ -355,10 +387,10 @@ impl GameStore {
     pub fn options(&mut self, g: GameId, side: Side) -> &[GameId] {
         self.expand(g)
             .expect("the options of a stored game always fit");
-        let node = &self.nodes[g.index()];
+        let (left, right) = self.stored_options(g).expect("expanded");
         match side {
-            Side::Left => &node.left,
-            Side::Right => &node.right,
+            Side::Left => left,
+            Side::Right => right,
         }
     }
 
@@ -374,20 +406,21 @@ impl GameStore {
 
     fn left_len(&mut self, g: GameId) -> usize {
         self.expand(g).expect("options fit");
-        self.nodes[g.index()].left.len()
+        self.nodes[g.index()].left_len as usize
     }
 
     fn right_len(&mut self, g: GameId) -> usize {
         self.expand(g).expect("options fit");
-        self.nodes[g.index()].right.len()
+        self.nodes[g.index()].right_len as usize
     }
 
     fn left_at(&self, g: GameId, i: usize) -> GameId {
-        self.nodes[g.index()].left[i]
+        self.arena[self.nodes[g.index()].start as usize + i]
     }
 
     fn right_at(&self, g: GameId, i: usize) -> GameId {
-        self.nodes[g.index()].right[i]
+        let node = &self.nodes[g.index()];
+        self.arena[(node.start + node.left_len) as usize + i]
     }
 
     /// The canonical form of `{left | right}`, whose options are games of
@@ -541,22 +574,42 @@ impl GameStore {
         if let Some(nim) = self.nimber_of(&left, &right) {
             return self.keyed(nim);
         }
-        let key = (left.into_boxed_slice(), right.into_boxed_slice());
-        if let Some(&id) = self.by_options.get(&key) {
-            return Ok(id);
+        let hash = options_hash(&left, &right);
+        if let Some(bucket) = self.by_options.get(&hash) {
+            for &id in bucket {
+                if self.stored_options(id) == Some((&left[..], &right[..])) {
+                    return Ok(id);
+                }
+            }
         }
-        let nus = self.recognise_ups(&key.0, &key.1);
+        let nus = self.recognise_ups(&left, &right);
+        let stops = match nus {
+            Some(n) => (n.number, n.number),
+            None => {
+                let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
+                let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
+                (
+                    l.expect("a non-number has a left option"),
+                    r.expect("a non-number has a right option"),
+                )
+            }
+        };
+        let start = self.arena_start()?;
         let id = self.push(Node {
             nus,
             keyed: false,
             expanded: true,
-            left: key.0.to_vec(),
-            right: key.1.to_vec(),
+            start,
+            left_len: left.len() as u32,
+            right_len: right.len() as u32,
+            stops,
         })?;
+        self.arena.extend(&left);
+        self.arena.extend(&right);
         if let Some(nus) = nus {
             self.tagged.entry(nus).or_insert(id);
         }
-        self.by_options.insert(key, id);
+        self.by_options.entry(hash).or_default().push(id);
         Ok(id)
     }
 
@@ -674,6 +727,15 @@ impl GameStore {
         }
         if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
             return p.le(q);
+        }
+        // Stops are monotone: a <= b needs L(a) <= L(b) and R(a) <= R(b);
+        // and L(a) < R(b) makes b - a positive (its right stop is > 0).
+        let (sa, sb) = (self.stops(a), self.stops(b));
+        if sa.0 > sb.0 || sa.1 > sb.1 {
+            return false;
+        }
+        if sa.0 < sb.1 {
+            return true;
         }
         if let Some(&known) = self.le_memo.get(&(a, b)) {
             return known;
@@ -859,32 +921,8 @@ impl GameStore {
     }
 
     /// `(left stop, right stop)`.
-    fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
-        if let Some(n) = self.nus(g) {
-            return (n.number, n.number);
-        }
-        if let Some(&s) = self.stops.get(&g) {
-            return s;
-        }
-        let mut left: Option<Dyadic> = None;
-        for i in 0..self.left_len(g) {
-            let o = self.left_at(g, i);
-            let r = self.stops(o).1;
-            left = Some(left.map_or(r, |x| x.max(r)));
-        }
-        let mut right: Option<Dyadic> = None;
-        for i in 0..self.right_len(g) {
-            let o = self.right_at(g, i);
-            let l = self.stops(o).0;
-            right = Some(right.map_or(l, |x| x.min(l)));
-        }
-        // A canonical non-number has options on both sides.
-        let s = (
-            left.expect("a non-number has a left option"),
-            right.expect("a non-number has a right option"),
-        );
-        self.stops.insert(g, s);
-        s
+    fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
+        self.nodes[g.index()].stops
     }
 
     /// Left's stop: where play ends, Left moving first, each player
@@ -1256,6 +1294,10 @@ impl GameStore {
     /// The options of a stored node without making them (for writing).
     pub(crate) fn stored_options(&self, g: GameId) -> Option<(&[GameId], &[GameId])> {
         let node = &self.nodes[g.index()];
-        node.expanded.then_some((&node.left[..], &node.right[..]))
+        let start = node.start as usize;
+        let middle = start + node.left_len as usize;
+        let end = middle + node.right_len as usize;
+        node.expanded
+            .then(|| (&self.arena[start..middle], &self.arena[middle..end]))
     }
 }
