@@ -6,7 +6,7 @@ use cgt_core::partizan::ValueMemo;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
-#[path = "domineering_grid.rs"]
+#[path = "support/domineering_grid.rs"]
 mod domineering_grid;
 use domineering_grid::{Domineering, empty_board};
 

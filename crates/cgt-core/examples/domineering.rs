@@ -4,7 +4,7 @@
 use cgt_core::partizan::ValueMemo;
 use std::time::Instant;
 
-#[path = "../benches/domineering_grid.rs"]
+#[path = "../benches/support/domineering_grid.rs"]
 #[allow(dead_code)]
 mod domineering_grid;
 use domineering_grid::{Domineering, empty_board};

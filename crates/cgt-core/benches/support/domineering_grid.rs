@@ -1,7 +1,7 @@
-// Domineering on a grid of at most 64 cells, written for the benches and the
-// timing example: a position is a bit mask of empty cells on a board of fixed
-// width; components are the connected empty regions, each moved to the top
-// left corner so equal regions share one memo entry.
+//! Domineering on a grid of at most 64 cells, for the benches and the
+//! timing example: a position is a bit mask of empty cells on a board of
+//! fixed width; components are the connected empty regions, each moved to
+//! the top left corner so equal regions share one memo entry.
 
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -10,7 +10,9 @@ use cgt_core::partizan::PartizanGame;
 /// Right horizontal ones.
 #[derive(Clone, Copy, Debug)]
 pub struct Domineering {
+    /// Columns.
     pub width: u32,
+    /// Rows.
     pub height: u32,
 }
 
