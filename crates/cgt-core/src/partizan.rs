@@ -40,7 +40,7 @@
 use crate::canonical::{GameId, GameStore, ValueError};
 use crate::memo::GameMemo;
 use crate::outcome::{Outcome, Side};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::hash::Hash;
 
 /// A partizan game under normal play: who cannot move on his turn loses.
@@ -116,8 +116,10 @@ struct ValueFrame<P> {
     split: bool,
 }
 
-/// Marks a position on the search path (its value is being computed).
-const ON_PATH: GameId = GameId::SENTINEL;
+/// How deep the search goes before it watches for cycles: a cycle makes the
+/// path grow without end, so beyond this depth every position on the path
+/// is remembered, and meeting one again is a cycle.
+const WATCHED_DEPTH: usize = 1 << 12;
 
 impl<G: PartizanGame> ValueMemo<G> {
     /// An empty memo for `game`, with a new store.
@@ -172,7 +174,6 @@ impl<G: PartizanGame> ValueMemo<G> {
             lefts = children.len();
             self.game.options(&position, Side::Right, &mut children);
         }
-        self.values.insert(position.clone(), ON_PATH);
         ValueFrame {
             position,
             values: Vec::with_capacity(children.len()),
@@ -189,30 +190,22 @@ impl<G: PartizanGame> ValueMemo<G> {
     /// [`Dyadic`](crate::dyadic::Dyadic).
     pub fn value(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
         if let Some(&v) = self.values.get(position) {
-            assert!(v != ON_PATH, "the game graph has a cycle: a game must end");
             return Ok(v);
         }
-        let result = self.search(position);
-        if result.is_err() {
-            // Forget the positions left on the path.
-            self.values.retain(|_, v| *v != ON_PATH);
-        }
-        result
+        self.search(position)
     }
 
     fn search(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
         let first = self.open(position.clone());
         let mut stack = vec![first];
+        let mut watched: FxHashSet<G::Position> = FxHashSet::default();
         loop {
             let frame = stack.last_mut().expect("the loop returns at the bottom");
             let mut opened = None;
             while frame.values.len() < frame.children.len() {
                 let child = &frame.children[frame.values.len()];
                 match self.values.get(child) {
-                    Some(&v) => {
-                        assert!(v != ON_PATH, "the game graph has a cycle: a game must end");
-                        frame.values.push(v);
-                    }
+                    Some(&v) => frame.values.push(v),
                     None => {
                         opened = Some(child.clone());
                         break;
@@ -220,11 +213,20 @@ impl<G: PartizanGame> ValueMemo<G> {
                 }
             }
             if let Some(child) = opened {
+                if stack.len() >= WATCHED_DEPTH {
+                    assert!(
+                        watched.insert(child.clone()),
+                        "the game graph has a cycle: a game must end"
+                    );
+                }
                 let frame = self.open(child);
                 stack.push(frame);
                 continue;
             }
             let frame = stack.pop().expect("the loop saw a frame");
+            if stack.len() >= WATCHED_DEPTH {
+                watched.remove(&frame.position);
+            }
             let value = if frame.split {
                 let mut total = self.store.zero();
                 for &part in &frame.values {
@@ -235,10 +237,7 @@ impl<G: PartizanGame> ValueMemo<G> {
                 let (left, right) = frame.values.split_at(frame.lefts);
                 self.store.game(left, right)?
             };
-            *self
-                .values
-                .get_mut(&frame.position)
-                .expect("opened positions are in the table") = value;
+            self.values.insert(frame.position, value);
             match stack.last_mut() {
                 Some(parent) => parent.values.push(value),
                 None => return Ok(value),
@@ -330,5 +329,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A game whose positions 0 and 1 lead to each other.
+    struct Loop;
+    impl PartizanGame for Loop {
+        type Position = u8;
+        fn options(&self, &p: &u8, _: Side, out: &mut Vec<u8>) {
+            out.push(1 - p);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "cycle")]
+    fn value_memo_rejects_a_cycle() {
+        let _ = ValueMemo::new(Loop).value(&0);
+    }
+
+    #[test]
+    fn value_memo_values_uneven_heaps() {
+        // Heap n: Left takes 1, Right 1 or 2; its value is {n-1 | n-1, n-2}.
+        let mut memo = ValueMemo::new(Uneven);
+        let mut outcomes = OutcomeMemo::new(Uneven);
+        for heap in 0..60 {
+            let v = memo.value(&heap).expect("small");
+            assert_eq!(memo.store_mut().outcome(v), outcomes.outcome(&heap));
+        }
+        let deep = memo
+            .value(&100_000)
+            .expect("an explicit stack, not recursion");
+        assert_eq!(memo.store_mut().outcome(deep), outcomes.outcome(&100_000));
     }
 }

@@ -21,7 +21,8 @@ impl Domineering {
         (0..self.height).fold(0, |m, r| m | 1 << (r * self.width + c))
     }
 
-    /// The region moved up and left until it touches both edges.
+    /// The region moved up and left until it touches both edges, then the
+    /// least of its four mirror images (mirroring keeps the value).
     fn normalise(&self, mut region: u64) -> u64 {
         let first_row = (0..self.width).fold(0u64, |m, c| m | 1 << c);
         while region != 0 && region & first_row == 0 {
@@ -31,7 +32,33 @@ impl Domineering {
         while region != 0 && region & first_column == 0 {
             region >>= 1;
         }
-        region
+        let (mut rows, mut columns) = (0, 0);
+        let mut rest = region;
+        while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            rows = rows.max(i / self.width);
+            columns = columns.max(i % self.width);
+        }
+        let mut best = region;
+        for (flip_rows, flip_columns) in [(false, true), (true, false), (true, true)] {
+            let mut image = 0u64;
+            let mut rest = region;
+            while rest != 0 {
+                let i = rest.trailing_zeros();
+                rest &= rest - 1;
+                let (mut r, mut c) = (i / self.width, i % self.width);
+                if flip_rows {
+                    r = rows - r;
+                }
+                if flip_columns {
+                    c = columns - c;
+                }
+                image |= 1 << (r * self.width + c);
+            }
+            best = best.min(image);
+        }
+        best
     }
 }
 

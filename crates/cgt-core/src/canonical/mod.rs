@@ -58,9 +58,6 @@ pub use notation::NotationError;
 pub struct GameId(u32);
 
 impl GameId {
-    /// An id no store hands out (stores stop at `u32::MAX - 1` games).
-    pub(crate) const SENTINEL: GameId = GameId(u32::MAX);
-
     /// The index of the game in its store (ids are handed out 0, 1, 2, …).
     pub fn index(self) -> usize {
         self.0 as usize
