@@ -198,6 +198,8 @@ pub struct GameStore {
     cooled: FxHashMap<(GameId, Dyadic), GameId>,
     heated: FxHashMap<(GameId, GameId), GameId>,
     reduced: FxHashMap<GameId, GameId>,
+    weights: FxHashMap<GameId, GameId>,
+    all_small: FxHashMap<GameId, bool>,
 }
 
 impl Default for GameStore {
@@ -233,6 +235,8 @@ impl GameStore {
             cooled: FxHashMap::default(),
             heated: FxHashMap::default(),
             reduced: FxHashMap::default(),
+            weights: FxHashMap::default(),
+            all_small: FxHashMap::default(),
         };
         let zero = store.keyed(Nus::number(Dyadic::ZERO));
         debug_assert_eq!(zero, Ok(GameId(0)));
@@ -1177,85 +1181,142 @@ impl GameStore {
         self.stops(g) == (Dyadic::ZERO, Dyadic::ZERO)
     }
 
-    /// The atomic weight of an infinitesimal `g` by the atomic-weight
-    /// calculus (*Winning Ways* ch. 8, Siegel II.7): `n` for `n·↑ + *m`,
-    /// otherwise `{aw(G^L) - 2 | aw(G^R) + 2}` with the eccentric cases
-    /// decided against the far star. `None` for numbers, other
-    /// non-infinitesimals, and where an option has no atomic weight.
+    /// The atomic weight of an infinitesimal `g`, where the atomic-weight
+    /// calculus gives one (*Winning Ways* ch. 8; Siegel, *Combinatorial Game Theory*, II.7; as CGSuite):
+    /// `n` for `n·↑ + *m`; otherwise `G' = {aw(G^L) - 2 | aw(G^R) + 2}`,
+    /// except that when `G'` is an integer the far star `☆` decides: if
+    /// `G < ☆` the least integer `⧐` every `aw(G^L) - 2`, if `G > ☆` the
+    /// greatest integer `⧏` every `aw(G^R) + 2`.
+    ///
+    /// `None` for numbers other than 0 and other games that are not
+    /// infinitesimal, and for a game that is not all-small when it is not
+    /// within `↑* + *P:-1` of `aw·↑` (not *atomic*, CGSuite's test); for such
+    /// games a weight that is not an integer also gives `None`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("^3*").expect("valid");
+    /// let w = store.atomic_weight(g).expect("infinitesimal");
+    /// assert_eq!(store.display(w).to_string(), "3");
+    /// // Tiny(1) is infinitesimal but not all-small; its weight is 0.
+    /// let tiny = store.parse("Tiny(1)").expect("valid");
+    /// let w = store.atomic_weight(tiny).expect("atomic");
+    /// assert_eq!(store.display(w).to_string(), "0");
+    /// let hot = store.parse("+-1").expect("valid");
+    /// assert_eq!(store.atomic_weight(hot), None);
+    /// ```
     pub fn atomic_weight(&mut self, g: GameId) -> Option<GameId> {
-        let mut stack = Vec::new();
-        self.atomic_weight_inner(g, &mut stack)
-    }
-
-    fn atomic_weight_inner(&mut self, g: GameId, _stack: &mut Vec<GameId>) -> Option<GameId> {
-        if let Some(n) = self.nus(g) {
-            if n.number != Dyadic::ZERO || (n.ups == 0 && n.nim == 0 && g != self.zero()) {
-                return None;
-            }
-            if n.is_number() {
-                // 0 is an infinitesimal of weight 0.
-                return Some(self.zero());
-            }
-            return self.keyed(Nus::number(Dyadic::integer(n.ups))).ok();
-        }
         if !self.is_infinitesimal(g) {
             return None;
         }
+        let weight = self.naive_atomic_weight(g).ok()?;
+        if self.is_all_small(g) {
+            return Some(weight);
+        }
+        let n = self.as_number(weight).filter(|x| x.is_integer())?;
+        // Atomic iff -ε <= G - n·↑ <= ε with ε = ↑* + *P:-1, P a power of
+        // two beyond every nimber of G.
+        let ups = notation::ups(self, n.numerator().unsigned_abs()).ok()?;
+        let ups = if n.is_negative() { self.neg(ups) } else { ups };
+        let difference = self.sub(g, ups).ok()?;
+        let far = u64::from(self.birthday(g))
+            .saturating_add(1)
+            .next_power_of_two();
+        let nimbers: Vec<GameId> = (0..far).map(|k| self.nimber(k)).collect();
+        let mut right = nimbers.clone();
+        right.push(self.nimber(far));
+        let kite = self.game(&nimbers, &right).ok()?;
+        let up_star = self.parse("^*").ok()?;
+        let epsilon = self.add(up_star, kite).ok()?;
+        let minus_epsilon = self.neg(epsilon);
+        (self.le(difference, epsilon) && self.le(minus_epsilon, difference)).then_some(weight)
+    }
+
+    /// Whether every follower of `g` but 0 has options for both players.
+    pub fn is_all_small(&mut self, g: GameId) -> bool {
+        if let Some(n) = self.nus(g) {
+            return n.number == Dyadic::ZERO;
+        }
+        if let Some(&known) = self.all_small.get(&g) {
+            return known;
+        }
+        let mut result = self.left_len(g) > 0 && self.right_len(g) > 0;
+        for i in 0..self.left_len(g) {
+            result = result && {
+                let o = self.left_at(g, i);
+                self.is_all_small(o)
+            };
+        }
+        for i in 0..self.right_len(g) {
+            result = result && {
+                let o = self.right_at(g, i);
+                self.is_all_small(o)
+            };
+        }
+        self.all_small.insert(g, result);
+        result
+    }
+
+    /// The atomic-weight calculus without the test for atomicity.
+    fn naive_atomic_weight(&mut self, g: GameId) -> Result<GameId> {
+        if let Some(n) = self.nus(g) {
+            return self.keyed(Nus::number(Dyadic::integer(n.ups)));
+        }
+        if let Some(&w) = self.weights.get(&g) {
+            return Ok(w);
+        }
         let two = self.integer(2);
+        let minus_two = self.integer(-2);
         let mut left = Vec::new();
         for i in 0..self.left_len(g) {
             let o = self.left_at(g, i);
-            let w = self.atomic_weight_inner(o, _stack)?;
-            left.push(self.sub(w, two).ok()?);
+            let w = self.naive_atomic_weight(o)?;
+            left.push(self.add(w, minus_two)?);
         }
         let mut right = Vec::new();
         for i in 0..self.right_len(g) {
             let o = self.right_at(g, i);
-            let w = self.atomic_weight_inner(o, _stack)?;
-            right.push(self.add(w, two).ok()?);
+            let w = self.naive_atomic_weight(o)?;
+            right.push(self.add(w, two)?);
         }
-        let candidate = self.canonicalise(left.clone(), right.clone()).ok()?;
-        let Some(x) = self.as_number(candidate).filter(|x| x.is_integer()) else {
-            return Some(candidate);
-        };
-        // Eccentric case: compare g with the far star *N, N beyond every
-        // nimber in g.
-        let far = self.far_star(g);
-        match self.compare(g, far) {
-            Some(Ordering::Greater) => {
-                // The largest integer n with n ◁ every G^R' + 2 (not >=).
-                let mut n = x.numerator();
-                loop {
-                    let next = self.integer(n + 1);
-                    if right.iter().all(|&r| !self.le(r, next)) {
-                        n += 1;
-                    } else {
-                        break;
+        let candidate = self.canonicalise(left.clone(), right.clone())?;
+        let mut weight = candidate;
+        if self.as_number(candidate).is_some_and(|x| x.is_integer()) {
+            // The far star: a nimber beyond every nimber in g.
+            let day = u64::from(self.birthday(g));
+            let far = self.nimber(day.saturating_add(1));
+            let below = self.le(g, far);
+            let above = self.le(far, g);
+            if below && !above {
+                // The least integer n with n ⧐ (not <=) every left option.
+                let mut least: Option<i64> = None;
+                for &l in &left {
+                    let mut n = self.right_stop(l).ceil();
+                    let id = self.integer(n);
+                    if self.le(id, l) {
+                        n = n.checked_add(1).ok_or(ValueError::Overflow)?;
                     }
+                    least = Some(least.map_or(n, |m| m.max(n)));
                 }
-                Some(self.integer(n))
-            }
-            Some(Ordering::Less) => {
-                let mut n = x.numerator();
-                loop {
-                    let next = self.integer(n - 1);
-                    if left.iter().all(|&l| !self.le(next, l)) {
-                        n -= 1;
-                    } else {
-                        break;
+                weight = self.integer(least.unwrap_or(0));
+            } else if above && !below {
+                // The greatest integer n with n ⧏ (not >=) every right option.
+                let mut greatest: Option<i64> = None;
+                for &r in &right {
+                    let mut n = self.left_stop(r).floor();
+                    let id = self.integer(n);
+                    if self.le(r, id) {
+                        n = n.checked_sub(1).ok_or(ValueError::Overflow)?;
                     }
+                    greatest = Some(greatest.map_or(n, |m| m.min(n)));
                 }
-                Some(self.integer(n))
+                weight = self.integer(greatest.unwrap_or(0));
             }
-            _ => Some(candidate),
         }
-    }
-
-    /// A nimber larger than every nimber reachable in `g`: `*2^k` beyond its
-    /// birthday.
-    fn far_star(&mut self, g: GameId) -> GameId {
-        let day = u64::from(self.birthday(g)).max(1);
-        self.nimber(day.next_power_of_two() * 2)
+        self.weights.insert(g, weight);
+        Ok(weight)
     }
 
     /// `g` written in CGSuite's notation (see [`notation`]).
