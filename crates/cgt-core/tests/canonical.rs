@@ -540,6 +540,16 @@ fn known_values() {
     assert_eq!(store.birthday(big), u32::MAX);
     let half = store.number(d("1/2"));
     assert_eq!(store.birthday(half), 2);
+    // Huge nimbers are values like any other.
+    let huge = store.nimber(1 << 40);
+    let half_star = store.parse("1/2*").expect("valid");
+    let sum = store.add(huge, half_star).expect("fits");
+    assert_eq!(store.display(sum).to_string(), "1/2*1099511627777");
+    let star = store.nimber(1);
+    assert_eq!(store.thermograph(huge), store.thermograph(star));
+    assert_eq!(store.temperature(sum), d("0"));
+    assert_eq!(store.compare(sum, half), None);
+    assert_eq!(store.birthday(huge), u32::MAX);
 }
 
 #[test]

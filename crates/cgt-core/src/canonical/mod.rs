@@ -946,8 +946,16 @@ impl GameStore {
         if let Some(t) = self.thermographs.get(&g) {
             return t.clone();
         }
+        let nimber = self
+            .nus(g)
+            .filter(|n| self.nodes[g.index()].keyed && n.nim > 1);
         let t = if let Some(x) = self.as_number(g) {
             Thermograph::of_number(x)
+        } else if let Some(n) = nimber {
+            // x*m has the thermograph of x* (its options' walls are those
+            // of x and x*), without making m options.
+            let star = self.keyed(Nus { nim: 1, ..n }).expect("x* fits");
+            self.thermograph(star)
         } else {
             let mut left = Vec::new();
             for i in 0..self.left_len(g) {
