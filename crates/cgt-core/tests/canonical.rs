@@ -780,3 +780,98 @@ fn cgsuite_reference_values() {
         ("73/16v8*9".to_string(), "73/16".to_string())
     );
 }
+
+impl Raw {
+    /// The raw sum of two raw games (every option of each component).
+    fn sum(&mut self, a: usize, b: usize, memo: &mut HashMap<(usize, usize), usize>) -> usize {
+        if let Some(&s) = memo.get(&(a, b)) {
+            return s;
+        }
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for al in self.left[a].clone() {
+            left.push(self.sum(al, b, memo));
+        }
+        for bl in self.left[b].clone() {
+            left.push(self.sum(a, bl, memo));
+        }
+        for ar in self.right[a].clone() {
+            right.push(self.sum(ar, b, memo));
+        }
+        for br in self.right[b].clone() {
+            right.push(self.sum(a, br, memo));
+        }
+        let s = self.push(left, right);
+        memo.insert((a, b), s);
+        s
+    }
+}
+
+#[test]
+fn number_up_star_forms_agree_with_raw_sums() {
+    // x + n·↑ + *m built as raw sums of {0|*}, {*|0}, nim heaps and
+    // numbers, against the formula the store uses for their options.
+    let mut raw = Raw::default();
+    let zero = raw.push(vec![], vec![]);
+    let mut nimbers = vec![zero];
+    for m in 1..6 {
+        let options: Vec<usize> = nimbers[..m].to_vec();
+        nimbers.push(raw.push(options.clone(), options));
+    }
+    let up = raw.push(vec![zero], vec![nimbers[1]]);
+    let down = raw.push(vec![nimbers[1]], vec![zero]);
+    let one = raw.push(vec![zero], vec![]);
+    let half = raw.push(vec![zero], vec![one]);
+    let minus_one = raw.push(vec![], vec![zero]);
+    let mut memo = HashMap::new();
+    let mut store = GameStore::new();
+    let mut ids = Vec::new();
+    let mut cases = Vec::new();
+    for (number, x) in [("", zero), ("1/2", half), ("-1", minus_one)] {
+        for n in -3i64..=3 {
+            for (m, &heap) in nimbers.iter().enumerate().take(5) {
+                let mut g = x;
+                for _ in 0..n.abs() {
+                    g = raw.sum(g, if n > 0 { up } else { down }, &mut memo);
+                }
+                g = raw.sum(g, heap, &mut memo);
+                let ups = match n {
+                    0 => String::new(),
+                    n if n > 0 => format!("^{n}"),
+                    n => format!("v{}", -n),
+                };
+                let text = format!("{number}{ups}*{m}");
+                cases.push((text, g));
+            }
+        }
+    }
+    for (text, g) in &cases {
+        let expected = store.parse(text).expect("valid");
+        assert_eq!(raw.value(&mut store, &mut ids, *g), expected, "{text}");
+    }
+    for (a_text, a) in &cases {
+        for (b_text, b) in cases.iter().step_by(2) {
+            let (ia, ib) = (ids[*a], ids[*b]);
+            assert_eq!(store.le(ia, ib), raw.le(*a, *b), "{a_text} <= {b_text}");
+        }
+    }
+    // Birthdays by formula against the options.
+    for (text, _) in &cases {
+        let g = store.parse(text).expect("valid");
+        let mut day = 0;
+        for o in store
+            .left_options(g)
+            .to_vec()
+            .into_iter()
+            .chain(store.right_options(g).to_vec())
+        {
+            day = day.max(store.birthday(o) + 1);
+        }
+        assert_eq!(store.birthday(g), day, "{text}");
+    }
+    // A long up multiple is one node.
+    let before = store.len();
+    let g = store.parse("^1000000000000*3").expect("valid");
+    assert!(store.len() <= before + 3, "three nodes: ^n, *3 and the sum");
+    assert_eq!(store.display(g).to_string(), "^1000000000000*3");
+}

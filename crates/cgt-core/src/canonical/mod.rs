@@ -185,7 +185,6 @@ struct Node {
 pub struct GameStore {
     nodes: Vec<Node>,
     by_nus: FxHashMap<Nus, GameId>,
-    tagged: FxHashMap<Nus, GameId>,
     /// Every node's options, left then right, one after the other.
     arena: Vec<GameId>,
     /// Tree nodes by the hash of their options (collisions chained).
@@ -224,7 +223,6 @@ impl GameStore {
         let mut store = GameStore {
             nodes: Vec::new(),
             by_nus: FxHashMap::default(),
-            tagged: FxHashMap::default(),
             arena: Vec::new(),
             by_options: FxHashMap::default(),
             le_memo: FxHashMap::default(),
@@ -285,6 +283,33 @@ impl GameStore {
         .expect("nimbers always fit")
     }
 
+    /// The game `x + ups·↑ + *nim`, made without options (`^1000000000000`
+    /// is one node).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let x = Dyadic::new(5, 3).expect("5/8");
+    /// let g = store.number_up_star(x, -3, 2).expect("fits");
+    /// assert_eq!(store.display(g).to_string(), "5/8v3*2");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] for a numerator of `i64::MIN` or
+    /// `ups == i64::MIN`.
+    pub fn number_up_star(&mut self, x: Dyadic, ups: i64, nim: u64) -> Result<GameId> {
+        if ups == i64::MIN {
+            return Err(ValueError::Overflow);
+        }
+        self.keyed(Nus {
+            number: x,
+            ups,
+            nim,
+        })
+    }
+
     /// The number `x` if `g` is one.
     pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
         self.nus(g).filter(|n| n.is_number()).map(|n| n.number)
@@ -312,7 +337,6 @@ impl GameStore {
 
     /// The node of a number or `x*m`, made without options.
     fn keyed(&mut self, nus: Nus) -> Result<GameId> {
-        debug_assert_eq!(nus.ups, 0);
         if nus.number.numerator() == i64::MIN {
             return Err(ValueError::Overflow);
         }
@@ -339,7 +363,9 @@ impl GameStore {
             return Ok(());
         }
         let nus = node.nus.expect("only keyed games are unexpanded");
-        let (left, right) = if nus.nim == 0 {
+        let (left, right) = if nus.ups != 0 {
+            self.up_options(nus)?
+        } else if nus.nim == 0 {
             let x = nus.number;
             if x.is_integer() {
                 let n = x.numerator();
@@ -373,6 +399,32 @@ impl GameStore {
         node.right_len = right.len() as u32;
         node.expanded = true;
         Ok(())
+    }
+
+    /// The canonical options of `x + n·↑ + *m`, n ≠ 0: for n ≥ 1
+    /// `{x | x + (n-1)·↑ + *(m^1)}`, except `↑* = {x, x* | x}`; for n ≤ -1
+    /// the negatives. (The tests check this against sums of raw trees.)
+    fn up_options(&mut self, nus: Nus) -> Result<(Vec<GameId>, Vec<GameId>)> {
+        let x = self.keyed(Nus::number(nus.number))?;
+        if nus.nim == 1 && nus.ups.abs() == 1 {
+            let x_star = self.keyed(Nus { ups: 0, ..nus })?;
+            return Ok(if nus.ups > 0 {
+                (vec![x, x_star], vec![x])
+            } else {
+                (vec![x], vec![x, x_star])
+            });
+        }
+        let step = if nus.ups > 0 { -1 } else { 1 };
+        let next = self.keyed(Nus {
+            number: nus.number,
+            ups: nus.ups + step,
+            nim: nus.nim ^ 1,
+        })?;
+        Ok(if nus.ups > 0 {
+            (vec![x], vec![next])
+        } else {
+            (vec![next], vec![x])
+        })
     }
 
     /// Where the next options go in the arena.
@@ -583,21 +635,18 @@ impl GameStore {
                 }
             }
         }
-        let nus = self.recognise_ups(&left, &right);
-        let stops = match nus {
-            Some(n) => (n.number, n.number),
-            None => {
-                let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
-                let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
-                (
-                    l.expect("a non-number has a left option"),
-                    r.expect("a non-number has a right option"),
-                )
-            }
-        };
+        if let Some(nus) = self.recognise_ups(&left, &right) {
+            return self.keyed(nus);
+        }
+        let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
+        let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
+        let stops = (
+            l.expect("a non-number has a left option"),
+            r.expect("a non-number has a right option"),
+        );
         let start = self.arena_start()?;
         let id = self.push(Node {
-            nus,
+            nus: None,
             keyed: false,
             expanded: true,
             start,
@@ -607,9 +656,6 @@ impl GameStore {
         })?;
         self.arena.extend(&left);
         self.arena.extend(&right);
-        if let Some(nus) = nus {
-            self.tagged.entry(nus).or_insert(id);
-        }
         self.by_options.entry(hash).or_default().push(id);
         Ok(id)
     }
@@ -635,9 +681,9 @@ impl GameStore {
         })
     }
 
-    /// Recognises `x + n·↑ + *m` (n ≠ 0) from its canonical options, for the
-    /// forms `{x | x + (n-1)·↑ + *}` (`n·↑`), `{x | x + (n-1)·↑}` (`n·↑*`,
-    /// n ≥ 2), `{x, x* | x}` (`↑*`), and their negatives.
+    /// Recognises `x + n·↑ + *m` (n ≠ 0) from its canonical options:
+    /// `{x | x + (n-1)·↑ + *(m^1)}` for n ≥ 1 but `↑* = {x, x* | x}`, and
+    /// the negatives (see [`GameStore::expand`]).
     fn recognise_ups(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
         let one = |options: &[GameId]| -> Option<Nus> {
             match options {
@@ -645,45 +691,35 @@ impl GameStore {
                 _ => None,
             }
         };
+        let plain = |n: Nus| n.ups == 0 && n.nim == 0;
         if let (Some(l), Some(r)) = (one(left), one(right)) {
-            if l.is_number() && r.number == l.number && r.ups >= 0 {
-                // {x | x + k↑ + *m}: n·↑ when (k, m) = (n-1, 1); n·↑* when (n-1, 0), n ≥ 2.
-                match (r.ups, r.nim) {
-                    (k, 1) => {
-                        return Some(Nus {
-                            ups: k + 1,
-                            nim: 0,
-                            ..l
-                        });
-                    }
-                    (k, 0) if k >= 1 => {
-                        return Some(Nus {
-                            ups: k + 1,
-                            nim: 1,
-                            ..l
-                        });
-                    }
-                    _ => {}
-                }
+            if l.is_number()
+                && r.number == l.number
+                && r.ups >= 0
+                && !plain(Nus {
+                    number: l.number,
+                    ..r
+                })
+            {
+                return Some(Nus {
+                    number: l.number,
+                    ups: r.ups + 1,
+                    nim: r.nim ^ 1,
+                });
             }
-            if r.is_number() && l.number == r.number && l.ups <= 0 {
-                match (l.ups, l.nim) {
-                    (k, 1) => {
-                        return Some(Nus {
-                            ups: k - 1,
-                            nim: 0,
-                            ..r
-                        });
-                    }
-                    (k, 0) if k <= -1 => {
-                        return Some(Nus {
-                            ups: k - 1,
-                            nim: 1,
-                            ..r
-                        });
-                    }
-                    _ => {}
-                }
+            if r.is_number()
+                && l.number == r.number
+                && l.ups <= 0
+                && !plain(Nus {
+                    number: r.number,
+                    ..l
+                })
+            {
+                return Some(Nus {
+                    number: r.number,
+                    ups: l.ups - 1,
+                    nim: l.nim ^ 1,
+                });
             }
         }
         // ↑* = {x, x* | x} and ↓* = {x | x, x*}.
@@ -826,12 +862,7 @@ impl GameStore {
         let (pa, pb) = (self.nus(a), self.nus(b));
         if let (Some(p), Some(q)) = (pa, pb) {
             let sum = p.checked_add(q).ok_or(ValueError::Overflow)?;
-            if sum.ups == 0 {
-                return self.keyed(sum);
-            }
-            if let Some(&id) = self.tagged.get(&sum) {
-                return Ok(id);
-            }
+            return self.keyed(sum);
         }
         let a_number = pa.is_some_and(|p| p.is_number());
         let b_number = pb.is_some_and(|p| p.is_number());
@@ -863,32 +894,15 @@ impl GameStore {
         } else {
             self.canonicalise(left, right)?
         };
-        if let (Some(p), Some(q)) = (pa, pb) {
-            let value = p.checked_add(q).ok_or(ValueError::Overflow)?;
-            self.tag(sum, value);
-        }
         Ok(sum)
-    }
-
-    /// Records that tree `g` equals `value`.
-    fn tag(&mut self, g: GameId, value: Nus) {
-        let node = &mut self.nodes[g.index()];
-        if node.nus.is_none() {
-            node.nus = Some(value);
-        }
-        if value.ups != 0 {
-            self.tagged.entry(value).or_insert(g);
-        }
     }
 
     /// The negative `-a`.
     pub fn neg(&mut self, a: GameId) -> GameId {
         if let Some(nus) = self.nus(a) {
-            if self.nodes[a.index()].keyed {
-                return self
-                    .keyed(nus.neg())
-                    .expect("a stored number's negative fits");
-            }
+            return self
+                .keyed(nus.neg())
+                .expect("a stored number's negative fits");
         }
         if let Some(&n) = self.neg_memo.get(&a) {
             return n;
@@ -907,9 +921,6 @@ impl GameStore {
         let n = self
             .intern(left, right)
             .expect("a negative has as many nodes as the game");
-        if let Some(nus) = self.nus(a) {
-            self.tag(n, nus.neg());
-        }
         self.neg_memo.insert(a, n);
         self.neg_memo.insert(n, a);
         n
@@ -946,16 +957,26 @@ impl GameStore {
         if let Some(t) = self.thermographs.get(&g) {
             return t.clone();
         }
-        let nimber = self
-            .nus(g)
-            .filter(|n| self.nodes[g.index()].keyed && n.nim > 1);
+        // Non-number x + n·↑ + *m share their thermograph with x*, x + ↑,
+        // x + ↓, x + ↑* or x + ↓* (their options' walls are the same).
+        let representative = self.nus(g).filter(|n| !n.is_number()).and_then(|n| {
+            let shape = match (n.ups.signum(), n.nim) {
+                (0, 1) | (1, 1) | (1, 0) | (-1, 1) | (-1, 0) if n.ups.abs() <= 1 => return None,
+                (0, _) => (0, 1),
+                (s, 1) if n.ups.abs() == 1 => (s, 1),
+                (s, _) => (s, 0),
+            };
+            Some(Nus {
+                number: n.number,
+                ups: shape.0,
+                nim: shape.1,
+            })
+        });
         let t = if let Some(x) = self.as_number(g) {
             Thermograph::of_number(x)
-        } else if let Some(n) = nimber {
-            // x*m has the thermograph of x* (its options' walls are those
-            // of x and x*), without making m options.
-            let star = self.keyed(Nus { nim: 1, ..n }).expect("x* fits");
-            self.thermograph(star)
+        } else if let Some(n) = representative {
+            let small = self.keyed(n).expect("a smaller game fits");
+            self.thermograph(small)
         } else {
             let mut left = Vec::new();
             for i in 0..self.left_len(g) {
@@ -1165,7 +1186,18 @@ impl GameStore {
                     0 => a,
                     e => (a >> e) + u64::from(e) + 1,
                 };
-                return u32::try_from(number_day.saturating_add(n.nim)).unwrap_or(u32::MAX);
+                // n·↑ + *m: a chain of n - 1 options down to ↑*c, c = m or
+                // m^1 by the parity; ↑* is born on day 2, ↑*c on day 1 + (c^1).
+                let ups = n.ups.unsigned_abs();
+                let infinitesimal_day = if ups == 0 {
+                    n.nim
+                } else {
+                    let c = if ups % 2 == 1 { n.nim } else { n.nim ^ 1 };
+                    let last = if c == 1 { 2 } else { 1 + (c ^ 1) };
+                    (ups - 1).saturating_add(last)
+                };
+                return u32::try_from(number_day.saturating_add(infinitesimal_day))
+                    .unwrap_or(u32::MAX);
             }
         }
         if let Some(&b) = self.birthdays.get(&g) {
