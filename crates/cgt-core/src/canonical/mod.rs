@@ -8,10 +8,16 @@
 //! equal ids, and sums and comparisons are memoised by pairs of ids: a deep
 //! value or a large sum never copies a tree.
 //!
-//! Numbers (dyadic rationals) and number + nimber `x*m` are held as values,
-//! not as trees of options, so `10^12` and `*1000000` cost one node; their
-//! options are made only when asked for. Sums of ups and stars on a number
-//! (`x + n·↑ + *m`) are recognised and added and compared by formula.
+//! Numbers (dyadic rationals) and every `x + n·↑ + *m` (a number, ups and a
+//! star) are held as values, not as trees of options, so `10^12`,
+//! `*1000000` and `^1000000` cost one node each; they are added and compared
+//! by formula, and their options are made only when asked for. A game built
+//! from options that equals one of them is recognised as such.
+//!
+//! Comparison and sum work on memoised pairs of ids; their recursion (and
+//! that of the temperature theory) is as deep as the birthdays of the games
+//! involved, never as deep as the number of positions of a ruleset (that
+//! search, [`ValueMemo`](crate::partizan::ValueMemo), keeps its own stack).
 //!
 //! - Arithmetic: [`GameStore::add`], [`GameStore::neg`], [`GameStore::sub`].
 //! - Order: [`GameStore::le`], [`GameStore::compare`], [`GameStore::outcome`].
@@ -478,10 +484,24 @@ impl GameStore {
 
     /// The canonical form of `{left | right}`, whose options are games of
     /// this store: dominated options removed, reversible options bypassed,
-    /// numbers and nimbers recognised.
+    /// numbers, nimbers and ups recognised (Siegel II.2).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (zero, star) = (store.zero(), store.nimber(1));
+    /// let up = store.game(&[zero], &[star]).expect("fits");
+    /// assert_eq!(store.display(up).to_string(), "^");
+    /// // {* | *} = 0: each * reverses through 0.
+    /// assert_eq!(store.game(&[star], &[star]), Ok(zero));
+    /// ```
     ///
     /// # Complexity
     /// Quadratic in the number of options, in memoised comparisons.
+    ///
+    /// # Panics
+    /// If an id is not from this store.
     pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId> {
         self.canonicalise(left.to_vec(), right.to_vec())
     }
@@ -754,7 +774,17 @@ impl GameStore {
         None
     }
 
-    /// Whether `a <= b`.
+    /// Whether `a <= b`: Left, moving second in `a - b`... that is, Right
+    /// has no winning first move in `b - a` (Conway's order).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (up, star, zero) = (store.parse("^").expect("valid"), store.nimber(1), store.zero());
+    /// assert!(store.le(zero, up) && !store.le(up, zero));
+    /// assert!(!store.le(zero, star) && !store.le(star, zero)); // * || 0
+    /// ```
     ///
     /// # Complexity
     /// Memoised on the pair; each pair of subgames is compared once.
@@ -836,7 +866,20 @@ impl GameStore {
         }
     }
 
-    /// The disjunctive sum `a + b`.
+    /// The disjunctive sum `a + b` (Siegel II.1): a move is a move in one
+    /// component.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let a = store.parse("{2|1}").expect("valid");
+    /// let b = store.parse("+-1").expect("valid");
+    /// let sum = store.add(a, b).expect("fits");
+    /// assert_eq!(store.display(sum).to_string(), "{3|2||1|0}");
+    /// let big = store.integer(i64::MAX);
+    /// assert!(store.add(big, big).is_err()); // an overflow, never a wrong value
+    /// ```
     ///
     /// # Complexity
     /// Memoised on the pair; numbers, nimbers and number + ups + star add by
@@ -1017,6 +1060,21 @@ impl GameStore {
 
     /// `g` cooled by `t >= 0` (Siegel II.5): `{G^L_t - t | G^R_t + t}` up to
     /// the temperature, the mean above it.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{3|-1}").expect("valid");
+    /// let cooled = store.cool(g, Dyadic::integer(1)).expect("fits");
+    /// assert_eq!(store.display(cooled).to_string(), "{2|0}");
+    /// let frozen = store.cool(g, Dyadic::integer(3)).expect("fits");
+    /// assert_eq!(store.display(frozen).to_string(), "1");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::NegativeTemperature`] if `t < 0`.
     pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId> {
         if t.is_negative() {
             return Err(ValueError::NegativeTemperature);
@@ -1051,7 +1109,16 @@ impl GameStore {
     }
 
     /// `g` heated by `t` (Siegel II.5): a number stays, otherwise
-    /// `{∫G^L + t | ∫G^R - t}`; heating undoes cooling.
+    /// `{∫G^L + t | ∫G^R - t}`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (star, one) = (store.nimber(1), store.integer(1));
+    /// let heated = store.heat(star, one).expect("fits");
+    /// assert_eq!(store.display(heated).to_string(), "+-1");
+    /// ```
     pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
         if self.as_number(g).is_some() {
             return Ok(g);
@@ -1086,6 +1153,15 @@ impl GameStore {
     /// The reduced canonical form: the simplest game infinitesimally close
     /// to `g` (Siegel II.6), found by removing Inf-dominated options and
     /// bypassing Inf-reversible ones.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{1^|v*}").expect("valid");
+    /// let r = store.reduced(g).expect("fits");
+    /// assert_eq!(store.display(r).to_string(), "{1|0}");
+    /// ```
     pub fn reduced(&mut self, g: GameId) -> Result<GameId> {
         if let Some(n) = self.nus(g) {
             return self.keyed(Nus::number(n.number));
