@@ -148,6 +148,14 @@ impl Nus {
     }
 }
 
+/// A comparison `a <= b` on the search stack, and how many of its
+/// refuting candidates (a's left options, then b's right options) are tried.
+struct LeFrame {
+    a: GameId,
+    b: GameId,
+    next: usize,
+}
+
 /// One canonical game.
 #[derive(Clone, Debug)]
 struct Node {
@@ -789,49 +797,94 @@ impl GameStore {
     /// # Complexity
     /// Memoised on the pair; each pair of subgames is compared once.
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
+        if let Some(known) = self.le_quick(a, b) {
+            return known;
+        }
+        // a <= b iff no a^L >= b and no b^R <= a, searched with an explicit
+        // stack; a number's own options never need trying against a
+        // non-number (number avoidance).
+        let mut stack = vec![LeFrame { a, b, next: 0 }];
+        let mut answer: Option<bool> = None;
+        loop {
+            let frame = stack.last_mut().expect("the loop returns at the bottom");
+            let (a, b) = (frame.a, frame.b);
+            if answer.take() == Some(true) {
+                // A child comparison won for the other side: a </= b.
+                self.le_memo.insert((a, b), false);
+                stack.pop();
+                answer = Some(false);
+                if stack.is_empty() {
+                    return false;
+                }
+                continue;
+            }
+            let lefts = if self.as_number(a).is_some() {
+                0
+            } else {
+                self.left_len(a)
+            };
+            let rights = if self.as_number(b).is_some() {
+                0
+            } else {
+                self.right_len(b)
+            };
+            let mut pushed = false;
+            let mut refuted = false;
+            while frame.next < lefts + rights {
+                let (x, y) = if frame.next < lefts {
+                    (b, self.left_at(a, frame.next))
+                } else {
+                    (self.right_at(b, frame.next - lefts), a)
+                };
+                frame.next += 1;
+                match self.le_quick(x, y) {
+                    Some(true) => {
+                        refuted = true;
+                        break;
+                    }
+                    Some(false) => {}
+                    None => {
+                        stack.push(LeFrame {
+                            a: x,
+                            b: y,
+                            next: 0,
+                        });
+                        pushed = true;
+                        break;
+                    }
+                }
+            }
+            if pushed {
+                continue;
+            }
+            let result = !refuted;
+            self.le_memo.insert((a, b), result);
+            stack.pop();
+            if stack.is_empty() {
+                return result;
+            }
+            answer = Some(result);
+        }
+    }
+
+    /// `a <= b` when a formula, the stops or the memo answer at once.
+    fn le_quick(&self, a: GameId, b: GameId) -> Option<bool> {
         if a == b {
-            return true;
+            return Some(true);
         }
         if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
-            return p.le(q);
+            return Some(p.le(q));
         }
         // Stops are monotone: a <= b needs L(a) <= L(b) and R(a) <= R(b);
         // and L(a) < R(b) makes b - a positive (its right stop is > 0).
         let (sa, sb) = (self.stops(a), self.stops(b));
         if sa.0 > sb.0 || sa.1 > sb.1 {
-            return false;
+            return Some(false);
         }
         if sa.0 < sb.1 {
-            return true;
+            return Some(true);
         }
-        if let Some(&known) = self.le_memo.get(&(a, b)) {
-            return known;
-        }
-        let a_number = self.as_number(a).is_some();
-        let b_number = self.as_number(b).is_some();
-        // a <= b iff no a^L >= b and no b^R <= a; a number's own options
-        // never need trying against a non-number (number avoidance).
-        let mut result = true;
-        if !a_number {
-            for i in 0..self.left_len(a) {
-                let al = self.left_at(a, i);
-                if self.le(b, al) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        if result && !b_number {
-            for i in 0..self.right_len(b) {
-                let br = self.right_at(b, i);
-                if self.le(br, a) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        self.le_memo.insert((a, b), result);
-        result
+        self.le_memo.get(&(a, b)).copied()
     }
 
     /// `a >= b`.
