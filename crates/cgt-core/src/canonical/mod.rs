@@ -619,30 +619,62 @@ impl GameStore {
 
     /// Whether `h <= {left | right}`.
     fn le_id_raw(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        if right.iter().any(|&r| self.le(r, h)) {
-            return false;
-        }
-        for i in 0..self.left_len(h) {
-            let hl = self.left_at(h, i);
-            if self.le_raw_id(left, right, hl) {
-                return false;
-            }
-        }
-        true
+        self.le_raw_search(true, h, left, right)
     }
 
     /// Whether `{left | right} <= h`.
     fn le_raw_id(&mut self, left: &[GameId], right: &[GameId], h: GameId) -> bool {
-        if left.iter().any(|&l| self.le(h, l)) {
-            return false;
-        }
-        for i in 0..self.right_len(h) {
-            let hr = self.right_at(h, i);
-            if self.le_id_raw(hr, left, right) {
-                return false;
+        self.le_raw_search(false, h, left, right)
+    }
+
+    /// Compares `h` with the game `G = {left | right}` not yet in the store:
+    /// `h <= G` (`h_below`) iff no `G^R <= h` and no `h^L >= G`; `G <= h` iff
+    /// no `h >= G^L`... that is no `h <= G^L`, and no `h^R <= G`. The
+    /// alternation runs on an explicit stack.
+    fn le_raw_search(
+        &mut self,
+        h_below: bool,
+        h: GameId,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> bool {
+        // (h is below G, h, next: 0 = direct test not done, k = option k - 1)
+        let mut stack = vec![(h_below, h, 0usize)];
+        let mut answer: Option<bool> = None;
+        loop {
+            let (below, h, next) = *stack.last().expect("the loop returns at the bottom");
+            let mut refuted = answer.take() == Some(true);
+            if !refuted && next == 0 {
+                refuted = if below {
+                    right.iter().any(|&r| self.le(r, h))
+                } else {
+                    left.iter().any(|&l| self.le(h, l))
+                };
             }
+            let count = if below {
+                self.left_len(h)
+            } else {
+                self.right_len(h)
+            };
+            if !refuted && next < count {
+                let child = if below {
+                    self.left_at(h, next)
+                } else {
+                    self.right_at(h, next)
+                };
+                if let Some(top) = stack.last_mut() {
+                    top.2 = next + 1;
+                }
+                stack.push((!below, child, 0));
+                continue;
+            }
+            stack.pop();
+            let result = !refuted;
+            if stack.is_empty() {
+                return result;
+            }
+            answer = Some(result);
         }
-        true
     }
 
     /// The id of canonical options `{left | right}` (already simplified and
@@ -780,6 +812,55 @@ impl GameStore {
             }
         }
         None
+    }
+
+    /// Computes a memoised function for `root` children first, with an
+    /// explicit stack: `done` says whether a key's value is known (or
+    /// immediate), `children` lists the keys it needs, and `combine` computes
+    /// and stores it once they are known, so the function's own recursive
+    /// calls then only read the memo. No call-stack depth grows with the
+    /// games.
+    fn post_order<K: Copy>(
+        &mut self,
+        root: K,
+        done: impl Fn(&Self, K) -> bool,
+        children: impl Fn(&mut Self, K, &mut Vec<K>),
+        mut combine: impl FnMut(&mut Self, K) -> Result<()>,
+    ) -> Result<()> {
+        let mut stack = vec![(root, false)];
+        let mut buffer = Vec::new();
+        while let Some(&(key, expanded)) = stack.last() {
+            if done(self, key) {
+                stack.pop();
+                continue;
+            }
+            if expanded {
+                combine(self, key)?;
+                stack.pop();
+                continue;
+            }
+            if let Some(top) = stack.last_mut() {
+                top.1 = true;
+            }
+            buffer.clear();
+            children(self, key, &mut buffer);
+            for &child in &buffer {
+                if !done(self, child) {
+                    stack.push((child, false));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Pushes every option of `g` (both players').
+    fn push_options(&mut self, g: GameId, out: &mut Vec<GameId>) {
+        for i in 0..self.left_len(g) {
+            out.push(self.left_at(g, i));
+        }
+        for i in 0..self.right_len(g) {
+            out.push(self.right_at(g, i));
+        }
     }
 
     /// Whether `a <= b`: Left, moving second in `a - b`... that is, Right
@@ -949,9 +1030,40 @@ impl GameStore {
         if let Some(&sum) = self.add_memo.get(&key) {
             return Ok(sum);
         }
-        let sum = self.add_uncached(key.0, key.1)?;
-        self.add_memo.insert(key, sum);
-        Ok(sum)
+        if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
+            let sum = p.checked_add(q).ok_or(ValueError::Overflow)?;
+            return self.keyed(sum);
+        }
+        // The sums of options first, then this one (each reads the memo).
+        self.post_order(
+            key,
+            |s, (a, b)| {
+                let zero = s.zero();
+                a == zero
+                    || b == zero
+                    || (s.nus(a).is_some() && s.nus(b).is_some())
+                    || s.add_memo
+                        .contains_key(&if a <= b { (a, b) } else { (b, a) })
+            },
+            |s, (a, b), out| {
+                let mut options = Vec::new();
+                if s.as_number(a).is_none() {
+                    s.push_options(a, &mut options);
+                    out.extend(options.iter().map(|&o| (o, b)));
+                }
+                if s.as_number(b).is_none() {
+                    options.clear();
+                    s.push_options(b, &mut options);
+                    out.extend(options.iter().map(|&o| (a, o)));
+                }
+            },
+            |s, (a, b)| {
+                let sum = s.add_uncached(a, b)?;
+                s.add_memo.insert(if a <= b { (a, b) } else { (b, a) }, sum);
+                Ok(())
+            },
+        )?;
+        Ok(self.add_memo[&key])
     }
 
     fn add_uncached(&mut self, a: GameId, b: GameId) -> Result<GameId> {
@@ -1003,6 +1115,21 @@ impl GameStore {
         if let Some(&n) = self.neg_memo.get(&a) {
             return n;
         }
+        self.post_order(
+            a,
+            |s, g| s.nus(g).is_some() || s.neg_memo.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.neg_node(g);
+                Ok(())
+            },
+        )
+        .expect("negatives never overflow");
+        self.neg_memo[&a]
+    }
+
+    /// `-g` from the negatives of its options (known by now).
+    fn neg_node(&mut self, a: GameId) {
         // -{L | R} = {-R | -L}, canonical again.
         let mut left = Vec::new();
         let mut right = Vec::new();
@@ -1019,7 +1146,6 @@ impl GameStore {
             .expect("a negative has as many nodes as the game");
         self.neg_memo.insert(a, n);
         self.neg_memo.insert(n, a);
-        n
     }
 
     /// The difference `a - b`.
@@ -1050,6 +1176,24 @@ impl GameStore {
     /// If a wall leaves the range of [`Dyadic`] (games of this store never
     /// come near).
     pub fn thermograph(&mut self, g: GameId) -> Thermograph {
+        if let Some(t) = self.thermographs.get(&g) {
+            return t.clone();
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.thermographs.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.thermograph_node(g);
+                Ok(())
+            },
+        )
+        .expect("thermographs do not fail");
+        self.thermograph_node(g)
+    }
+
+    /// The thermograph of `g` from its options' (known by now).
+    fn thermograph_node(&mut self, g: GameId) -> Thermograph {
         if let Some(t) = self.thermographs.get(&g) {
             return t.clone();
         }
@@ -1132,6 +1276,27 @@ impl GameStore {
         if t.is_negative() {
             return Err(ValueError::NegativeTemperature);
         }
+        self.post_order(
+            (g, t),
+            |s, (g, t)| {
+                s.as_number(g).is_some() || t == Dyadic::ZERO || s.cooled.contains_key(&(g, t))
+            },
+            |s, (g, t), out| {
+                if s.temperature(g) >= t {
+                    let mut options = Vec::new();
+                    s.push_options(g, &mut options);
+                    out.extend(options.into_iter().map(|o| (o, t)));
+                }
+            },
+            |s, (g, t)| s.cool_node(g, t).map(|_| ()),
+        )?;
+        self.cool_node(g, t)
+    }
+
+    fn cool_node(&mut self, g: GameId, t: Dyadic) -> Result<GameId> {
+        if t.is_negative() {
+            return Err(ValueError::NegativeTemperature);
+        }
         if self.as_number(g).is_some() || t == Dyadic::ZERO {
             return Ok(g);
         }
@@ -1173,6 +1338,20 @@ impl GameStore {
     /// assert_eq!(store.display(heated).to_string(), "+-1");
     /// ```
     pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
+        self.post_order(
+            (g, t),
+            |s, (g, t)| s.as_number(g).is_some() || s.heated.contains_key(&(g, t)),
+            |s, (g, t), out| {
+                let mut options = Vec::new();
+                s.push_options(g, &mut options);
+                out.extend(options.into_iter().map(|o| (o, t)));
+            },
+            |s, (g, t)| s.heat_node(g, t).map(|_| ()),
+        )?;
+        self.heat_node(g, t)
+    }
+
+    fn heat_node(&mut self, g: GameId, t: GameId) -> Result<GameId> {
         if self.as_number(g).is_some() {
             return Ok(g);
         }
@@ -1216,6 +1395,20 @@ impl GameStore {
     /// assert_eq!(store.display(r).to_string(), "{1|0}");
     /// ```
     pub fn reduced(&mut self, g: GameId) -> Result<GameId> {
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.reduced.contains_key(&g),
+            |s, g, out| {
+                if s.left_stop(g) != s.right_stop(g) {
+                    s.push_options(g, out);
+                }
+            },
+            |s, g| s.reduced_node(g).map(|_| ()),
+        )?;
+        self.reduced_node(g)
+    }
+
+    fn reduced_node(&mut self, g: GameId) -> Result<GameId> {
         if let Some(n) = self.nus(g) {
             return self.keyed(Nus::number(n.number));
         }
@@ -1307,6 +1500,24 @@ impl GameStore {
     /// The birthday: the day the game is born (0 for `0`, `n` for the
     /// integer `n` and for `*n`). Saturates at `u32::MAX`.
     pub fn birthday(&mut self, g: GameId) -> u32 {
+        if let Some(&b) = self.birthdays.get(&g) {
+            return b;
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.birthdays.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.birthday_node(g);
+                Ok(())
+            },
+        )
+        .expect("birthdays do not fail");
+        self.birthday_node(g)
+    }
+
+    /// The birthday of `g` from its options' (known by now).
+    fn birthday_node(&mut self, g: GameId) -> u32 {
         if let Some(n) = self.nus(g) {
             if self.nodes[g.index()].keyed {
                 let x = n.number;
@@ -1405,6 +1616,24 @@ impl GameStore {
 
     /// Whether every follower of `g` but 0 has options for both players.
     pub fn is_all_small(&mut self, g: GameId) -> bool {
+        if let Some(&known) = self.all_small.get(&g) {
+            return known;
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.all_small.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.is_all_small_node(g);
+                Ok(())
+            },
+        )
+        .expect("all-small does not fail");
+        self.is_all_small_node(g)
+    }
+
+    /// Whether `g` is all-small, from its options (known by now).
+    fn is_all_small_node(&mut self, g: GameId) -> bool {
         if let Some(n) = self.nus(g) {
             return n.number == Dyadic::ZERO;
         }
@@ -1430,6 +1659,19 @@ impl GameStore {
 
     /// The atomic-weight calculus without the test for atomicity.
     fn naive_atomic_weight(&mut self, g: GameId) -> Result<GameId> {
+        if let Some(&w) = self.weights.get(&g) {
+            return Ok(w);
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.weights.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| s.naive_atomic_weight_node(g).map(|_| ()),
+        )?;
+        self.naive_atomic_weight_node(g)
+    }
+
+    fn naive_atomic_weight_node(&mut self, g: GameId) -> Result<GameId> {
         if let Some(n) = self.nus(g) {
             return self.keyed(Nus::number(Dyadic::integer(n.ups)));
         }
