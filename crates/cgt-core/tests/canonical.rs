@@ -875,3 +875,43 @@ fn number_up_star_forms_agree_with_raw_sums() {
     assert!(store.len() <= before + 3, "three nodes: ^n, *3 and the sum");
     assert_eq!(store.display(g).to_string(), "^1000000000000*3");
 }
+
+#[test]
+fn deep_games_need_no_deep_stack() {
+    // G_k = {2k | G_(k-1)}: a chain with birthday 2k, on a test thread's
+    // small stack; negatives, comparisons, birthdays and writing work on
+    // explicit stacks (sums and reduced forms too, on a shorter chain: the
+    // sum of two chains has quadratically many followers).
+    let chain = |store: &mut GameStore, depth: i64| {
+        let mut g = store.zero();
+        let mut previous = g;
+        for k in 1..=depth {
+            let top = store.integer(2 * k);
+            previous = g;
+            g = store.game(&[top], &[g]).expect("fits");
+        }
+        (g, previous)
+    };
+    let mut store = GameStore::new();
+    let depth = 3000;
+    let (g, previous) = chain(&mut store, depth);
+    assert_eq!(store.birthday(g), 2 * depth as u32 + 1);
+    let above = store.integer(2 * depth + 1);
+    assert_eq!(store.compare(g, above), Some(Ordering::Less));
+    assert_eq!(store.compare(g, previous), None);
+    let minus = store.neg(g);
+    assert_eq!(store.neg(minus), g);
+    assert!(store.display(g).to_string().len() > depth as usize);
+    // Each hot level halves the scale of the thermograph: deep enough, that
+    // is an overflow (an error), never a wrong value.
+    assert_eq!(store.try_thermograph(g), Err(ValueError::Overflow));
+    assert_eq!(store.cool(g, d("1")), Err(ValueError::Overflow));
+    let shallow = store.parse("{6||4|2}").expect("valid");
+    assert!(store.try_thermograph(shallow).is_ok());
+    let (g, previous) = chain(&mut store, 25);
+    let r = store.reduced(g).expect("fits");
+    assert_eq!(store.reduced(r), Ok(r));
+    let sum = store.add(g, previous).expect("fits");
+    assert_eq!(store.outcome(sum), Outcome::L);
+    assert_eq!(store.sub(sum, previous), Ok(g));
+}

@@ -518,10 +518,13 @@ impl GameStore {
         if let Some(number) = self.number_between(&left, &right)? {
             return Ok(number);
         }
+        // Comparisons with the game being simplified; its value never
+        // changes while options are removed or bypassed.
+        let mut raw_memo = FxHashMap::default();
         loop {
             self.remove_dominated(&mut left, Side::Left);
             self.remove_dominated(&mut right, Side::Right);
-            if self.bypass_reversible(&mut left, &mut right)? {
+            if self.bypass_reversible(&mut left, &mut right, &mut raw_memo)? {
                 continue;
             }
             break;
@@ -587,12 +590,13 @@ impl GameStore {
         &mut self,
         left: &mut Vec<GameId>,
         right: &mut Vec<GameId>,
+        raw_memo: &mut FxHashMap<(bool, GameId), bool>,
     ) -> Result<bool> {
         for i in 0..left.len() {
             let a = left[i];
             for k in 0..self.right_len(a) {
                 let ar = self.right_at(a, k);
-                if self.le_id_raw(ar, left, right) {
+                if self.le_raw_search(true, ar, left, right, raw_memo) {
                     left.swap_remove(i);
                     for j in 0..self.left_len(ar) {
                         left.push(self.left_at(ar, j));
@@ -605,7 +609,7 @@ impl GameStore {
             let b = right[i];
             for k in 0..self.left_len(b) {
                 let bl = self.left_at(b, k);
-                if self.le_raw_id(left, right, bl) {
+                if self.le_raw_search(false, bl, left, right, raw_memo) {
                     right.swap_remove(i);
                     for j in 0..self.right_len(bl) {
                         right.push(self.right_at(bl, j));
@@ -615,16 +619,6 @@ impl GameStore {
             }
         }
         Ok(false)
-    }
-
-    /// Whether `h <= {left | right}`.
-    fn le_id_raw(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        self.le_raw_search(true, h, left, right)
-    }
-
-    /// Whether `{left | right} <= h`.
-    fn le_raw_id(&mut self, left: &[GameId], right: &[GameId], h: GameId) -> bool {
-        self.le_raw_search(false, h, left, right)
     }
 
     /// Compares `h` with the game `G = {left | right}` not yet in the store:
@@ -637,7 +631,11 @@ impl GameStore {
         h: GameId,
         left: &[GameId],
         right: &[GameId],
+        memo: &mut FxHashMap<(bool, GameId), bool>,
     ) -> bool {
+        if let Some(&known) = memo.get(&(h_below, h)) {
+            return known;
+        }
         // (h is below G, h, next: 0 = direct test not done, k = option k - 1)
         let mut stack = vec![(h_below, h, 0usize)];
         let mut answer: Option<bool> = None;
@@ -665,11 +663,16 @@ impl GameStore {
                 if let Some(top) = stack.last_mut() {
                     top.2 = next + 1;
                 }
-                stack.push((!below, child, 0));
+                match memo.get(&(!below, child)) {
+                    Some(&true) => answer = Some(true),
+                    Some(&false) => {}
+                    None => stack.push((!below, child, 0)),
+                }
                 continue;
             }
             stack.pop();
             let result = !refuted;
+            memo.insert((below, h), result);
             if stack.is_empty() {
                 return result;
             }
@@ -1173,29 +1176,34 @@ impl GameStore {
     /// The thermograph of `g` (Siegel II.5).
     ///
     /// # Panics
-    /// If a wall leaves the range of [`Dyadic`] (games of this store never
-    /// come near).
+    /// If a breakpoint leaves the range of [`Dyadic`] (see
+    /// [`GameStore::try_thermograph`], which returns an error instead).
     pub fn thermograph(&mut self, g: GameId) -> Thermograph {
+        self.try_thermograph(g)
+            .expect("the thermograph's breakpoints fit in 64-bit dyadics")
+    }
+
+    /// The thermograph of `g`, or [`ValueError::Overflow`] when a
+    /// breakpoint needs a denominator beyond `2^62` (each level of hot
+    /// options can halve the scale, so games nesting some sixty hot levels
+    /// get there).
+    pub fn try_thermograph(&mut self, g: GameId) -> Result<Thermograph> {
         if let Some(t) = self.thermographs.get(&g) {
-            return t.clone();
+            return Ok(t.clone());
         }
         self.post_order(
             g,
             |s, g| s.nus(g).is_some() || s.thermographs.contains_key(&g),
             |s, g, out| s.push_options(g, out),
-            |s, g| {
-                s.thermograph_node(g);
-                Ok(())
-            },
-        )
-        .expect("thermographs do not fail");
+            |s, g| s.thermograph_node(g).map(|_| ()),
+        )?;
         self.thermograph_node(g)
     }
 
     /// The thermograph of `g` from its options' (known by now).
-    fn thermograph_node(&mut self, g: GameId) -> Thermograph {
+    fn thermograph_node(&mut self, g: GameId) -> Result<Thermograph> {
         if let Some(t) = self.thermographs.get(&g) {
-            return t.clone();
+            return Ok(t.clone());
         }
         // Non-number x + n·↑ + *m share their thermograph with x*, x + ↑,
         // x + ↓, x + ↑* or x + ↓* (their options' walls are the same).
@@ -1216,25 +1224,28 @@ impl GameStore {
             Thermograph::of_number(x)
         } else if let Some(n) = representative {
             let small = self.keyed(n).expect("a smaller game fits");
-            self.thermograph(small)
+            self.try_thermograph(small)?
         } else {
             let mut left = Vec::new();
             for i in 0..self.left_len(g) {
                 let o = self.left_at(g, i);
-                left.push(self.thermograph(o));
+                left.push(self.try_thermograph(o)?);
             }
             let mut right = Vec::new();
             for i in 0..self.right_len(g) {
                 let o = self.right_at(g, i);
-                right.push(self.thermograph(o));
+                right.push(self.try_thermograph(o)?);
             }
-            Thermograph::from_options(&left, &right)
+            Thermograph::from_options(&left, &right).ok_or(ValueError::Overflow)?
         };
         self.thermographs.insert(g, t.clone());
-        t
+        Ok(t)
     }
 
     /// The mean value (the mast of the thermograph).
+    ///
+    /// # Panics
+    /// As [`GameStore::thermograph`].
     pub fn mean(&mut self, g: GameId) -> Dyadic {
         if let Some(n) = self.nus(g) {
             return n.number;
@@ -1244,6 +1255,10 @@ impl GameStore {
 
     /// The temperature, in CGSuite's convention: a number `m/2^k` in lowest
     /// terms has temperature `-1/2^k`, an integer `-1`.
+    ///
+    /// # Panics
+    /// As [`GameStore::thermograph`] ([`GameStore::try_temperature`] does
+    /// not).
     pub fn temperature(&mut self, g: GameId) -> Dyadic {
         if let Some(n) = self.nus(g) {
             if n.is_number() {
@@ -1253,6 +1268,19 @@ impl GameStore {
             return Dyadic::ZERO;
         }
         self.thermograph(g).temperature()
+    }
+
+    /// The temperature, or [`ValueError::Overflow`] as for
+    /// [`GameStore::try_thermograph`].
+    pub fn try_temperature(&mut self, g: GameId) -> Result<Dyadic> {
+        if let Some(n) = self.nus(g) {
+            return Ok(if n.is_number() {
+                Thermograph::of_number(n.number).temperature()
+            } else {
+                Dyadic::ZERO
+            });
+        }
+        Ok(self.try_thermograph(g)?.temperature())
     }
 
     /// `g` cooled by `t >= 0` (Siegel II.5): `{G^L_t - t | G^R_t + t}` up to
@@ -1282,7 +1310,9 @@ impl GameStore {
                 s.as_number(g).is_some() || t == Dyadic::ZERO || s.cooled.contains_key(&(g, t))
             },
             |s, (g, t), out| {
-                if s.temperature(g) >= t {
+                if s.try_temperature(g)
+                    .is_ok_and(|temperature| temperature >= t)
+                {
                     let mut options = Vec::new();
                     s.push_options(g, &mut options);
                     out.extend(options.into_iter().map(|o| (o, t)));
@@ -1303,8 +1333,8 @@ impl GameStore {
         if let Some(&c) = self.cooled.get(&(g, t)) {
             return Ok(c);
         }
-        let cooled = if self.temperature(g) < t {
-            let mean = self.mean(g);
+        let cooled = if self.try_temperature(g)? < t {
+            let mean = self.try_thermograph(g)?.mast();
             self.keyed(Nus::number(mean))?
         } else {
             let tg = self.keyed(Nus::number(t))?;
