@@ -472,6 +472,8 @@ fn notation_errors_name_the_position() {
         ("{1,|0}", 0),
         ("(1", 2),
         ("1 2", 2),
+        (&format!("{{0{}0}}", "|".repeat(201)), 2),
+        (&format!("{}0", "(".repeat(201)), 200),
     ] {
         let error = store.parse(text).expect_err(text);
         assert_eq!(error.position(), position, "{text}: {error}");

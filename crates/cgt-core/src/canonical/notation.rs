@@ -521,6 +521,11 @@ impl Parser<'_, '_, '_> {
                             }
                         }
                     }
+                    if bars > MAX_NESTING {
+                        return Err(
+                            self.error_at(start, format!("more than {MAX_NESTING} bars in a row"))
+                        );
+                    }
                     items.push(Item::Bars(bars, start));
                 }
                 None => return Err(self.error_here("expected `}`")),
