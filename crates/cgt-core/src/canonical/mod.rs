@@ -263,6 +263,11 @@ impl GameStore {
         self.nodes.len()
     }
 
+    /// Every game in the store, in the order they were made.
+    pub fn games(&self) -> impl Iterator<Item = GameId> + use<> {
+        (0..self.nodes.len() as u32).map(GameId)
+    }
+
     /// Whether the store holds only `0` (it is never empty).
     pub fn is_empty(&self) -> bool {
         false
