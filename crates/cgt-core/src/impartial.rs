@@ -11,8 +11,9 @@
 //!   one game, memoised, with an explicit stack (no recursion).
 //! - [`GrundyMemo::winning_move_in_sum`]: the same for a disjunctive sum of
 //!   positions, by the Sprague-Grundy theorem.
-//! - [`grundy_table`]: the fast path for heap games, a dense table for
-//!   states `0..len` when every move goes to a smaller state.
+//!
+//! Heap games, whose positions are single heaps, have their own module,
+//! [`heap`](crate::heap): a dense table of values and the sum as a game.
 //!
 //! # Example
 //! Kayles (*Winning Ways*, ch. 4): knock down one pin or two adjacent pins
@@ -56,43 +57,6 @@ use crate::mex::MexSet;
 use crate::nimber::{Nimber, winning_component};
 use crate::outcome::Outcome;
 use std::hash::Hash;
-
-/// Grundy values of states `0..len` whose moves all lead to smaller states.
-///
-/// `options(x, table, values)` pushes onto `values` the Grundy values of the
-/// options of state `x`; `table` holds the values of the states `0..x`
-/// (so a sum of two smaller games is `table[a] ^ table[b]`).
-///
-/// # Example
-/// Lasker's Nim: remove any number, or split a heap into two.
-/// ```
-/// use cgt_core::impartial::grundy_table;
-/// let table = grundy_table(9, |x, table, values| {
-///     values.extend_from_slice(&table[..x]);
-///     values.extend((1..=x / 2).map(|a| table[a] ^ table[x - a]));
-/// });
-/// assert_eq!(table, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
-/// ```
-///
-/// # Complexity
-/// O(len + total number of option values), one reused buffer and mex set.
-pub fn grundy_table(
-    len: usize,
-    mut options: impl FnMut(usize, &[usize], &mut Vec<usize>),
-) -> Vec<usize> {
-    let mut table = Vec::with_capacity(len);
-    let mut values = Vec::new();
-    let mut seen = MexSet::new();
-    for x in 0..len {
-        values.clear();
-        options(x, &table, &mut values);
-        seen.clear();
-        // A mex over k values is at most k: larger values cannot matter.
-        seen.extend(values.iter().copied().filter(|&v| v <= values.len()));
-        table.push(seen.mex());
-    }
-    table
-}
 
 /// An impartial game under normal play: both players have the same options,
 /// and who cannot move loses.
@@ -271,16 +235,22 @@ mod tests {
 
     #[test]
     fn dense_and_sparse_agree_on_a_subtraction_game() {
+        use crate::heap::{HeapGame, HeapOptions, grundy_table};
         // Subtract 1, 3 or 4: period 7 with values 0 1 0 1 2 3 2.
         const SUBTRACT: [usize; 3] = [1, 3, 4];
-        let subtract = SUBTRACT;
-        let table = grundy_table(60, |x, table, values| {
-            values.extend(subtract.iter().filter(|&&s| s <= x).map(|&s| table[x - s]));
-        });
+        struct Heaps;
+        impl HeapGame for Heaps {
+            fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+                for &s in SUBTRACT.iter().filter(|&&s| s <= n) {
+                    options.push(&[n - s]);
+                }
+            }
+        }
+        let table = grundy_table(&Heaps, 60).expect("heaps shrink");
         let mut memo = GrundyMemo::new(Subtraction(&SUBTRACT));
         for (x, &g) in table.iter().enumerate() {
-            assert_eq!(g, [0, 1, 0, 1, 2, 3, 2][x % 7], "table at {x}");
-            assert_eq!(memo.grundy(&x), Nimber(g as u64), "memo at {x}");
+            assert_eq!(g.value(), [0, 1, 0, 1, 2, 3, 2][x % 7], "table at {x}");
+            assert_eq!(memo.grundy(&x), g, "memo at {x}");
         }
     }
 

@@ -6,8 +6,11 @@
 //!
 //! - [`impartial`]: [`ImpartialGame`](impartial::ImpartialGame) and
 //!   [`GrundyMemo`](impartial::GrundyMemo): Grundy values, outcome, a
-//!   winning move, and a winning move in a disjunctive sum; the dense
-//!   [`grundy_table`](impartial::grundy_table) for heap games.
+//!   winning move, and a winning move in a disjunctive sum.
+//! - [`heap`]: [`HeapGame`](heap::HeapGame), games whose positions are
+//!   single heaps (take-and-break, subtraction games): the dense
+//!   [`grundy_table`](heap::grundy_table), and [`HeapSum`](heap::HeapSum),
+//!   the sum of heaps as an `ImpartialGame`.
 //! - [`partizan`]: [`PartizanGame`](partizan::PartizanGame) and
 //!   [`OutcomeMemo`](partizan::OutcomeMemo): the L/R/N/P outcome class and a
 //!   winning move for either player.
@@ -47,6 +50,7 @@
 //! assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 1 }));
 //! ```
 
+pub mod heap;
 pub mod impartial;
 pub mod interval;
 pub mod memo;

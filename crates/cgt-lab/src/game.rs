@@ -1,6 +1,7 @@
-//! Heap games: take-and-break codes, subtraction games and games written as a
-//! Rust closure.
+//! Heap games: take-and-break codes, subtraction games, and any rules written
+//! with cgt-core's [`HeapGame`] or as a Rust closure.
 
+use cgt_core::heap::{HeapGame, HeapOptions};
 use std::fmt;
 use std::sync::Arc;
 
@@ -146,6 +147,52 @@ impl Code {
     }
 }
 
+/// The moves a code allows, listed from its digits: removing `k` tokens
+/// with digit `d_k` leaves nothing (bit 1), one heap (bit 2), two (bit 4)
+/// or three (bit 8) non-empty heaps. Every option is listed separately,
+/// with no cleverness: this is the test oracle's view of the rules
+/// ([`naive_values`](crate::naive_values)).
+///
+/// # Example
+/// ```
+/// use cgt_core::heap::{HeapGame, HeapOptions};
+/// let kayles: cgt_lab::Code = "0.77".parse().unwrap();
+/// let mut options = HeapOptions::new();
+/// kayles.heap_options(2, &mut options);
+/// let listed: Vec<&[usize]> = options.iter().collect();
+/// // Take one leaving 1, take two leaving nothing.
+/// assert_eq!(listed, [&[1][..], &[]]);
+/// options.clear();
+/// kayles.heap_options(3, &mut options);
+/// assert_eq!(options.iter().collect::<Vec<_>>(), [&[2][..], &[1, 1], &[1]]);
+/// ```
+impl HeapGame for Code {
+    fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+        for k in 0..=n {
+            let digit = self.digit(k);
+            let rest = n - k;
+            if digit & 1 != 0 && rest == 0 && k > 0 {
+                options.push(&[]);
+            }
+            if digit & 2 != 0 && rest >= 1 && k > 0 {
+                options.push(&[rest]);
+            }
+            if digit & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    options.push(&[a, rest - a]);
+                }
+            }
+            if digit & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        options.push(&[a, b, rest - a - b]);
+                    }
+                }
+            }
+        }
+    }
+}
+
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:X}.", self.digits[0])?;
@@ -224,11 +271,23 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// The options of a heap of size `n`, each a list of heap sizes that together
-/// replace it; every size must be smaller than `n`.
+/// replace it; every size must be smaller than `n`: the closure form of a
+/// [`HeapGame`], for [`Game::from_fn`].
 pub type Rule = dyn Fn(usize) -> Vec<Vec<usize>> + Send + Sync;
 
-/// A heap game: a take-and-break code, a subtraction game, or any rule given
-/// as a closure.
+/// The [`HeapGame`] of a closure.
+struct ClosureRules<F>(F);
+
+impl<F: Fn(usize) -> Vec<Vec<usize>>> HeapGame for ClosureRules<F> {
+    fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+        for option in (self.0)(n) {
+            options.push(&option);
+        }
+    }
+}
+
+/// A heap game: a take-and-break code, a subtraction game, or any rules
+/// written as a cgt-core [`HeapGame`] or as a closure.
 ///
 /// # Example
 /// ```
@@ -251,7 +310,7 @@ pub struct Game {
 #[derive(Clone)]
 pub(crate) enum Kind {
     Code(Code),
-    Rule(Arc<Rule>),
+    Rules(Arc<dyn HeapGame + Send + Sync>),
 }
 
 impl fmt::Debug for Game {
@@ -317,9 +376,62 @@ impl Game {
         name: impl Into<String>,
         options: impl Fn(usize) -> Vec<Vec<usize>> + Send + Sync + 'static,
     ) -> Self {
+        Self::from_heap_game(name, ClosureRules(options))
+    }
+
+    /// A heap game given by its rules as a cgt-core [`HeapGame`]: the lab
+    /// computes its values, period and formula like those of any other.
+    ///
+    /// # Example
+    /// Lasker's Nim written as rules: remove any number from a heap, or
+    /// split it into two. Its values have period 4 and saltus 4.
+    /// ```
+    /// use cgt_core::heap::{HeapGame, HeapOptions};
+    /// use cgt_lab::{analyse, Game, Pattern, Status};
+    ///
+    /// struct Lasker;
+    /// impl HeapGame for Lasker {
+    ///     fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+    ///         (0..n).for_each(|left| options.push(&[left]));
+    ///         (1..=n / 2).for_each(|a| options.push(&[a, n - a]));
+    ///     }
+    /// }
+    ///
+    /// let game = Game::from_heap_game("Lasker's Nim", Lasker);
+    /// let analysis = analyse(&game, 400, &mut |_, _| {}).unwrap();
+    /// let expected = Pattern { preperiod: 1, period: 4, saltus: 4 };
+    /// assert_eq!(analysis.found, Some((expected, Status::Observed)));
+    /// assert_eq!(game.values(8).unwrap(), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    /// ```
+    pub fn from_heap_game(
+        name: impl Into<String>,
+        rules: impl HeapGame + Send + Sync + 'static,
+    ) -> Self {
         Self {
             name: name.into(),
-            kind: Kind::Rule(Arc::new(options)),
+            kind: Kind::Rules(Arc::new(rules)),
+        }
+    }
+
+    /// The rules of the game as a cgt-core [`HeapGame`], whatever it was
+    /// made from: a code lists its options from its digits.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::heap::{grundy_table, HeapSum};
+    /// use cgt_core::impartial::GrundyMemo;
+    /// let dawson = cgt_lab::Game::parse("0.07").unwrap();
+    /// let table = grundy_table(dawson.heap_game(), 9).unwrap();
+    /// let values: Vec<u64> = table.iter().map(|g| g.value()).collect();
+    /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1, 1]);
+    /// // The same rules, searched on whole positions: heaps 4 and 6.
+    /// let mut memo = GrundyMemo::new(HeapSum(dawson.heap_game()));
+    /// assert_eq!(memo.grundy(&vec![4, 6]), table[4] + table[6]);
+    /// ```
+    pub fn heap_game(&self) -> &(dyn HeapGame + Send + Sync) {
+        match &self.kind {
+            Kind::Code(code) => code,
+            Kind::Rules(rules) => rules.as_ref(),
         }
     }
 
@@ -333,7 +445,7 @@ impl Game {
     pub fn code(&self) -> Option<&Code> {
         match &self.kind {
             Kind::Code(code) => Some(code),
-            Kind::Rule(_) => None,
+            Kind::Rules(_) => None,
         }
     }
 

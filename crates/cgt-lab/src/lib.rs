@@ -29,7 +29,8 @@
 //!   finite digits as in [`naive_values`], and the repeating digit through
 //!   option sets that grow with n (O(n) per value for a repeating two-heap
 //!   split, not O(n²)).
-//! - Closures: the mex of the options the closure lists.
+//! - Rules (a `HeapGame` or a closure): the mex of the options the rules
+//!   list, by cgt-core's [`HeapGrundy`](cgt_core::heap::HeapGrundy).
 //!
 //! [`naive_values`] lists every option from the rules; the tests check both
 //! other engines against it.
@@ -52,7 +53,6 @@
 //! rare (in practice a few hundred entries). Time: see the engines; [`find_pattern`]
 //! is O(N) on all but contrived sequences.
 
-mod bits;
 mod fast;
 mod formula;
 mod game;
@@ -67,6 +67,8 @@ pub use naive::naive_values;
 pub use period::{Analysis, GUY_SMITH, Pattern, Status, find_pattern};
 pub use plot::plot_svg;
 
+use cgt_core::heap::{BadOption, HeapGame, HeapGrundy};
+use cgt_core::nimber::Nimber;
 use std::fmt;
 
 /// Why values could not be computed.
@@ -98,10 +100,7 @@ impl fmt::Display for ComputeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Self::ValueTooLarge { n } => write!(f, "G({n}) is larger than 2^32 - 1"),
-            Self::BadOption { n, heap } => write!(
-                f,
-                "the rule lists an option of heap {n} with a heap of size {heap}, not smaller than {n}"
-            ),
+            Self::BadOption { n, heap } => BadOption { n, heap }.fmt(f),
             Self::TooFar { upto, max } => {
                 write!(
                     f,
@@ -117,7 +116,7 @@ impl std::error::Error for ComputeError {}
 enum Engine {
     Fast(fast::Fast),
     Incremental(naive::Incremental),
-    Rule(std::sync::Arc<Rule>, bits::BitSet),
+    Rules(std::sync::Arc<dyn HeapGame + Send + Sync>, HeapGrundy),
 }
 
 /// The values of a game, computed so far and extended on demand.
@@ -143,7 +142,7 @@ impl Sequence {
         let engine = match game.kind() {
             game::Kind::Code(code) if code.is_finite_octal() => Engine::Fast(fast::Fast::new(code)),
             game::Kind::Code(code) => Engine::Incremental(naive::Incremental::new(code)),
-            game::Kind::Rule(rule) => Engine::Rule(rule.clone(), bits::BitSet::default()),
+            game::Kind::Rules(rules) => Engine::Rules(rules.clone(), HeapGrundy::new()),
         };
         Self {
             values: Vec::new(),
@@ -181,8 +180,8 @@ impl Sequence {
                     let v = engine.next(&self.values)?;
                     self.values.push(v);
                 }
-                Engine::Rule(rule, set) => {
-                    let v = naive::rule_next(rule.as_ref(), &self.values, set)?;
+                Engine::Rules(rules, step) => {
+                    let v = naive::rules_next(rules.as_ref(), &self.values, step)?;
                     self.values.push(v);
                 }
             }
@@ -193,6 +192,21 @@ impl Sequence {
     /// The values computed so far, G(0) first.
     pub fn values(&self) -> &[u32] {
         &self.values
+    }
+
+    /// G(n), if it has been computed.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::nimber::Nimber;
+    /// let game = cgt_lab::Game::parse("0.77").unwrap();
+    /// let mut kayles = cgt_lab::Sequence::new(&game);
+    /// kayles.extend_to(11, &mut |_, _| {}).unwrap();
+    /// assert_eq!(kayles.value(11), Some(Nimber(6)));
+    /// assert_eq!(kayles.value(12), None);
+    /// ```
+    pub fn value(&self, n: usize) -> Option<Nimber> {
+        self.values.get(n).map(|&v| Nimber(u64::from(v)))
     }
 
     /// The values, giving up the engine.

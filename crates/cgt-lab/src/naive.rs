@@ -3,19 +3,20 @@
 //! engine for closures.
 
 use crate::ComputeError;
-use crate::bits::BitSet;
-use crate::game::{Code, Rule};
+use crate::game::Code;
 #[cfg(test)]
 use crate::game::{Game, Kind};
+use cgt_core::heap::{BadOption, HeapGame, HeapGrundy};
+use cgt_core::mex::MexSet;
 
 /// Converts a mex to a stored value.
 pub(crate) fn to_value(mex: u64, n: usize) -> Result<u32, ComputeError> {
     u32::try_from(mex).map_err(|_| ComputeError::ValueTooLarge { n })
 }
 
-/// Inserts the options that removing `k` tokens with digit `digit` gives a
-/// heap of `n`, listing every split (no cleverness).
-fn insert_moves(set: &mut BitSet, values: &[u32], n: usize, k: usize, digit: u8) {
+/// Inserts the values of the options that removing `k` tokens with digit
+/// `digit` gives a heap of `n`.
+fn insert_moves(set: &mut MexSet, values: &[u32], n: usize, k: usize, digit: u8) {
     if k > n {
         return;
     }
@@ -24,7 +25,7 @@ fn insert_moves(set: &mut BitSet, values: &[u32], n: usize, k: usize, digit: u8)
         set.insert(0);
     }
     if digit & 2 != 0 && rest >= 1 && k > 0 {
-        set.insert(values[rest]);
+        set.insert(values[rest] as usize);
     }
     if digit & 4 != 0 {
         insert_pairs(set, values, rest);
@@ -35,24 +36,25 @@ fn insert_moves(set: &mut BitSet, values: &[u32], n: usize, k: usize, digit: u8)
 }
 
 /// Inserts G(a) ^ G(b) for all a + b = m, a, b ≥ 1.
-fn insert_pairs(set: &mut BitSet, values: &[u32], m: usize) {
+fn insert_pairs(set: &mut MexSet, values: &[u32], m: usize) {
     for a in 1..=m / 2 {
-        set.insert(values[a] ^ values[m - a]);
+        set.insert((values[a] ^ values[m - a]) as usize);
     }
 }
 
 /// Inserts G(a) ^ G(b) ^ G(c) for all a + b + c = m, 1 ≤ a ≤ b ≤ c.
-fn insert_triples(set: &mut BitSet, values: &[u32], m: usize) {
+fn insert_triples(set: &mut MexSet, values: &[u32], m: usize) {
     for a in 1..=m / 3 {
         for b in a..=(m - a) / 2 {
-            set.insert(values[a] ^ values[b] ^ values[m - a - b]);
+            set.insert((values[a] ^ values[b] ^ values[m - a - b]) as usize);
         }
     }
 }
 
-/// G(0), …, G(upto) for a code, straight from the rules: for every heap n,
-/// every k ≤ n, every move digit d_k allows. O(n²) per value for two-heap
-/// splits, O(n³) for three. The test oracle.
+/// G(0), …, G(upto) for a code, straight from the rules: every option of
+/// every heap that the code's [`HeapGame`] lists (every k ≤ n, every move
+/// digit d_k allows), through cgt-core's [`HeapGrundy`]. O(n²) per value
+/// for two-heap splits, O(n³) for three. The test oracle.
 ///
 /// # Errors
 /// [`ComputeError::ValueTooLarge`] if a value does not fit in a `u32`.
@@ -64,13 +66,10 @@ fn insert_triples(set: &mut BitSet, values: &[u32], m: usize) {
 /// ```
 pub fn naive_values(code: &Code, upto: usize) -> Result<Vec<u32>, ComputeError> {
     let mut values = Vec::new();
-    let mut set = BitSet::default();
-    for n in 0..=upto {
-        set.clear();
-        for k in 0..=n {
-            insert_moves(&mut set, &values, n, k, code.digit(k));
-        }
-        values.push(to_value(set.mex_from(0), n)?);
+    let mut step = HeapGrundy::new();
+    for _ in 0..=upto {
+        let v = rules_next(code, &values, &mut step)?;
+        values.push(v);
     }
     Ok(values)
 }
@@ -84,8 +83,8 @@ pub(crate) struct Incremental {
     /// Index of the repeating digit, or the number of digits if none.
     repeat_from: usize,
     /// Options the repeating digit gives the current heap.
-    repeated: BitSet,
-    scratch: BitSet,
+    repeated: MexSet,
+    scratch: MexSet,
 }
 
 impl Incremental {
@@ -98,8 +97,8 @@ impl Incremental {
         Self {
             code: code.clone(),
             repeat_from,
-            repeated: BitSet::default(),
-            scratch: BitSet::default(),
+            repeated: MexSet::new(),
+            scratch: MexSet::new(),
         }
     }
 
@@ -116,7 +115,7 @@ impl Incremental {
                 self.repeated.insert(0);
             }
             if digit & 2 != 0 && rest >= 1 {
-                self.repeated.insert(values[rest]);
+                self.repeated.insert(values[rest] as usize);
             }
             if digit & 4 != 0 {
                 insert_pairs(&mut self.repeated, values, rest);
@@ -125,33 +124,25 @@ impl Incremental {
                 insert_triples(&mut self.repeated, values, rest);
             }
         }
-        self.scratch.copy_from(&self.repeated);
+        self.scratch.clone_from(&self.repeated);
         for k in 0..r.min(n + 1) {
             insert_moves(&mut self.scratch, values, n, k, self.code.digit(k));
         }
-        to_value(self.scratch.mex_from(0), n)
+        to_value(self.scratch.mex() as u64, n)
     }
 }
 
-/// G(n) for n = values.len() for a game given by its rule.
-pub(crate) fn rule_next(
-    rule: &Rule,
+/// G(n) for n = values.len() for a game given by its rules.
+pub(crate) fn rules_next(
+    rules: &(impl HeapGame + ?Sized),
     values: &[u32],
-    set: &mut BitSet,
+    step: &mut HeapGrundy,
 ) -> Result<u32, ComputeError> {
     let n = values.len();
-    set.clear();
-    for option in rule(n) {
-        let mut value = 0;
-        for heap in option {
-            if heap >= n {
-                return Err(ComputeError::BadOption { n, heap });
-            }
-            value ^= values[heap];
-        }
-        set.insert(value);
+    match step.next(rules, values) {
+        Ok(value) => to_value(value.value(), n),
+        Err(BadOption { n, heap }) => Err(ComputeError::BadOption { n, heap }),
     }
-    to_value(set.mex_from(0), n)
 }
 
 /// G(0), …, G(upto) by the plain engine of the game (never the fast one).
@@ -169,10 +160,10 @@ pub(crate) fn plain_values(game: &Game, upto: usize) -> Result<Vec<u32>, Compute
                 values.push(v);
             }
         }
-        Kind::Rule(rule) => {
-            let mut set = BitSet::default();
+        Kind::Rules(rules) => {
+            let mut step = HeapGrundy::new();
             for _ in 0..=upto {
-                let v = rule_next(rule.as_ref(), &values, &mut set)?;
+                let v = rules_next(rules.as_ref(), &values, &mut step)?;
                 values.push(v);
             }
         }

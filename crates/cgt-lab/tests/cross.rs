@@ -1,7 +1,8 @@
-//! Cross-checks against the workspace's own solvers: Lasker's Nim and the
-//! bean game of split-game, the latter written through the closure API.
+//! Cross-checks against the workspace's own solvers: Lasker's Nim (its code,
+//! and the rules its brute force wrote for cgt-core) and the bean game of
+//! split-game, the latter written through the closure API.
 
-use cgt_lab::{Game, Status, analyse};
+use cgt_lab::{Game, Pattern, Status, analyse};
 
 #[test]
 fn lasker_nim_agrees_on_4_3() {
@@ -37,4 +38,20 @@ fn the_bean_game_through_a_closure_agrees_with_split_game() {
     let expected = split_game::bean_values(len);
     let got: Vec<usize> = values.iter().map(|&v| v as usize).collect();
     assert_eq!(got, expected);
+}
+
+#[test]
+fn rules_written_for_cgt_core_are_analysed_like_the_code() {
+    // lasker-nim's brute force wrote Lasker's Nim as a cgt-core `HeapGame`;
+    // the lab takes those rules as they are.
+    let rules = Game::from_heap_game("lasker-nim rules", lasker_nim::brute::Heap);
+    let code = Game::parse("4.(3)").expect("valid");
+    assert_eq!(rules.values(600), code.values(600));
+    let analysis = analyse(&rules, 600, &mut |_, _| {}).expect("computes");
+    let expected = Pattern {
+        preperiod: 1,
+        period: 4,
+        saltus: 4,
+    };
+    assert_eq!(analysis.found, Some((expected, Status::Observed)));
 }

@@ -29,7 +29,7 @@ fn apply(heaps: &[u64], mv: Move) -> Vec<u64> {
 
 #[test]
 fn winner_and_winning_move_match_the_exhaustive_search() {
-    let mut memo = GrundyMemo::new(brute::Rules);
+    let mut memo = GrundyMemo::new(brute::RULES);
     let mut rows = 0;
     for heaps in lists(4, &[1, 2, 3, 4, 5, 6, 7, 8]) {
         rows += 1;

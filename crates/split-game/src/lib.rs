@@ -373,15 +373,23 @@ pub fn render(cases: &[Vec<u64>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cgt_core::impartial::grundy_table;
+    use cgt_core::heap::{HeapGame, HeapOptions, grundy_table};
+
+    /// A bean in bottle d becomes beans in bottles a ≤ b < d, each bottle
+    /// a heap.
+    struct Beans;
+    impl HeapGame for Beans {
+        fn heap_options(&self, d: usize, options: &mut HeapOptions) {
+            for a in 0..d {
+                (a..d).for_each(|b| options.push(&[a, b]));
+            }
+        }
+    }
 
     #[test]
     fn incremental_values_match_a_plain_mex_over_all_pairs() {
-        let plain = grundy_table(300, |d, table, values| {
-            for a in 0..d {
-                values.extend((a..d).map(|b| table[a] ^ table[b]));
-            }
-        });
+        let plain = grundy_table(&Beans, 300).expect("bottles shrink");
+        let plain: Vec<usize> = plain.iter().map(|g| g.value() as usize).collect();
         assert_eq!(bean_values(300), plain);
         assert_eq!(bean_values(0), Vec::<usize>::new());
     }

@@ -10,7 +10,7 @@ use {{ident}}::{brute, first_player_wins, winning_move};
 
 #[test]
 fn winner_and_winning_move_match_the_exhaustive_search() {
-    let mut memo = GrundyMemo::new(brute::Rules);
+    let mut memo = GrundyMemo::new(brute::RULES);
     for heaps in lists(4, &[0, 1, 2, 3, 4, 5, 6, 7]) {
         let position = brute::position(&heaps).expect("small");
         let expected = memo.mover_wins(&position);
