@@ -14,6 +14,12 @@
 //! - [`partizan`]: [`PartizanGame`](partizan::PartizanGame) and
 //!   [`OutcomeMemo`](partizan::OutcomeMemo): the L/R/N/P outcome class and a
 //!   winning move for either player.
+//! - [`canonical`]: [`GameStore`](canonical::GameStore), the canonical forms
+//!   of short partizan games, each kept once: sums, comparison, stops,
+//!   temperature, cooling, reduced forms, atomic weights, CGSuite's notation;
+//!   [`ValueMemo`](partizan::ValueMemo) values a `PartizanGame`'s positions.
+//! - [`dyadic`]: exact [`Dyadic`](dyadic::Dyadic) rationals, the numbers.
+//! - [`thermograph`]: [`Thermograph`](thermograph::Thermograph)s with exact walls.
 //! - [`scoring`]: [`ScoringGame`](scoring::ScoringGame) and
 //!   [`ScoreMemo`](scoring::ScoreMemo): the best margin and the best move.
 //! - [`nimber`]: the [`Nimber`](nimber::Nimber) type (`*n`, nim-addition)
@@ -50,6 +56,8 @@
 //! assert_eq!(memo.winning_move_in_sum(&heaps), Some(SumMove { component: 0, to: 1 }));
 //! ```
 
+pub mod canonical;
+pub mod dyadic;
 pub mod heap;
 pub mod impartial;
 pub mod interval;
@@ -59,3 +67,4 @@ pub mod nimber;
 pub mod outcome;
 pub mod partizan;
 pub mod scoring;
+pub mod thermograph;

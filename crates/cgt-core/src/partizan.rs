@@ -1,6 +1,8 @@
 //! Partizan games: Left and Right have their own options.
 //!
 //! - [`PartizanGame`]: a game given by its rules, each player's options.
+//! - [`ValueMemo`]: the canonical form of a position (its value), as a
+//!   [`GameId`] in a [`GameStore`].
 //! - [`OutcomeMemo`]: who wins a position with either player to move, its
 //!   [`Outcome`] class, and a winning move; memoised, with an explicit stack.
 //!
@@ -35,8 +37,10 @@
 //! assert_eq!(memo.winning_move(&b"BR".to_vec(), Side::Right), None);
 //! ```
 
+use crate::canonical::{GameId, GameStore, ValueError};
 use crate::memo::GameMemo;
 use crate::outcome::{Outcome, Side};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::hash::Hash;
 
 /// A partizan game under normal play: who cannot move on his turn loses.
@@ -47,6 +51,188 @@ pub trait PartizanGame {
     /// Pushes onto `options` every position that `side` reaches from
     /// `position` in one move. The game must end.
     fn options(&self, position: &Self::Position, side: Side, options: &mut Vec<Self::Position>);
+
+    /// Pushes the independent components whose disjunctive sum `position`
+    /// is; pushes nothing (the default) when it does not split. A
+    /// [`ValueMemo`] then values the position as the sum of its parts.
+    fn components(&self, position: &Self::Position, parts: &mut Vec<Self::Position>) {
+        let _ = (position, parts);
+    }
+}
+
+/// The canonical forms of one partizan game's positions, memoised in a
+/// [`GameStore`] bound to that game; a position that splits into
+/// [`components`](PartizanGame::components) is the sum of their values.
+///
+/// The search keeps its own stack, so a deep game does not overflow the
+/// call stack.
+///
+/// # Example
+/// Hackenbush strings are numbers: blue-red `BR` is `1/2`, `RBB` is `-1/4`.
+/// ```
+/// use cgt_core::outcome::Side;
+/// use cgt_core::partizan::{PartizanGame, ValueMemo};
+///
+/// struct HackenbushString;
+/// impl PartizanGame for HackenbushString {
+///     type Position = Vec<u8>;
+///     fn options(&self, stalk: &Vec<u8>, side: Side, out: &mut Vec<Vec<u8>>) {
+///         let mine = if side == Side::Left { b'B' } else { b'R' };
+///         for (i, &edge) in stalk.iter().enumerate() {
+///             if edge == mine {
+///                 out.push(stalk[..i].to_vec());
+///             }
+///         }
+///     }
+/// }
+///
+/// let mut memo = ValueMemo::new(HackenbushString);
+/// let half = memo.value(&b"BR".to_vec()).expect("small");
+/// assert_eq!(memo.store().display(half).to_string(), "1/2");
+/// let quarter = memo.value(&b"RBB".to_vec()).expect("small");
+/// assert_eq!(memo.store().display(quarter).to_string(), "-1/4");
+/// ```
+///
+/// # Complexity
+/// Each position reachable from a query is expanded once; the canonical
+/// form of a position costs comparisons quadratic in its option count.
+///
+/// # Panics
+/// If a cycle is reachable from a queried position (the game must end).
+#[derive(Clone, Debug)]
+pub struct ValueMemo<G: PartizanGame> {
+    game: G,
+    store: GameStore,
+    values: FxHashMap<G::Position, GameId>,
+}
+
+/// A position on the search path: its children (parts, or left then right
+/// options) and how many of them are valued.
+struct ValueFrame<P> {
+    position: P,
+    children: Vec<P>,
+    lefts: usize,
+    split: bool,
+    next: usize,
+}
+
+impl<G: PartizanGame> ValueMemo<G> {
+    /// An empty memo for `game`, with a new store.
+    pub fn new(game: G) -> Self {
+        Self::with_store(game, GameStore::new())
+    }
+
+    /// An empty memo for `game` that adds its values to `store`.
+    pub fn with_store(game: G, store: GameStore) -> Self {
+        ValueMemo {
+            game,
+            store,
+            values: FxHashMap::default(),
+        }
+    }
+
+    /// The game this memo answers for.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The store holding the values.
+    pub fn store(&self) -> &GameStore {
+        &self.store
+    }
+
+    /// The store, to compute with the values.
+    pub fn store_mut(&mut self) -> &mut GameStore {
+        &mut self.store
+    }
+
+    /// How many positions have a known value.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether no position has been valued yet.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    fn open(&self, position: G::Position) -> ValueFrame<G::Position> {
+        let mut children = Vec::new();
+        self.game.components(&position, &mut children);
+        let split = !(children.is_empty() || (children.len() == 1 && children[0] == position));
+        let lefts;
+        if split {
+            lefts = children.len();
+        } else {
+            children.clear();
+            self.game.options(&position, Side::Left, &mut children);
+            lefts = children.len();
+            self.game.options(&position, Side::Right, &mut children);
+        }
+        ValueFrame {
+            position,
+            children,
+            lefts,
+            split,
+            next: 0,
+        }
+    }
+
+    /// The canonical form of `position`.
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] if a number leaves the range of
+    /// [`Dyadic`](crate::dyadic::Dyadic).
+    pub fn value(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
+        if let Some(&v) = self.values.get(position) {
+            return Ok(v);
+        }
+        let mut on_path: FxHashSet<G::Position> = FxHashSet::default();
+        on_path.insert(position.clone());
+        let mut stack = vec![self.open(position.clone())];
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        while let Some(frame) = stack.last_mut() {
+            while frame
+                .children
+                .get(frame.next)
+                .is_some_and(|c| self.values.contains_key(c))
+            {
+                frame.next += 1;
+            }
+            if let Some(child) = frame.children.get(frame.next) {
+                assert!(
+                    !on_path.contains(child),
+                    "the game graph has a cycle: a game must end"
+                );
+                let child = child.clone();
+                on_path.insert(child.clone());
+                let opened = self.open(child);
+                stack.push(opened);
+                continue;
+            }
+            let frame = stack.pop().expect("the loop saw a frame");
+            let value = if frame.split {
+                let mut total = self.store.zero();
+                for part in &frame.children {
+                    total = self.store.add(total, self.values[part])?;
+                }
+                total
+            } else {
+                left.clear();
+                right.clear();
+                left.extend(frame.children[..frame.lefts].iter().map(|c| self.values[c]));
+                right.extend(frame.children[frame.lefts..].iter().map(|c| self.values[c]));
+                self.store.game(&left, &right)?
+            };
+            on_path.remove(&frame.position);
+            self.values.insert(frame.position, value);
+            if stack.is_empty() {
+                return Ok(value);
+            }
+        }
+        unreachable!("the stack is never empty before the start is valued")
+    }
 }
 
 /// Who wins each position of one partizan game, memoised in a table bound

@@ -1,0 +1,1261 @@
+//! Canonical forms of short partizan games, kept once each in a
+//! [`GameStore`] and named by a small [`GameId`].
+//!
+//! Every short game equals exactly one game in *canonical form*: no
+//! dominated options and no reversible ones (Conway, *On Numbers and Games*,
+//! ch. 10; Siegel, *Combinatorial Game Theory*, II.2). The store keeps each
+//! canonical form once (hash-consing, as CGSuite does), so equal games have
+//! equal ids, and sums and comparisons are memoised by pairs of ids: a deep
+//! value or a large sum never copies a tree.
+//!
+//! Numbers (dyadic rationals) and number + nimber `x*m` are held as values,
+//! not as trees of options, so `10^12` and `*1000000` cost one node; their
+//! options are made only when asked for. Sums of ups and stars on a number
+//! (`x + n·↑ + *m`) are recognised and added and compared by formula.
+//!
+//! - Arithmetic: [`GameStore::add`], [`GameStore::neg`], [`GameStore::sub`].
+//! - Order: [`GameStore::le`], [`GameStore::compare`], [`GameStore::outcome`].
+//! - Temperature theory: stops, mean, temperature, thermograph, cooling,
+//!   heating (Siegel II.5), reduced canonical form (II.6), birthday, atomic
+//!   weight (II.7).
+//! - Notation: [`GameStore::display`] and [`GameStore::parse`] in CGSuite's
+//!   notation (see the [`notation`] module).
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use std::cmp::Ordering;
+//! let mut store = GameStore::new();
+//! let up = store.parse("^").expect("valid");
+//! let double_up = store.add(up, up).expect("no overflow");
+//! assert_eq!(store.display(double_up).to_string(), "^^");
+//! let star = store.nimber(1);
+//! let up_star = store.add(up, star).expect("no overflow");
+//! let zero = store.zero();
+//! assert_eq!(store.compare(up_star, zero), None); // ↑* is confused with 0
+//! let switch = store.parse("+-1").expect("valid");
+//! assert_eq!(store.temperature(switch).to_string(), "1");
+//! assert_eq!(store.compare(double_up, up), Some(Ordering::Greater));
+//! ```
+
+pub mod notation;
+
+use crate::dyadic::Dyadic;
+use crate::outcome::{Outcome, Side};
+use crate::thermograph::Thermograph;
+use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
+use std::fmt;
+
+pub use notation::NotationError;
+
+/// A canonical game in a [`GameStore`]: equal games have equal ids.
+///
+/// An id means something only in the store that made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(u32);
+
+impl GameId {
+    /// The index of the game in its store (ids are handed out 0, 1, 2, …).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Why a value could not be computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueError {
+    /// A number left the range of [`Dyadic`] (numerators of 64 bits,
+    /// denominators up to `2^62`), or the store outgrew `2^32` games.
+    Overflow,
+    /// Cooling by a negative temperature.
+    NegativeTemperature,
+}
+
+impl fmt::Display for ValueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ValueError::Overflow => {
+                "a number overflowed (64-bit numerators, denominators up to 2^62)"
+            }
+            ValueError::NegativeTemperature => "cooling needs a temperature of at least 0",
+        })
+    }
+}
+
+impl std::error::Error for ValueError {}
+
+/// A game equal to `number + ups·↑ + *nim`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Nus {
+    pub(crate) number: Dyadic,
+    pub(crate) ups: i64,
+    pub(crate) nim: u64,
+}
+
+impl Nus {
+    fn number(x: Dyadic) -> Nus {
+        Nus {
+            number: x,
+            ups: 0,
+            nim: 0,
+        }
+    }
+
+    fn is_number(self) -> bool {
+        self.ups == 0 && self.nim == 0
+    }
+
+    fn checked_add(self, other: Nus) -> Option<Nus> {
+        Some(Nus {
+            number: self.number.checked_add(other.number)?,
+            ups: self.ups.checked_add(other.ups)?,
+            nim: self.nim ^ other.nim,
+        })
+    }
+
+    fn neg(self) -> Nus {
+        Nus {
+            number: self
+                .number
+                .checked_neg()
+                .expect("numbers in a store never have the numerator i64::MIN"),
+            ups: -self.ups,
+            nim: self.nim,
+        }
+    }
+
+    /// Whether `self <= other`, by formula: `x + n·↑ + *m >= 0` iff `x > 0`,
+    /// or `x = 0` and (`n >= 2`, or `n = 1` and `m != 1`, or `n = m = 0`).
+    fn le(self, other: Nus) -> bool {
+        match self.number.cmp(&other.number) {
+            Ordering::Less => true,
+            Ordering::Greater => false,
+            Ordering::Equal => {
+                let ups = i128::from(other.ups) - i128::from(self.ups);
+                let nim = self.nim ^ other.nim;
+                ups >= 2 || (ups == 1 && nim != 1) || (ups == 0 && nim == 0)
+            }
+        }
+    }
+}
+
+/// One canonical game.
+#[derive(Clone, Debug)]
+struct Node {
+    /// The game as number + ups + star, when it is one.
+    nus: Option<Nus>,
+    /// Whether the game is known by `nus` alone (numbers and `x*m`): its
+    /// options are made on demand.
+    keyed: bool,
+    /// Whether `left` and `right` hold the canonical options.
+    expanded: bool,
+    left: Vec<GameId>,
+    right: Vec<GameId>,
+}
+
+/// The canonical forms of short games, each kept once, with memoised sums,
+/// comparisons, stops and thermographs.
+///
+/// # Example
+/// ```
+/// use cgt_core::canonical::GameStore;
+/// use cgt_core::outcome::Outcome;
+/// let mut store = GameStore::new();
+/// let zero = store.zero();
+/// let star = store.nimber(1);
+/// let one = store.integer(1);
+/// // {0, * | 0} is ↑*.
+/// let up_star = store.game(&[zero, star], &[zero]).expect("no overflow");
+/// assert_eq!(store.display(up_star).to_string(), "^*");
+/// assert_eq!(store.outcome(up_star), Outcome::N);
+/// // {1 | 0} is a hot switch; 1 + 1 is 2.
+/// let hot = store.game(&[one], &[zero]).expect("no overflow");
+/// assert_eq!(store.display(hot).to_string(), "{1|0}");
+/// let two = store.add(one, one).expect("no overflow");
+/// assert_eq!(store.as_number(two).map(|d| d.to_string()), Some("2".to_string()));
+/// ```
+#[derive(Clone, Debug)]
+pub struct GameStore {
+    nodes: Vec<Node>,
+    by_nus: FxHashMap<Nus, GameId>,
+    tagged: FxHashMap<Nus, GameId>,
+    by_options: FxHashMap<OptionsKey, GameId>,
+    le_memo: FxHashMap<(GameId, GameId), bool>,
+    add_memo: FxHashMap<(GameId, GameId), GameId>,
+    neg_memo: FxHashMap<GameId, GameId>,
+    stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
+    thermographs: FxHashMap<GameId, Thermograph>,
+    birthdays: FxHashMap<GameId, u32>,
+    cooled: FxHashMap<(GameId, Dyadic), GameId>,
+    heated: FxHashMap<(GameId, GameId), GameId>,
+    reduced: FxHashMap<GameId, GameId>,
+}
+
+impl Default for GameStore {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+type Result<T> = std::result::Result<T, ValueError>;
+
+/// A tree node's canonical options, sorted: its identity.
+type OptionsKey = (Box<[GameId]>, Box<[GameId]>);
+
+impl GameStore {
+    /// An empty store (holding only `0`).
+    pub fn new() -> Self {
+        let mut store = GameStore {
+            nodes: Vec::new(),
+            by_nus: FxHashMap::default(),
+            tagged: FxHashMap::default(),
+            by_options: FxHashMap::default(),
+            le_memo: FxHashMap::default(),
+            add_memo: FxHashMap::default(),
+            neg_memo: FxHashMap::default(),
+            stops: FxHashMap::default(),
+            thermographs: FxHashMap::default(),
+            birthdays: FxHashMap::default(),
+            cooled: FxHashMap::default(),
+            heated: FxHashMap::default(),
+            reduced: FxHashMap::default(),
+        };
+        let zero = store.keyed(Nus::number(Dyadic::ZERO));
+        debug_assert_eq!(zero, Ok(GameId(0)));
+        store
+    }
+
+    /// How many distinct games the store holds.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the store holds only `0` (it is never empty).
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The game `0 = { | }`.
+    pub fn zero(&self) -> GameId {
+        GameId(0)
+    }
+
+    /// The number `value`.
+    ///
+    /// # Panics
+    /// If `value`'s numerator is `i64::MIN` (its negative would not fit).
+    pub fn number(&mut self, value: Dyadic) -> GameId {
+        self.keyed(Nus::number(value))
+            .expect("numbers with numerator i64::MIN are not games of this store")
+    }
+
+    /// The integer `n`.
+    ///
+    /// # Panics
+    /// If `n` is `i64::MIN`.
+    pub fn integer(&mut self, n: i64) -> GameId {
+        self.number(Dyadic::integer(n))
+    }
+
+    /// The nimber `*n`.
+    pub fn nimber(&mut self, n: u64) -> GameId {
+        self.keyed(Nus {
+            number: Dyadic::ZERO,
+            ups: 0,
+            nim: n,
+        })
+        .expect("nimbers always fit")
+    }
+
+    /// The number `x` if `g` is one.
+    pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
+        self.nus(g).filter(|n| n.is_number()).map(|n| n.number)
+    }
+
+    /// `(x, n, m)` when `g` is known to equal `x + n·↑ + *m`.
+    pub fn as_number_up_star(&self, g: GameId) -> Option<(Dyadic, i64, u64)> {
+        self.nus(g).map(|n| (n.number, n.ups, n.nim))
+    }
+
+    pub(crate) fn nus(&self, g: GameId) -> Option<Nus> {
+        self.nodes[g.index()].nus
+    }
+
+    fn push(&mut self, node: Node) -> Result<GameId> {
+        let id = GameId(u32::try_from(self.nodes.len()).map_err(|_| ValueError::Overflow)?);
+        self.nodes.push(node);
+        Ok(id)
+    }
+
+    /// The node of a number or `x*m`, made without options.
+    fn keyed(&mut self, nus: Nus) -> Result<GameId> {
+        debug_assert_eq!(nus.ups, 0);
+        if nus.number.numerator() == i64::MIN {
+            return Err(ValueError::Overflow);
+        }
+        if let Some(&id) = self.by_nus.get(&nus) {
+            return Ok(id);
+        }
+        let id = self.push(Node {
+            nus: Some(nus),
+            keyed: true,
+            expanded: false,
+            left: Vec::new(),
+            right: Vec::new(),
+        })?;
+        self.by_nus.insert(nus, id);
+        Ok(id)
+    }
+
+    /// Makes the options of a keyed game.
+    fn expand(&mut self, g: GameId) -> Result<()> {
+        let node = &self.nodes[g.index()];
+        if node.expanded {
+            return Ok(());
+        }
+        let nus = node.nus.expect("only keyed games are unexpanded");
+        let (left, right) = if nus.nim == 0 {
+            let x = nus.number;
+            if x.is_integer() {
+                let n = x.numerator();
+                match n.cmp(&0) {
+                    Ordering::Greater => (vec![self.number(Dyadic::integer(n - 1))], vec![]),
+                    Ordering::Less => (vec![], vec![self.number(Dyadic::integer(n + 1))]),
+                    Ordering::Equal => (vec![], vec![]),
+                }
+            } else {
+                let k = x.exponent();
+                let below = Dyadic::new(x.numerator() - 1, k).ok_or(ValueError::Overflow)?;
+                let above = Dyadic::new(x.numerator() + 1, k).ok_or(ValueError::Overflow)?;
+                (
+                    vec![self.keyed(Nus::number(below))?],
+                    vec![self.keyed(Nus::number(above))?],
+                )
+            }
+        } else {
+            let mut options = Vec::new();
+            for k in 0..nus.nim {
+                options.push(self.keyed(Nus { nim: k, ..nus })?);
+            }
+            (options.clone(), options)
+        };
+        let node = &mut self.nodes[g.index()];
+        node.left = left;
+        node.right = right;
+        node.expanded = true;
+        Ok(())
+    }
+
+    /// The canonical options of `g` for `side`.
+    ///
+    /// # Panics
+    /// If `g` is `*n` with `n` so large that its `n` options do not fit in
+    /// memory.
+    pub fn options(&mut self, g: GameId, side: Side) -> &[GameId] {
+        self.expand(g)
+            .expect("the options of a stored game always fit");
+        let node = &self.nodes[g.index()];
+        match side {
+            Side::Left => &node.left,
+            Side::Right => &node.right,
+        }
+    }
+
+    /// Left's canonical options of `g`.
+    pub fn left_options(&mut self, g: GameId) -> &[GameId] {
+        self.options(g, Side::Left)
+    }
+
+    /// Right's canonical options of `g`.
+    pub fn right_options(&mut self, g: GameId) -> &[GameId] {
+        self.options(g, Side::Right)
+    }
+
+    fn left_len(&mut self, g: GameId) -> usize {
+        self.expand(g).expect("options fit");
+        self.nodes[g.index()].left.len()
+    }
+
+    fn right_len(&mut self, g: GameId) -> usize {
+        self.expand(g).expect("options fit");
+        self.nodes[g.index()].right.len()
+    }
+
+    fn left_at(&self, g: GameId, i: usize) -> GameId {
+        self.nodes[g.index()].left[i]
+    }
+
+    fn right_at(&self, g: GameId, i: usize) -> GameId {
+        self.nodes[g.index()].right[i]
+    }
+
+    /// The canonical form of `{left | right}`, whose options are games of
+    /// this store: dominated options removed, reversible options bypassed,
+    /// numbers and nimbers recognised.
+    ///
+    /// # Complexity
+    /// Quadratic in the number of options, in memoised comparisons.
+    pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId> {
+        self.canonicalise(left.to_vec(), right.to_vec())
+    }
+
+    fn canonicalise(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> Result<GameId> {
+        if let Some(number) = self.number_between(&left, &right)? {
+            return Ok(number);
+        }
+        loop {
+            self.remove_dominated(&mut left, Side::Left);
+            self.remove_dominated(&mut right, Side::Right);
+            if self.bypass_reversible(&mut left, &mut right)? {
+                continue;
+            }
+            break;
+        }
+        if let Some(number) = self.number_between(&left, &right)? {
+            return Ok(number);
+        }
+        self.intern(left, right)
+    }
+
+    /// `Some(x)` if every option is a number, each of Left's below each of
+    /// Right's: the game is then the simplest number `x` between them.
+    fn number_between(&mut self, left: &[GameId], right: &[GameId]) -> Result<Option<GameId>> {
+        let mut low: Option<Dyadic> = None;
+        for &l in left {
+            match self.as_number(l) {
+                Some(x) => low = Some(low.map_or(x, |y| y.max(x))),
+                None => return Ok(None),
+            }
+        }
+        let mut high: Option<Dyadic> = None;
+        for &r in right {
+            match self.as_number(r) {
+                Some(x) => high = Some(high.map_or(x, |y| y.min(x))),
+                None => return Ok(None),
+            }
+        }
+        if let (Some(l), Some(h)) = (low, high) {
+            if l >= h {
+                return Ok(None);
+            }
+        }
+        let x = Dyadic::simplest_between(low, high).ok_or(ValueError::Overflow)?;
+        Ok(Some(self.keyed(Nus::number(x))?))
+    }
+
+    /// Removes duplicates and options the player would never prefer.
+    fn remove_dominated(&mut self, options: &mut Vec<GameId>, side: Side) {
+        options.sort_unstable();
+        options.dedup();
+        let mut i = 0;
+        while i < options.len() {
+            let a = options[i];
+            let dominated = (0..options.len()).any(|j| {
+                j != i && {
+                    let b = options[j];
+                    match side {
+                        Side::Left => self.le(a, b),
+                        Side::Right => self.le(b, a),
+                    }
+                }
+            });
+            if dominated {
+                options.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// Bypasses the first reversible option found; whether there was one.
+    fn bypass_reversible(
+        &mut self,
+        left: &mut Vec<GameId>,
+        right: &mut Vec<GameId>,
+    ) -> Result<bool> {
+        for i in 0..left.len() {
+            let a = left[i];
+            for k in 0..self.right_len(a) {
+                let ar = self.right_at(a, k);
+                if self.le_id_raw(ar, left, right) {
+                    left.swap_remove(i);
+                    for j in 0..self.left_len(ar) {
+                        left.push(self.left_at(ar, j));
+                    }
+                    return Ok(true);
+                }
+            }
+        }
+        for i in 0..right.len() {
+            let b = right[i];
+            for k in 0..self.left_len(b) {
+                let bl = self.left_at(b, k);
+                if self.le_raw_id(left, right, bl) {
+                    right.swap_remove(i);
+                    for j in 0..self.right_len(bl) {
+                        right.push(self.right_at(bl, j));
+                    }
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether `h <= {left | right}`.
+    fn le_id_raw(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> bool {
+        if right.iter().any(|&r| self.le(r, h)) {
+            return false;
+        }
+        for i in 0..self.left_len(h) {
+            let hl = self.left_at(h, i);
+            if self.le_raw_id(left, right, hl) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `{left | right} <= h`.
+    fn le_raw_id(&mut self, left: &[GameId], right: &[GameId], h: GameId) -> bool {
+        if left.iter().any(|&l| self.le(h, l)) {
+            return false;
+        }
+        for i in 0..self.right_len(h) {
+            let hr = self.right_at(h, i);
+            if self.le_id_raw(hr, left, right) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The id of canonical options `{left | right}` (already simplified and
+    /// not a number).
+    fn intern(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> Result<GameId> {
+        left.sort_unstable();
+        left.dedup();
+        right.sort_unstable();
+        right.dedup();
+        if let Some(nim) = self.nimber_of(&left, &right) {
+            return self.keyed(nim);
+        }
+        let key = (left.into_boxed_slice(), right.into_boxed_slice());
+        if let Some(&id) = self.by_options.get(&key) {
+            return Ok(id);
+        }
+        let nus = self.recognise_ups(&key.0, &key.1);
+        let id = self.push(Node {
+            nus,
+            keyed: false,
+            expanded: true,
+            left: key.0.to_vec(),
+            right: key.1.to_vec(),
+        })?;
+        if let Some(nus) = nus {
+            self.tagged.entry(nus).or_insert(id);
+        }
+        self.by_options.insert(key, id);
+        Ok(id)
+    }
+
+    /// `x*m` if the options are `x, x*, …, x*(m-1)` on both sides.
+    fn nimber_of(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        if left != right || left.is_empty() {
+            return None;
+        }
+        let first = self.nus(left[0])?;
+        let mut seen = vec![false; left.len()];
+        for &o in left {
+            let n = self.nus(o)?;
+            if !self.nodes[o.index()].keyed || n.number != first.number || n.ups != 0 {
+                return None;
+            }
+            *seen.get_mut(usize::try_from(n.nim).ok()?)? = true;
+        }
+        seen.iter().all(|&s| s).then_some(Nus {
+            number: first.number,
+            ups: 0,
+            nim: left.len() as u64,
+        })
+    }
+
+    /// Recognises `x + n·↑ + *m` (n ≠ 0) from its canonical options, for the
+    /// forms `{x | x + (n-1)·↑ + *}` (`n·↑`), `{x | x + (n-1)·↑}` (`n·↑*`,
+    /// n ≥ 2), `{x, x* | x}` (`↑*`), and their negatives.
+    fn recognise_ups(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        let one = |options: &[GameId]| -> Option<Nus> {
+            match options {
+                [o] => self.nus(*o),
+                _ => None,
+            }
+        };
+        if let (Some(l), Some(r)) = (one(left), one(right)) {
+            if l.is_number() && r.number == l.number && r.ups >= 0 {
+                // {x | x + k↑ + *m}: n·↑ when (k, m) = (n-1, 1); n·↑* when (n-1, 0), n ≥ 2.
+                match (r.ups, r.nim) {
+                    (k, 1) => {
+                        return Some(Nus {
+                            ups: k + 1,
+                            nim: 0,
+                            ..l
+                        });
+                    }
+                    (k, 0) if k >= 1 => {
+                        return Some(Nus {
+                            ups: k + 1,
+                            nim: 1,
+                            ..l
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            if r.is_number() && l.number == r.number && l.ups <= 0 {
+                match (l.ups, l.nim) {
+                    (k, 1) => {
+                        return Some(Nus {
+                            ups: k - 1,
+                            nim: 0,
+                            ..r
+                        });
+                    }
+                    (k, 0) if k <= -1 => {
+                        return Some(Nus {
+                            ups: k - 1,
+                            nim: 1,
+                            ..r
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // ↑* = {x, x* | x} and ↓* = {x | x, x*}.
+        let pair = |options: &[GameId]| -> Option<(Nus, Nus)> {
+            match options {
+                [a, b] => Some((self.nus(*a)?, self.nus(*b)?)),
+                _ => None,
+            }
+        };
+        let is_x_star = |a: Nus, b: Nus, x: Nus| {
+            let (p, q) = if a.nim == 0 { (a, b) } else { (b, a) };
+            p == x && q == Nus { nim: 1, ..x }
+        };
+        if let (Some((a, b)), Some(r)) = (pair(left), one(right)) {
+            if r.is_number() && is_x_star(a, b, r) {
+                return Some(Nus {
+                    ups: 1,
+                    nim: 1,
+                    ..r
+                });
+            }
+        }
+        if let (Some(l), Some((a, b))) = (one(left), pair(right)) {
+            if l.is_number() && is_x_star(a, b, l) {
+                return Some(Nus {
+                    ups: -1,
+                    nim: 1,
+                    ..l
+                });
+            }
+        }
+        None
+    }
+
+    /// Whether `a <= b`.
+    ///
+    /// # Complexity
+    /// Memoised on the pair; each pair of subgames is compared once.
+    pub fn le(&mut self, a: GameId, b: GameId) -> bool {
+        if a == b {
+            return true;
+        }
+        if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
+            return p.le(q);
+        }
+        if let Some(&known) = self.le_memo.get(&(a, b)) {
+            return known;
+        }
+        let a_number = self.as_number(a).is_some();
+        let b_number = self.as_number(b).is_some();
+        // a <= b iff no a^L >= b and no b^R <= a; a number's own options
+        // never need trying against a non-number (number avoidance).
+        let mut result = true;
+        if !a_number {
+            for i in 0..self.left_len(a) {
+                let al = self.left_at(a, i);
+                if self.le(b, al) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        if result && !b_number {
+            for i in 0..self.right_len(b) {
+                let br = self.right_at(b, i);
+                if self.le(br, a) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        self.le_memo.insert((a, b), result);
+        result
+    }
+
+    /// `a >= b`.
+    pub fn ge(&mut self, a: GameId, b: GameId) -> bool {
+        self.le(b, a)
+    }
+
+    /// How `a` compares with `b`; `None` when they are confused
+    /// (incomparable).
+    pub fn compare(&mut self, a: GameId, b: GameId) -> Option<Ordering> {
+        match (self.le(a, b), self.le(b, a)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        }
+    }
+
+    /// Whether `a` and `b` are confused (`a || b`).
+    pub fn confused(&mut self, a: GameId, b: GameId) -> bool {
+        self.compare(a, b).is_none()
+    }
+
+    /// The outcome class of `g`: who wins with either player moving first.
+    pub fn outcome(&mut self, g: GameId) -> Outcome {
+        let zero = self.zero();
+        match self.compare(g, zero) {
+            Some(Ordering::Greater) => Outcome::L,
+            Some(Ordering::Less) => Outcome::R,
+            Some(Ordering::Equal) => Outcome::P,
+            None => Outcome::N,
+        }
+    }
+
+    /// The disjunctive sum `a + b`.
+    ///
+    /// # Complexity
+    /// Memoised on the pair; numbers, nimbers and number + ups + star add by
+    /// formula, a number and another game by translation.
+    pub fn add(&mut self, a: GameId, b: GameId) -> Result<GameId> {
+        let zero = self.zero();
+        if a == zero {
+            return Ok(b);
+        }
+        if b == zero {
+            return Ok(a);
+        }
+        let key = if a <= b { (a, b) } else { (b, a) };
+        if let Some(&sum) = self.add_memo.get(&key) {
+            return Ok(sum);
+        }
+        let sum = self.add_uncached(key.0, key.1)?;
+        self.add_memo.insert(key, sum);
+        Ok(sum)
+    }
+
+    fn add_uncached(&mut self, a: GameId, b: GameId) -> Result<GameId> {
+        let (pa, pb) = (self.nus(a), self.nus(b));
+        if let (Some(p), Some(q)) = (pa, pb) {
+            let sum = p.checked_add(q).ok_or(ValueError::Overflow)?;
+            if sum.ups == 0 {
+                return self.keyed(sum);
+            }
+            if let Some(&id) = self.tagged.get(&sum) {
+                return Ok(id);
+            }
+        }
+        let a_number = pa.is_some_and(|p| p.is_number());
+        let b_number = pb.is_some_and(|p| p.is_number());
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        if !a_number {
+            for i in 0..self.left_len(a) {
+                let o = self.left_at(a, i);
+                left.push(self.add(o, b)?);
+            }
+            for i in 0..self.right_len(a) {
+                let o = self.right_at(a, i);
+                right.push(self.add(o, b)?);
+            }
+        }
+        if !b_number {
+            for i in 0..self.left_len(b) {
+                let o = self.left_at(b, i);
+                left.push(self.add(a, o)?);
+            }
+            for i in 0..self.right_len(b) {
+                let o = self.right_at(b, i);
+                right.push(self.add(a, o)?);
+            }
+        }
+        let sum = if a_number || b_number {
+            // Translation by a number keeps a canonical form canonical.
+            self.intern(left, right)?
+        } else {
+            self.canonicalise(left, right)?
+        };
+        if let (Some(p), Some(q)) = (pa, pb) {
+            let value = p.checked_add(q).ok_or(ValueError::Overflow)?;
+            self.tag(sum, value);
+        }
+        Ok(sum)
+    }
+
+    /// Records that tree `g` equals `value`.
+    fn tag(&mut self, g: GameId, value: Nus) {
+        let node = &mut self.nodes[g.index()];
+        if node.nus.is_none() {
+            node.nus = Some(value);
+        }
+        if value.ups != 0 {
+            self.tagged.entry(value).or_insert(g);
+        }
+    }
+
+    /// The negative `-a`.
+    pub fn neg(&mut self, a: GameId) -> GameId {
+        if let Some(nus) = self.nus(a) {
+            if self.nodes[a.index()].keyed {
+                return self
+                    .keyed(nus.neg())
+                    .expect("a stored number's negative fits");
+            }
+        }
+        if let Some(&n) = self.neg_memo.get(&a) {
+            return n;
+        }
+        // -{L | R} = {-R | -L}, canonical again.
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for i in 0..self.right_len(a) {
+            let o = self.right_at(a, i);
+            left.push(self.neg(o));
+        }
+        for i in 0..self.left_len(a) {
+            let o = self.left_at(a, i);
+            right.push(self.neg(o));
+        }
+        let n = self
+            .intern(left, right)
+            .expect("a negative has as many nodes as the game");
+        if let Some(nus) = self.nus(a) {
+            self.tag(n, nus.neg());
+        }
+        self.neg_memo.insert(a, n);
+        self.neg_memo.insert(n, a);
+        n
+    }
+
+    /// The difference `a - b`.
+    pub fn sub(&mut self, a: GameId, b: GameId) -> Result<GameId> {
+        let nb = self.neg(b);
+        self.add(a, nb)
+    }
+
+    /// `(left stop, right stop)`.
+    fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
+        if let Some(n) = self.nus(g) {
+            return (n.number, n.number);
+        }
+        if let Some(&s) = self.stops.get(&g) {
+            return s;
+        }
+        let mut left: Option<Dyadic> = None;
+        for i in 0..self.left_len(g) {
+            let o = self.left_at(g, i);
+            let r = self.stops(o).1;
+            left = Some(left.map_or(r, |x| x.max(r)));
+        }
+        let mut right: Option<Dyadic> = None;
+        for i in 0..self.right_len(g) {
+            let o = self.right_at(g, i);
+            let l = self.stops(o).0;
+            right = Some(right.map_or(l, |x| x.min(l)));
+        }
+        // A canonical non-number has options on both sides.
+        let s = (
+            left.expect("a non-number has a left option"),
+            right.expect("a non-number has a right option"),
+        );
+        self.stops.insert(g, s);
+        s
+    }
+
+    /// Left's stop: where play ends, Left moving first, each player
+    /// stopping as soon as a number is reached (Siegel II.5).
+    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
+        self.stops(g).0
+    }
+
+    /// Right's stop.
+    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
+        self.stops(g).1
+    }
+
+    /// The thermograph of `g` (Siegel II.5).
+    ///
+    /// # Panics
+    /// If a wall leaves the range of [`Dyadic`] (games of this store never
+    /// come near).
+    pub fn thermograph(&mut self, g: GameId) -> Thermograph {
+        if let Some(t) = self.thermographs.get(&g) {
+            return t.clone();
+        }
+        let t = if let Some(x) = self.as_number(g) {
+            Thermograph::of_number(x)
+        } else {
+            let mut left = Vec::new();
+            for i in 0..self.left_len(g) {
+                let o = self.left_at(g, i);
+                left.push(self.thermograph(o));
+            }
+            let mut right = Vec::new();
+            for i in 0..self.right_len(g) {
+                let o = self.right_at(g, i);
+                right.push(self.thermograph(o));
+            }
+            Thermograph::from_options(&left, &right)
+        };
+        self.thermographs.insert(g, t.clone());
+        t
+    }
+
+    /// The mean value (the mast of the thermograph).
+    pub fn mean(&mut self, g: GameId) -> Dyadic {
+        if let Some(n) = self.nus(g) {
+            return n.number;
+        }
+        self.thermograph(g).mast()
+    }
+
+    /// The temperature, in CGSuite's convention: a number `m/2^k` in lowest
+    /// terms has temperature `-1/2^k`, an integer `-1`.
+    pub fn temperature(&mut self, g: GameId) -> Dyadic {
+        if let Some(n) = self.nus(g) {
+            if n.is_number() {
+                return Thermograph::of_number(n.number).temperature();
+            }
+            // number + infinitesimal: temperature 0.
+            return Dyadic::ZERO;
+        }
+        self.thermograph(g).temperature()
+    }
+
+    /// `g` cooled by `t >= 0` (Siegel II.5): `{G^L_t - t | G^R_t + t}` up to
+    /// the temperature, the mean above it.
+    pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId> {
+        if t.is_negative() {
+            return Err(ValueError::NegativeTemperature);
+        }
+        if self.as_number(g).is_some() || t == Dyadic::ZERO {
+            return Ok(g);
+        }
+        if let Some(&c) = self.cooled.get(&(g, t)) {
+            return Ok(c);
+        }
+        let cooled = if self.temperature(g) < t {
+            let mean = self.mean(g);
+            self.keyed(Nus::number(mean))?
+        } else {
+            let tg = self.keyed(Nus::number(t))?;
+            let mut left = Vec::new();
+            for i in 0..self.left_len(g) {
+                let o = self.left_at(g, i);
+                let c = self.cool(o, t)?;
+                left.push(self.sub(c, tg)?);
+            }
+            let mut right = Vec::new();
+            for i in 0..self.right_len(g) {
+                let o = self.right_at(g, i);
+                let c = self.cool(o, t)?;
+                right.push(self.add(c, tg)?);
+            }
+            self.canonicalise(left, right)?
+        };
+        self.cooled.insert((g, t), cooled);
+        Ok(cooled)
+    }
+
+    /// `g` heated by `t` (Siegel II.5): a number stays, otherwise
+    /// `{∫G^L + t | ∫G^R - t}`; heating undoes cooling.
+    pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
+        if self.as_number(g).is_some() {
+            return Ok(g);
+        }
+        if let Some(&h) = self.heated.get(&(g, t)) {
+            return Ok(h);
+        }
+        let mut left = Vec::new();
+        for i in 0..self.left_len(g) {
+            let o = self.left_at(g, i);
+            let h = self.heat(o, t)?;
+            left.push(self.add(h, t)?);
+        }
+        let mut right = Vec::new();
+        for i in 0..self.right_len(g) {
+            let o = self.right_at(g, i);
+            let h = self.heat(o, t)?;
+            right.push(self.sub(h, t)?);
+        }
+        let heated = self.canonicalise(left, right)?;
+        self.heated.insert((g, t), heated);
+        Ok(heated)
+    }
+
+    /// Whether `a >= b` modulo infinitesimals: the right stop of `a - b` is
+    /// at least 0.
+    fn ge_mod_inf(&mut self, a: GameId, b: GameId) -> Result<bool> {
+        let d = self.sub(a, b)?;
+        Ok(!self.right_stop(d).is_negative())
+    }
+
+    /// The reduced canonical form: the simplest game infinitesimally close
+    /// to `g` (Siegel II.6), found by removing Inf-dominated options and
+    /// bypassing Inf-reversible ones.
+    pub fn reduced(&mut self, g: GameId) -> Result<GameId> {
+        if let Some(n) = self.nus(g) {
+            return self.keyed(Nus::number(n.number));
+        }
+        if let Some(&r) = self.reduced.get(&g) {
+            return Ok(r);
+        }
+        let (ls, rs) = self.stops(g);
+        let result = if ls == rs {
+            self.keyed(Nus::number(ls))?
+        } else {
+            let mut left = Vec::new();
+            for i in 0..self.left_len(g) {
+                let o = self.left_at(g, i);
+                left.push(self.reduced(o)?);
+            }
+            let mut right = Vec::new();
+            for i in 0..self.right_len(g) {
+                let o = self.right_at(g, i);
+                right.push(self.reduced(o)?);
+            }
+            'simplify: loop {
+                self.remove_inf_dominated(&mut left, Side::Left)?;
+                self.remove_inf_dominated(&mut right, Side::Right)?;
+                let current = self.canonicalise(left.clone(), right.clone())?;
+                for i in 0..left.len() {
+                    let a = left[i];
+                    for k in 0..self.right_len(a) {
+                        let ar = self.right_at(a, k);
+                        if self.ge_mod_inf(current, ar)? {
+                            left.swap_remove(i);
+                            for j in 0..self.left_len(ar) {
+                                left.push(self.left_at(ar, j));
+                            }
+                            continue 'simplify;
+                        }
+                    }
+                }
+                for i in 0..right.len() {
+                    let b = right[i];
+                    for k in 0..self.left_len(b) {
+                        let bl = self.left_at(b, k);
+                        if self.ge_mod_inf(bl, current)? {
+                            right.swap_remove(i);
+                            for j in 0..self.right_len(bl) {
+                                right.push(self.right_at(bl, j));
+                            }
+                            continue 'simplify;
+                        }
+                    }
+                }
+                break current;
+            }
+        };
+        self.reduced.insert(g, result);
+        Ok(result)
+    }
+
+    fn remove_inf_dominated(&mut self, options: &mut Vec<GameId>, side: Side) -> Result<()> {
+        options.sort_unstable();
+        options.dedup();
+        let mut i = 0;
+        while i < options.len() {
+            let a = options[i];
+            let mut dominated = false;
+            for (j, &b) in options.iter().enumerate() {
+                if j == i {
+                    continue;
+                }
+                let (low, high) = match side {
+                    Side::Left => (a, b),
+                    Side::Right => (b, a),
+                };
+                // Drop `a` if the other is at least as good modulo Inf (of two
+                // Inf-equal options keep the later one).
+                if self.ge_mod_inf(high, low)? && (!self.ge_mod_inf(low, high)? || j > i) {
+                    dominated = true;
+                    break;
+                }
+            }
+            if dominated {
+                options.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The birthday: the day the game is born (0 for `0`, `n` for the
+    /// integer `n` and for `*n`). Saturates at `u32::MAX`.
+    pub fn birthday(&mut self, g: GameId) -> u32 {
+        if let Some(n) = self.nus(g) {
+            if self.nodes[g.index()].keyed {
+                let x = n.number;
+                let a = x.numerator().unsigned_abs();
+                let number_day = match x.exponent() {
+                    0 => a,
+                    e => (a >> e) + u64::from(e) + 1,
+                };
+                return u32::try_from(number_day.saturating_add(n.nim)).unwrap_or(u32::MAX);
+            }
+        }
+        if let Some(&b) = self.birthdays.get(&g) {
+            return b;
+        }
+        let mut day = 0;
+        for i in 0..self.left_len(g) {
+            let o = self.left_at(g, i);
+            day = day.max(self.birthday(o).saturating_add(1));
+        }
+        for i in 0..self.right_len(g) {
+            let o = self.right_at(g, i);
+            day = day.max(self.birthday(o).saturating_add(1));
+        }
+        self.birthdays.insert(g, day);
+        day
+    }
+
+    /// Whether `g` is infinitesimal (both stops 0).
+    pub fn is_infinitesimal(&mut self, g: GameId) -> bool {
+        self.stops(g) == (Dyadic::ZERO, Dyadic::ZERO)
+    }
+
+    /// The atomic weight of an infinitesimal `g` by the atomic-weight
+    /// calculus (*Winning Ways* ch. 8, Siegel II.7): `n` for `n·↑ + *m`,
+    /// otherwise `{aw(G^L) - 2 | aw(G^R) + 2}` with the eccentric cases
+    /// decided against the far star. `None` for numbers, other
+    /// non-infinitesimals, and where an option has no atomic weight.
+    pub fn atomic_weight(&mut self, g: GameId) -> Option<GameId> {
+        let mut stack = Vec::new();
+        self.atomic_weight_inner(g, &mut stack)
+    }
+
+    fn atomic_weight_inner(&mut self, g: GameId, _stack: &mut Vec<GameId>) -> Option<GameId> {
+        if let Some(n) = self.nus(g) {
+            if n.number != Dyadic::ZERO || (n.ups == 0 && n.nim == 0 && g != self.zero()) {
+                return None;
+            }
+            if n.is_number() {
+                // 0 is an infinitesimal of weight 0.
+                return Some(self.zero());
+            }
+            return self.keyed(Nus::number(Dyadic::integer(n.ups))).ok();
+        }
+        if !self.is_infinitesimal(g) {
+            return None;
+        }
+        let two = self.integer(2);
+        let mut left = Vec::new();
+        for i in 0..self.left_len(g) {
+            let o = self.left_at(g, i);
+            let w = self.atomic_weight_inner(o, _stack)?;
+            left.push(self.sub(w, two).ok()?);
+        }
+        let mut right = Vec::new();
+        for i in 0..self.right_len(g) {
+            let o = self.right_at(g, i);
+            let w = self.atomic_weight_inner(o, _stack)?;
+            right.push(self.add(w, two).ok()?);
+        }
+        let candidate = self.canonicalise(left.clone(), right.clone()).ok()?;
+        let Some(x) = self.as_number(candidate).filter(|x| x.is_integer()) else {
+            return Some(candidate);
+        };
+        // Eccentric case: compare g with the far star *N, N beyond every
+        // nimber in g.
+        let far = self.far_star(g);
+        match self.compare(g, far) {
+            Some(Ordering::Greater) => {
+                // The largest integer n with n ◁ every G^R' + 2 (not >=).
+                let mut n = x.numerator();
+                loop {
+                    let next = self.integer(n + 1);
+                    if right.iter().all(|&r| !self.le(r, next)) {
+                        n += 1;
+                    } else {
+                        break;
+                    }
+                }
+                Some(self.integer(n))
+            }
+            Some(Ordering::Less) => {
+                let mut n = x.numerator();
+                loop {
+                    let next = self.integer(n - 1);
+                    if left.iter().all(|&l| !self.le(next, l)) {
+                        n -= 1;
+                    } else {
+                        break;
+                    }
+                }
+                Some(self.integer(n))
+            }
+            _ => Some(candidate),
+        }
+    }
+
+    /// A nimber larger than every nimber reachable in `g`: `*2^k` beyond its
+    /// birthday.
+    fn far_star(&mut self, g: GameId) -> GameId {
+        let day = u64::from(self.birthday(g)).max(1);
+        self.nimber(day.next_power_of_two() * 2)
+    }
+
+    /// `g` written in CGSuite's notation (see [`notation`]).
+    pub fn display(&self, g: GameId) -> impl fmt::Display + '_ {
+        notation::Written {
+            store: self,
+            game: g,
+        }
+    }
+
+    /// Reads a game written in CGSuite's notation (see [`notation`]).
+    pub fn parse(&mut self, text: &str) -> std::result::Result<GameId, NotationError> {
+        self.parse_with(text, &mut |_, _, _| None)
+    }
+
+    /// Like [`GameStore::parse`]; a term `name(argument)` whose name the
+    /// notation does not know (it knows `Tiny` and `Miny`) is passed to
+    /// `resolve(store, name, argument_text)`: `None` means an unknown name
+    /// (an error at that term), `Some(Err(message))` a bad argument.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_with(
+        &mut self,
+        text: &str,
+        resolve: &mut dyn FnMut(
+            &mut GameStore,
+            &str,
+            &str,
+        ) -> Option<std::result::Result<GameId, String>>,
+    ) -> std::result::Result<GameId, NotationError> {
+        notation::parse(self, text, resolve)
+    }
+
+    /// The options of a stored node without making them (for writing).
+    pub(crate) fn stored_options(&self, g: GameId) -> Option<(&[GameId], &[GameId])> {
+        let node = &self.nodes[g.index()];
+        node.expanded.then_some((&node.left[..], &node.right[..]))
+    }
+}

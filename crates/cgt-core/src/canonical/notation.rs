@@ -1,0 +1,744 @@
+//! CGSuite's notation for short games: reading and writing.
+//!
+//! Reading accepts
+//! - numbers: `3`, `-1/2`, `5/8` (denominators powers of two);
+//! - nimbers `*`, `*8`; ups and downs `^`, `^^`, `^3`, `v`, `vv`, `v3`;
+//!   up-nth `^<n>` (↑¹ = ↑, ↑ⁿ⁺¹ = {0 | ↓* − ↑² − … − ↑ⁿ}), `^[n]`
+//!   (↑ + ↑² + … + ↑ⁿ), `v<n>`, `v[n]`;
+//! - juxtaposed sums of a number, ups and a star: `5/8*`, `-7/4^5*3`
+//!   (a `-` written against a number belongs to the number: `-1^` is
+//!   `-1 + ↑`), `-1/4^[2]*`;
+//! - `{L1, L2 | R1}` with any expressions as options, and any number of bars
+//!   (`{a||b|c}` is `{a | {b | c}}`: more bars bind looser);
+//! - `+-G` for `{G | -G}`, `+-{A, B}` for `{A, B | -A, -B}` (`±` too);
+//! - `Tiny(G)` = `{0 || 0 | -G}` and `Miny(G)` = `{G | 0 || 0}`, also after a
+//!   number (`3Tiny(1)` is `3 + Tiny(1)`);
+//! - sums and differences with `+` and `-`, a leading `-`, and parentheses.
+//!
+//! Whitespace between tokens never matters. Writing gives CGSuite's form for
+//! numbers, nimbers, up multiples and their sums (`5/8*`, `^*`, `v3*2`,
+//! `1/2^^*`), `+-x` for switches `{x | -x}`, and braces otherwise; what it
+//! writes reads back as the same game.
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! let mut store = GameStore::new();
+//! let g = store.parse("{0||0|-1}").expect("valid");
+//! let tiny = store.parse("Tiny(1)").expect("valid");
+//! assert_eq!(g, tiny);
+//! let sum = store.parse("1/2 + ^ + ^ + *").expect("valid");
+//! assert_eq!(store.display(sum).to_string(), "1/2^^*");
+//! let error = store.parse("{1|2").expect_err("unclosed");
+//! assert_eq!(error.position(), 4);
+//! ```
+
+use super::{GameId, GameStore, Nus, ValueError};
+use crate::dyadic::Dyadic;
+use std::fmt;
+
+/// Why a text is not a game in the notation, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    position: usize,
+    message: String,
+}
+
+impl NotationError {
+    /// The index (in characters, from 0) into the text where reading failed.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// What went wrong, without the position.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at character {}: {}", self.position, self.message)
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// How deeply braces and parentheses may nest.
+const MAX_NESTING: usize = 200;
+/// The largest multiple of up a literal may write (`^n`).
+const MAX_UPS: u64 = 1 << 12;
+/// The largest `n` of up-nth `^<n>` and `^[n]`.
+const MAX_UP_NTH: u64 = 32;
+
+type Resolver<'r> = dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<GameId, String>> + 'r;
+
+pub(super) fn parse(
+    store: &mut GameStore,
+    text: &str,
+    resolve: &mut Resolver<'_>,
+) -> Result<GameId, NotationError> {
+    let mut parser = Parser {
+        chars: text.chars().collect(),
+        pos: 0,
+        depth: 0,
+        store,
+        resolve,
+    };
+    let g = parser.expression()?;
+    parser.skip_space();
+    if parser.pos < parser.chars.len() {
+        return Err(parser.error_here("expected `+`, `-` or the end"));
+    }
+    Ok(g)
+}
+
+struct Parser<'s, 'r, 'q> {
+    chars: Vec<char>,
+    pos: usize,
+    depth: usize,
+    store: &'s mut GameStore,
+    resolve: &'q mut Resolver<'r>,
+}
+
+/// One item between braces.
+enum Item {
+    Game(GameId),
+    Comma(usize),
+    Bars(usize, usize),
+}
+
+impl Parser<'_, '_, '_> {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn peek_at(&self, k: usize) -> Option<char> {
+        self.chars.get(self.pos + k).copied()
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.pos += 1;
+        }
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            Some(c) => format!("found `{c}`"),
+            None => "found the end".to_string(),
+        }
+    }
+
+    fn error_here(&self, expected: &str) -> NotationError {
+        NotationError {
+            position: self.pos,
+            message: format!("{expected}, {}", self.found()),
+        }
+    }
+
+    fn error_at(&self, position: usize, message: impl Into<String>) -> NotationError {
+        NotationError {
+            position,
+            message: message.into(),
+        }
+    }
+
+    fn value<T>(&self, position: usize, result: Result<T, ValueError>) -> Result<T, NotationError> {
+        result.map_err(|e| self.error_at(position, e.to_string()))
+    }
+
+    fn enter(&mut self) -> Result<(), NotationError> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here(&format!("nesting deeper than {MAX_NESTING}")));
+        }
+        Ok(())
+    }
+
+    /// Whether a `+` here is the `+-` of a switch.
+    fn at_plus_minus(&self) -> bool {
+        self.peek() == Some('±') || (self.peek() == Some('+') && self.peek_at(1) == Some('-'))
+    }
+
+    /// expression := [sign] term (('+' | '-' | '+-') term)*
+    fn expression(&mut self) -> Result<GameId, NotationError> {
+        self.skip_space();
+        let mut total = self.signed_term()?;
+        loop {
+            self.skip_space();
+            let start = self.pos;
+            let term = if self.at_plus_minus() {
+                self.switch()?
+            } else if self.peek() == Some('+') {
+                self.pos += 1;
+                self.skip_space();
+                self.term()?
+            } else if self.peek() == Some('-') {
+                self.pos += 1;
+                self.skip_space();
+                let t = self.term()?;
+                self.store.neg(t)
+            } else {
+                return Ok(total);
+            };
+            let sum = self.store.add(total, term);
+            total = self.value(start, sum)?;
+        }
+    }
+
+    /// A first term, with an optional sign: `-` against a number literal
+    /// belongs to the number (`-1^` is `-1 + ↑`), otherwise it negates.
+    fn signed_term(&mut self) -> Result<GameId, NotationError> {
+        if self.at_plus_minus() {
+            return self.switch();
+        }
+        match self.peek() {
+            Some('-') => {
+                self.pos += 1;
+                self.skip_space();
+                if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    self.literal(true)
+                } else {
+                    let t = self.term()?;
+                    Ok(self.store.neg(t))
+                }
+            }
+            Some('+') => {
+                self.pos += 1;
+                self.skip_space();
+                self.term()
+            }
+            _ => self.term(),
+        }
+    }
+
+    /// `+-G`, `±G`, `+-{A, B}`.
+    fn switch(&mut self) -> Result<GameId, NotationError> {
+        let start = self.pos;
+        self.pos += if self.peek() == Some('±') { 1 } else { 2 };
+        self.skip_space();
+        let options = if self.peek() == Some('{') {
+            let open = self.pos;
+            self.pos += 1;
+            let items = self.brace_items()?;
+            if items.iter().any(|i| matches!(i, Item::Bars(..))) {
+                vec![self.build_game(open, &items)?]
+            } else {
+                self.build_side(open, &items)?
+            }
+        } else {
+            vec![self.term()?]
+        };
+        let negatives: Vec<GameId> = options.iter().map(|&g| self.store.neg(g)).collect();
+        let g = self.store.game(&options, &negatives);
+        self.value(start, g)
+    }
+
+    /// term := '(' expression ')' | '{' … '}' | literal | name '(' … ')'
+    fn term(&mut self) -> Result<GameId, NotationError> {
+        self.skip_space();
+        match self.peek() {
+            Some('(') => {
+                self.enter()?;
+                self.pos += 1;
+                let g = self.expression()?;
+                self.skip_space();
+                if self.peek() != Some(')') {
+                    return Err(self.error_here("expected `)`"));
+                }
+                self.pos += 1;
+                self.depth -= 1;
+                Ok(g)
+            }
+            Some('{') => {
+                let open = self.pos;
+                self.enter()?;
+                self.pos += 1;
+                let items = self.brace_items()?;
+                self.depth -= 1;
+                if !items.iter().any(|i| matches!(i, Item::Bars(..))) {
+                    return Err(self.error_at(open, "expected `|` between the braces"));
+                }
+                self.build_game(open, &items)
+            }
+            Some('±') => self.switch(),
+            Some('+') if self.peek_at(1) == Some('-') => self.switch(),
+            Some(c) if c.is_ascii_digit() || c == '^' || c == '*' || c == '↑' || c == '↓' => {
+                self.literal(false)
+            }
+            Some(c) if c.is_alphabetic() => {
+                if self.at_downs() {
+                    self.literal(false)
+                } else {
+                    self.call()
+                }
+            }
+            _ => Err(self.error_here("expected a game")),
+        }
+    }
+
+    /// Whether a word here is a run of `v`s (downs) rather than a name.
+    fn at_downs(&self) -> bool {
+        let mut k = 0;
+        while self.peek_at(k) == Some('v') {
+            k += 1;
+        }
+        k > 0
+            && !self
+                .peek_at(k)
+                .is_some_and(|c| c.is_alphabetic() || c == '_' || c == '(')
+    }
+
+    /// `name(argument)`: Tiny, Miny, or the resolver's.
+    fn call(&mut self) -> Result<GameId, NotationError> {
+        let start = self.pos;
+        while self.peek().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            self.pos += 1;
+        }
+        let name: String = self.chars[start..self.pos].iter().collect();
+        self.skip_space();
+        if self.peek() != Some('(') {
+            return Err(self.error_at(start, format!("unknown word `{name}`: expected a game")));
+        }
+        let open = self.pos;
+        match name.as_str() {
+            "Tiny" | "tiny" | "Miny" | "miny" => {
+                self.enter()?;
+                self.pos += 1;
+                let argument = self.expression()?;
+                self.skip_space();
+                if self.peek() != Some(')') {
+                    return Err(self.error_here("expected `)`"));
+                }
+                self.pos += 1;
+                self.depth -= 1;
+                let g = if name.eq_ignore_ascii_case("tiny") {
+                    tiny(self.store, argument)
+                } else {
+                    tiny(self.store, argument).map(|t| self.store.neg(t))
+                };
+                self.value(start, g)
+            }
+            _ => {
+                // The raw text up to the matching parenthesis.
+                let mut depth = 0usize;
+                let mut end = None;
+                for (k, &c) in self.chars[open..].iter().enumerate() {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end = Some(open + k);
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let Some(end) = end else {
+                    return Err(self.error_at(open, "expected `)` to close this `(`"));
+                };
+                let argument: String = self.chars[open + 1..end].iter().collect();
+                match (self.resolve)(self.store, &name, &argument) {
+                    None => Err(self.error_at(start, format!("unknown name `{name}`"))),
+                    Some(Err(message)) => Err(self.error_at(open + 1, message)),
+                    Some(Ok(g)) => {
+                        self.pos = end + 1;
+                        Ok(g)
+                    }
+                }
+            }
+        }
+    }
+
+    fn digits(&mut self) -> Option<(usize, u64)> {
+        let start = self.pos;
+        let mut n: u64 = 0;
+        let mut overflow = false;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            match n.checked_mul(10).and_then(|n| n.checked_add(u64::from(d))) {
+                Some(m) => n = m,
+                None => overflow = true,
+            }
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return None;
+        }
+        Some((start, if overflow { u64::MAX } else { n }))
+    }
+
+    /// number? ups? star? (Tiny(..)|Miny(..))?, juxtaposed.
+    fn literal(&mut self, negative: bool) -> Result<GameId, NotationError> {
+        let start = if negative { self.pos - 1 } else { self.pos };
+        let mut total = self.store.zero();
+        if let Some((digits_start, n)) = self.digits() {
+            let too_big = || format!("the number is too large (at most {})", i64::MAX);
+            let numerator = i64::try_from(n).map_err(|_| self.error_at(digits_start, too_big()))?;
+            let mut exponent = 0;
+            if self.peek() == Some('/') {
+                self.pos += 1;
+                let Some((d_start, d)) = self.digits() else {
+                    return Err(self.error_here("expected a denominator"));
+                };
+                if !d.is_power_of_two() || d.trailing_zeros() > Dyadic::MAX_EXPONENT {
+                    return Err(self.error_at(
+                        d_start,
+                        "expected a denominator that is a power of two up to 2^62",
+                    ));
+                }
+                exponent = d.trailing_zeros();
+            }
+            let numerator = if negative { -numerator } else { numerator };
+            let x = Dyadic::new(numerator, exponent)
+                .ok_or_else(|| self.error_at(digits_start, "the number does not fit"))?;
+            total = self.store.number(x);
+        }
+        let ups_start = self.pos;
+        if let Some(ups) = self.ups()? {
+            let sum = self.store.add(total, ups);
+            total = self.value(ups_start, sum)?;
+        }
+        if self.peek() == Some('*') {
+            let star_start = self.pos;
+            self.pos += 1;
+            let nim = match self.digits() {
+                Some((_, n)) if n == u64::MAX => {
+                    return Err(self.error_at(star_start + 1, "the nimber is too large"));
+                }
+                Some((_, n)) => n,
+                None => 1,
+            };
+            let star = self.store.nimber(nim);
+            let sum = self.store.add(total, star);
+            total = self.value(star_start, sum)?;
+        }
+        if self
+            .peek()
+            .is_some_and(|c| c == 'T' || c == 'M' || c == 't' || c == 'm')
+            && self.pos > start
+        {
+            let call_start = self.pos;
+            let g = self.call()?;
+            let sum = self.store.add(total, g);
+            total = self.value(call_start, sum)?;
+        }
+        if self.pos == start {
+            return Err(self.error_here("expected a game"));
+        }
+        Ok(total)
+    }
+
+    /// `^`, `^^`, `^n`, `^<n>`, `^[n]`, and the same with `v` (or `↑`, `↓`).
+    fn ups(&mut self) -> Result<Option<GameId>, NotationError> {
+        let start = self.pos;
+        let down = match self.peek() {
+            Some('^') | Some('↑') => false,
+            Some('v') | Some('↓') if self.at_downs() || self.peek() == Some('↓') => true,
+            _ => return Ok(None),
+        };
+        let symbol = self.peek().expect("seen");
+        let mut count: u64 = 0;
+        while self.peek() == Some(symbol) {
+            count += 1;
+            self.pos += 1;
+        }
+        let g = match self.peek() {
+            Some('<') | Some('[') if count == 1 => {
+                let bracket = self.peek().expect("seen");
+                let close = if bracket == '<' { '>' } else { ']' };
+                self.pos += 1;
+                let Some((n_start, n)) = self.digits() else {
+                    return Err(self.error_here("expected a number"));
+                };
+                if n == 0 || n > MAX_UP_NTH {
+                    return Err(
+                        self.error_at(n_start, format!("expected a number from 1 to {MAX_UP_NTH}"))
+                    );
+                }
+                if self.peek() != Some(close) {
+                    return Err(self.error_here(&format!("expected `{close}`")));
+                }
+                self.pos += 1;
+                let g = if bracket == '<' {
+                    up_nth(self.store, n)
+                } else {
+                    up_sum(self.store, n)
+                };
+                self.value(start, g)?
+            }
+            _ => {
+                if count == 1 {
+                    if let Some((n_start, n)) = self.digits() {
+                        if n > MAX_UPS {
+                            return Err(
+                                self.error_at(n_start, format!("expected at most {MAX_UPS} ups"))
+                            );
+                        }
+                        count = n;
+                    }
+                }
+                if count > MAX_UPS {
+                    return Err(self.error_at(start, format!("expected at most {MAX_UPS} ups")));
+                }
+                let g = ups(self.store, count);
+                self.value(start, g)?
+            }
+        };
+        Ok(Some(if down { self.store.neg(g) } else { g }))
+    }
+
+    /// The items after `{` up to and including the matching `}`.
+    fn brace_items(&mut self) -> Result<Vec<Item>, NotationError> {
+        let mut items = Vec::new();
+        loop {
+            self.skip_space();
+            match self.peek() {
+                Some('}') => {
+                    self.pos += 1;
+                    return Ok(items);
+                }
+                Some(',') => {
+                    items.push(Item::Comma(self.pos));
+                    self.pos += 1;
+                }
+                Some('|') => {
+                    let start = self.pos;
+                    let mut bars = 0;
+                    loop {
+                        if self.peek() == Some('|') {
+                            bars += 1;
+                            self.pos += 1;
+                        } else {
+                            let save = self.pos;
+                            self.skip_space();
+                            if self.peek() != Some('|') {
+                                self.pos = save;
+                                break;
+                            }
+                        }
+                    }
+                    items.push(Item::Bars(bars, start));
+                }
+                None => return Err(self.error_here("expected `}`")),
+                _ => {
+                    let g = self.expression()?;
+                    items.push(Item::Game(g));
+                }
+            }
+        }
+    }
+
+    /// `{left | right}` split at the (unique) longest run of bars.
+    fn build_game(&mut self, open: usize, items: &[Item]) -> Result<GameId, NotationError> {
+        let most = items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Bars(n, _) => Some(*n),
+                _ => None,
+            })
+            .max()
+            .expect("the caller saw bars");
+        let mut split = None;
+        for (k, item) in items.iter().enumerate() {
+            if let Item::Bars(n, at) = item {
+                if *n == most {
+                    if split.is_some() {
+                        return Err(self.error_at(
+                            *at,
+                            format!("two runs of {most} bars at one level: add a bar to one"),
+                        ));
+                    }
+                    split = Some(k);
+                }
+            }
+        }
+        let split = split.expect("the longest run is somewhere");
+        let left = self.build_side(open, &items[..split])?;
+        let right = self.build_side(open, &items[split + 1..])?;
+        let g = self.store.game(&left, &right);
+        self.value(open, g)
+    }
+
+    /// One side's options: a comma list, or one game if it has bars.
+    fn build_side(&mut self, open: usize, items: &[Item]) -> Result<Vec<GameId>, NotationError> {
+        if items.iter().any(|i| matches!(i, Item::Bars(..))) {
+            return Ok(vec![self.build_game(open, items)?]);
+        }
+        let mut options = Vec::new();
+        let mut expect_game = true;
+        for item in items {
+            match (item, expect_game) {
+                (Item::Game(g), true) => {
+                    options.push(*g);
+                    expect_game = false;
+                }
+                (Item::Comma(_), false) => expect_game = true,
+                (Item::Comma(at), true) => {
+                    return Err(self.error_at(*at, "expected an option before `,`"));
+                }
+                (Item::Game(_), false) => {
+                    return Err(self.error_at(open, "expected `,` between options"));
+                }
+                (Item::Bars(..), _) => unreachable!("no bars on this side"),
+            }
+        }
+        if expect_game && !options.is_empty() {
+            return Err(self.error_at(open, "expected an option after `,`"));
+        }
+        Ok(options)
+    }
+}
+
+/// `n·↑`.
+fn ups(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
+    let zero = store.zero();
+    if n == 0 {
+        return Ok(zero);
+    }
+    let star = store.nimber(1);
+    let up = store.game(&[zero], &[star])?;
+    // Double and add, so a long run of ups costs few sums.
+    let mut total = zero;
+    let mut power = up;
+    let mut k = n;
+    loop {
+        if k & 1 == 1 {
+            total = store.add(total, power)?;
+        }
+        k >>= 1;
+        if k == 0 {
+            return Ok(total);
+        }
+        power = store.add(power, power)?;
+    }
+}
+
+/// Up-nth ↑ⁿ: ↑¹ = ↑, ↑ⁿ⁺¹ = {0 | ↓* − ↑² − … − ↑ⁿ}.
+fn up_nth(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
+    let up = ups(store, 1)?;
+    let star = store.nimber(1);
+    let down = store.neg(up);
+    let mut right = store.add(down, star)?; // ↓* − ↑² − … − ↑ᵏ
+    let mut current = up;
+    let zero = store.zero();
+    for k in 2..=n {
+        current = store.game(&[zero], &[right])?;
+        if k < n {
+            right = store.sub(right, current)?;
+        }
+    }
+    Ok(current)
+}
+
+/// ↑ + ↑² + … + ↑ⁿ.
+fn up_sum(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
+    let mut total = store.zero();
+    for k in 1..=n {
+        let term = up_nth(store, k)?;
+        total = store.add(total, term)?;
+    }
+    Ok(total)
+}
+
+/// Tiny(G) = {0 || 0 | -G}.
+fn tiny(store: &mut GameStore, g: GameId) -> Result<GameId, ValueError> {
+    let zero = store.zero();
+    let minus = store.neg(g);
+    let inner = store.game(&[zero], &[minus])?;
+    store.game(&[zero], &[inner])
+}
+
+/// `g` written in CGSuite's notation (what [`GameStore::display`] returns).
+pub(super) struct Written<'a> {
+    pub(super) store: &'a GameStore,
+    pub(super) game: GameId,
+}
+
+/// Writes `x + n·↑ + *m` as CGSuite does: `5/8*`, `^*`, `v3*2`, `1/2^^*`.
+pub(super) fn write_nus(f: &mut fmt::Formatter<'_>, nus: Nus) -> fmt::Result {
+    let mut empty = true;
+    if nus.number != Dyadic::ZERO {
+        write!(f, "{}", nus.number)?;
+        empty = false;
+    }
+    if nus.ups != 0 {
+        let symbol = if nus.ups > 0 { '^' } else { 'v' };
+        match nus.ups.unsigned_abs() {
+            1 => write!(f, "{symbol}")?,
+            2 => write!(f, "{symbol}{symbol}")?,
+            n => write!(f, "{symbol}{n}")?,
+        }
+        empty = false;
+    }
+    match nus.nim {
+        0 => {}
+        1 => {
+            f.write_str("*")?;
+            empty = false;
+        }
+        m => {
+            write!(f, "*{m}")?;
+            empty = false;
+        }
+    }
+    if empty {
+        f.write_str("0")?;
+    }
+    Ok(())
+}
+
+enum Task {
+    Game(GameId),
+    Text(&'static str),
+}
+
+impl fmt::Display for Written<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut stack = vec![Task::Game(self.game)];
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Text(s) => f.write_str(s)?,
+                Task::Game(g) => {
+                    if let Some(nus) = self.store.nus(g) {
+                        write_nus(f, nus)?;
+                        continue;
+                    }
+                    let (left, right) = self
+                        .store
+                        .stored_options(g)
+                        .expect("every stored non-number has its options");
+                    // A switch {x | -x} with x a number is written +-x.
+                    if let ([l], [r]) = (left, right) {
+                        if let (Some(a), Some(b)) =
+                            (self.store.as_number(*l), self.store.as_number(*r))
+                        {
+                            if a > Dyadic::ZERO && a.checked_neg() == Some(b) {
+                                write!(f, "+-{a}")?;
+                                continue;
+                            }
+                        }
+                    }
+                    stack.push(Task::Text("}"));
+                    for (k, &o) in right.iter().enumerate().rev() {
+                        stack.push(Task::Game(o));
+                        if k > 0 {
+                            stack.push(Task::Text(","));
+                        }
+                    }
+                    stack.push(Task::Text("|"));
+                    for (k, &o) in left.iter().enumerate().rev() {
+                        stack.push(Task::Game(o));
+                        if k > 0 {
+                            stack.push(Task::Text(","));
+                        }
+                    }
+                    stack.push(Task::Text("{"));
+                }
+            }
+        }
+        Ok(())
+    }
+}

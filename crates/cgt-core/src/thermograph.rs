@@ -1,0 +1,326 @@
+//! Thermographs: how a game's stops move as it is cooled (Siegel,
+//! *Combinatorial Game Theory*, II.5; *Winning Ways*, ch. 6).
+//!
+//! Cooling `G` by `t` taxes every move by `t`; the left and right walls of
+//! the thermograph are the stops of the cooled game as `t` rises from `-1`,
+//! until they meet at the temperature and go on as one vertical mast at the
+//! mean. The walls are piecewise linear with slopes 0 and ±1 and are kept
+//! exactly, as breakpoints of [`Dyadic`] coordinates.
+//!
+//! Use [`GameStore::thermograph`](crate::canonical::GameStore::thermograph).
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_core::dyadic::Dyadic;
+//! let mut store = GameStore::new();
+//! let g = store.parse("{3|-1}").expect("valid");
+//! let thermograph = store.thermograph(g);
+//! assert_eq!(thermograph.temperature(), Dyadic::integer(2));
+//! assert_eq!(thermograph.mast(), Dyadic::integer(1));
+//! assert_eq!(thermograph.left.value_at(Dyadic::ZERO), Dyadic::integer(3));
+//! assert_eq!(thermograph.right.value_at(Dyadic::ZERO), Dyadic::integer(-1));
+//! ```
+
+use crate::dyadic::Dyadic;
+
+/// One wall of a thermograph: breakpoints `(temperature, value)` with
+/// temperatures increasing from `-1`, linear between them; above the last
+/// breakpoint the value stays (the mast).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trajectory {
+    points: Vec<(Dyadic, Dyadic)>,
+}
+
+impl Trajectory {
+    /// The breakpoints `(temperature, value)`.
+    pub fn points(&self) -> &[(Dyadic, Dyadic)] {
+        &self.points
+    }
+
+    /// The wall's value at temperature `t` (below `-1`, its value at `-1`).
+    ///
+    /// # Panics
+    /// If the value does not fit a [`Dyadic`] (walls of stored games never
+    /// come near).
+    pub fn value_at(&self, t: Dyadic) -> Dyadic {
+        let line = Line::from_points(&self.points, 0);
+        line.at(t)
+    }
+}
+
+/// The thermograph of a game: its left and right walls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thermograph {
+    /// The left wall (Left's stop of the cooled game).
+    pub left: Trajectory,
+    /// The right wall.
+    pub right: Trajectory,
+    temperature: Dyadic,
+}
+
+impl Thermograph {
+    /// The temperature, where the walls meet and the mast begins (CGSuite's
+    /// convention for numbers: `-1/2^k` for `m/2^k` in lowest terms, `-1`
+    /// for integers).
+    pub fn temperature(&self) -> Dyadic {
+        self.temperature
+    }
+
+    /// The mast's value: the mean.
+    pub fn mast(&self) -> Dyadic {
+        self.left.points.last().expect("a wall has a point").1
+    }
+
+    /// The thermograph of the number `x`: a mast from `-1`.
+    pub(crate) fn of_number(x: Dyadic) -> Thermograph {
+        let wall = Trajectory {
+            points: vec![(Dyadic::integer(-1), x)],
+        };
+        let temperature = if x.is_integer() {
+            Dyadic::integer(-1)
+        } else {
+            Dyadic::new(-1, x.exponent()).expect("a stored exponent fits")
+        };
+        Thermograph {
+            left: wall.clone(),
+            right: wall,
+            temperature,
+        }
+    }
+
+    /// The thermograph of a non-number with the options' thermographs:
+    /// the left scaffold is the highest right wall of a left option tilted
+    /// by `-t`, the right scaffold the lowest left wall of a right option
+    /// tilted by `+t`; the walls follow them up to where they meet.
+    pub(crate) fn from_options(left: &[Thermograph], right: &[Thermograph]) -> Thermograph {
+        let left_scaffold = left
+            .iter()
+            .map(|t| Line::from_points(&t.right.points, 0).tilt(-1))
+            .reduce(|a, b| a.extreme(&b, true))
+            .expect("a non-number has left options");
+        let right_scaffold = right
+            .iter()
+            .map(|t| Line::from_points(&t.left.points, 0).tilt(1))
+            .reduce(|a, b| a.extreme(&b, false))
+            .expect("a non-number has right options");
+        let gap = left_scaffold.minus(&right_scaffold);
+        let start = Dyadic::integer(-1);
+        let (meet, mast) = if gap.at(start).is_negative() {
+            // Already a number at -1: the simplest number between.
+            let x = Dyadic::simplest_between(
+                Some(left_scaffold.at(start)),
+                Some(right_scaffold.at(start)),
+            )
+            .expect("scaffold values fit");
+            (start, x)
+        } else {
+            let meet = gap.first_non_positive();
+            (meet, left_scaffold.at(meet))
+        };
+        Thermograph {
+            left: left_scaffold.wall_until(meet, mast),
+            right: right_scaffold.wall_until(meet, mast),
+            temperature: meet,
+        }
+    }
+}
+
+/// A piecewise linear function on `[-1, ∞)`: segments `(start, value at
+/// start, slope)`, the last one unbounded.
+#[derive(Clone, Debug)]
+struct Line {
+    segments: Vec<(Dyadic, Dyadic, i64)>,
+}
+
+fn mul(x: Dyadic, k: i64) -> Dyadic {
+    x.checked_mul_int(k).expect("thermograph values fit")
+}
+
+fn add(a: Dyadic, b: Dyadic) -> Dyadic {
+    a.checked_add(b).expect("thermograph values fit")
+}
+
+fn sub(a: Dyadic, b: Dyadic) -> Dyadic {
+    a.checked_sub(b).expect("thermograph values fit")
+}
+
+impl Line {
+    fn from_points(points: &[(Dyadic, Dyadic)], last_slope: i64) -> Line {
+        let mut segments = Vec::with_capacity(points.len());
+        for (i, &(t, v)) in points.iter().enumerate() {
+            let slope = match points.get(i + 1) {
+                Some(&(t2, v2)) => {
+                    let dt = sub(t2, t);
+                    let dv = sub(v2, v);
+                    (-2..=2)
+                        .find(|&s| mul(dt, s) == dv)
+                        .expect("thermograph walls have slopes between -2 and 2")
+                }
+                None => last_slope,
+            };
+            segments.push((t, v, slope));
+        }
+        Line { segments }
+    }
+
+    fn at(&self, t: Dyadic) -> Dyadic {
+        let i = self
+            .segments
+            .iter()
+            .rposition(|&(start, _, _)| start <= t)
+            .unwrap_or(0);
+        let (start, v, s) = self.segments[i];
+        if t < start {
+            return v;
+        }
+        add(v, mul(sub(t, start), s))
+    }
+
+    fn tilt(mut self, k: i64) -> Line {
+        for (t, v, s) in &mut self.segments {
+            *v = add(*v, mul(*t, k));
+            *s += k;
+        }
+        self
+    }
+
+    fn starts(&self, other: &Line) -> Vec<Dyadic> {
+        let mut starts: Vec<Dyadic> = self
+            .segments
+            .iter()
+            .chain(&other.segments)
+            .map(|&(t, _, _)| t)
+            .collect();
+        starts.sort();
+        starts.dedup();
+        starts
+    }
+
+    fn slope_at(&self, t: Dyadic) -> i64 {
+        let i = self
+            .segments
+            .iter()
+            .rposition(|&(start, _, _)| start <= t)
+            .unwrap_or(0);
+        self.segments[i].2
+    }
+
+    /// `self - other`.
+    fn minus(&self, other: &Line) -> Line {
+        let segments = self
+            .starts(other)
+            .into_iter()
+            .map(|t| {
+                (
+                    t,
+                    sub(self.at(t), other.at(t)),
+                    self.slope_at(t) - other.slope_at(t),
+                )
+            })
+            .collect();
+        Line { segments }.merged()
+    }
+
+    /// The pointwise maximum (`upper`) or minimum of two lines.
+    fn extreme(&self, other: &Line, upper: bool) -> Line {
+        let starts = self.starts(other);
+        let mut segments = Vec::new();
+        for (i, &t) in starts.iter().enumerate() {
+            let end = starts.get(i + 1).copied();
+            let (va, sa) = (self.at(t), self.slope_at(t));
+            let (vb, sb) = (other.at(t), other.slope_at(t));
+            // Which leads just after t, and where the other takes over.
+            let better = |v1: Dyadic, s1: i64, v2: Dyadic, s2: i64| {
+                if upper {
+                    (v1, s1) >= (v2, s2)
+                } else {
+                    (v1, -s1) <= (v2, -s2)
+                }
+            };
+            let a_leads = better(va, sa, vb, sb);
+            let (lead, follow) = if a_leads {
+                ((va, sa), (vb, sb))
+            } else {
+                ((vb, sb), (va, sa))
+            };
+            segments.push((t, lead.0, lead.1));
+            let closing = if upper {
+                follow.1 > lead.1
+            } else {
+                follow.1 < lead.1
+            };
+            if closing {
+                // The follower catches up after |gap| / |slope difference|;
+                // scaffold slopes differ by 1 (or 2), so this stays dyadic.
+                let gap = sub(lead.0, follow.0);
+                let mut dx = if gap.is_negative() { mul(gap, -1) } else { gap };
+                let mut diff = (follow.1 - lead.1).abs();
+                while diff > 1 {
+                    assert!(diff % 2 == 0, "thermograph slopes differ by a power of two");
+                    dx = dx.checked_half().expect("thermograph values fit");
+                    diff /= 2;
+                }
+                let cross = add(t, dx);
+                if end.is_none_or(|e| cross < e) && cross > t {
+                    segments.push((cross, add(follow.0, mul(dx, follow.1)), follow.1));
+                }
+            }
+        }
+        Line { segments }.merged()
+    }
+
+    /// Joins consecutive segments on one line.
+    fn merged(self) -> Line {
+        let mut segments: Vec<(Dyadic, Dyadic, i64)> = Vec::with_capacity(self.segments.len());
+        for seg in self.segments {
+            if let Some(&(t, v, s)) = segments.last() {
+                if s == seg.2 && add(v, mul(sub(seg.0, t), s)) == seg.1 {
+                    continue;
+                }
+            }
+            segments.push(seg);
+        }
+        Line { segments }
+    }
+
+    /// The first `t >= -1` where the line is at most 0 (it must end
+    /// falling).
+    fn first_non_positive(&self) -> Dyadic {
+        for (i, &(t, v, s)) in self.segments.iter().enumerate() {
+            if !v.is_negative() && v != Dyadic::ZERO {
+                if s < 0 {
+                    let mut dx = v;
+                    for _ in 1..-s {
+                        dx = dx.checked_half().expect("fits");
+                    }
+                    // Only slopes -1 and -2 occur in a scaffold gap.
+                    debug_assert!(s >= -2);
+                    let cross = add(t, dx);
+                    if self
+                        .segments
+                        .get(i + 1)
+                        .is_none_or(|&(next, _, _)| cross <= next)
+                    {
+                        return cross;
+                    }
+                }
+            } else {
+                return t;
+            }
+        }
+        unreachable!("a scaffold gap ends falling")
+    }
+
+    /// The trajectory: this line up to `meet`, then the mast at `mast`.
+    fn wall_until(&self, meet: Dyadic, mast: Dyadic) -> Trajectory {
+        let mut points: Vec<(Dyadic, Dyadic)> = self
+            .segments
+            .iter()
+            .filter(|&&(t, _, _)| t < meet)
+            .map(|&(t, v, _)| (t, v))
+            .collect();
+        points.push((meet, mast));
+        Trajectory { points }
+    }
+}

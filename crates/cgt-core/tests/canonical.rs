@@ -1,0 +1,660 @@
+//! The canonical forms, sums and temperature theory of `cgt_core::canonical`
+//! against definitions computed on raw game trees, on every game born by
+//! day 2 and on thousands of games born on day 3.
+
+use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::dyadic::Dyadic;
+use cgt_core::outcome::{Outcome, Side};
+use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+/// Raw game trees: node `i` has the options `left[i]`, `right[i]` (indices
+/// of earlier nodes), nothing simplified.
+#[derive(Default)]
+struct Raw {
+    left: Vec<Vec<usize>>,
+    right: Vec<Vec<usize>>,
+    le_memo: HashMap<(usize, usize), bool>,
+}
+
+impl Raw {
+    fn push(&mut self, left: Vec<usize>, right: Vec<usize>) -> usize {
+        self.left.push(left);
+        self.right.push(right);
+        self.left.len() - 1
+    }
+
+    /// G <= H iff no G^L >= H and no H^R <= G (Conway's definition).
+    fn le(&mut self, g: usize, h: usize) -> bool {
+        if let Some(&r) = self.le_memo.get(&(g, h)) {
+            return r;
+        }
+        let mut result = true;
+        for gl in self.left[g].clone() {
+            if self.le(h, gl) {
+                result = false;
+                break;
+            }
+        }
+        if result {
+            for hr in self.right[h].clone() {
+                if self.le(hr, g) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        self.le_memo.insert((g, h), result);
+        result
+    }
+
+    /// The value of raw node `i` in the store, built bottom-up by `game`.
+    fn value(&self, store: &mut GameStore, ids: &mut Vec<GameId>, i: usize) -> GameId {
+        while ids.len() <= i {
+            let k = ids.len();
+            let l: Vec<GameId> = self.left[k].iter().map(|&o| ids[o]).collect();
+            let r: Vec<GameId> = self.right[k].iter().map(|&o| ids[o]).collect();
+            ids.push(store.game(&l, &r).expect("small games"));
+        }
+        ids[i]
+    }
+}
+
+/// Raw games: 0; day 1 (four games); every pair of subsets of day 1 (256
+/// raw games, 22 values); `extra` games on day 3 with options drawn from
+/// the day-2 raw games by a fixed pseudo-random sequence.
+fn raw_games(extra: usize) -> (Raw, Vec<usize>, Vec<usize>) {
+    let mut raw = Raw::default();
+    let zero = raw.push(vec![], vec![]);
+    let one = raw.push(vec![zero], vec![]);
+    let minus_one = raw.push(vec![], vec![zero]);
+    let star = raw.push(vec![zero], vec![zero]);
+    let day1 = [zero, one, minus_one, star];
+    let mut day2 = Vec::new();
+    for l in 0..16usize {
+        for r in 0..16usize {
+            let pick = |mask: usize| -> Vec<usize> {
+                (0..4)
+                    .filter(|b| mask >> b & 1 == 1)
+                    .map(|b| day1[b])
+                    .collect()
+            };
+            day2.push(raw.push(pick(l), pick(r)));
+        }
+    }
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: usize| -> usize {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut day3 = Vec::new();
+    for _ in 0..extra {
+        let nl = next(4);
+        let nr = next(4);
+        let l: Vec<usize> = (0..nl).map(|_| day2[next(day2.len())]).collect();
+        let r: Vec<usize> = (0..nr).map(|_| day2[next(day2.len())]).collect();
+        day3.push(raw.push(l, r));
+    }
+    (raw, day2, day3)
+}
+
+#[test]
+fn canonical_forms_agree_with_the_definition_of_order() {
+    let (mut raw, day2, day3) = raw_games(1500);
+    let mut store = GameStore::new();
+    let mut ids = Vec::new();
+    let all: Vec<usize> = day2.iter().chain(&day3).copied().collect();
+    for &g in &all {
+        raw.value(&mut store, &mut ids, g);
+    }
+    // Every pair of day-2 games, and day-3 games against day-2 games and
+    // against each other (the first 400).
+    let pairs = day2
+        .iter()
+        .flat_map(|&a| all.iter().map(move |&b| (a, b)))
+        .chain(
+            day3.iter()
+                .take(400)
+                .flat_map(|&a| day3.iter().take(400).map(move |&b| (a, b))),
+        );
+    let mut checked = 0;
+    for (a, b) in pairs {
+        let expected = raw.le(a, b);
+        assert_eq!(store.le(ids[a], ids[b]), expected, "{a} <= {b}");
+        if expected && raw.le(b, a) {
+            assert_eq!(ids[a], ids[b], "equal games share one id");
+        }
+        checked += 1;
+    }
+    assert!(checked > 500_000);
+    let mut values: Vec<GameId> = day2.iter().map(|&g| ids[g]).collect();
+    values.sort();
+    values.dedup();
+    assert_eq!(values.len(), 22, "22 games are born by day 2");
+    for &g in &all {
+        let id = ids[g];
+        assert!(store.birthday(id) <= if day2.contains(&g) { 2 } else { 3 });
+    }
+}
+
+#[test]
+fn canonical_forms_are_canonical() {
+    // No dominated and no reversible options in any stored form.
+    let (raw, day2, day3) = raw_games(800);
+    let mut store = GameStore::new();
+    let mut ids = Vec::new();
+    for &g in day2.iter().chain(&day3) {
+        raw.value(&mut store, &mut ids, g);
+    }
+    for index in 0..store.len() {
+        let g = ids
+            .iter()
+            .copied()
+            .find(|id| id.index() == index)
+            .unwrap_or_else(|| ids[0]);
+        let left = store.left_options(g).to_vec();
+        let right = store.right_options(g).to_vec();
+        for &a in &left {
+            for &b in &left {
+                assert!(a == b || !store.le(a, b), "dominated left option");
+            }
+            for ar in store.right_options(a).to_vec() {
+                assert!(!store.le(ar, g), "reversible left option");
+            }
+        }
+        for &a in &right {
+            for &b in &right {
+                assert!(a == b || !store.le(b, a), "dominated right option");
+            }
+            for al in store.left_options(a).to_vec() {
+                assert!(!store.le(g, al), "reversible right option");
+            }
+        }
+    }
+}
+
+/// Who wins raw sums `a + b (+ c)` moving first, searched on the trees.
+fn mover_wins(
+    raw: &Raw,
+    parts: &[usize],
+    side: Side,
+    memo: &mut HashMap<(Vec<usize>, Side), bool>,
+) -> bool {
+    let key = (parts.to_vec(), side);
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut wins = false;
+    'outer: for (k, &p) in parts.iter().enumerate() {
+        let options = if side == Side::Left {
+            &raw.left[p]
+        } else {
+            &raw.right[p]
+        };
+        for &o in options {
+            let mut next = parts.to_vec();
+            next[k] = o;
+            if !mover_wins(raw, &next, side.opponent(), memo) {
+                wins = true;
+                break 'outer;
+            }
+        }
+    }
+    memo.insert(key, wins);
+    wins
+}
+
+#[test]
+fn sums_agree_with_a_search_of_the_sum() {
+    let (raw, day2, day3) = raw_games(60);
+    let mut store = GameStore::new();
+    let mut ids = Vec::new();
+    let games: Vec<usize> = day2.iter().step_by(3).chain(&day3).copied().collect();
+    for &g in &games {
+        raw.value(&mut store, &mut ids, g);
+    }
+    let mut memo = HashMap::new();
+    for &a in &games {
+        for &b in &games {
+            let sum = store.add(ids[a], ids[b]).expect("small");
+            let left = mover_wins(&raw, &[a, b], Side::Left, &mut memo);
+            let right = mover_wins(&raw, &[a, b], Side::Right, &mut memo);
+            assert_eq!(
+                store.outcome(sum),
+                Outcome::from_first_player_wins(left, right)
+            );
+        }
+    }
+    // Three terms, including a difference.
+    for &a in games.iter().step_by(5) {
+        for &b in games.iter().step_by(7) {
+            for &c in games.iter().step_by(11) {
+                let ab = store.add(ids[a], ids[b]).expect("small");
+                let sum = store.add(ab, ids[c]).expect("small");
+                let left = mover_wins(&raw, &[a, b, c], Side::Left, &mut memo);
+                let right = mover_wins(&raw, &[a, b, c], Side::Right, &mut memo);
+                assert_eq!(
+                    store.outcome(sum),
+                    Outcome::from_first_player_wins(left, right)
+                );
+                let diff = store.sub(ab, ids[c]).expect("small");
+                let back = store.add(diff, ids[c]).expect("small");
+                assert_eq!(back, ab);
+            }
+        }
+    }
+}
+
+/// Every stored game reachable from day-2 values and day-3 samples.
+fn sample_values(store: &mut GameStore, extra: usize) -> Vec<GameId> {
+    let (raw, day2, day3) = raw_games(extra);
+    let mut ids = Vec::new();
+    let mut out: Vec<GameId> = day2
+        .iter()
+        .chain(&day3)
+        .map(|&g| raw.value(store, &mut ids, g))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn d(text: &str) -> Dyadic {
+    text.parse().expect("a dyadic")
+}
+
+#[test]
+fn stops_and_thermographs_agree_with_cooling() {
+    let mut store = GameStore::new();
+    let games = sample_values(&mut store, 400);
+    for &g in &games {
+        let (left, right) = (store.left_stop(g), store.right_stop(g));
+        assert!(left >= right, "stops are ordered");
+        if let Some(x) = store.as_number(g) {
+            assert_eq!((left, right), (x, x));
+            let expected = if x.is_integer() {
+                d("-1")
+            } else {
+                Dyadic::new(-1, x.exponent()).expect("small")
+            };
+            assert_eq!(store.temperature(g), expected);
+            continue;
+        }
+        // Stops by their definition: the best stop over the options.
+        let best_left = store
+            .left_options(g)
+            .to_vec()
+            .into_iter()
+            .map(|o| store.right_stop(o))
+            .max()
+            .expect("a non-number has left options");
+        assert_eq!(left, best_left);
+        let temperature = store.temperature(g);
+        let mean = store.mean(g);
+        let thermograph = store.thermograph(g);
+        assert!(temperature >= Dyadic::ZERO);
+        assert_eq!(thermograph.temperature(), temperature);
+        assert_eq!(thermograph.mast(), mean);
+        // The walls are the stops of the cooled game.
+        let mut t = Dyadic::ZERO;
+        let step = d("1/8");
+        while t <= temperature.checked_add(d("1")).expect("small") {
+            let cooled = store.cool(g, t).expect("small");
+            assert_eq!(
+                thermograph.left.value_at(t),
+                store.left_stop(cooled),
+                "left wall at {t}"
+            );
+            assert_eq!(
+                thermograph.right.value_at(t),
+                store.right_stop(cooled),
+                "right wall at {t}"
+            );
+            t = t.checked_add(step).expect("small");
+        }
+        // At the temperature the cooled game is infinitely close to the
+        // mean; just below it, it is not close to any number.
+        let cooled = store.cool(g, temperature).expect("small");
+        assert_eq!(
+            (store.left_stop(cooled), store.right_stop(cooled)),
+            (mean, mean)
+        );
+        if temperature > Dyadic::ZERO {
+            let below = temperature.checked_sub(d("1/64")).expect("small");
+            let cooled = store.cool(g, below).expect("small");
+            assert!(store.left_stop(cooled) > store.right_stop(cooled));
+        }
+        // The mean value theorem: n·m - t <= R(nG) <= L(nG) <= n·m + t.
+        let mut multiple = g;
+        for n in 1..=6i64 {
+            let nm = mean.checked_mul_int(n).expect("small");
+            let low = nm.checked_sub(temperature).expect("small");
+            let high = nm.checked_add(temperature).expect("small");
+            assert!(low <= store.right_stop(multiple) && store.left_stop(multiple) <= high);
+            multiple = store.add(multiple, g).expect("small");
+        }
+    }
+}
+
+#[test]
+fn reduced_forms_forget_infinitesimals() {
+    let mut store = GameStore::new();
+    let games = sample_values(&mut store, 300);
+    let infinitesimals: Vec<GameId> = ["^", "*", "v*", "^^*", "Tiny(1)", "{0|v}"]
+        .iter()
+        .map(|t| store.parse(t).expect("valid"))
+        .collect();
+    for &g in &games {
+        let r = store.reduced(g).expect("small");
+        assert_eq!(
+            store.reduced(r).expect("small"),
+            r,
+            "reduced forms are fixed"
+        );
+        let diff = store.sub(g, r).expect("small");
+        assert!(store.is_infinitesimal(diff), "G - rcf(G) is infinitesimal");
+        assert!(store.birthday(r) <= store.birthday(g));
+        for &e in &infinitesimals {
+            let shifted = store.add(g, e).expect("small");
+            assert_eq!(
+                store.reduced(shifted).expect("small"),
+                r,
+                "rcf(G + ε) = rcf(G)"
+            );
+        }
+    }
+}
+
+#[test]
+fn notation_round_trips() {
+    let mut store = GameStore::new();
+    let games = sample_values(&mut store, 600);
+    for &g in &games {
+        let text = store.display(g).to_string();
+        assert_eq!(store.parse(&text), Ok(g), "{text}");
+        let negated = format!("-({text})");
+        let n = store.neg(g);
+        assert_eq!(store.parse(&negated), Ok(n), "{negated}");
+    }
+}
+
+#[test]
+fn notation_examples() {
+    let mut store = GameStore::new();
+    let mut show = |text: &str| -> String {
+        let g = store.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        store.display(g).to_string()
+    };
+    let cases = [
+        ("0", "0"),
+        ("1000000000000", "1000000000000"),
+        ("-1/2", "-1/2"),
+        ("*8", "*8"),
+        ("^", "^"),
+        ("v", "v"),
+        ("^^", "^^"),
+        ("^3", "^3"),
+        ("v3", "v3"),
+        ("^ + ^", "^^"),
+        ("^*", "^*"),
+        ("v3*2", "v3*2"),
+        ("5/8*", "5/8*"),
+        ("-7/4^5*3", "-7/4^5*3"),
+        ("1/2 + ^^ + *", "1/2^^*"),
+        ("^<1>", "^"),
+        ("^[1]", "^"),
+        ("{0|v*}", "{0|v*}"),
+        ("+-1", "+-1"),
+        ("{1|-1}", "+-1"),
+        ("{3|-1}", "{3|-1}"),
+        ("3 + +-1", "{4|2}"),
+        ("{0||0|-1}", "{0|{0|-1}}"),
+        ("Tiny(1)", "{0|{0|-1}}"),
+        ("Miny(1)", "{{1|0}|0}"),
+        ("3Tiny(1)", "{3|{3|2}}"),
+        ("{1|0} - {1|0}", "0"),
+        ("-^", "v"),
+        ("-1^", "-1^"),
+        ("-(1^)", "-1v"),
+        ("+-{1,2}", "+-2"),
+        ("+-{0,*}", "*2"),
+        ("+-{2,{2|1}}", "{2,{2|1}|-2,{-1|-2}}"),
+        ("{0|*}", "^"),
+        ("{0,*|0}", "^*"),
+        ("{*|*}", "0"),
+        ("(1/2 + 1/4) - 3/4", "0"),
+    ];
+    for (text, written) in cases {
+        assert_eq!(show(text), written, "{text}");
+    }
+    // ^<n> and ^[n] by their definitions.
+    let up2 = store.parse("^<2>").expect("valid");
+    let up3 = store.parse("^<3>").expect("valid");
+    let built = store.parse("{0 | v* - ^<2>}").expect("valid");
+    assert_eq!(up3, built);
+    let sum = store.parse("^[3]").expect("valid");
+    let by_hand = store.parse("^ + ^<2> + ^<3>").expect("valid");
+    assert_eq!(sum, by_hand);
+    let down = store.parse("v[2]").expect("valid");
+    let neg = store.parse("-(^ + ^<2>)").expect("valid");
+    assert_eq!(down, neg);
+    let down2 = store.parse("v<2>").expect("valid");
+    assert_eq!(store.neg(up2), down2);
+    let a = store.parse("-1/4^[2]*").expect("valid");
+    let b = store.parse("-1/4 + ^ + ^<2> + *").expect("valid");
+    assert_eq!(a, b);
+    let bars = store.parse("{a||b|c}");
+    assert!(bars.is_err());
+    let four = store.parse("{4|||3||2|1}").expect("valid");
+    let nested = store.parse("{4|{{3|{2|1}}}}");
+    assert!(nested.is_err(), "{{x}} has no bar");
+    let nested = store.parse("{4|{3|{2|1}}}").expect("valid");
+    assert_eq!(four, nested);
+}
+
+#[test]
+fn notation_errors_name_the_position() {
+    let mut store = GameStore::new();
+    for (text, position) in [
+        ("{1|2", 4),
+        ("1 + ", 4),
+        ("{1|2|3}", 4),
+        ("*x", 1),
+        ("1/3", 2),
+        ("foo(1)", 0),
+        ("99999999999999999999", 0),
+        ("{1,|0}", 0),
+        ("(1", 2),
+        ("1 2", 2),
+    ] {
+        let error = store.parse(text).expect_err(text);
+        assert_eq!(error.position(), position, "{text}: {error}");
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("at character {position}: "))
+        );
+    }
+    let mut resolve = |store: &mut GameStore, name: &str, argument: &str| {
+        (name == "heap").then(|| {
+            argument
+                .trim()
+                .parse::<u64>()
+                .map(|n| store.nimber(n))
+                .map_err(|_| "expected a heap size".to_string())
+        })
+    };
+    let g = store
+        .parse_with("heap(3) + heap( 5 )", &mut resolve)
+        .expect("valid");
+    assert_eq!(store.display(g).to_string(), "*6");
+    let error = store
+        .parse_with("1 + heap(x)", &mut resolve)
+        .expect_err("bad argument");
+    assert_eq!(error.position(), 9);
+    let error = store
+        .parse_with("1 + pile(3)", &mut resolve)
+        .expect_err("unknown");
+    assert_eq!(error.position(), 4);
+}
+
+#[test]
+fn known_values() {
+    let mut store = GameStore::new();
+    let mut p = |t: &str| store.parse(t).expect("valid");
+    let (up, double_up, star, zero, up_star) = (p("^"), p("^^"), p("*"), p("0"), p("^*"));
+    let pm1 = p("+-1");
+    let tiny = p("Tiny(1)");
+    let tiny2 = p("Tiny(2)");
+    let upstar2 = p("^^*");
+    assert_eq!(store.add(up, up), Ok(double_up));
+    assert_eq!(store.compare(up_star, zero), None);
+    assert_eq!(store.compare(up, zero), Some(Ordering::Greater));
+    assert_eq!(store.outcome(star), Outcome::N);
+    assert_eq!(store.outcome(up), Outcome::L);
+    assert_eq!(store.temperature(pm1), d("1"));
+    assert_eq!(store.temperature(star), d("0"));
+    assert_eq!(store.mean(pm1), d("0"));
+    // Tiny is positive and smaller than every positive up multiple.
+    assert_eq!(store.compare(tiny, zero), Some(Ordering::Greater));
+    assert_eq!(store.compare(tiny, up), Some(Ordering::Less));
+    assert_eq!(store.compare(tiny2, tiny), Some(Ordering::Less));
+    let w = store.atomic_weight(up).expect("infinitesimal");
+    assert_eq!(store.display(w).to_string(), "1");
+    let w = store.atomic_weight(upstar2).expect("infinitesimal");
+    assert_eq!(store.display(w).to_string(), "2");
+    assert_eq!(store.atomic_weight(pm1), None);
+    let one = store.integer(1);
+    assert_eq!(store.atomic_weight(one), None);
+    // Heating * by 1 gives ±1; cooling ±1 by 1 gives *.
+    assert_eq!(store.heat(star, one), Ok(pm1));
+    assert_eq!(store.cool(pm1, d("1")), Ok(star));
+    assert_eq!(store.birthday(up), 2);
+    let big = store.integer(1_000_000_000_000);
+    assert_eq!(store.birthday(big), u32::MAX);
+    let half = store.number(d("1/2"));
+    assert_eq!(store.birthday(half), 2);
+}
+
+#[test]
+fn overflow_is_an_error() {
+    let mut store = GameStore::new();
+    let max = store.integer(i64::MAX);
+    let one = store.integer(1);
+    assert_eq!(store.add(max, one), Err(ValueError::Overflow));
+    let up = store.parse("^").expect("valid");
+    let max_up = store.add(max, up).expect("fits");
+    assert_eq!(store.add(max_up, one), Err(ValueError::Overflow));
+    let tiny = store.number(Dyadic::new(1, 62).expect("max"));
+    let g = store.game(&[store.zero()], &[tiny]);
+    assert_eq!(g, Err(ValueError::Overflow), "{{0 | 2^-62}} is 2^-63");
+    let big = store.integer(1_000_000_000_000);
+    let sum = store.add(big, big).expect("fits");
+    assert_eq!(store.display(sum).to_string(), "2000000000000");
+    assert!(store.parse("9223372036854775807 + 1").is_err());
+}
+
+/// Domineering on boards up to 12 cells (a bit mask, width fixed), with
+/// `components` splitting the board into its connected empty regions.
+#[derive(Clone)]
+struct Domineering {
+    width: u32,
+    height: u32,
+    split: bool,
+}
+
+impl Domineering {
+    fn cell(&self, r: u32, c: u32) -> u32 {
+        r * self.width + c
+    }
+}
+
+impl PartizanGame for Domineering {
+    /// Bit i set: cell i is empty.
+    type Position = u32;
+    fn options(&self, &empty: &u32, side: Side, out: &mut Vec<u32>) {
+        for r in 0..self.height {
+            for c in 0..self.width {
+                let a = self.cell(r, c);
+                let b = match side {
+                    Side::Left if r + 1 < self.height => self.cell(r + 1, c),
+                    Side::Right if c + 1 < self.width => self.cell(r, c + 1),
+                    _ => continue,
+                };
+                if empty >> a & 1 == 1 && empty >> b & 1 == 1 {
+                    out.push(empty & !(1 << a) & !(1 << b));
+                }
+            }
+        }
+    }
+    fn components(&self, &empty: &u32, parts: &mut Vec<u32>) {
+        if !self.split {
+            return;
+        }
+        let mut rest = empty;
+        while rest != 0 {
+            let mut region = 1 << rest.trailing_zeros();
+            loop {
+                let mut grown = region;
+                for i in 0..self.width * self.height {
+                    if region >> i & 1 == 1 {
+                        let (r, c) = (i / self.width, i % self.width);
+                        if c + 1 < self.width {
+                            grown |= 1 << (i + 1);
+                        }
+                        if c > 0 {
+                            grown |= 1 << (i - 1);
+                        }
+                        if r + 1 < self.height {
+                            grown |= 1 << (i + self.width);
+                        }
+                        if r > 0 {
+                            grown |= 1 << (i - self.width);
+                        }
+                    }
+                }
+                grown &= empty;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            parts.push(region);
+            rest &= !region;
+        }
+    }
+}
+
+#[test]
+fn value_memo_agrees_with_outcome_search() {
+    for (width, height) in [(3, 3), (4, 3), (3, 4), (2, 5)] {
+        let plain = Domineering {
+            width,
+            height,
+            split: false,
+        };
+        let split = Domineering {
+            width,
+            height,
+            split: true,
+        };
+        let mut outcomes = OutcomeMemo::new(plain.clone());
+        let mut values = ValueMemo::new(plain);
+        let mut split_values = ValueMemo::new(split);
+        for empty in 0..1u32 << (width * height) {
+            let v = values.value(&empty).expect("small");
+            assert_eq!(
+                values.store_mut().outcome(v),
+                outcomes.outcome(&empty),
+                "{empty:b}"
+            );
+            let s = split_values.value(&empty).expect("small");
+            let text = values.store().display(v).to_string();
+            let back = split_values.store_mut().parse(&text).expect("reads back");
+            assert_eq!(back, s, "{text}");
+        }
+    }
+}
