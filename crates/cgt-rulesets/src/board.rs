@@ -13,7 +13,11 @@ pub(crate) fn shr(x: u64, n: usize) -> u64 {
 
 /// The `width` lowest bits.
 pub(crate) fn low_bits(width: usize) -> u64 {
-    if width >= 64 { u64::MAX } else { (1u64 << width) - 1 }
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
 }
 
 /// The cells of column `c`.

@@ -85,8 +85,7 @@ impl Stones {
                 best = Some(candidate);
             }
         };
-        for (flip_rows, flip_cols) in [(false, false), (true, false), (false, true), (true, true)]
-        {
+        for (flip_rows, flip_cols) in [(false, false), (true, false), (false, true), (true, true)] {
             let left = pack(&lefts[..h], w, flip_rows, flip_cols);
             let right = pack(&rights[..h], w, flip_rows, flip_cols);
             consider(Stones {
@@ -187,9 +186,7 @@ impl PartizanGame for Clobber {
             }
         }
     }
-}
 
-impl crate::Split for Clobber {
     fn components(&self, board: &Stones, parts: &mut Vec<Stones>) {
         let start = parts.len();
         let stones = board.left | board.right;
@@ -208,7 +205,6 @@ impl crate::Split for Clobber {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Split;
 
     fn strings(positions: &[Stones]) -> Vec<String> {
         positions.iter().map(Stones::to_string).collect()
@@ -243,6 +239,10 @@ mod tests {
     fn bad_boards_are_rejected_with_the_place() {
         let error = Clobber::parse("xo|x#").expect_err("a bad cell");
         assert_eq!(error.position(), 4);
-        assert!(error.to_string().contains("expected 'x', 'o', '.' or '|', found '#'"));
+        assert!(
+            error
+                .to_string()
+                .contains("expected 'x', 'o', '.' or '|', found '#'")
+        );
     }
 }

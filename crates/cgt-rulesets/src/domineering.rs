@@ -168,9 +168,7 @@ impl PartizanGame for Domineering {
             });
         }
     }
-}
 
-impl crate::Split for Domineering {
     fn components(&self, grid: &Grid, parts: &mut Vec<Grid>) {
         let start = parts.len();
         regions(grid.empty, grid.rows(), grid.cols(), |region| {
@@ -188,7 +186,6 @@ impl crate::Split for Domineering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Split;
 
     #[test]
     fn moves_follow_the_rules() {

@@ -37,6 +37,9 @@ use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::fmt;
 
+/// An edge as `(end, end, colour)`, before renumbering.
+type RawEdge = (u32, u32, Colour);
+
 /// The rules of Hackenbush; positions are [`Graph`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hackenbush;
@@ -70,7 +73,11 @@ impl Graph {
     /// The graph on `edges` (vertex 0 the ground): edges not connected to
     /// the ground dropped, vertices renumbered, edges sorted.
     fn from_edges(edges: &[(u32, u32, Colour)]) -> Graph {
-        let n = edges.iter().map(|&(a, b, _)| a.max(b) as usize + 1).max().unwrap_or(1);
+        let n = edges
+            .iter()
+            .map(|&(a, b, _)| a.max(b) as usize + 1)
+            .max()
+            .unwrap_or(1);
         let mut incident: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (i, &(a, b, _)) in edges.iter().enumerate() {
             incident[a as usize].push(i);
@@ -109,7 +116,7 @@ impl Graph {
         Graph { edges: kept }
     }
 
-    fn raw(&self) -> Vec<(u32, u32, Colour)> {
+    fn raw(&self) -> Vec<RawEdge> {
         self.edges.iter().map(|e| (e.a, e.b, e.colour)).collect()
     }
 }
@@ -146,7 +153,10 @@ impl Hackenbush {
         }
         let mut last = Last::Start;
         let edge_expected = |i: usize, c: Option<char>| {
-            ParseError::new(i, format!("expected an edge ('l', 'r' or 'e'), {}", found(c)))
+            ParseError::new(
+                i,
+                format!("expected an edge ('l', 'r' or 'e'), {}", found(c)),
+            )
         };
         let mut end = 0;
         for (i, c) in text.chars().enumerate() {
@@ -234,10 +244,9 @@ impl Hackenbush {
         }
         let mut on_ground = vec![false; vertices];
         for &g in ground {
-            *on_ground
-                .get_mut(g)
-                .ok_or_else(|| format!("ground vertex {g}: expected a vertex below {vertices}"))? =
-                true;
+            *on_ground.get_mut(g).ok_or_else(|| {
+                format!("ground vertex {g}: expected a vertex below {vertices}")
+            })? = true;
         }
         // Ground vertices become 0, the others 1, 2, ...
         let number = |v: usize| -> u32 { if on_ground[v] { 0 } else { v as u32 + 1 } };
@@ -283,11 +292,14 @@ impl PartizanGame for Hackenbush {
             }
         }
     }
-}
 
-impl crate::Split for Hackenbush {
     fn components(&self, graph: &Graph, parts: &mut Vec<Graph>) {
-        let n = graph.edges.iter().map(|e| e.b as usize + 1).max().unwrap_or(1);
+        let n = graph
+            .edges
+            .iter()
+            .map(|e| e.b as usize + 1)
+            .max()
+            .unwrap_or(1);
         // Union-find over the vertices above the ground.
         let mut parent: Vec<u32> = (0..n as u32).collect();
         let find = |parent: &mut Vec<u32>, mut v: u32| {
@@ -304,7 +316,7 @@ impl crate::Split for Hackenbush {
                 parent[x.max(y) as usize] = x.min(y);
             }
         }
-        let mut groups: Vec<(u32, Vec<(u32, u32, Colour)>)> = Vec::new();
+        let mut groups: Vec<(u32, Vec<RawEdge>)> = Vec::new();
         for (i, e) in graph.edges.iter().enumerate() {
             // An edge with both ends on the ground is a part on its own.
             let key = if e.b == 0 {
@@ -326,7 +338,6 @@ impl crate::Split for Hackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Split;
 
     #[test]
     fn cutting_drops_what_hangs_from_the_cut() {
@@ -348,7 +359,10 @@ mod tests {
         let mut parts = Vec::new();
         Hackenbush.components(&graph, &mut parts);
         let parts: Vec<String> = parts.iter().map(Graph::to_string).collect();
-        assert_eq!(parts, ["[0-1 l]", "[0-1 r, 1-2 e]", "[0-1 e, 1-2 l, 1-3 r]"]);
+        assert_eq!(
+            parts,
+            ["[0-1 l]", "[0-1 r, 1-2 e]", "[0-1 e, 1-2 l, 1-3 r]"]
+        );
         let mut none = Vec::new();
         Hackenbush.components(&Hackenbush::parse("e(l;r)").expect("a tree"), &mut none);
         assert!(none.is_empty());
@@ -362,7 +376,11 @@ mod tests {
             ("l)", 1, "found ')' outside parentheses"),
             ("l(r;l)l", 6, "expected ';', ')' or the end after ')'"),
             ("l()", 2, "expected an edge"),
-            ("l(r;", 4, "expected an edge ('l', 'r' or 'e'), found the end"),
+            (
+                "l(r;",
+                4,
+                "expected an edge ('l', 'r' or 'e'), found the end",
+            ),
         ] {
             let error = Hackenbush::parse(text).expect_err(text);
             assert_eq!(error.position(), at, "{text}: {error}");
@@ -375,7 +393,11 @@ mod tests {
         let graph = Hackenbush::graph(
             5,
             &[0, 1],
-            &[(0, 2, Colour::Blue), (2, 1, Colour::Red), (3, 4, Colour::Green)],
+            &[
+                (0, 2, Colour::Blue),
+                (2, 1, Colour::Red),
+                (3, 4, Colour::Green),
+            ],
         )
         .expect("a graph");
         assert_eq!(graph.to_string(), "[0-1 l, 0-1 r]");

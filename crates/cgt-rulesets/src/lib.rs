@@ -10,13 +10,10 @@
 mod board;
 pub mod domineering;
 mod parse;
+pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};
-
-/// Stand-in for `PartizanGame::components` until cgt-core has it.
-pub(crate) trait Split: cgt_core::partizan::PartizanGame {
-    fn components(&self, position: &Self::Position, parts: &mut Vec<Self::Position>);
-}
+pub use values::Rulesets;
 
 pub mod clobber;
 pub mod hackenbush;

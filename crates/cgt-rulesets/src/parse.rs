@@ -130,7 +130,10 @@ fn end_row(
         }
         Some(w) if w != in_row => Err(ParseError::new(
             at,
-            format!("row {} has {in_row} cells, expected {w} like the first row", *rows + 1),
+            format!(
+                "row {} has {in_row} cells, expected {w} like the first row",
+                *rows + 1
+            ),
         )),
         Some(_) => {
             *rows += 1;

@@ -84,9 +84,7 @@ impl PartizanGame for Toppling {
             }
         }
     }
-}
 
-impl crate::Split for Toppling {
     fn components(&self, row: &Dominoes, parts: &mut Vec<Dominoes>) {
         let reversed = Dominoes(row.0.iter().rev().copied().collect());
         if reversed < *row {
