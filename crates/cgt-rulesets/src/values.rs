@@ -52,8 +52,8 @@ impl Rulesets {
     /// The value of the position `argument` of the ruleset `name` in
     /// `store`: `None` if `name` is not a ruleset, `Some(Err(message))` if
     /// the position does not read or its value overflows. The message of a
-    /// position that does not read starts with `at character k of the
-    /// position`, counted from the first character after `(`.
+    /// position that does not read is `NAME position: at character k: ...`,
+    /// k counted from the first character after `(`.
     pub fn resolve(
         &mut self,
         store: &mut GameStore,
@@ -62,19 +62,28 @@ impl Rulesets {
     ) -> Option<Result<GameId, String>> {
         let result = match name {
             "domineering" => value_in(
+                name,
                 &mut self.domineering,
                 Domineering,
                 Domineering::parse(argument),
                 store,
             ),
             "hackenbush" => value_in(
+                name,
                 &mut self.hackenbush,
                 Hackenbush,
                 Hackenbush::parse(argument),
                 store,
             ),
-            "clobber" => value_in(&mut self.clobber, Clobber, Clobber::parse(argument), store),
+            "clobber" => value_in(
+                name,
+                &mut self.clobber,
+                Clobber,
+                Clobber::parse(argument),
+                store,
+            ),
             "toppling" => value_in(
+                name,
                 &mut self.toppling,
                 Toppling,
                 Toppling::parse(argument),
@@ -87,18 +96,13 @@ impl Rulesets {
 }
 
 fn value_in<G: PartizanGame>(
+    name: &str,
     memo: &mut Option<ValueMemo<G>>,
     game: G,
     position: Result<G::Position, ParseError>,
     store: &mut GameStore,
 ) -> Result<GameId, String> {
-    let position = position.map_err(|e| {
-        format!(
-            "at character {} of the position: {}",
-            e.position(),
-            e.message()
-        )
-    })?;
+    let position = position.map_err(|e| format!("{name} position: {e}"))?;
     let memo = memo.get_or_insert_with(|| ValueMemo::new(game));
     let value = memo.value(&position).map_err(|e| e.to_string())?;
     import(store, memo.store_mut(), value).map_err(|e| e.to_string())
