@@ -7,11 +7,14 @@
 //! cell, `#` a filled one; `..#|...` is a 2 × 3 board with its top right
 //! cell filled. Boards have at most 64 cells.
 //!
-//! The board splits into its orthogonally connected empty regions, which
-//! are independent games ([`PartizanGame::components`]); each region is
-//! trimmed to its bounding box and put in the least of its four forms under
-//! the reflections that keep vertical dominoes vertical, so equal regions
-//! share one memo entry.
+//! A move's result is given up to symmetry: empty cells with no empty
+//! neighbour (no domino can ever cover them) are dropped, and the board is
+//! trimmed to its empty cells' bounding box and put in the least of its four
+//! forms under the reflections that keep vertical dominoes vertical, so
+//! equal positions share one memo entry. The board splits into its
+//! orthogonally connected empty regions, which are independent games
+//! ([`PartizanGame::components`]), each in the same least form. The tests
+//! check all of it against a plain grid of booleans played by the rules.
 //!
 //! # Example
 //! ```
@@ -27,7 +30,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, column, low_bits, pack, regions, trimmed_rows};
+use crate::board::{self, column, low_bits, neighbours, pack, regions, trimmed_rows};
 use crate::parse::{MAX_CELLS, ParseError, parse_grid};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -162,10 +165,11 @@ impl PartizanGame for Domineering {
         while moves != 0 {
             let cell = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            out.push(Grid {
-                empty: grid.empty & !(1 << cell | 1 << (cell + step)),
-                ..*grid
-            });
+            let empty = grid.empty & !(1 << cell | 1 << (cell + step));
+            // Cells with no empty neighbour can never be covered: they go,
+            // and the rest is trimmed and reflected to its least form.
+            let live = empty & neighbours(empty, grid.rows(), grid.cols());
+            out.push(Grid::normalised(grid.rows(), grid.cols(), live));
         }
     }
 
@@ -193,11 +197,13 @@ mod tests {
         let mut out = Vec::new();
         Domineering.options(&grid, Side::Left, &mut out);
         let left: Vec<String> = out.iter().map(Grid::to_string).collect();
-        assert_eq!(left, ["#.#|#..", ".##|.#."]);
+        // Each option with its dead cells dropped, trimmed and reflected:
+        // `#.#|#..` is `.#|..` is `..|.#`; `.##|.#.` is `.|.`.
+        assert_eq!(left, ["..|.#", ".|."]);
         out.clear();
         Domineering.options(&grid, Side::Right, &mut out);
         let right: Vec<String> = out.iter().map(Grid::to_string).collect();
-        assert_eq!(right, ["###|...", "..#|##.", "..#|.##"]);
+        assert_eq!(right, ["...", "..", "..|.#"]);
     }
 
     #[test]

@@ -38,23 +38,32 @@ impl<G: PartizanGame> PartizanGame for Sum<G> {
     }
 }
 
-/// Checks every position's value against the search and the unsplit
-/// canonical form, and every pair of the first `pairs` positions' sum.
-fn check<G: PartizanGame + Clone>(game: G, positions: &[G::Position], pairs: usize)
-where
+/// Checks every position's value against the search of `reference` (the
+/// same game written from the rules alone; `convert` maps a position to
+/// it) and against the canonical form without the split, and the sum of
+/// every pair of the first `pairs` positions against the search of the sum.
+fn check_against<G, R>(
+    game: G,
+    reference: R,
+    convert: impl Fn(&G::Position) -> R::Position,
+    positions: &[G::Position],
+    pairs: usize,
+) where
+    G: PartizanGame + Clone,
+    R: PartizanGame + Clone,
     G::Position: std::fmt::Debug,
 {
     assert!(!positions.is_empty());
     let mut values = ValueMemo::new(game.clone());
-    let mut plain = ValueMemo::new(MovesOnly(game.clone()));
-    let mut search = OutcomeMemo::new(game.clone());
+    let mut plain = ValueMemo::new(MovesOnly(game));
+    let mut search = OutcomeMemo::new(reference.clone());
     let mut ids = Vec::with_capacity(positions.len());
     for p in positions {
         let v = values.value(p).expect("small values");
         let store = values.store_mut();
         assert_eq!(
             store.outcome(v),
-            search.outcome(p),
+            search.outcome(&convert(p)),
             "outcome of {p:?} = {}",
             store.display(v)
         );
@@ -64,13 +73,13 @@ where
         assert_eq!(v, w, "value of {p:?} with and without the split");
         ids.push(v);
     }
-    let mut sums = OutcomeMemo::new(Sum(game));
+    let mut sums = OutcomeMemo::new(Sum(reference));
     let n = pairs.min(positions.len());
     for i in 0..n {
         for j in i..n {
             let store = values.store_mut();
             let sum = store.add(ids[i], ids[j]).expect("small values");
-            let expected = sums.outcome(&(positions[i].clone(), positions[j].clone()));
+            let expected = sums.outcome(&(convert(&positions[i]), convert(&positions[j])));
             assert_eq!(
                 store.outcome(sum),
                 expected,
@@ -81,6 +90,55 @@ where
             );
         }
     }
+}
+
+/// [`check_against`] with the game itself as the reference (its moves are
+/// the rules', with no normalisation).
+fn check<G: PartizanGame + Clone>(game: G, positions: &[G::Position], pairs: usize)
+where
+    G::Position: std::fmt::Debug,
+{
+    check_against(game.clone(), game, G::Position::clone, positions, pairs);
+}
+
+/// Domineering from the rules alone, on a grid of booleans (true = empty),
+/// with no bitboards, trimming or reflections.
+#[derive(Clone)]
+struct PlainDomineering;
+
+impl PartizanGame for PlainDomineering {
+    /// Rows, columns and the cells row by row.
+    type Position = (usize, usize, Vec<bool>);
+    fn options(
+        &self,
+        (rows, cols, cells): &Self::Position,
+        side: Side,
+        out: &mut Vec<Self::Position>,
+    ) {
+        let (down, right) = match side {
+            Side::Left => (1, 0),
+            Side::Right => (0, 1),
+        };
+        for r in 0..rows.saturating_sub(down) {
+            for c in 0..cols.saturating_sub(right) {
+                let (a, b) = (r * cols + c, (r + down) * cols + c + right);
+                if cells[a] && cells[b] {
+                    let mut next = cells.clone();
+                    next[a] = false;
+                    next[b] = false;
+                    out.push((*rows, *cols, next));
+                }
+            }
+        }
+    }
+}
+
+fn plain_grid(grid: &Grid) -> (usize, usize, Vec<bool>) {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let cells = (0..rows * cols)
+        .map(|i| grid.is_empty(i / cols, i % cols))
+        .collect();
+    (rows, cols, cells)
 }
 
 /// Every subset of the cells of a `rows × cols` board, as text with the
@@ -120,7 +178,7 @@ fn domineering_values_agree_with_the_game_tree() {
         );
     }
     // The first 64 boards (all of 2 × 3) are also summed in pairs.
-    check(Domineering, &boards, 64);
+    check_against(Domineering, PlainDomineering, plain_grid, &boards, 64);
 }
 
 #[test]
