@@ -173,3 +173,29 @@ fn errors_name_the_place_and_exit_with_status_2() {
         assert!(message.contains(words), "{args:?}: {message}");
     }
 }
+
+#[test]
+fn a_long_computation_shows_progress_on_a_terminal_only() {
+    let args = ["eval", "domineering(.......|.......|.......|.......)"];
+    let plain = run(&args);
+    assert_eq!(plain.status.code(), Some(0));
+    assert_eq!(stderr(&plain), "");
+    let mut command = Command::new(EXE);
+    command.args(args);
+    let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
+    let shown = on_terminal.shown;
+    assert_eq!(on_terminal.status, Some(0));
+    assert!(
+        shown.contains("\rcgt-lab: eval: computing canonical forms ("),
+        "no progress in {:?}",
+        &shown[..200.min(shown.len())]
+    );
+    // Cleared with spaces, then the value from the start of the line.
+    let answer = stdout(&plain).replace('\n', "\r\n");
+    let cleared = format!("\r{:60}\r{answer}", "");
+    assert!(
+        shown.ends_with(&cleared),
+        "{:?}",
+        &shown[shown.len().saturating_sub(200)..]
+    );
+}
