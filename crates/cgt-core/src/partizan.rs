@@ -107,14 +107,19 @@ pub struct ValueMemo<G: PartizanGame> {
 }
 
 /// A position on the search path: its children (parts, or left then right
-/// options) and how many of them are valued.
+/// options) and the values of those already valued.
 struct ValueFrame<P> {
     position: P,
     children: Vec<P>,
+    values: Vec<GameId>,
     lefts: usize,
     split: bool,
-    next: usize,
 }
+
+/// How deep the search goes before it watches for cycles: a cycle makes the
+/// path grow without end, so beyond this depth every position on the path
+/// is remembered, and meeting one again is a cycle.
+const WATCHED_DEPTH: usize = 1 << 12;
 
 impl<G: PartizanGame> ValueMemo<G> {
     /// An empty memo for `game`, with a new store.
@@ -156,7 +161,7 @@ impl<G: PartizanGame> ValueMemo<G> {
         self.values.is_empty()
     }
 
-    fn open(&self, position: G::Position) -> ValueFrame<G::Position> {
+    fn open(&mut self, position: G::Position) -> ValueFrame<G::Position> {
         let mut children = Vec::new();
         self.game.components(&position, &mut children);
         let split = !(children.is_empty() || (children.len() == 1 && children[0] == position));
@@ -171,10 +176,10 @@ impl<G: PartizanGame> ValueMemo<G> {
         }
         ValueFrame {
             position,
+            values: Vec::with_capacity(children.len()),
             children,
             lefts,
             split,
-            next: 0,
         }
     }
 
@@ -187,51 +192,57 @@ impl<G: PartizanGame> ValueMemo<G> {
         if let Some(&v) = self.values.get(position) {
             return Ok(v);
         }
-        let mut on_path: FxHashSet<G::Position> = FxHashSet::default();
-        on_path.insert(position.clone());
-        let mut stack = vec![self.open(position.clone())];
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        while let Some(frame) = stack.last_mut() {
-            while frame
-                .children
-                .get(frame.next)
-                .is_some_and(|c| self.values.contains_key(c))
-            {
-                frame.next += 1;
+        self.search(position)
+    }
+
+    fn search(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
+        let first = self.open(position.clone());
+        let mut stack = vec![first];
+        let mut watched: FxHashSet<G::Position> = FxHashSet::default();
+        loop {
+            let frame = stack.last_mut().expect("the loop returns at the bottom");
+            let mut opened = None;
+            while frame.values.len() < frame.children.len() {
+                let child = &frame.children[frame.values.len()];
+                match self.values.get(child) {
+                    Some(&v) => frame.values.push(v),
+                    None => {
+                        opened = Some(child.clone());
+                        break;
+                    }
+                }
             }
-            if let Some(child) = frame.children.get(frame.next) {
-                assert!(
-                    !on_path.contains(child),
-                    "the game graph has a cycle: a game must end"
-                );
-                let child = child.clone();
-                on_path.insert(child.clone());
-                let opened = self.open(child);
-                stack.push(opened);
+            if let Some(child) = opened {
+                if stack.len() >= WATCHED_DEPTH {
+                    assert!(
+                        watched.insert(child.clone()),
+                        "the game graph has a cycle: a game must end"
+                    );
+                }
+                let frame = self.open(child);
+                stack.push(frame);
                 continue;
             }
             let frame = stack.pop().expect("the loop saw a frame");
+            if stack.len() >= WATCHED_DEPTH {
+                watched.remove(&frame.position);
+            }
             let value = if frame.split {
                 let mut total = self.store.zero();
-                for part in &frame.children {
-                    total = self.store.add(total, self.values[part])?;
+                for &part in &frame.values {
+                    total = self.store.add(total, part)?;
                 }
                 total
             } else {
-                left.clear();
-                right.clear();
-                left.extend(frame.children[..frame.lefts].iter().map(|c| self.values[c]));
-                right.extend(frame.children[frame.lefts..].iter().map(|c| self.values[c]));
-                self.store.game(&left, &right)?
+                let (left, right) = frame.values.split_at(frame.lefts);
+                self.store.game(left, right)?
             };
-            on_path.remove(&frame.position);
             self.values.insert(frame.position, value);
-            if stack.is_empty() {
-                return Ok(value);
+            match stack.last_mut() {
+                Some(parent) => parent.values.push(value),
+                None => return Ok(value),
             }
         }
-        unreachable!("the stack is never empty before the start is valued")
     }
 }
 
@@ -318,5 +329,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A game whose positions 0 and 1 lead to each other.
+    struct Loop;
+    impl PartizanGame for Loop {
+        type Position = u8;
+        fn options(&self, &p: &u8, _: Side, out: &mut Vec<u8>) {
+            out.push(1 - p);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "cycle")]
+    fn value_memo_rejects_a_cycle() {
+        let _ = ValueMemo::new(Loop).value(&0);
+    }
+
+    #[test]
+    fn value_memo_values_uneven_heaps() {
+        // Heap n: Left takes 1, Right 1 or 2; its value is {n-1 | n-1, n-2}.
+        let mut memo = ValueMemo::new(Uneven);
+        let mut outcomes = OutcomeMemo::new(Uneven);
+        for heap in 0..60 {
+            let v = memo.value(&heap).expect("small");
+            assert_eq!(memo.store_mut().outcome(v), outcomes.outcome(&heap));
+        }
+        let deep = memo
+            .value(&100_000)
+            .expect("an explicit stack, not recursion");
+        assert_eq!(memo.store_mut().outcome(deep), outcomes.outcome(&100_000));
     }
 }

@@ -411,10 +411,13 @@ fn notation_examples() {
         ("{1|-1}", "+-1"),
         ("{3|-1}", "{3|-1}"),
         ("3 + +-1", "{4|2}"),
-        ("{0||0|-1}", "{0|{0|-1}}"),
-        ("Tiny(1)", "{0|{0|-1}}"),
-        ("Miny(1)", "{{1|0}|0}"),
-        ("3Tiny(1)", "{3|{3|2}}"),
+        ("{0||0|-1}", "{0||0|-1}"),
+        ("Tiny(1)", "{0||0|-1}"),
+        ("Miny(1)", "{1|0||0}"),
+        ("3Tiny(1)", "{3||3|2}"),
+        ("{{2|1}|{0|-1}}", "{2|1||0|-1}"),
+        ("{{3||2|1}|{0|-1}}", "{3||2|1|||0|-1}"),
+        ("{0, {1|0} | {0|-1}, -1}", "{0,{1|0}|-1,{0|-1}}"),
         ("{1|0} - {1|0}", "0"),
         ("-^", "v"),
         ("-1^", "-1^"),
@@ -657,4 +660,113 @@ fn value_memo_agrees_with_outcome_search() {
             assert_eq!(back, s, "{text}");
         }
     }
+}
+
+#[test]
+fn atomic_weights_add_up() {
+    // The atomic weight of a sum of all-small games is the sum of the weights.
+    let mut store = GameStore::new();
+    let mut games = sample_values(&mut store, 1500);
+    games.retain(|&g| store.is_all_small(g));
+    let extra: Vec<GameId> = ["^", "^*", "^^*3", "{0|v*}", "v<3>", "^[2]*", "{0,^*|v}"]
+        .iter()
+        .map(|t| store.parse(t).expect("valid"))
+        .collect();
+    games.extend(extra);
+    assert!(games.len() > 20, "{}", games.len());
+    let mut checked = 0;
+    for (i, &a) in games.iter().enumerate() {
+        for &b in &games[i..] {
+            let (Some(wa), Some(wb)) = (store.atomic_weight(a), store.atomic_weight(b)) else {
+                panic!("all-small games have atomic weights");
+            };
+            let sum = store.add(a, b).expect("small");
+            let w = store.atomic_weight(sum).expect("all-small");
+            assert_eq!(
+                store.add(wa, wb),
+                Ok(w),
+                "{} + {}",
+                store.display(a),
+                store.display(b)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 200);
+    for (text, weight) in [
+        ("^", "1"),
+        ("v3*", "-3"),
+        ("*5", "0"),
+        ("^*6", "1"),
+        ("0", "0"),
+    ] {
+        let g = store.parse(text).expect("valid");
+        let w = store.atomic_weight(g).expect("infinitesimal");
+        assert_eq!(store.display(w).to_string(), weight, "{text}");
+    }
+    for text in ["1", "1/2", "+-1", "{1|0}", "1*"] {
+        let g = store.parse(text).expect("valid");
+        assert_eq!(store.atomic_weight(g), None, "{text}");
+    }
+}
+
+#[test]
+fn cgsuite_reference_values() {
+    // Properties CGSuite's own tests list for these games.
+    let mut store = GameStore::new();
+    let mut check =
+        |text: &str, written: &str, birthday: u32, stops: (&str, &str), temperature: &str| {
+            let g = store.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(store.display(g).to_string(), written, "{text}");
+            assert_eq!(store.birthday(g), birthday, "{text}");
+            assert_eq!(
+                (store.left_stop(g), store.right_stop(g)),
+                (d(stops.0), d(stops.1)),
+                "{text}"
+            );
+            assert_eq!(store.temperature(g), d(temperature), "{text}");
+            g
+        };
+    check("5", "5", 5, ("5", "5"), "-1");
+    check(
+        "-1823437481924",
+        "-1823437481924",
+        u32::MAX,
+        ("-1823437481924", "-1823437481924"),
+        "-1",
+    );
+    check("-1/2", "-1/2", 2, ("-1/2", "-1/2"), "-1/2");
+    check("25/16", "25/16", 6, ("25/16", "25/16"), "-1/16");
+    check("*8", "*8", 8, ("0", "0"), "0");
+    check("^", "^", 2, ("0", "0"), "0");
+    check("v*", "v*", 2, ("0", "0"), "0");
+    check("6+^*", "6^*", 8, ("6", "6"), "0");
+    let up_star6 = check("^*6", "^*6", 8, ("0", "0"), "0");
+    let nus = check("73/16+v9*8", "73/16v9*8", 27, ("73/16", "73/16"), "0");
+    check("{0||0|v*}", "{0||0|v*}", 4, ("0", "0"), "0");
+    check("{0|*||*|||*||||*}", "{^|*||*|||*}", 5, ("0", "0"), "0");
+    let g = check("{3||2|1}", "{3||2|1}", 4, ("3", "2"), "3/4");
+    assert_eq!(store.mean(g), d("9/4"));
+    assert_eq!(store.outcome(g), Outcome::L);
+    let doubled = store.add(g, g).expect("small");
+    assert_eq!(store.display(doubled).to_string(), "{5||4,{5|4}|3}");
+    let options = |store: &mut GameStore, g: GameId| -> (String, String) {
+        let show = |store: &GameStore, list: &[GameId]| {
+            list.iter()
+                .map(|&o| store.display(o).to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let left = store.left_options(g).to_vec();
+        let right = store.right_options(g).to_vec();
+        (show(store, &left), show(store, &right))
+    };
+    assert_eq!(
+        options(&mut store, up_star6),
+        ("0".to_string(), "*7".to_string())
+    );
+    assert_eq!(
+        options(&mut store, nus),
+        ("73/16v8*9".to_string(), "73/16".to_string())
+    );
 }

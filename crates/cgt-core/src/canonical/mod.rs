@@ -43,9 +43,11 @@ pub mod notation;
 use crate::dyadic::Dyadic;
 use crate::outcome::{Outcome, Side};
 use crate::thermograph::Thermograph;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHasher};
+use smallvec::SmallVec;
 use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 pub use notation::NotationError;
 
@@ -148,10 +150,14 @@ struct Node {
     /// Whether the game is known by `nus` alone (numbers and `x*m`): its
     /// options are made on demand.
     keyed: bool,
-    /// Whether `left` and `right` hold the canonical options.
+    /// Whether the options are in the arena.
     expanded: bool,
-    left: Vec<GameId>,
-    right: Vec<GameId>,
+    /// Where the left options start in the arena; the right ones follow.
+    start: u32,
+    left_len: u32,
+    right_len: u32,
+    /// Left's and Right's stops.
+    stops: (Dyadic, Dyadic),
 }
 
 /// The canonical forms of short games, each kept once, with memoised sums,
@@ -180,16 +186,20 @@ pub struct GameStore {
     nodes: Vec<Node>,
     by_nus: FxHashMap<Nus, GameId>,
     tagged: FxHashMap<Nus, GameId>,
-    by_options: FxHashMap<OptionsKey, GameId>,
+    /// Every node's options, left then right, one after the other.
+    arena: Vec<GameId>,
+    /// Tree nodes by the hash of their options (collisions chained).
+    by_options: FxHashMap<u64, SmallVec<[GameId; 1]>>,
     le_memo: FxHashMap<(GameId, GameId), bool>,
     add_memo: FxHashMap<(GameId, GameId), GameId>,
     neg_memo: FxHashMap<GameId, GameId>,
-    stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
     thermographs: FxHashMap<GameId, Thermograph>,
     birthdays: FxHashMap<GameId, u32>,
     cooled: FxHashMap<(GameId, Dyadic), GameId>,
     heated: FxHashMap<(GameId, GameId), GameId>,
     reduced: FxHashMap<GameId, GameId>,
+    weights: FxHashMap<GameId, GameId>,
+    all_small: FxHashMap<GameId, bool>,
 }
 
 impl Default for GameStore {
@@ -200,8 +210,13 @@ impl Default for GameStore {
 
 type Result<T> = std::result::Result<T, ValueError>;
 
-/// A tree node's canonical options, sorted: its identity.
-type OptionsKey = (Box<[GameId]>, Box<[GameId]>);
+/// The hash that finds a tree node by its sorted options.
+fn options_hash(left: &[GameId], right: &[GameId]) -> u64 {
+    let mut hasher = FxHasher::default();
+    left.hash(&mut hasher);
+    right.hash(&mut hasher);
+    hasher.finish()
+}
 
 impl GameStore {
     /// An empty store (holding only `0`).
@@ -210,16 +225,18 @@ impl GameStore {
             nodes: Vec::new(),
             by_nus: FxHashMap::default(),
             tagged: FxHashMap::default(),
+            arena: Vec::new(),
             by_options: FxHashMap::default(),
             le_memo: FxHashMap::default(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
-            stops: FxHashMap::default(),
             thermographs: FxHashMap::default(),
             birthdays: FxHashMap::default(),
             cooled: FxHashMap::default(),
             heated: FxHashMap::default(),
             reduced: FxHashMap::default(),
+            weights: FxHashMap::default(),
+            all_small: FxHashMap::default(),
         };
         let zero = store.keyed(Nus::number(Dyadic::ZERO));
         debug_assert_eq!(zero, Ok(GameId(0)));
@@ -283,7 +300,12 @@ impl GameStore {
     }
 
     fn push(&mut self, node: Node) -> Result<GameId> {
-        let id = GameId(u32::try_from(self.nodes.len()).map_err(|_| ValueError::Overflow)?);
+        let id = GameId(
+            u32::try_from(self.nodes.len())
+                .ok()
+                .filter(|&n| n < u32::MAX)
+                .ok_or(ValueError::Overflow)?,
+        );
         self.nodes.push(node);
         Ok(id)
     }
@@ -301,8 +323,10 @@ impl GameStore {
             nus: Some(nus),
             keyed: true,
             expanded: false,
-            left: Vec::new(),
-            right: Vec::new(),
+            start: 0,
+            left_len: 0,
+            right_len: 0,
+            stops: (nus.number, nus.number),
         })?;
         self.by_nus.insert(nus, id);
         Ok(id)
@@ -340,11 +364,20 @@ impl GameStore {
             }
             (options.clone(), options)
         };
+        let start = self.arena_start()?;
+        self.arena.extend(&left);
+        self.arena.extend(&right);
         let node = &mut self.nodes[g.index()];
-        node.left = left;
-        node.right = right;
+        node.start = start;
+        node.left_len = left.len() as u32;
+        node.right_len = right.len() as u32;
         node.expanded = true;
         Ok(())
+    }
+
+    /// Where the next options go in the arena.
+    fn arena_start(&self) -> Result<u32> {
+        u32::try_from(self.arena.len()).map_err(|_| ValueError::Overflow)
     }
 
     /// The canonical options of `g` for `side`.
@@ -355,10 +388,10 @@ impl GameStore {
     pub fn options(&mut self, g: GameId, side: Side) -> &[GameId] {
         self.expand(g)
             .expect("the options of a stored game always fit");
-        let node = &self.nodes[g.index()];
+        let (left, right) = self.stored_options(g).expect("expanded");
         match side {
-            Side::Left => &node.left,
-            Side::Right => &node.right,
+            Side::Left => left,
+            Side::Right => right,
         }
     }
 
@@ -374,20 +407,21 @@ impl GameStore {
 
     fn left_len(&mut self, g: GameId) -> usize {
         self.expand(g).expect("options fit");
-        self.nodes[g.index()].left.len()
+        self.nodes[g.index()].left_len as usize
     }
 
     fn right_len(&mut self, g: GameId) -> usize {
         self.expand(g).expect("options fit");
-        self.nodes[g.index()].right.len()
+        self.nodes[g.index()].right_len as usize
     }
 
     fn left_at(&self, g: GameId, i: usize) -> GameId {
-        self.nodes[g.index()].left[i]
+        self.arena[self.nodes[g.index()].start as usize + i]
     }
 
     fn right_at(&self, g: GameId, i: usize) -> GameId {
-        self.nodes[g.index()].right[i]
+        let node = &self.nodes[g.index()];
+        self.arena[(node.start + node.left_len) as usize + i]
     }
 
     /// The canonical form of `{left | right}`, whose options are games of
@@ -541,22 +575,42 @@ impl GameStore {
         if let Some(nim) = self.nimber_of(&left, &right) {
             return self.keyed(nim);
         }
-        let key = (left.into_boxed_slice(), right.into_boxed_slice());
-        if let Some(&id) = self.by_options.get(&key) {
-            return Ok(id);
+        let hash = options_hash(&left, &right);
+        if let Some(bucket) = self.by_options.get(&hash) {
+            for &id in bucket {
+                if self.stored_options(id) == Some((&left[..], &right[..])) {
+                    return Ok(id);
+                }
+            }
         }
-        let nus = self.recognise_ups(&key.0, &key.1);
+        let nus = self.recognise_ups(&left, &right);
+        let stops = match nus {
+            Some(n) => (n.number, n.number),
+            None => {
+                let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
+                let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
+                (
+                    l.expect("a non-number has a left option"),
+                    r.expect("a non-number has a right option"),
+                )
+            }
+        };
+        let start = self.arena_start()?;
         let id = self.push(Node {
             nus,
             keyed: false,
             expanded: true,
-            left: key.0.to_vec(),
-            right: key.1.to_vec(),
+            start,
+            left_len: left.len() as u32,
+            right_len: right.len() as u32,
+            stops,
         })?;
+        self.arena.extend(&left);
+        self.arena.extend(&right);
         if let Some(nus) = nus {
             self.tagged.entry(nus).or_insert(id);
         }
-        self.by_options.insert(key, id);
+        self.by_options.entry(hash).or_default().push(id);
         Ok(id)
     }
 
@@ -674,6 +728,15 @@ impl GameStore {
         }
         if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
             return p.le(q);
+        }
+        // Stops are monotone: a <= b needs L(a) <= L(b) and R(a) <= R(b);
+        // and L(a) < R(b) makes b - a positive (its right stop is > 0).
+        let (sa, sb) = (self.stops(a), self.stops(b));
+        if sa.0 > sb.0 || sa.1 > sb.1 {
+            return false;
+        }
+        if sa.0 < sb.1 {
+            return true;
         }
         if let Some(&known) = self.le_memo.get(&(a, b)) {
             return known;
@@ -859,32 +922,8 @@ impl GameStore {
     }
 
     /// `(left stop, right stop)`.
-    fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
-        if let Some(n) = self.nus(g) {
-            return (n.number, n.number);
-        }
-        if let Some(&s) = self.stops.get(&g) {
-            return s;
-        }
-        let mut left: Option<Dyadic> = None;
-        for i in 0..self.left_len(g) {
-            let o = self.left_at(g, i);
-            let r = self.stops(o).1;
-            left = Some(left.map_or(r, |x| x.max(r)));
-        }
-        let mut right: Option<Dyadic> = None;
-        for i in 0..self.right_len(g) {
-            let o = self.right_at(g, i);
-            let l = self.stops(o).0;
-            right = Some(right.map_or(l, |x| x.min(l)));
-        }
-        // A canonical non-number has options on both sides.
-        let s = (
-            left.expect("a non-number has a left option"),
-            right.expect("a non-number has a right option"),
-        );
-        self.stops.insert(g, s);
-        s
+    fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
+        self.nodes[g.index()].stops
     }
 
     /// Left's stop: where play ends, Left moving first, each player
@@ -1142,85 +1181,142 @@ impl GameStore {
         self.stops(g) == (Dyadic::ZERO, Dyadic::ZERO)
     }
 
-    /// The atomic weight of an infinitesimal `g` by the atomic-weight
-    /// calculus (*Winning Ways* ch. 8, Siegel II.7): `n` for `n·↑ + *m`,
-    /// otherwise `{aw(G^L) - 2 | aw(G^R) + 2}` with the eccentric cases
-    /// decided against the far star. `None` for numbers, other
-    /// non-infinitesimals, and where an option has no atomic weight.
+    /// The atomic weight of an infinitesimal `g`, where the atomic-weight
+    /// calculus gives one (*Winning Ways* ch. 8; Siegel, *Combinatorial Game Theory*, II.7; as CGSuite):
+    /// `n` for `n·↑ + *m`; otherwise `G' = {aw(G^L) - 2 | aw(G^R) + 2}`,
+    /// except that when `G'` is an integer the far star `☆` decides: if
+    /// `G < ☆` the least integer `⧐` every `aw(G^L) - 2`, if `G > ☆` the
+    /// greatest integer `⧏` every `aw(G^R) + 2`.
+    ///
+    /// `None` for numbers other than 0 and other games that are not
+    /// infinitesimal, and for a game that is not all-small when it is not
+    /// within `↑* + *P:-1` of `aw·↑` (not *atomic*, CGSuite's test); for such
+    /// games a weight that is not an integer also gives `None`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("^3*").expect("valid");
+    /// let w = store.atomic_weight(g).expect("infinitesimal");
+    /// assert_eq!(store.display(w).to_string(), "3");
+    /// // Tiny(1) is infinitesimal but not all-small; its weight is 0.
+    /// let tiny = store.parse("Tiny(1)").expect("valid");
+    /// let w = store.atomic_weight(tiny).expect("atomic");
+    /// assert_eq!(store.display(w).to_string(), "0");
+    /// let hot = store.parse("+-1").expect("valid");
+    /// assert_eq!(store.atomic_weight(hot), None);
+    /// ```
     pub fn atomic_weight(&mut self, g: GameId) -> Option<GameId> {
-        let mut stack = Vec::new();
-        self.atomic_weight_inner(g, &mut stack)
-    }
-
-    fn atomic_weight_inner(&mut self, g: GameId, _stack: &mut Vec<GameId>) -> Option<GameId> {
-        if let Some(n) = self.nus(g) {
-            if n.number != Dyadic::ZERO || (n.ups == 0 && n.nim == 0 && g != self.zero()) {
-                return None;
-            }
-            if n.is_number() {
-                // 0 is an infinitesimal of weight 0.
-                return Some(self.zero());
-            }
-            return self.keyed(Nus::number(Dyadic::integer(n.ups))).ok();
-        }
         if !self.is_infinitesimal(g) {
             return None;
         }
+        let weight = self.naive_atomic_weight(g).ok()?;
+        if self.is_all_small(g) {
+            return Some(weight);
+        }
+        let n = self.as_number(weight).filter(|x| x.is_integer())?;
+        // Atomic iff -ε <= G - n·↑ <= ε with ε = ↑* + *P:-1, P a power of
+        // two beyond every nimber of G.
+        let ups = notation::ups(self, n.numerator().unsigned_abs()).ok()?;
+        let ups = if n.is_negative() { self.neg(ups) } else { ups };
+        let difference = self.sub(g, ups).ok()?;
+        let far = u64::from(self.birthday(g))
+            .saturating_add(1)
+            .next_power_of_two();
+        let nimbers: Vec<GameId> = (0..far).map(|k| self.nimber(k)).collect();
+        let mut right = nimbers.clone();
+        right.push(self.nimber(far));
+        let kite = self.game(&nimbers, &right).ok()?;
+        let up_star = self.parse("^*").ok()?;
+        let epsilon = self.add(up_star, kite).ok()?;
+        let minus_epsilon = self.neg(epsilon);
+        (self.le(difference, epsilon) && self.le(minus_epsilon, difference)).then_some(weight)
+    }
+
+    /// Whether every follower of `g` but 0 has options for both players.
+    pub fn is_all_small(&mut self, g: GameId) -> bool {
+        if let Some(n) = self.nus(g) {
+            return n.number == Dyadic::ZERO;
+        }
+        if let Some(&known) = self.all_small.get(&g) {
+            return known;
+        }
+        let mut result = self.left_len(g) > 0 && self.right_len(g) > 0;
+        for i in 0..self.left_len(g) {
+            result = result && {
+                let o = self.left_at(g, i);
+                self.is_all_small(o)
+            };
+        }
+        for i in 0..self.right_len(g) {
+            result = result && {
+                let o = self.right_at(g, i);
+                self.is_all_small(o)
+            };
+        }
+        self.all_small.insert(g, result);
+        result
+    }
+
+    /// The atomic-weight calculus without the test for atomicity.
+    fn naive_atomic_weight(&mut self, g: GameId) -> Result<GameId> {
+        if let Some(n) = self.nus(g) {
+            return self.keyed(Nus::number(Dyadic::integer(n.ups)));
+        }
+        if let Some(&w) = self.weights.get(&g) {
+            return Ok(w);
+        }
         let two = self.integer(2);
+        let minus_two = self.integer(-2);
         let mut left = Vec::new();
         for i in 0..self.left_len(g) {
             let o = self.left_at(g, i);
-            let w = self.atomic_weight_inner(o, _stack)?;
-            left.push(self.sub(w, two).ok()?);
+            let w = self.naive_atomic_weight(o)?;
+            left.push(self.add(w, minus_two)?);
         }
         let mut right = Vec::new();
         for i in 0..self.right_len(g) {
             let o = self.right_at(g, i);
-            let w = self.atomic_weight_inner(o, _stack)?;
-            right.push(self.add(w, two).ok()?);
+            let w = self.naive_atomic_weight(o)?;
+            right.push(self.add(w, two)?);
         }
-        let candidate = self.canonicalise(left.clone(), right.clone()).ok()?;
-        let Some(x) = self.as_number(candidate).filter(|x| x.is_integer()) else {
-            return Some(candidate);
-        };
-        // Eccentric case: compare g with the far star *N, N beyond every
-        // nimber in g.
-        let far = self.far_star(g);
-        match self.compare(g, far) {
-            Some(Ordering::Greater) => {
-                // The largest integer n with n ◁ every G^R' + 2 (not >=).
-                let mut n = x.numerator();
-                loop {
-                    let next = self.integer(n + 1);
-                    if right.iter().all(|&r| !self.le(r, next)) {
-                        n += 1;
-                    } else {
-                        break;
+        let candidate = self.canonicalise(left.clone(), right.clone())?;
+        let mut weight = candidate;
+        if self.as_number(candidate).is_some_and(|x| x.is_integer()) {
+            // The far star: a nimber beyond every nimber in g.
+            let day = u64::from(self.birthday(g));
+            let far = self.nimber(day.saturating_add(1));
+            let below = self.le(g, far);
+            let above = self.le(far, g);
+            if below && !above {
+                // The least integer n with n ⧐ (not <=) every left option.
+                let mut least: Option<i64> = None;
+                for &l in &left {
+                    let mut n = self.right_stop(l).ceil();
+                    let id = self.integer(n);
+                    if self.le(id, l) {
+                        n = n.checked_add(1).ok_or(ValueError::Overflow)?;
                     }
+                    least = Some(least.map_or(n, |m| m.max(n)));
                 }
-                Some(self.integer(n))
-            }
-            Some(Ordering::Less) => {
-                let mut n = x.numerator();
-                loop {
-                    let next = self.integer(n - 1);
-                    if left.iter().all(|&l| !self.le(next, l)) {
-                        n -= 1;
-                    } else {
-                        break;
+                weight = self.integer(least.unwrap_or(0));
+            } else if above && !below {
+                // The greatest integer n with n ⧏ (not >=) every right option.
+                let mut greatest: Option<i64> = None;
+                for &r in &right {
+                    let mut n = self.left_stop(r).floor();
+                    let id = self.integer(n);
+                    if self.le(r, id) {
+                        n = n.checked_sub(1).ok_or(ValueError::Overflow)?;
                     }
+                    greatest = Some(greatest.map_or(n, |m| m.min(n)));
                 }
-                Some(self.integer(n))
+                weight = self.integer(greatest.unwrap_or(0));
             }
-            _ => Some(candidate),
         }
-    }
-
-    /// A nimber larger than every nimber reachable in `g`: `*2^k` beyond its
-    /// birthday.
-    fn far_star(&mut self, g: GameId) -> GameId {
-        let day = u64::from(self.birthday(g)).max(1);
-        self.nimber(day.next_power_of_two() * 2)
+        self.weights.insert(g, weight);
+        Ok(weight)
     }
 
     /// `g` written in CGSuite's notation (see [`notation`]).
@@ -1256,6 +1352,10 @@ impl GameStore {
     /// The options of a stored node without making them (for writing).
     pub(crate) fn stored_options(&self, g: GameId) -> Option<(&[GameId], &[GameId])> {
         let node = &self.nodes[g.index()];
-        node.expanded.then_some((&node.left[..], &node.right[..]))
+        let start = node.start as usize;
+        let middle = start + node.left_len as usize;
+        let end = middle + node.right_len as usize;
+        node.expanded
+            .then(|| (&self.arena[start..middle], &self.arena[middle..end]))
     }
 }

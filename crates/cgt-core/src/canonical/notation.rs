@@ -35,6 +35,7 @@
 
 use super::{GameId, GameStore, Nus, ValueError};
 use crate::dyadic::Dyadic;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// Why a text is not a game in the notation, and where.
@@ -593,7 +594,7 @@ impl Parser<'_, '_, '_> {
 }
 
 /// `n·↑`.
-fn ups(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
+pub(super) fn ups(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
     let zero = store.zero();
     if n == 0 {
         return Ok(zero);
@@ -691,51 +692,116 @@ pub(super) fn write_nus(f: &mut fmt::Formatter<'_>, nus: Nus) -> fmt::Result {
 }
 
 enum Task {
+    /// A game as a term: braces around a game with options.
     Game(GameId),
+    /// A game's options and bars without braces (inside a bigger one).
+    Inline(GameId, usize),
     Text(&'static str),
+    Bars(usize),
+}
+
+impl Written<'_> {
+    /// The number `x` when `g` is the switch `{x | -x}` (written `+-x`).
+    fn switch(&self, g: GameId) -> Option<Dyadic> {
+        let (left, right) = self.store.stored_options(g)?;
+        if let ([l], [r]) = (left, right) {
+            let (a, b) = (self.store.as_number(*l)?, self.store.as_number(*r)?);
+            if a > Dyadic::ZERO && a.checked_neg() == Some(b) {
+                return Some(a);
+            }
+        }
+        None
+    }
+
+    /// The option a side is written as inline: its only option, when that
+    /// is a game written with braces.
+    fn inline_side(&self, side: &[GameId]) -> Option<GameId> {
+        match side {
+            [o] if self.store.nus(*o).is_none() && self.switch(*o).is_none() => Some(*o),
+            _ => None,
+        }
+    }
+
+    /// How many bars `g` needs when written inline: one more than the
+    /// inline sides it holds (so the longest run of bars splits it).
+    fn bars(&self, g: GameId, cache: &mut FxHashMap<GameId, usize>) -> usize {
+        let mut stack = vec![g];
+        while let Some(&top) = stack.last() {
+            if cache.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            let (left, right) = self.store.stored_options(top).expect("a tree");
+            let sides = [self.inline_side(left), self.inline_side(right)];
+            let pending: Vec<GameId> = sides
+                .iter()
+                .flatten()
+                .copied()
+                .filter(|o| !cache.contains_key(o))
+                .collect();
+            if pending.is_empty() {
+                let inner = sides.iter().flatten().map(|o| cache[o]).max().unwrap_or(0);
+                cache.insert(top, inner + 1);
+                stack.pop();
+            } else {
+                stack.extend(pending);
+            }
+        }
+        cache[&g]
+    }
+
+    fn push_side(
+        &self,
+        stack: &mut Vec<Task>,
+        side: &[GameId],
+        cache: &mut FxHashMap<GameId, usize>,
+    ) {
+        if let Some(o) = self.inline_side(side) {
+            let bars = self.bars(o, cache);
+            stack.push(Task::Inline(o, bars));
+            return;
+        }
+        for (k, &o) in side.iter().enumerate().rev() {
+            stack.push(Task::Game(o));
+            if k > 0 {
+                stack.push(Task::Text(","));
+            }
+        }
+    }
 }
 
 impl fmt::Display for Written<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut cache = FxHashMap::default();
         let mut stack = vec![Task::Game(self.game)];
         while let Some(task) = stack.pop() {
             match task {
                 Task::Text(s) => f.write_str(s)?,
+                Task::Bars(n) => {
+                    for _ in 0..n {
+                        f.write_str("|")?;
+                    }
+                }
                 Task::Game(g) => {
                     if let Some(nus) = self.store.nus(g) {
                         write_nus(f, nus)?;
-                        continue;
+                    } else if let Some(x) = self.switch(g) {
+                        write!(f, "+-{x}")?;
+                    } else {
+                        let bars = self.bars(g, &mut cache);
+                        stack.push(Task::Text("}"));
+                        stack.push(Task::Inline(g, bars));
+                        stack.push(Task::Text("{"));
                     }
+                }
+                Task::Inline(g, bars) => {
                     let (left, right) = self
                         .store
                         .stored_options(g)
                         .expect("every stored non-number has its options");
-                    // A switch {x | -x} with x a number is written +-x.
-                    if let ([l], [r]) = (left, right) {
-                        if let (Some(a), Some(b)) =
-                            (self.store.as_number(*l), self.store.as_number(*r))
-                        {
-                            if a > Dyadic::ZERO && a.checked_neg() == Some(b) {
-                                write!(f, "+-{a}")?;
-                                continue;
-                            }
-                        }
-                    }
-                    stack.push(Task::Text("}"));
-                    for (k, &o) in right.iter().enumerate().rev() {
-                        stack.push(Task::Game(o));
-                        if k > 0 {
-                            stack.push(Task::Text(","));
-                        }
-                    }
-                    stack.push(Task::Text("|"));
-                    for (k, &o) in left.iter().enumerate().rev() {
-                        stack.push(Task::Game(o));
-                        if k > 0 {
-                            stack.push(Task::Text(","));
-                        }
-                    }
-                    stack.push(Task::Text("{"));
+                    self.push_side(&mut stack, right, &mut cache);
+                    stack.push(Task::Bars(bars));
+                    self.push_side(&mut stack, left, &mut cache);
                 }
             }
         }
