@@ -44,8 +44,9 @@ impl Trajectory {
     /// If the value does not fit a [`Dyadic`] (walls of stored games never
     /// come near).
     pub fn value_at(&self, t: Dyadic) -> Dyadic {
-        let line = Line::from_points(&self.points, 0);
-        line.at(t)
+        Line::from_points(&self.points, 0)
+            .and_then(|line| line.at(t))
+            .expect("a wall's values fit")
     }
 }
 
@@ -93,96 +94,110 @@ impl Thermograph {
     /// the left scaffold is the highest right wall of a left option tilted
     /// by `-t`, the right scaffold the lowest left wall of a right option
     /// tilted by `+t`; the walls follow them up to where they meet.
-    pub(crate) fn from_options(left: &[Thermograph], right: &[Thermograph]) -> Thermograph {
-        let left_scaffold = left
-            .iter()
-            .map(|t| Line::from_points(&t.right.points, 0).tilt(-1))
-            .reduce(|a, b| a.extreme(&b, true))
-            .expect("a non-number has left options");
-        let right_scaffold = right
-            .iter()
-            .map(|t| Line::from_points(&t.left.points, 0).tilt(1))
-            .reduce(|a, b| a.extreme(&b, false))
-            .expect("a non-number has right options");
-        let gap = left_scaffold.minus(&right_scaffold);
+    pub(crate) fn from_options(left: &[Thermograph], right: &[Thermograph]) -> Option<Thermograph> {
+        let mut left_scaffold: Option<Line> = None;
+        for t in left {
+            let wall = Line::from_points(&t.right.points, 0)?.tilt(-1)?;
+            left_scaffold = Some(match left_scaffold {
+                None => wall,
+                Some(s) => s.extreme(&wall, true)?,
+            });
+        }
+        let mut right_scaffold: Option<Line> = None;
+        for t in right {
+            let wall = Line::from_points(&t.left.points, 0)?.tilt(1)?;
+            right_scaffold = Some(match right_scaffold {
+                None => wall,
+                Some(s) => s.extreme(&wall, false)?,
+            });
+        }
+        let left_scaffold = left_scaffold.expect("a non-number has left options");
+        let right_scaffold = right_scaffold.expect("a non-number has right options");
+        let gap = left_scaffold.minus(&right_scaffold)?;
         let start = Dyadic::integer(-1);
-        let (meet, mast) = if gap.at(start).is_negative() {
+        let (meet, mast) = if gap.at(start)?.is_negative() {
             // Already a number at -1: the simplest number between.
             let x = Dyadic::simplest_between(
-                Some(left_scaffold.at(start)),
-                Some(right_scaffold.at(start)),
-            )
-            .expect("scaffold values fit");
+                Some(left_scaffold.at(start)?),
+                Some(right_scaffold.at(start)?),
+            )?;
             (start, x)
         } else {
-            let meet = gap.first_non_positive();
-            (meet, left_scaffold.at(meet))
+            let meet = gap.first_non_positive()?;
+            (meet, left_scaffold.at(meet)?)
         };
-        Thermograph {
+        Some(Thermograph {
             left: left_scaffold.wall_until(meet, mast),
             right: right_scaffold.wall_until(meet, mast),
             temperature: meet,
-        }
+        })
     }
 }
 
 /// A piecewise linear function on `[-1, ∞)`: segments `(start, value at
-/// start, slope)`, the last one unbounded.
+/// start, slope)`, the last one unbounded. Every operation is `None` when
+/// a value leaves the range of [`Dyadic`].
 #[derive(Clone, Debug)]
 struct Line {
     segments: Vec<(Dyadic, Dyadic, i64)>,
 }
 
-fn mul(x: Dyadic, k: i64) -> Dyadic {
-    x.checked_mul_int(k).expect("thermograph values fit")
+fn mul(x: Dyadic, k: i64) -> Option<Dyadic> {
+    x.checked_mul_int(k)
 }
 
-fn add(a: Dyadic, b: Dyadic) -> Dyadic {
-    a.checked_add(b).expect("thermograph values fit")
+fn add(a: Dyadic, b: Dyadic) -> Option<Dyadic> {
+    a.checked_add(b)
 }
 
-fn sub(a: Dyadic, b: Dyadic) -> Dyadic {
-    a.checked_sub(b).expect("thermograph values fit")
+fn sub(a: Dyadic, b: Dyadic) -> Option<Dyadic> {
+    a.checked_sub(b)
 }
 
 impl Line {
-    fn from_points(points: &[(Dyadic, Dyadic)], last_slope: i64) -> Line {
+    fn from_points(points: &[(Dyadic, Dyadic)], last_slope: i64) -> Option<Line> {
         let mut segments = Vec::with_capacity(points.len());
         for (i, &(t, v)) in points.iter().enumerate() {
             let slope = match points.get(i + 1) {
                 Some(&(t2, v2)) => {
-                    let dt = sub(t2, t);
-                    let dv = sub(v2, v);
-                    (-2..=2)
-                        .find(|&s| mul(dt, s) == dv)
-                        .expect("thermograph walls have slopes between -2 and 2")
+                    let dt = sub(t2, t)?;
+                    let dv = sub(v2, v)?;
+                    (-2..=2).find(|&s| mul(dt, s) == Some(dv))?
                 }
                 None => last_slope,
             };
             segments.push((t, v, slope));
         }
-        Line { segments }
+        Some(Line { segments })
     }
 
-    fn at(&self, t: Dyadic) -> Dyadic {
+    fn segment_at(&self, t: Dyadic) -> (Dyadic, Dyadic, i64) {
         let i = self
             .segments
             .iter()
             .rposition(|&(start, _, _)| start <= t)
             .unwrap_or(0);
-        let (start, v, s) = self.segments[i];
-        if t < start {
-            return v;
-        }
-        add(v, mul(sub(t, start), s))
+        self.segments[i]
     }
 
-    fn tilt(mut self, k: i64) -> Line {
+    fn at(&self, t: Dyadic) -> Option<Dyadic> {
+        let (start, v, s) = self.segment_at(t);
+        if t < start {
+            return Some(v);
+        }
+        add(v, mul(sub(t, start)?, s)?)
+    }
+
+    fn slope_at(&self, t: Dyadic) -> i64 {
+        self.segment_at(t).2
+    }
+
+    fn tilt(mut self, k: i64) -> Option<Line> {
         for (t, v, s) in &mut self.segments {
-            *v = add(*v, mul(*t, k));
+            *v = add(*v, mul(*t, k)?)?;
             *s += k;
         }
-        self
+        Some(self)
     }
 
     fn starts(&self, other: &Line) -> Vec<Dyadic> {
@@ -197,39 +212,24 @@ impl Line {
         starts
     }
 
-    fn slope_at(&self, t: Dyadic) -> i64 {
-        let i = self
-            .segments
-            .iter()
-            .rposition(|&(start, _, _)| start <= t)
-            .unwrap_or(0);
-        self.segments[i].2
-    }
-
     /// `self - other`.
-    fn minus(&self, other: &Line) -> Line {
-        let segments = self
-            .starts(other)
-            .into_iter()
-            .map(|t| {
-                (
-                    t,
-                    sub(self.at(t), other.at(t)),
-                    self.slope_at(t) - other.slope_at(t),
-                )
-            })
-            .collect();
+    fn minus(&self, other: &Line) -> Option<Line> {
+        let mut segments = Vec::new();
+        for t in self.starts(other) {
+            let v = sub(self.at(t)?, other.at(t)?)?;
+            segments.push((t, v, self.slope_at(t) - other.slope_at(t)));
+        }
         Line { segments }.merged()
     }
 
     /// The pointwise maximum (`upper`) or minimum of two lines.
-    fn extreme(&self, other: &Line, upper: bool) -> Line {
+    fn extreme(&self, other: &Line, upper: bool) -> Option<Line> {
         let starts = self.starts(other);
         let mut segments = Vec::new();
         for (i, &t) in starts.iter().enumerate() {
             let end = starts.get(i + 1).copied();
-            let (va, sa) = (self.at(t), self.slope_at(t));
-            let (vb, sb) = (other.at(t), other.slope_at(t));
+            let (va, sa) = (self.at(t)?, self.slope_at(t));
+            let (vb, sb) = (other.at(t)?, other.slope_at(t));
             // Which leads just after t, and where the other takes over.
             let better = |v1: Dyadic, s1: i64, v2: Dyadic, s2: i64| {
                 if upper {
@@ -238,8 +238,7 @@ impl Line {
                     (v1, -s1) <= (v2, -s2)
                 }
             };
-            let a_leads = better(va, sa, vb, sb);
-            let (lead, follow) = if a_leads {
+            let (lead, follow) = if better(va, sa, vb, sb) {
                 ((va, sa), (vb, sb))
             } else {
                 ((vb, sb), (va, sa))
@@ -253,17 +252,23 @@ impl Line {
             if closing {
                 // The follower catches up after |gap| / |slope difference|;
                 // scaffold slopes differ by 1 (or 2), so this stays dyadic.
-                let gap = sub(lead.0, follow.0);
-                let mut dx = if gap.is_negative() { mul(gap, -1) } else { gap };
+                let gap = sub(lead.0, follow.0)?;
+                let mut dx = if gap.is_negative() {
+                    mul(gap, -1)?
+                } else {
+                    gap
+                };
                 let mut diff = (follow.1 - lead.1).abs();
                 while diff > 1 {
-                    assert!(diff % 2 == 0, "thermograph slopes differ by a power of two");
-                    dx = dx.checked_half().expect("thermograph values fit");
+                    if diff % 2 != 0 {
+                        return None;
+                    }
+                    dx = dx.checked_half()?;
                     diff /= 2;
                 }
-                let cross = add(t, dx);
+                let cross = add(t, dx)?;
                 if end.is_none_or(|e| cross < e) && cross > t {
-                    segments.push((cross, add(follow.0, mul(dx, follow.1)), follow.1));
+                    segments.push((cross, add(follow.0, mul(dx, follow.1)?)?, follow.1));
                 }
             }
         }
@@ -271,45 +276,40 @@ impl Line {
     }
 
     /// Joins consecutive segments on one line.
-    fn merged(self) -> Line {
+    fn merged(self) -> Option<Line> {
         let mut segments: Vec<(Dyadic, Dyadic, i64)> = Vec::with_capacity(self.segments.len());
         for seg in self.segments {
             if let Some(&(t, v, s)) = segments.last() {
-                if s == seg.2 && add(v, mul(sub(seg.0, t), s)) == seg.1 {
+                if s == seg.2 && add(v, mul(sub(seg.0, t)?, s)?)? == seg.1 {
                     continue;
                 }
             }
             segments.push(seg);
         }
-        Line { segments }
+        Some(Line { segments })
     }
 
     /// The first `t >= -1` where the line is at most 0 (it must end
     /// falling).
-    fn first_non_positive(&self) -> Dyadic {
+    fn first_non_positive(&self) -> Option<Dyadic> {
         for (i, &(t, v, s)) in self.segments.iter().enumerate() {
-            if !v.is_negative() && v != Dyadic::ZERO {
-                if s < 0 {
-                    let mut dx = v;
-                    for _ in 1..-s {
-                        dx = dx.checked_half().expect("fits");
-                    }
-                    // Only slopes -1 and -2 occur in a scaffold gap.
-                    debug_assert!(s >= -2);
-                    let cross = add(t, dx);
-                    if self
-                        .segments
-                        .get(i + 1)
-                        .is_none_or(|&(next, _, _)| cross <= next)
-                    {
-                        return cross;
-                    }
+            if v <= Dyadic::ZERO {
+                return Some(t);
+            }
+            if s < 0 {
+                // Only slopes -1 and -2 occur in a scaffold gap.
+                let dx = if s == -1 { v } else { v.checked_half()? };
+                let cross = add(t, dx)?;
+                if self
+                    .segments
+                    .get(i + 1)
+                    .is_none_or(|&(next, _, _)| cross <= next)
+                {
+                    return Some(cross);
                 }
-            } else {
-                return t;
             }
         }
-        unreachable!("a scaffold gap ends falling")
+        None
     }
 
     /// The trajectory: this line up to `meet`, then the mast at `mast`.

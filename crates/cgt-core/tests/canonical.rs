@@ -472,6 +472,8 @@ fn notation_errors_name_the_position() {
         ("{1,|0}", 0),
         ("(1", 2),
         ("1 2", 2),
+        (&format!("{{0{}0}}", "|".repeat(201)), 2),
+        (&format!("{}0", "(".repeat(201)), 200),
     ] {
         let error = store.parse(text).expect_err(text);
         assert_eq!(error.position(), position, "{text}: {error}");
@@ -540,6 +542,16 @@ fn known_values() {
     assert_eq!(store.birthday(big), u32::MAX);
     let half = store.number(d("1/2"));
     assert_eq!(store.birthday(half), 2);
+    // Huge nimbers are values like any other.
+    let huge = store.nimber(1 << 40);
+    let half_star = store.parse("1/2*").expect("valid");
+    let sum = store.add(huge, half_star).expect("fits");
+    assert_eq!(store.display(sum).to_string(), "1/2*1099511627777");
+    let star = store.nimber(1);
+    assert_eq!(store.thermograph(huge), store.thermograph(star));
+    assert_eq!(store.temperature(sum), d("0"));
+    assert_eq!(store.compare(sum, half), None);
+    assert_eq!(store.birthday(huge), u32::MAX);
 }
 
 #[test]
@@ -769,4 +781,139 @@ fn cgsuite_reference_values() {
         options(&mut store, nus),
         ("73/16v8*9".to_string(), "73/16".to_string())
     );
+}
+
+impl Raw {
+    /// The raw sum of two raw games (every option of each component).
+    fn sum(&mut self, a: usize, b: usize, memo: &mut HashMap<(usize, usize), usize>) -> usize {
+        if let Some(&s) = memo.get(&(a, b)) {
+            return s;
+        }
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for al in self.left[a].clone() {
+            left.push(self.sum(al, b, memo));
+        }
+        for bl in self.left[b].clone() {
+            left.push(self.sum(a, bl, memo));
+        }
+        for ar in self.right[a].clone() {
+            right.push(self.sum(ar, b, memo));
+        }
+        for br in self.right[b].clone() {
+            right.push(self.sum(a, br, memo));
+        }
+        let s = self.push(left, right);
+        memo.insert((a, b), s);
+        s
+    }
+}
+
+#[test]
+fn number_up_star_forms_agree_with_raw_sums() {
+    // x + n·↑ + *m built as raw sums of {0|*}, {*|0}, nim heaps and
+    // numbers, against the formula the store uses for their options.
+    let mut raw = Raw::default();
+    let zero = raw.push(vec![], vec![]);
+    let mut nimbers = vec![zero];
+    for m in 1..6 {
+        let options: Vec<usize> = nimbers[..m].to_vec();
+        nimbers.push(raw.push(options.clone(), options));
+    }
+    let up = raw.push(vec![zero], vec![nimbers[1]]);
+    let down = raw.push(vec![nimbers[1]], vec![zero]);
+    let one = raw.push(vec![zero], vec![]);
+    let half = raw.push(vec![zero], vec![one]);
+    let minus_one = raw.push(vec![], vec![zero]);
+    let mut memo = HashMap::new();
+    let mut store = GameStore::new();
+    let mut ids = Vec::new();
+    let mut cases = Vec::new();
+    for (number, x) in [("", zero), ("1/2", half), ("-1", minus_one)] {
+        for n in -3i64..=3 {
+            for (m, &heap) in nimbers.iter().enumerate().take(5) {
+                let mut g = x;
+                for _ in 0..n.abs() {
+                    g = raw.sum(g, if n > 0 { up } else { down }, &mut memo);
+                }
+                g = raw.sum(g, heap, &mut memo);
+                let ups = match n {
+                    0 => String::new(),
+                    n if n > 0 => format!("^{n}"),
+                    n => format!("v{}", -n),
+                };
+                let text = format!("{number}{ups}*{m}");
+                cases.push((text, g));
+            }
+        }
+    }
+    for (text, g) in &cases {
+        let expected = store.parse(text).expect("valid");
+        assert_eq!(raw.value(&mut store, &mut ids, *g), expected, "{text}");
+    }
+    for (a_text, a) in &cases {
+        for (b_text, b) in cases.iter().step_by(2) {
+            let (ia, ib) = (ids[*a], ids[*b]);
+            assert_eq!(store.le(ia, ib), raw.le(*a, *b), "{a_text} <= {b_text}");
+        }
+    }
+    // Birthdays by formula against the options.
+    for (text, _) in &cases {
+        let g = store.parse(text).expect("valid");
+        let mut day = 0;
+        for o in store
+            .left_options(g)
+            .to_vec()
+            .into_iter()
+            .chain(store.right_options(g).to_vec())
+        {
+            day = day.max(store.birthday(o) + 1);
+        }
+        assert_eq!(store.birthday(g), day, "{text}");
+    }
+    // A long up multiple is one node.
+    let before = store.len();
+    let g = store.parse("^1000000000000*3").expect("valid");
+    assert!(store.len() <= before + 3, "three nodes: ^n, *3 and the sum");
+    assert_eq!(store.display(g).to_string(), "^1000000000000*3");
+}
+
+#[test]
+fn deep_games_need_no_deep_stack() {
+    // G_k = {2k | G_(k-1)}: a chain with birthday 2k, on a test thread's
+    // small stack; negatives, comparisons, birthdays and writing work on
+    // explicit stacks (sums and reduced forms too, on a shorter chain: the
+    // sum of two chains has quadratically many followers).
+    let chain = |store: &mut GameStore, depth: i64| {
+        let mut g = store.zero();
+        let mut previous = g;
+        for k in 1..=depth {
+            let top = store.integer(2 * k);
+            previous = g;
+            g = store.game(&[top], &[g]).expect("fits");
+        }
+        (g, previous)
+    };
+    let mut store = GameStore::new();
+    let depth = 3000;
+    let (g, previous) = chain(&mut store, depth);
+    assert_eq!(store.birthday(g), 2 * depth as u32 + 1);
+    let above = store.integer(2 * depth + 1);
+    assert_eq!(store.compare(g, above), Some(Ordering::Less));
+    assert_eq!(store.compare(g, previous), None);
+    let minus = store.neg(g);
+    assert_eq!(store.neg(minus), g);
+    assert!(store.display(g).to_string().len() > depth as usize);
+    // Each hot level halves the scale of the thermograph: deep enough, that
+    // is an overflow (an error), never a wrong value.
+    assert_eq!(store.try_thermograph(g), Err(ValueError::Overflow));
+    assert_eq!(store.cool(g, d("1")), Err(ValueError::Overflow));
+    let shallow = store.parse("{6||4|2}").expect("valid");
+    assert!(store.try_thermograph(shallow).is_ok());
+    let (g, previous) = chain(&mut store, 25);
+    let r = store.reduced(g).expect("fits");
+    assert_eq!(store.reduced(r), Ok(r));
+    let sum = store.add(g, previous).expect("fits");
+    assert_eq!(store.outcome(sum), Outcome::L);
+    assert_eq!(store.sub(sum, previous), Ok(g));
 }

@@ -8,10 +8,16 @@
 //! equal ids, and sums and comparisons are memoised by pairs of ids: a deep
 //! value or a large sum never copies a tree.
 //!
-//! Numbers (dyadic rationals) and number + nimber `x*m` are held as values,
-//! not as trees of options, so `10^12` and `*1000000` cost one node; their
-//! options are made only when asked for. Sums of ups and stars on a number
-//! (`x + n·↑ + *m`) are recognised and added and compared by formula.
+//! Numbers (dyadic rationals) and every `x + n·↑ + *m` (a number, ups and a
+//! star) are held as values, not as trees of options, so `10^12`,
+//! `*1000000` and `^1000000` cost one node each; they are added and compared
+//! by formula, and their options are made only when asked for. A game built
+//! from options that equals one of them is recognised as such.
+//!
+//! Comparison and sum work on memoised pairs of ids; their recursion (and
+//! that of the temperature theory) is as deep as the birthdays of the games
+//! involved, never as deep as the number of positions of a ruleset (that
+//! search, [`ValueMemo`](crate::partizan::ValueMemo), keeps its own stack).
 //!
 //! - Arithmetic: [`GameStore::add`], [`GameStore::neg`], [`GameStore::sub`].
 //! - Order: [`GameStore::le`], [`GameStore::compare`], [`GameStore::outcome`].
@@ -142,6 +148,14 @@ impl Nus {
     }
 }
 
+/// A comparison `a <= b` on the search stack, and how many of its
+/// refuting candidates (a's left options, then b's right options) are tried.
+struct LeFrame {
+    a: GameId,
+    b: GameId,
+    next: usize,
+}
+
 /// One canonical game.
 #[derive(Clone, Debug)]
 struct Node {
@@ -185,7 +199,6 @@ struct Node {
 pub struct GameStore {
     nodes: Vec<Node>,
     by_nus: FxHashMap<Nus, GameId>,
-    tagged: FxHashMap<Nus, GameId>,
     /// Every node's options, left then right, one after the other.
     arena: Vec<GameId>,
     /// Tree nodes by the hash of their options (collisions chained).
@@ -224,7 +237,6 @@ impl GameStore {
         let mut store = GameStore {
             nodes: Vec::new(),
             by_nus: FxHashMap::default(),
-            tagged: FxHashMap::default(),
             arena: Vec::new(),
             by_options: FxHashMap::default(),
             le_memo: FxHashMap::default(),
@@ -285,6 +297,33 @@ impl GameStore {
         .expect("nimbers always fit")
     }
 
+    /// The game `x + ups·↑ + *nim`, made without options (`^1000000000000`
+    /// is one node).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let x = Dyadic::new(5, 3).expect("5/8");
+    /// let g = store.number_up_star(x, -3, 2).expect("fits");
+    /// assert_eq!(store.display(g).to_string(), "5/8v3*2");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] for a numerator of `i64::MIN` or
+    /// `ups == i64::MIN`.
+    pub fn number_up_star(&mut self, x: Dyadic, ups: i64, nim: u64) -> Result<GameId> {
+        if ups == i64::MIN {
+            return Err(ValueError::Overflow);
+        }
+        self.keyed(Nus {
+            number: x,
+            ups,
+            nim,
+        })
+    }
+
     /// The number `x` if `g` is one.
     pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
         self.nus(g).filter(|n| n.is_number()).map(|n| n.number)
@@ -312,7 +351,6 @@ impl GameStore {
 
     /// The node of a number or `x*m`, made without options.
     fn keyed(&mut self, nus: Nus) -> Result<GameId> {
-        debug_assert_eq!(nus.ups, 0);
         if nus.number.numerator() == i64::MIN {
             return Err(ValueError::Overflow);
         }
@@ -339,7 +377,9 @@ impl GameStore {
             return Ok(());
         }
         let nus = node.nus.expect("only keyed games are unexpanded");
-        let (left, right) = if nus.nim == 0 {
+        let (left, right) = if nus.ups != 0 {
+            self.up_options(nus)?
+        } else if nus.nim == 0 {
             let x = nus.number;
             if x.is_integer() {
                 let n = x.numerator();
@@ -373,6 +413,32 @@ impl GameStore {
         node.right_len = right.len() as u32;
         node.expanded = true;
         Ok(())
+    }
+
+    /// The canonical options of `x + n·↑ + *m`, n ≠ 0: for n ≥ 1
+    /// `{x | x + (n-1)·↑ + *(m^1)}`, except `↑* = {x, x* | x}`; for n ≤ -1
+    /// the negatives. (The tests check this against sums of raw trees.)
+    fn up_options(&mut self, nus: Nus) -> Result<(Vec<GameId>, Vec<GameId>)> {
+        let x = self.keyed(Nus::number(nus.number))?;
+        if nus.nim == 1 && nus.ups.abs() == 1 {
+            let x_star = self.keyed(Nus { ups: 0, ..nus })?;
+            return Ok(if nus.ups > 0 {
+                (vec![x, x_star], vec![x])
+            } else {
+                (vec![x], vec![x, x_star])
+            });
+        }
+        let step = if nus.ups > 0 { -1 } else { 1 };
+        let next = self.keyed(Nus {
+            number: nus.number,
+            ups: nus.ups + step,
+            nim: nus.nim ^ 1,
+        })?;
+        Ok(if nus.ups > 0 {
+            (vec![x], vec![next])
+        } else {
+            (vec![next], vec![x])
+        })
     }
 
     /// Where the next options go in the arena.
@@ -426,10 +492,24 @@ impl GameStore {
 
     /// The canonical form of `{left | right}`, whose options are games of
     /// this store: dominated options removed, reversible options bypassed,
-    /// numbers and nimbers recognised.
+    /// numbers, nimbers and ups recognised (Siegel II.2).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (zero, star) = (store.zero(), store.nimber(1));
+    /// let up = store.game(&[zero], &[star]).expect("fits");
+    /// assert_eq!(store.display(up).to_string(), "^");
+    /// // {* | *} = 0: each * reverses through 0.
+    /// assert_eq!(store.game(&[star], &[star]), Ok(zero));
+    /// ```
     ///
     /// # Complexity
     /// Quadratic in the number of options, in memoised comparisons.
+    ///
+    /// # Panics
+    /// If an id is not from this store.
     pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId> {
         self.canonicalise(left.to_vec(), right.to_vec())
     }
@@ -438,10 +518,13 @@ impl GameStore {
         if let Some(number) = self.number_between(&left, &right)? {
             return Ok(number);
         }
+        // Comparisons with the game being simplified; its value never
+        // changes while options are removed or bypassed.
+        let mut raw_memo = FxHashMap::default();
         loop {
             self.remove_dominated(&mut left, Side::Left);
             self.remove_dominated(&mut right, Side::Right);
-            if self.bypass_reversible(&mut left, &mut right)? {
+            if self.bypass_reversible(&mut left, &mut right, &mut raw_memo)? {
                 continue;
             }
             break;
@@ -507,12 +590,13 @@ impl GameStore {
         &mut self,
         left: &mut Vec<GameId>,
         right: &mut Vec<GameId>,
+        raw_memo: &mut FxHashMap<(bool, GameId), bool>,
     ) -> Result<bool> {
         for i in 0..left.len() {
             let a = left[i];
             for k in 0..self.right_len(a) {
                 let ar = self.right_at(a, k);
-                if self.le_id_raw(ar, left, right) {
+                if self.le_raw_search(true, ar, left, right, raw_memo) {
                     left.swap_remove(i);
                     for j in 0..self.left_len(ar) {
                         left.push(self.left_at(ar, j));
@@ -525,7 +609,7 @@ impl GameStore {
             let b = right[i];
             for k in 0..self.left_len(b) {
                 let bl = self.left_at(b, k);
-                if self.le_raw_id(left, right, bl) {
+                if self.le_raw_search(false, bl, left, right, raw_memo) {
                     right.swap_remove(i);
                     for j in 0..self.right_len(bl) {
                         right.push(self.right_at(bl, j));
@@ -537,32 +621,63 @@ impl GameStore {
         Ok(false)
     }
 
-    /// Whether `h <= {left | right}`.
-    fn le_id_raw(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        if right.iter().any(|&r| self.le(r, h)) {
-            return false;
+    /// Compares `h` with the game `G = {left | right}` not yet in the store:
+    /// `h <= G` (`h_below`) iff no `G^R <= h` and no `h^L >= G`; `G <= h` iff
+    /// no `h >= G^L`... that is no `h <= G^L`, and no `h^R <= G`. The
+    /// alternation runs on an explicit stack.
+    fn le_raw_search(
+        &mut self,
+        h_below: bool,
+        h: GameId,
+        left: &[GameId],
+        right: &[GameId],
+        memo: &mut FxHashMap<(bool, GameId), bool>,
+    ) -> bool {
+        if let Some(&known) = memo.get(&(h_below, h)) {
+            return known;
         }
-        for i in 0..self.left_len(h) {
-            let hl = self.left_at(h, i);
-            if self.le_raw_id(left, right, hl) {
-                return false;
+        // (h is below G, h, next: 0 = direct test not done, k = option k - 1)
+        let mut stack = vec![(h_below, h, 0usize)];
+        let mut answer: Option<bool> = None;
+        loop {
+            let (below, h, next) = *stack.last().expect("the loop returns at the bottom");
+            let mut refuted = answer.take() == Some(true);
+            if !refuted && next == 0 {
+                refuted = if below {
+                    right.iter().any(|&r| self.le(r, h))
+                } else {
+                    left.iter().any(|&l| self.le(h, l))
+                };
             }
-        }
-        true
-    }
-
-    /// Whether `{left | right} <= h`.
-    fn le_raw_id(&mut self, left: &[GameId], right: &[GameId], h: GameId) -> bool {
-        if left.iter().any(|&l| self.le(h, l)) {
-            return false;
-        }
-        for i in 0..self.right_len(h) {
-            let hr = self.right_at(h, i);
-            if self.le_id_raw(hr, left, right) {
-                return false;
+            let count = if below {
+                self.left_len(h)
+            } else {
+                self.right_len(h)
+            };
+            if !refuted && next < count {
+                let child = if below {
+                    self.left_at(h, next)
+                } else {
+                    self.right_at(h, next)
+                };
+                if let Some(top) = stack.last_mut() {
+                    top.2 = next + 1;
+                }
+                match memo.get(&(!below, child)) {
+                    Some(&true) => answer = Some(true),
+                    Some(&false) => {}
+                    None => stack.push((!below, child, 0)),
+                }
+                continue;
             }
+            stack.pop();
+            let result = !refuted;
+            memo.insert((below, h), result);
+            if stack.is_empty() {
+                return result;
+            }
+            answer = Some(result);
         }
-        true
     }
 
     /// The id of canonical options `{left | right}` (already simplified and
@@ -583,21 +698,18 @@ impl GameStore {
                 }
             }
         }
-        let nus = self.recognise_ups(&left, &right);
-        let stops = match nus {
-            Some(n) => (n.number, n.number),
-            None => {
-                let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
-                let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
-                (
-                    l.expect("a non-number has a left option"),
-                    r.expect("a non-number has a right option"),
-                )
-            }
-        };
+        if let Some(nus) = self.recognise_ups(&left, &right) {
+            return self.keyed(nus);
+        }
+        let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
+        let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
+        let stops = (
+            l.expect("a non-number has a left option"),
+            r.expect("a non-number has a right option"),
+        );
         let start = self.arena_start()?;
         let id = self.push(Node {
-            nus,
+            nus: None,
             keyed: false,
             expanded: true,
             start,
@@ -607,9 +719,6 @@ impl GameStore {
         })?;
         self.arena.extend(&left);
         self.arena.extend(&right);
-        if let Some(nus) = nus {
-            self.tagged.entry(nus).or_insert(id);
-        }
         self.by_options.entry(hash).or_default().push(id);
         Ok(id)
     }
@@ -635,9 +744,9 @@ impl GameStore {
         })
     }
 
-    /// Recognises `x + n·↑ + *m` (n ≠ 0) from its canonical options, for the
-    /// forms `{x | x + (n-1)·↑ + *}` (`n·↑`), `{x | x + (n-1)·↑}` (`n·↑*`,
-    /// n ≥ 2), `{x, x* | x}` (`↑*`), and their negatives.
+    /// Recognises `x + n·↑ + *m` (n ≠ 0) from its canonical options:
+    /// `{x | x + (n-1)·↑ + *(m^1)}` for n ≥ 1 but `↑* = {x, x* | x}`, and
+    /// the negatives (see [`GameStore::expand`]).
     fn recognise_ups(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
         let one = |options: &[GameId]| -> Option<Nus> {
             match options {
@@ -645,45 +754,35 @@ impl GameStore {
                 _ => None,
             }
         };
+        let plain = |n: Nus| n.ups == 0 && n.nim == 0;
         if let (Some(l), Some(r)) = (one(left), one(right)) {
-            if l.is_number() && r.number == l.number && r.ups >= 0 {
-                // {x | x + k↑ + *m}: n·↑ when (k, m) = (n-1, 1); n·↑* when (n-1, 0), n ≥ 2.
-                match (r.ups, r.nim) {
-                    (k, 1) => {
-                        return Some(Nus {
-                            ups: k + 1,
-                            nim: 0,
-                            ..l
-                        });
-                    }
-                    (k, 0) if k >= 1 => {
-                        return Some(Nus {
-                            ups: k + 1,
-                            nim: 1,
-                            ..l
-                        });
-                    }
-                    _ => {}
-                }
+            if l.is_number()
+                && r.number == l.number
+                && r.ups >= 0
+                && !plain(Nus {
+                    number: l.number,
+                    ..r
+                })
+            {
+                return Some(Nus {
+                    number: l.number,
+                    ups: r.ups + 1,
+                    nim: r.nim ^ 1,
+                });
             }
-            if r.is_number() && l.number == r.number && l.ups <= 0 {
-                match (l.ups, l.nim) {
-                    (k, 1) => {
-                        return Some(Nus {
-                            ups: k - 1,
-                            nim: 0,
-                            ..r
-                        });
-                    }
-                    (k, 0) if k <= -1 => {
-                        return Some(Nus {
-                            ups: k - 1,
-                            nim: 1,
-                            ..r
-                        });
-                    }
-                    _ => {}
-                }
+            if r.is_number()
+                && l.number == r.number
+                && l.ups <= 0
+                && !plain(Nus {
+                    number: r.number,
+                    ..l
+                })
+            {
+                return Some(Nus {
+                    number: r.number,
+                    ups: l.ups - 1,
+                    nim: l.nim ^ 1,
+                });
             }
         }
         // ↑* = {x, x* | x} and ↓* = {x | x, x*}.
@@ -718,54 +817,158 @@ impl GameStore {
         None
     }
 
-    /// Whether `a <= b`.
+    /// Computes a memoised function for `root` children first, with an
+    /// explicit stack: `done` says whether a key's value is known (or
+    /// immediate), `children` lists the keys it needs, and `combine` computes
+    /// and stores it once they are known, so the function's own recursive
+    /// calls then only read the memo. No call-stack depth grows with the
+    /// games.
+    fn post_order<K: Copy>(
+        &mut self,
+        root: K,
+        done: impl Fn(&Self, K) -> bool,
+        children: impl Fn(&mut Self, K, &mut Vec<K>),
+        mut combine: impl FnMut(&mut Self, K) -> Result<()>,
+    ) -> Result<()> {
+        let mut stack = vec![(root, false)];
+        let mut buffer = Vec::new();
+        while let Some(&(key, expanded)) = stack.last() {
+            if done(self, key) {
+                stack.pop();
+                continue;
+            }
+            if expanded {
+                combine(self, key)?;
+                stack.pop();
+                continue;
+            }
+            if let Some(top) = stack.last_mut() {
+                top.1 = true;
+            }
+            buffer.clear();
+            children(self, key, &mut buffer);
+            for &child in &buffer {
+                if !done(self, child) {
+                    stack.push((child, false));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Pushes every option of `g` (both players').
+    fn push_options(&mut self, g: GameId, out: &mut Vec<GameId>) {
+        for i in 0..self.left_len(g) {
+            out.push(self.left_at(g, i));
+        }
+        for i in 0..self.right_len(g) {
+            out.push(self.right_at(g, i));
+        }
+    }
+
+    /// Whether `a <= b`: Left, moving second in `a - b`... that is, Right
+    /// has no winning first move in `b - a` (Conway's order).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (up, star, zero) = (store.parse("^").expect("valid"), store.nimber(1), store.zero());
+    /// assert!(store.le(zero, up) && !store.le(up, zero));
+    /// assert!(!store.le(zero, star) && !store.le(star, zero)); // * || 0
+    /// ```
     ///
     /// # Complexity
     /// Memoised on the pair; each pair of subgames is compared once.
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
+        if let Some(known) = self.le_quick(a, b) {
+            return known;
+        }
+        // a <= b iff no a^L >= b and no b^R <= a, searched with an explicit
+        // stack; a number's own options never need trying against a
+        // non-number (number avoidance).
+        let mut stack = vec![LeFrame { a, b, next: 0 }];
+        let mut answer: Option<bool> = None;
+        loop {
+            let frame = stack.last_mut().expect("the loop returns at the bottom");
+            let (a, b) = (frame.a, frame.b);
+            if answer.take() == Some(true) {
+                // A child comparison won for the other side: a </= b.
+                self.le_memo.insert((a, b), false);
+                stack.pop();
+                answer = Some(false);
+                if stack.is_empty() {
+                    return false;
+                }
+                continue;
+            }
+            let lefts = if self.as_number(a).is_some() {
+                0
+            } else {
+                self.left_len(a)
+            };
+            let rights = if self.as_number(b).is_some() {
+                0
+            } else {
+                self.right_len(b)
+            };
+            let mut pushed = false;
+            let mut refuted = false;
+            while frame.next < lefts + rights {
+                let (x, y) = if frame.next < lefts {
+                    (b, self.left_at(a, frame.next))
+                } else {
+                    (self.right_at(b, frame.next - lefts), a)
+                };
+                frame.next += 1;
+                match self.le_quick(x, y) {
+                    Some(true) => {
+                        refuted = true;
+                        break;
+                    }
+                    Some(false) => {}
+                    None => {
+                        stack.push(LeFrame {
+                            a: x,
+                            b: y,
+                            next: 0,
+                        });
+                        pushed = true;
+                        break;
+                    }
+                }
+            }
+            if pushed {
+                continue;
+            }
+            let result = !refuted;
+            self.le_memo.insert((a, b), result);
+            stack.pop();
+            if stack.is_empty() {
+                return result;
+            }
+            answer = Some(result);
+        }
+    }
+
+    /// `a <= b` when a formula, the stops or the memo answer at once.
+    fn le_quick(&self, a: GameId, b: GameId) -> Option<bool> {
         if a == b {
-            return true;
+            return Some(true);
         }
         if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
-            return p.le(q);
+            return Some(p.le(q));
         }
         // Stops are monotone: a <= b needs L(a) <= L(b) and R(a) <= R(b);
         // and L(a) < R(b) makes b - a positive (its right stop is > 0).
         let (sa, sb) = (self.stops(a), self.stops(b));
         if sa.0 > sb.0 || sa.1 > sb.1 {
-            return false;
+            return Some(false);
         }
         if sa.0 < sb.1 {
-            return true;
+            return Some(true);
         }
-        if let Some(&known) = self.le_memo.get(&(a, b)) {
-            return known;
-        }
-        let a_number = self.as_number(a).is_some();
-        let b_number = self.as_number(b).is_some();
-        // a <= b iff no a^L >= b and no b^R <= a; a number's own options
-        // never need trying against a non-number (number avoidance).
-        let mut result = true;
-        if !a_number {
-            for i in 0..self.left_len(a) {
-                let al = self.left_at(a, i);
-                if self.le(b, al) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        if result && !b_number {
-            for i in 0..self.right_len(b) {
-                let br = self.right_at(b, i);
-                if self.le(br, a) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        self.le_memo.insert((a, b), result);
-        result
+        self.le_memo.get(&(a, b)).copied()
     }
 
     /// `a >= b`.
@@ -800,7 +1003,20 @@ impl GameStore {
         }
     }
 
-    /// The disjunctive sum `a + b`.
+    /// The disjunctive sum `a + b` (Siegel II.1): a move is a move in one
+    /// component.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let a = store.parse("{2|1}").expect("valid");
+    /// let b = store.parse("+-1").expect("valid");
+    /// let sum = store.add(a, b).expect("fits");
+    /// assert_eq!(store.display(sum).to_string(), "{3|2||1|0}");
+    /// let big = store.integer(i64::MAX);
+    /// assert!(store.add(big, big).is_err()); // an overflow, never a wrong value
+    /// ```
     ///
     /// # Complexity
     /// Memoised on the pair; numbers, nimbers and number + ups + star add by
@@ -817,21 +1033,47 @@ impl GameStore {
         if let Some(&sum) = self.add_memo.get(&key) {
             return Ok(sum);
         }
-        let sum = self.add_uncached(key.0, key.1)?;
-        self.add_memo.insert(key, sum);
-        Ok(sum)
+        if let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) {
+            let sum = p.checked_add(q).ok_or(ValueError::Overflow)?;
+            return self.keyed(sum);
+        }
+        // The sums of options first, then this one (each reads the memo).
+        self.post_order(
+            key,
+            |s, (a, b)| {
+                let zero = s.zero();
+                a == zero
+                    || b == zero
+                    || (s.nus(a).is_some() && s.nus(b).is_some())
+                    || s.add_memo
+                        .contains_key(&if a <= b { (a, b) } else { (b, a) })
+            },
+            |s, (a, b), out| {
+                let mut options = Vec::new();
+                if s.as_number(a).is_none() {
+                    s.push_options(a, &mut options);
+                    out.extend(options.iter().map(|&o| (o, b)));
+                }
+                if s.as_number(b).is_none() {
+                    options.clear();
+                    s.push_options(b, &mut options);
+                    out.extend(options.iter().map(|&o| (a, o)));
+                }
+            },
+            |s, (a, b)| {
+                let sum = s.add_uncached(a, b)?;
+                s.add_memo.insert(if a <= b { (a, b) } else { (b, a) }, sum);
+                Ok(())
+            },
+        )?;
+        Ok(self.add_memo[&key])
     }
 
     fn add_uncached(&mut self, a: GameId, b: GameId) -> Result<GameId> {
         let (pa, pb) = (self.nus(a), self.nus(b));
         if let (Some(p), Some(q)) = (pa, pb) {
             let sum = p.checked_add(q).ok_or(ValueError::Overflow)?;
-            if sum.ups == 0 {
-                return self.keyed(sum);
-            }
-            if let Some(&id) = self.tagged.get(&sum) {
-                return Ok(id);
-            }
+            return self.keyed(sum);
         }
         let a_number = pa.is_some_and(|p| p.is_number());
         let b_number = pb.is_some_and(|p| p.is_number());
@@ -863,36 +1105,34 @@ impl GameStore {
         } else {
             self.canonicalise(left, right)?
         };
-        if let (Some(p), Some(q)) = (pa, pb) {
-            let value = p.checked_add(q).ok_or(ValueError::Overflow)?;
-            self.tag(sum, value);
-        }
         Ok(sum)
-    }
-
-    /// Records that tree `g` equals `value`.
-    fn tag(&mut self, g: GameId, value: Nus) {
-        let node = &mut self.nodes[g.index()];
-        if node.nus.is_none() {
-            node.nus = Some(value);
-        }
-        if value.ups != 0 {
-            self.tagged.entry(value).or_insert(g);
-        }
     }
 
     /// The negative `-a`.
     pub fn neg(&mut self, a: GameId) -> GameId {
         if let Some(nus) = self.nus(a) {
-            if self.nodes[a.index()].keyed {
-                return self
-                    .keyed(nus.neg())
-                    .expect("a stored number's negative fits");
-            }
+            return self
+                .keyed(nus.neg())
+                .expect("a stored number's negative fits");
         }
         if let Some(&n) = self.neg_memo.get(&a) {
             return n;
         }
+        self.post_order(
+            a,
+            |s, g| s.nus(g).is_some() || s.neg_memo.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.neg_node(g);
+                Ok(())
+            },
+        )
+        .expect("negatives never overflow");
+        self.neg_memo[&a]
+    }
+
+    /// `-g` from the negatives of its options (known by now).
+    fn neg_node(&mut self, a: GameId) {
         // -{L | R} = {-R | -L}, canonical again.
         let mut left = Vec::new();
         let mut right = Vec::new();
@@ -907,12 +1147,8 @@ impl GameStore {
         let n = self
             .intern(left, right)
             .expect("a negative has as many nodes as the game");
-        if let Some(nus) = self.nus(a) {
-            self.tag(n, nus.neg());
-        }
         self.neg_memo.insert(a, n);
         self.neg_memo.insert(n, a);
-        n
     }
 
     /// The difference `a - b`.
@@ -940,32 +1176,76 @@ impl GameStore {
     /// The thermograph of `g` (Siegel II.5).
     ///
     /// # Panics
-    /// If a wall leaves the range of [`Dyadic`] (games of this store never
-    /// come near).
+    /// If a breakpoint leaves the range of [`Dyadic`] (see
+    /// [`GameStore::try_thermograph`], which returns an error instead).
     pub fn thermograph(&mut self, g: GameId) -> Thermograph {
+        self.try_thermograph(g)
+            .expect("the thermograph's breakpoints fit in 64-bit dyadics")
+    }
+
+    /// The thermograph of `g`, or [`ValueError::Overflow`] when a
+    /// breakpoint needs a denominator beyond `2^62` (each level of hot
+    /// options can halve the scale, so games nesting some sixty hot levels
+    /// get there).
+    pub fn try_thermograph(&mut self, g: GameId) -> Result<Thermograph> {
         if let Some(t) = self.thermographs.get(&g) {
-            return t.clone();
+            return Ok(t.clone());
         }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.thermographs.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| s.thermograph_node(g).map(|_| ()),
+        )?;
+        self.thermograph_node(g)
+    }
+
+    /// The thermograph of `g` from its options' (known by now).
+    fn thermograph_node(&mut self, g: GameId) -> Result<Thermograph> {
+        if let Some(t) = self.thermographs.get(&g) {
+            return Ok(t.clone());
+        }
+        // Non-number x + n·↑ + *m share their thermograph with x*, x + ↑,
+        // x + ↓, x + ↑* or x + ↓* (their options' walls are the same).
+        let representative = self.nus(g).filter(|n| !n.is_number()).and_then(|n| {
+            let shape = match (n.ups.signum(), n.nim) {
+                (0, 1) | (1, 1) | (1, 0) | (-1, 1) | (-1, 0) if n.ups.abs() <= 1 => return None,
+                (0, _) => (0, 1),
+                (s, 1) if n.ups.abs() == 1 => (s, 1),
+                (s, _) => (s, 0),
+            };
+            Some(Nus {
+                number: n.number,
+                ups: shape.0,
+                nim: shape.1,
+            })
+        });
         let t = if let Some(x) = self.as_number(g) {
             Thermograph::of_number(x)
+        } else if let Some(n) = representative {
+            let small = self.keyed(n).expect("a smaller game fits");
+            self.try_thermograph(small)?
         } else {
             let mut left = Vec::new();
             for i in 0..self.left_len(g) {
                 let o = self.left_at(g, i);
-                left.push(self.thermograph(o));
+                left.push(self.try_thermograph(o)?);
             }
             let mut right = Vec::new();
             for i in 0..self.right_len(g) {
                 let o = self.right_at(g, i);
-                right.push(self.thermograph(o));
+                right.push(self.try_thermograph(o)?);
             }
-            Thermograph::from_options(&left, &right)
+            Thermograph::from_options(&left, &right).ok_or(ValueError::Overflow)?
         };
         self.thermographs.insert(g, t.clone());
-        t
+        Ok(t)
     }
 
     /// The mean value (the mast of the thermograph).
+    ///
+    /// # Panics
+    /// As [`GameStore::thermograph`].
     pub fn mean(&mut self, g: GameId) -> Dyadic {
         if let Some(n) = self.nus(g) {
             return n.number;
@@ -975,6 +1255,10 @@ impl GameStore {
 
     /// The temperature, in CGSuite's convention: a number `m/2^k` in lowest
     /// terms has temperature `-1/2^k`, an integer `-1`.
+    ///
+    /// # Panics
+    /// As [`GameStore::thermograph`] ([`GameStore::try_temperature`] does
+    /// not).
     pub fn temperature(&mut self, g: GameId) -> Dyadic {
         if let Some(n) = self.nus(g) {
             if n.is_number() {
@@ -986,9 +1270,60 @@ impl GameStore {
         self.thermograph(g).temperature()
     }
 
+    /// The temperature, or [`ValueError::Overflow`] as for
+    /// [`GameStore::try_thermograph`].
+    pub fn try_temperature(&mut self, g: GameId) -> Result<Dyadic> {
+        if let Some(n) = self.nus(g) {
+            return Ok(if n.is_number() {
+                Thermograph::of_number(n.number).temperature()
+            } else {
+                Dyadic::ZERO
+            });
+        }
+        Ok(self.try_thermograph(g)?.temperature())
+    }
+
     /// `g` cooled by `t >= 0` (Siegel II.5): `{G^L_t - t | G^R_t + t}` up to
     /// the temperature, the mean above it.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{3|-1}").expect("valid");
+    /// let cooled = store.cool(g, Dyadic::integer(1)).expect("fits");
+    /// assert_eq!(store.display(cooled).to_string(), "{2|0}");
+    /// let frozen = store.cool(g, Dyadic::integer(3)).expect("fits");
+    /// assert_eq!(store.display(frozen).to_string(), "1");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::NegativeTemperature`] if `t < 0`.
     pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId> {
+        if t.is_negative() {
+            return Err(ValueError::NegativeTemperature);
+        }
+        self.post_order(
+            (g, t),
+            |s, (g, t)| {
+                s.as_number(g).is_some() || t == Dyadic::ZERO || s.cooled.contains_key(&(g, t))
+            },
+            |s, (g, t), out| {
+                if s.try_temperature(g)
+                    .is_ok_and(|temperature| temperature >= t)
+                {
+                    let mut options = Vec::new();
+                    s.push_options(g, &mut options);
+                    out.extend(options.into_iter().map(|o| (o, t)));
+                }
+            },
+            |s, (g, t)| s.cool_node(g, t).map(|_| ()),
+        )?;
+        self.cool_node(g, t)
+    }
+
+    fn cool_node(&mut self, g: GameId, t: Dyadic) -> Result<GameId> {
         if t.is_negative() {
             return Err(ValueError::NegativeTemperature);
         }
@@ -998,8 +1333,8 @@ impl GameStore {
         if let Some(&c) = self.cooled.get(&(g, t)) {
             return Ok(c);
         }
-        let cooled = if self.temperature(g) < t {
-            let mean = self.mean(g);
+        let cooled = if self.try_temperature(g)? < t {
+            let mean = self.try_thermograph(g)?.mast();
             self.keyed(Nus::number(mean))?
         } else {
             let tg = self.keyed(Nus::number(t))?;
@@ -1022,8 +1357,31 @@ impl GameStore {
     }
 
     /// `g` heated by `t` (Siegel II.5): a number stays, otherwise
-    /// `{∫G^L + t | ∫G^R - t}`; heating undoes cooling.
+    /// `{∫G^L + t | ∫G^R - t}`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (star, one) = (store.nimber(1), store.integer(1));
+    /// let heated = store.heat(star, one).expect("fits");
+    /// assert_eq!(store.display(heated).to_string(), "+-1");
+    /// ```
     pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
+        self.post_order(
+            (g, t),
+            |s, (g, t)| s.as_number(g).is_some() || s.heated.contains_key(&(g, t)),
+            |s, (g, t), out| {
+                let mut options = Vec::new();
+                s.push_options(g, &mut options);
+                out.extend(options.into_iter().map(|o| (o, t)));
+            },
+            |s, (g, t)| s.heat_node(g, t).map(|_| ()),
+        )?;
+        self.heat_node(g, t)
+    }
+
+    fn heat_node(&mut self, g: GameId, t: GameId) -> Result<GameId> {
         if self.as_number(g).is_some() {
             return Ok(g);
         }
@@ -1057,7 +1415,30 @@ impl GameStore {
     /// The reduced canonical form: the simplest game infinitesimally close
     /// to `g` (Siegel II.6), found by removing Inf-dominated options and
     /// bypassing Inf-reversible ones.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{1^|v*}").expect("valid");
+    /// let r = store.reduced(g).expect("fits");
+    /// assert_eq!(store.display(r).to_string(), "{1|0}");
+    /// ```
     pub fn reduced(&mut self, g: GameId) -> Result<GameId> {
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.reduced.contains_key(&g),
+            |s, g, out| {
+                if s.left_stop(g) != s.right_stop(g) {
+                    s.push_options(g, out);
+                }
+            },
+            |s, g| s.reduced_node(g).map(|_| ()),
+        )?;
+        self.reduced_node(g)
+    }
+
+    fn reduced_node(&mut self, g: GameId) -> Result<GameId> {
         if let Some(n) = self.nus(g) {
             return self.keyed(Nus::number(n.number));
         }
@@ -1149,6 +1530,24 @@ impl GameStore {
     /// The birthday: the day the game is born (0 for `0`, `n` for the
     /// integer `n` and for `*n`). Saturates at `u32::MAX`.
     pub fn birthday(&mut self, g: GameId) -> u32 {
+        if let Some(&b) = self.birthdays.get(&g) {
+            return b;
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.birthdays.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.birthday_node(g);
+                Ok(())
+            },
+        )
+        .expect("birthdays do not fail");
+        self.birthday_node(g)
+    }
+
+    /// The birthday of `g` from its options' (known by now).
+    fn birthday_node(&mut self, g: GameId) -> u32 {
         if let Some(n) = self.nus(g) {
             if self.nodes[g.index()].keyed {
                 let x = n.number;
@@ -1157,7 +1556,18 @@ impl GameStore {
                     0 => a,
                     e => (a >> e) + u64::from(e) + 1,
                 };
-                return u32::try_from(number_day.saturating_add(n.nim)).unwrap_or(u32::MAX);
+                // n·↑ + *m: a chain of n - 1 options down to ↑*c, c = m or
+                // m^1 by the parity; ↑* is born on day 2, ↑*c on day 1 + (c^1).
+                let ups = n.ups.unsigned_abs();
+                let infinitesimal_day = if ups == 0 {
+                    n.nim
+                } else {
+                    let c = if ups % 2 == 1 { n.nim } else { n.nim ^ 1 };
+                    let last = if c == 1 { 2 } else { 1 + (c ^ 1) };
+                    (ups - 1).saturating_add(last)
+                };
+                return u32::try_from(number_day.saturating_add(infinitesimal_day))
+                    .unwrap_or(u32::MAX);
             }
         }
         if let Some(&b) = self.birthdays.get(&g) {
@@ -1236,6 +1646,24 @@ impl GameStore {
 
     /// Whether every follower of `g` but 0 has options for both players.
     pub fn is_all_small(&mut self, g: GameId) -> bool {
+        if let Some(&known) = self.all_small.get(&g) {
+            return known;
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.all_small.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                s.is_all_small_node(g);
+                Ok(())
+            },
+        )
+        .expect("all-small does not fail");
+        self.is_all_small_node(g)
+    }
+
+    /// Whether `g` is all-small, from its options (known by now).
+    fn is_all_small_node(&mut self, g: GameId) -> bool {
         if let Some(n) = self.nus(g) {
             return n.number == Dyadic::ZERO;
         }
@@ -1261,6 +1689,19 @@ impl GameStore {
 
     /// The atomic-weight calculus without the test for atomicity.
     fn naive_atomic_weight(&mut self, g: GameId) -> Result<GameId> {
+        if let Some(&w) = self.weights.get(&g) {
+            return Ok(w);
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.weights.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| s.naive_atomic_weight_node(g).map(|_| ()),
+        )?;
+        self.naive_atomic_weight_node(g)
+    }
+
+    fn naive_atomic_weight_node(&mut self, g: GameId) -> Result<GameId> {
         if let Some(n) = self.nus(g) {
             return self.keyed(Nus::number(Dyadic::integer(n.ups)));
         }

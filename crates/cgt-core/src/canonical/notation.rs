@@ -68,7 +68,7 @@ impl std::error::Error for NotationError {}
 /// How deeply braces and parentheses may nest.
 const MAX_NESTING: usize = 200;
 /// The largest multiple of up a literal may write (`^n`).
-const MAX_UPS: u64 = 1 << 12;
+const MAX_UPS: u64 = i64::MAX as u64;
 /// The largest `n` of up-nth `^<n>` and `^[n]`.
 const MAX_UP_NTH: u64 = 32;
 
@@ -521,6 +521,11 @@ impl Parser<'_, '_, '_> {
                             }
                         }
                     }
+                    if bars > MAX_NESTING {
+                        return Err(
+                            self.error_at(start, format!("more than {MAX_NESTING} bars in a row"))
+                        );
+                    }
                     items.push(Item::Bars(bars, start));
                 }
                 None => return Err(self.error_here("expected `}`")),
@@ -595,26 +600,8 @@ impl Parser<'_, '_, '_> {
 
 /// `n·↑`.
 pub(super) fn ups(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
-    let zero = store.zero();
-    if n == 0 {
-        return Ok(zero);
-    }
-    let star = store.nimber(1);
-    let up = store.game(&[zero], &[star])?;
-    // Double and add, so a long run of ups costs few sums.
-    let mut total = zero;
-    let mut power = up;
-    let mut k = n;
-    loop {
-        if k & 1 == 1 {
-            total = store.add(total, power)?;
-        }
-        k >>= 1;
-        if k == 0 {
-            return Ok(total);
-        }
-        power = store.add(power, power)?;
-    }
+    let ups = i64::try_from(n).map_err(|_| ValueError::Overflow)?;
+    store.number_up_star(Dyadic::ZERO, ups, 0)
 }
 
 /// Up-nth ↑ⁿ: ↑¹ = ↑, ↑ⁿ⁺¹ = {0 | ↓* − ↑² − … − ↑ⁿ}.
