@@ -86,10 +86,14 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, (String,
     } else {
         store.display(g).to_string()
     };
-    let svg = picture.then(|| {
-        let thermograph = store.thermograph(g);
-        thermograph_svg(&store.display(g).to_string(), &thermograph)
-    });
+    let svg = if picture {
+        let thermograph = store
+            .try_thermograph(g)
+            .map_err(|e| (format!("eval: the thermograph: {e}"), 1))?;
+        Some(thermograph_svg(&store.display(g).to_string(), &thermograph))
+    } else {
+        None
+    };
     Ok(Evaluated { line, svg })
 }
 
@@ -115,8 +119,20 @@ fn json_string(text: &str) -> String {
 fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonical::ValueError> {
     let outcome = store.outcome(g).to_string();
     let (left_stop, right_stop) = (store.left_stop(g), store.right_stop(g));
-    let (mean, temperature) = (store.mean(g), store.temperature(g));
-    let birthday = store.birthday(g);
+    // The mean is the thermograph's mast; both overflow together.
+    let thermograph = store.try_thermograph(g)?;
+    let temperature = store.try_temperature(g)?;
+    let mean = thermograph.mast();
+    // The store counts birthdays in a u32; a number's is |x| rounded down,
+    // plus 1 + k for a denominator 2^k > 1, however large.
+    let birthday = match store.as_number(g) {
+        Some(x) if x.is_integer() => x.numerator().unsigned_abs().to_string(),
+        Some(x) => {
+            (x.numerator().unsigned_abs() / (1u64 << x.exponent()) + 1 + u64::from(x.exponent()))
+                .to_string()
+        }
+        None => store.birthday(g).to_string(),
+    };
     let reduced = store.reduced(g)?;
     let atomic_weight = store.atomic_weight(g).map_or_else(
         || "null".to_string(),
@@ -131,7 +147,7 @@ fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonic
         json_string(&right_stop.to_string()),
         json_string(&mean.to_string()),
         json_string(&temperature.to_string()),
-        json_string(&birthday.to_string()),
+        json_string(&birthday),
         json_string(&store.display(reduced).to_string()),
     ))
 }

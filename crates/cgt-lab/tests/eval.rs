@@ -112,6 +112,18 @@ fn json_has_every_invariant() {
     assert_eq!(field(&number, "value"), "\"1/2\"");
     assert_eq!(field(&number, "outcome"), "\"L\"");
     assert_eq!(field(&number, "temperature"), "\"-1/2\"");
+    // Numbers far beyond any tree depth are values like any other.
+    let big = stdout(&run(&["eval", "1000000000000 - 17/8", "--json"]));
+    assert_eq!(field(&big, "value"), "\"7999999999983/8\"");
+    // 999999999997 + 7/8: 999999999997 days, then 1 + 3 for the eighths.
+    assert_eq!(field(&big, "birthday"), "\"1000000000001\"");
+    let overflow = run(&["eval", "4611686018427387904 + 4611686018427387904"]);
+    assert_eq!(overflow.status.code(), Some(2));
+    assert!(
+        stderr(&overflow).contains("overflow"),
+        "{}",
+        stderr(&overflow)
+    );
 }
 
 #[test]
