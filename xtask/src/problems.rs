@@ -12,6 +12,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<card_piles::problem::CardPiles>(),
     entry::<coin_game::problem::CoinGame>(),
     entry::<end_stones::problem::EndStones>(),
+    entry::<green_hackenbush::problem::GreenHackenbush>(),
     entry::<lasker_nim::problem::LaskerNim>(),
     entry::<moving_pebbles::problem::MovingPebbles>(),
     entry::<parity_nim::problem::ParityNim>(),
@@ -19,6 +20,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<split_game::problem::SplitGame>(),
     entry::<tree_hackenbush::problem::TreeHackenbush>(),
     entry::<voracious_steve::problem::VoraciousSteve>(),
+    entry::<word_chain::problem::WordChain>(),
 ];
 
 /// The problem called `name`, or an error that lists the known ones.

@@ -27,6 +27,11 @@
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
+//! - [`loopy`]: games whose positions repeat: win, loss or draw with the
+//!   remoteness and a best move, by retrograde analysis
+//!   ([`GameGraph`](loopy::GameGraph), [`LoopyGame`](loopy::LoopyGame)).
+//! - [`green_hackenbush`]: Green Hackenbush on any rooted multigraph: the
+//!   Grundy value by the colon and fusion principles, and a winning cut.
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
@@ -58,9 +63,11 @@
 
 pub mod canonical;
 pub mod dyadic;
+pub mod green_hackenbush;
 pub mod heap;
 pub mod impartial;
 pub mod interval;
+pub mod loopy;
 pub mod memo;
 pub mod mex;
 pub mod nimber;
