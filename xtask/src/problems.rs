@@ -12,15 +12,19 @@ pub const PROBLEMS: &[Entry] = &[
     entry::<card_piles::problem::CardPiles>(),
     entry::<coin_game::problem::CoinGame>(),
     entry::<end_stones::problem::EndStones>(),
+    entry::<fibonacci_nim::problem::FibonacciNim>(),
     entry::<green_hackenbush::problem::GreenHackenbush>(),
     entry::<lasker_nim::problem::LaskerNim>(),
     entry::<moving_pebbles::problem::MovingPebbles>(),
+    entry::<nim_product::problem::NimProduct>(),
     entry::<parity_nim::problem::ParityNim>(),
     entry::<polygon_war::problem::PolygonWar>(),
     entry::<split_game::problem::SplitGame>(),
+    entry::<staircase_nim::problem::StaircaseNim>(),
     entry::<tree_hackenbush::problem::TreeHackenbush>(),
     entry::<voracious_steve::problem::VoraciousSteve>(),
     entry::<word_chain::problem::WordChain>(),
+    entry::<wythoff::problem::Wythoff>(),
 ];
 
 /// The problem called `name`, or an error that lists the known ones.

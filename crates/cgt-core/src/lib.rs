@@ -23,7 +23,15 @@
 //! - [`scoring`]: [`ScoringGame`](scoring::ScoringGame) and
 //!   [`ScoreMemo`](scoring::ScoreMemo): the best margin and the best move.
 //! - [`nimber`]: the [`Nimber`](nimber::Nimber) type (`*n`, nim-addition)
-//!   and the winning component of a sum.
+//!   and the winning component of a sum; the nim product, powers, inverses
+//!   and square roots (the field of order 2^64).
+//! - [`fibonacci_nim`]: Zeckendorf sums, and the winner and a winning move
+//!   of Fibonacci Nim (take at most twice the last take) for any quota.
+//! - [`staircase_nim`]: Staircase Nim (the odd steps' Nim sum) and its
+//!   winning move; [`moore_nim`]: Moore's Nim_k (take from up to k heaps)
+//!   and its winning move.
+//! - [`wythoff`]: Wythoff's game in exact integers: P-positions, the test
+//!   for one position, every winning move.
 //! - [`outcome`]: [`Outcome`](outcome::Outcome) classes and the players.
 //! - [`mex`]: the minimum excludant, and a reusable set for hot loops.
 //! - [`interval`]: tables for interval dynamic programming.
@@ -63,6 +71,7 @@
 
 pub mod canonical;
 pub mod dyadic;
+pub mod fibonacci_nim;
 pub mod green_hackenbush;
 pub mod heap;
 pub mod impartial;
@@ -70,8 +79,11 @@ pub mod interval;
 pub mod loopy;
 pub mod memo;
 pub mod mex;
+pub mod moore_nim;
 pub mod nimber;
 pub mod outcome;
 pub mod partizan;
 pub mod scoring;
+pub mod staircase_nim;
 pub mod thermograph;
+pub mod wythoff;

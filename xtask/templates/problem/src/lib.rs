@@ -30,8 +30,7 @@
 //! ```
 
 use cgt_core::nimber::{Nimber, winning_component};
-use cgt_judge::{InputError, JudgeError, Tokens};
-use std::fmt::Write as _;
+use cgt_judge::{InputError, JudgeError, Tokens, read_only, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -127,13 +126,11 @@ pub(crate) fn judge<W: Write>(
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
     let mut cases = Vec::new();
-    judge(input, &mut std::io::sink(), |heaps, _| {
-        cases.push(heaps.to_vec());
-        Ok(false)
-    })
-    .map_err(|e| match e {
-        JudgeError::Input(e) => e,
-        JudgeError::Output(_) => unreachable!("a sink does not fail"),
+    read_only(|sink| {
+        judge(input, sink, |heaps, _| {
+            cases.push(heaps.to_vec());
+            Ok(false)
+        })
     })?;
     Ok(cases)
 }
@@ -145,10 +142,5 @@ pub fn parse(input: &[u8]) -> Result<Vec<Vec<u64>>, InputError> {
 /// assert_eq!({{ident}}::render(&[vec![1, 2]]), "1\n2\n1 2\n");
 /// ```
 pub fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for heaps in cases {
-        let line: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        writeln!(text, "{}\n{}", heaps.len(), line.join(" ")).expect("String write");
-    }
-    text
+    render_cases(cases)
 }

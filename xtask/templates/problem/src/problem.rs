@@ -12,6 +12,14 @@ pub struct {{Type}};
 impl Problem for {{Type}} {
     const NAME: &'static str = "{{name}}";
 
+    // A fixture at the judge's limits, once the generator is yours: list it
+    // here, e.g. `&[("max.in", 1, Size::Max)]`, write it with
+    // `cargo xtask gen {{name}} --size max --seed 1 > fixtures/{{name}}/max.in`
+    // (keep it near 1 MB: `Size::N(k)` for a smaller one), and accept its
+    // `.out` and snapshot with `cargo xtask test --accept` and
+    // `cargo xtask review`. The fixture test then checks the file is exactly
+    // what the generator makes.
+
     type Input = Vec<Vec<u64>>;
 
     cgt_testkit::judge_functions!();
