@@ -149,12 +149,13 @@ fn canonical_forms_are_canonical() {
     for &g in day2.iter().chain(&day3) {
         raw.value(&mut store, &mut ids, g);
     }
-    for index in 0..store.len() {
-        let g = ids
-            .iter()
-            .copied()
-            .find(|id| id.index() == index)
-            .unwrap_or_else(|| ids[0]);
+    // Number + ups + star forms too (their options come from a formula).
+    for text in ["^5*3", "v2*", "1/2^*", "-3v*6", "^*2", "vv*7"] {
+        store.parse(text).expect("valid");
+    }
+    let games: Vec<GameId> = store.games().collect();
+    assert!(games.len() > 100, "{}", games.len());
+    for g in games {
         let left = store.left_options(g).to_vec();
         let right = store.right_options(g).to_vec();
         for &a in &left {

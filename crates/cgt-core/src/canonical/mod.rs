@@ -150,6 +150,7 @@ impl Nus {
 
 /// A comparison `a <= b` on the search stack, and how many of its
 /// refuting candidates (a's left options, then b's right options) are tried.
+#[derive(Clone, Debug)]
 struct LeFrame {
     a: GameId,
     b: GameId,
@@ -204,6 +205,7 @@ pub struct GameStore {
     /// Tree nodes by the hash of their options (collisions chained).
     by_options: FxHashMap<u64, SmallVec<[GameId; 1]>>,
     le_memo: FxHashMap<(GameId, GameId), bool>,
+    le_stack: Vec<LeFrame>,
     add_memo: FxHashMap<(GameId, GameId), GameId>,
     neg_memo: FxHashMap<GameId, GameId>,
     thermographs: FxHashMap<GameId, Thermograph>,
@@ -240,6 +242,7 @@ impl GameStore {
             arena: Vec::new(),
             by_options: FxHashMap::default(),
             le_memo: FxHashMap::default(),
+            le_stack: Vec::new(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
             thermographs: FxHashMap::default(),
@@ -258,6 +261,11 @@ impl GameStore {
     /// How many distinct games the store holds.
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// Every game in the store, in the order they were made.
+    pub fn games(&self) -> impl Iterator<Item = GameId> + use<> {
+        (0..self.nodes.len() as u32).map(GameId)
     }
 
     /// Whether the store holds only `0` (it is never empty).
@@ -887,7 +895,10 @@ impl GameStore {
         // a <= b iff no a^L >= b and no b^R <= a, searched with an explicit
         // stack; a number's own options never need trying against a
         // non-number (number avoidance).
-        let mut stack = vec![LeFrame { a, b, next: 0 }];
+        // The search stack is kept between calls (no allocation per call).
+        let mut stack = std::mem::take(&mut self.le_stack);
+        stack.clear();
+        stack.push(LeFrame { a, b, next: 0 });
         let mut answer: Option<bool> = None;
         loop {
             let frame = stack.last_mut().expect("the loop returns at the bottom");
@@ -898,6 +909,7 @@ impl GameStore {
                 stack.pop();
                 answer = Some(false);
                 if stack.is_empty() {
+                    self.le_stack = stack;
                     return false;
                 }
                 continue;
@@ -945,6 +957,7 @@ impl GameStore {
             self.le_memo.insert((a, b), result);
             stack.pop();
             if stack.is_empty() {
+                self.le_stack = stack;
                 return result;
             }
             answer = Some(result);
