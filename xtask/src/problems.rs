@@ -8,6 +8,7 @@ use cgt_testkit::{Entry, entry};
 
 /// Every problem crate of the workspace, in alphabetical order.
 pub const PROBLEMS: &[Entry] = &[
+    entry::<advance_or_eat::problem::AdvanceOrEat>(),
     entry::<card_piles::problem::CardPiles>(),
     entry::<coin_game::problem::CoinGame>(),
     entry::<end_stones::problem::EndStones>(),

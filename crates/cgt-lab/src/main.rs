@@ -1,5 +1,8 @@
-//! `cgt-lab`: Sprague-Grundy values, periods and formulas of heap games from
-//! the command line. Run `cgt-lab --help` for the commands.
+//! `cgt-lab`: Sprague-Grundy values, periods and formulas of heap games, and
+//! the values of partizan games, from the command line. Run `cgt-lab --help`
+//! for the commands.
+
+mod eval;
 
 use cgt_lab::{Analysis, ComputeError, Game, Lang, analyse_with_values, formula, plot_svg};
 use std::io::{IsTerminal, Write};
@@ -10,6 +13,7 @@ const USAGE: &str = "\
 usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
        cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg]
        cgt-lab formula <game> --lang rust|cpp [--upto N]
+       cgt-lab eval    EXPR [--json] [--thermograph FILE.svg]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -21,6 +25,13 @@ Default cap: 2^22 values for finite octal codes, 2^12 for other games.
 values --misere: the misère values g⁻(0..=N) (the last mover loses) of single
 heaps, by a search of the sums of heaps (at most 2^20; games that split heaps
 get slow from about N = 40).
+eval: the canonical form of EXPR, a sum or difference (+, -, parentheses) of
+games in CGSuite's notation (3/4, *2, ^, v3, {1|*}, +-1, Tiny(2)) and ruleset
+positions: domineering(..#|...) (Left vertical), hackenbush(l(r;lr)) (l blue,
+r red, e green; a stalk from the ground, branches in parentheses), clobber(xo.|oxx)
+(x Left's stones), toppling(lrrl). --json: value, outcome, stops, mean,
+temperature, birthday, reduced form and atomic weight.
+
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
 /// A failure: the message and the exit status.
@@ -209,7 +220,48 @@ fn write_plot(file: &str, svg: &str) -> Result<(), Failure> {
     std::fs::write(file, svg).map_err(|e| Failure(format!("--plot {file}: {e}"), 1))
 }
 
+/// `eval EXPR [--json] [--thermograph FILE.svg]`.
+fn run_eval(args: &[String]) -> Result<(), Failure> {
+    let expr = args
+        .get(1)
+        .ok_or_else(|| usage_error("argument 2: expected an expression after eval"))?;
+    let mut options = eval::EvalOptions {
+        expr: expr.clone(),
+        json: false,
+        thermograph: None,
+    };
+    let mut i = 2;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--json" => options.json = true,
+            "--thermograph" => {
+                let file = args.get(i + 1).ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {}: expected a file after --thermograph",
+                        i + 2
+                    ))
+                })?;
+                options.thermograph = Some(file.clone());
+                i += 1;
+            }
+            flag => {
+                return Err(usage_error(format!(
+                    "argument {}: expected --json or --thermograph, found \"{flag}\"",
+                    i + 1
+                )));
+            }
+        }
+        i += 1;
+    }
+    let line = eval::run(&options).map_err(|(message, status)| Failure(message, status))?;
+    println!("{line}");
+    Ok(())
+}
+
 fn run(args: &[String]) -> Result<(), Failure> {
+    if args.first().is_some_and(|a| a == "eval") {
+        return run_eval(args);
+    }
     let options = parse_args(args)?;
     let game = &options.game;
     let mut progress = Progress::new(if options.misere { "g-(n)" } else { "G(n)" });

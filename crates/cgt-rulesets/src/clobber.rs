@@ -1,0 +1,248 @@
+//! Clobber: Left's stones `x`, Right's `o`; a move takes one of your stones
+//! onto an orthogonally adjacent stone of the opponent's, which is removed
+//! (clobbered) ("Clobber", Albert, Grossman, Nowakowski and Wolfe, 2005).
+//!
+//! A position is written row by row, rows separated by `|`: `x` Left's
+//! stone, `o` Right's, `.` an empty cell. Boards have at most 64 cells.
+//!
+//! Stones that do not touch are independent: the board splits into its
+//! orthogonally connected groups of stones
+//! ([`PartizanGame::components`](cgt_core::partizan::PartizanGame)), a
+//! group of one colour (no move in it) is 0 and left out, and each group is
+//! trimmed and put in the least of its eight forms under the symmetries of
+//! the square (every one keeps the rules).
+//!
+//! # Example
+//! ```
+//! use cgt_core::outcome::Outcome;
+//! use cgt_core::partizan::OutcomeMemo;
+//! use cgt_rulesets::clobber::Clobber;
+//!
+//! let mut memo = OutcomeMemo::new(Clobber);
+//! // `xo` is *: whoever moves first clobbers and wins.
+//! assert_eq!(memo.outcome(&Clobber::parse("xo")?), Outcome::N);
+//! // `xxo` is {0 | *} = ↑, above 0: Left wins.
+//! assert_eq!(memo.outcome(&Clobber::parse("xxo")?), Outcome::L);
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
+
+use crate::board::{self, neighbours, pack, regions, transpose, trimmed_rows};
+use crate::parse::{ParseError, parse_grid};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::PartizanGame;
+use std::fmt;
+
+/// The rules of Clobber; positions are [`Stones`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Clobber;
+
+/// A Clobber board: its size and the cells of Left's and Right's stones,
+/// cell (r, c) at bit `r * cols + c` (row 0 on top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Stones {
+    rows: u8,
+    cols: u8,
+    left: u64,
+    right: u64,
+}
+
+impl Stones {
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The stone on cell (`row`, `col`): `Some(Side::Left)` for `x`,
+    /// `Some(Side::Right)` for `o`, `None` if empty or off the board.
+    pub fn stone(&self, row: usize, col: usize) -> Option<Side> {
+        if row >= self.rows() || col >= self.cols() {
+            return None;
+        }
+        let i = row * self.cols() + col;
+        if self.left >> i & 1 == 1 {
+            Some(Side::Left)
+        } else if self.right >> i & 1 == 1 {
+            Some(Side::Right)
+        } else {
+            None
+        }
+    }
+
+    /// This group of stones, trimmed, in its least form under the eight
+    /// symmetries of the square.
+    fn normalised(&self, group: u64) -> Stones {
+        let (rows, cols) = (self.rows(), self.cols());
+        let (h, w, lefts) = trimmed_rows(group, self.left & group, rows, cols);
+        let (_, _, rights) = trimmed_rows(group, self.right & group, rows, cols);
+        let mut best: Option<Stones> = None;
+        let mut consider = |candidate: Stones| {
+            if best.is_none_or(|b| candidate < b) {
+                best = Some(candidate);
+            }
+        };
+        for (flip_rows, flip_cols) in [(false, false), (true, false), (false, true), (true, true)] {
+            let left = pack(&lefts[..h], w, flip_rows, flip_cols);
+            let right = pack(&rights[..h], w, flip_rows, flip_cols);
+            consider(Stones {
+                rows: h as u8,
+                cols: w as u8,
+                left,
+                right,
+            });
+            consider(Stones {
+                rows: w as u8,
+                cols: h as u8,
+                left: transpose(left, h, w),
+                right: transpose(right, h, w),
+            });
+        }
+        best.expect("eight forms were considered")
+    }
+}
+
+impl Clobber {
+    /// Reads a board: rows of `x` (Left's stones), `o` (Right's) and `.`
+    /// (empty) separated by `|`, all of one length, at most 64 cells;
+    /// whitespace is skipped.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::outcome::Side;
+    /// use cgt_rulesets::clobber::Clobber;
+    /// let board = Clobber::parse("xo.|oxx")?;
+    /// assert_eq!(board.stone(1, 0), Some(Side::Right));
+    /// assert_eq!(board.stone(0, 2), None);
+    /// assert_eq!(board.to_string(), "xo.|oxx");
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Stones, ParseError> {
+        let (rows, cols, cells) = parse_grid(text, &['.', 'x', 'o'], "'x', 'o', '.'")?;
+        let cells_of = |k: u8| {
+            cells
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| c == k)
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        Ok(Stones {
+            rows: rows as u8,
+            cols: cols as u8,
+            left: cells_of(1),
+            right: cells_of(2),
+        })
+    }
+}
+
+impl fmt::Display for Stones {
+    /// The board in the form [`Clobber::parse`] reads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        board::write_rows(f, self.rows(), self.cols(), |i| {
+            if self.left >> i & 1 == 1 {
+                'x'
+            } else if self.right >> i & 1 == 1 {
+                'o'
+            } else {
+                '.'
+            }
+        })
+    }
+}
+
+impl PartizanGame for Clobber {
+    type Position = Stones;
+
+    fn options(&self, board: &Stones, side: Side, out: &mut Vec<Stones>) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let (mine, theirs) = match side {
+            Side::Left => (board.left, board.right),
+            Side::Right => (board.right, board.left),
+        };
+        let mut from = mine & neighbours(theirs, rows, cols);
+        while from != 0 {
+            let cell = from.trailing_zeros() as usize;
+            from &= from - 1;
+            let mut to = neighbours(1 << cell, rows, cols) & theirs;
+            while to != 0 {
+                let target = to & to.wrapping_neg();
+                to &= to - 1;
+                let (mine, theirs) = ((mine & !(1 << cell)) | target, theirs & !target);
+                out.push(match side {
+                    Side::Left => Stones {
+                        left: mine,
+                        right: theirs,
+                        ..*board
+                    },
+                    Side::Right => Stones {
+                        left: theirs,
+                        right: mine,
+                        ..*board
+                    },
+                });
+            }
+        }
+    }
+
+    fn components(&self, board: &Stones, parts: &mut Vec<Stones>) {
+        let start = parts.len();
+        let stones = board.left | board.right;
+        regions(stones, board.rows(), board.cols(), |group| {
+            // A group of one colour has no move: it is 0.
+            if group & board.left != 0 && group & board.right != 0 {
+                parts.push(board.normalised(group));
+            }
+        });
+        if parts.len() == start + 1 && parts[start] == *board {
+            parts.truncate(start);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(positions: &[Stones]) -> Vec<String> {
+        positions.iter().map(Stones::to_string).collect()
+    }
+
+    #[test]
+    fn moves_clobber_an_adjacent_stone() {
+        let board = Clobber::parse("xo.|oxx").expect("a board");
+        let mut out = Vec::new();
+        Clobber.options(&board, Side::Left, &mut out);
+        assert_eq!(strings(&out), [".x.|oxx", ".o.|xxx", "xx.|o.x", "xo.|x.x"]);
+        out.clear();
+        Clobber.options(&board, Side::Right, &mut out);
+        assert_eq!(strings(&out), ["o..|oxx", "x..|oox", "oo.|.xx", "xo.|.ox"]);
+    }
+
+    #[test]
+    fn components_are_groups_with_both_colours() {
+        let board = Clobber::parse("xo..x|....o|oo...").expect("a board");
+        let mut parts = Vec::new();
+        Clobber.components(&board, &mut parts);
+        // `xo` on top and the column `x`/`o` on the right; `oo` has no move.
+        assert_eq!(parts.len(), 2);
+        for part in &parts {
+            let mut again = Vec::new();
+            Clobber.components(part, &mut again);
+            assert!(again.is_empty(), "{part} is normalised");
+        }
+    }
+
+    #[test]
+    fn bad_boards_are_rejected_with_the_place() {
+        let error = Clobber::parse("xo|x#").expect_err("a bad cell");
+        assert_eq!(error.position(), 4);
+        assert!(
+            error
+                .to_string()
+                .contains("expected 'x', 'o', '.' or '|', found '#'")
+        );
+    }
+}

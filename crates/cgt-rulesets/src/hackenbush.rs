@@ -1,0 +1,407 @@
+//! Hackenbush: a graph of blue, red and green edges, some of its vertices
+//! on the ground; Left cuts a blue or green edge, Right a red or green one,
+//! and every edge no longer connected to the ground falls (*Winning Ways*,
+//! ch. 1–2 and 7).
+//!
+//! Positions are read in two ways:
+//! - [`Hackenbush::parse`]: a stalk or a tree from a string, `l` a blue
+//!   edge, `r` red, `e` green. A string is a stalk standing on the ground,
+//!   first edge at the bottom (`lrrlr`); a branch point lists its branches
+//!   in parentheses separated by `;` (`l(r;lr)`: a blue edge on the ground
+//!   carrying a red edge and a blue-red stalk; `(l;r)`: two stalks on the
+//!   ground).
+//! - [`Hackenbush::graph`]: any graph, as an edge list with the vertices
+//!   that stand on the ground.
+//!
+//! All ground vertices are one vertex (0) of the [`Graph`]. The parts of a
+//! graph that meet only at the ground are independent games
+//! ([`PartizanGame::components`](cgt_core::partizan::PartizanGame)).
+//!
+//! # Example
+//! ```
+//! use cgt_core::outcome::Outcome;
+//! use cgt_core::partizan::OutcomeMemo;
+//! use cgt_rulesets::hackenbush::Hackenbush;
+//!
+//! let mut memo = OutcomeMemo::new(Hackenbush);
+//! assert_eq!(memo.outcome(&Hackenbush::parse("lr")?), Outcome::L); // 1/2
+//! assert_eq!(memo.outcome(&Hackenbush::parse("e")?), Outcome::N); // *
+//! assert_eq!(memo.outcome(&Hackenbush::parse("l(r;r)")?), Outcome::L); // 1/4
+//! assert_eq!(memo.outcome(&Hackenbush::parse("(l;r)")?), Outcome::P); // 1 - 1 = 0
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
+
+use crate::Colour;
+use crate::parse::{ParseError, found};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::PartizanGame;
+use std::fmt;
+
+/// An edge as `(end, end, colour)`, before renumbering.
+type RawEdge = (u32, u32, Colour);
+
+/// The rules of Hackenbush; positions are [`Graph`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hackenbush;
+
+/// An edge between vertices `a ≤ b` (vertex 0 is the ground).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Edge {
+    /// The lower-numbered end.
+    pub a: u32,
+    /// The higher-numbered end.
+    pub b: u32,
+    /// Who may cut it.
+    pub colour: Colour,
+}
+
+/// A Hackenbush picture: its edges, every one connected to the ground
+/// (vertex 0), vertices numbered in breadth-first order from the ground
+/// and edges sorted, so that the same drawing read the same way gives the
+/// same `Graph`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Graph {
+    edges: Vec<Edge>,
+}
+
+impl Graph {
+    /// The edges.
+    pub fn edges(&self) -> &[Edge] {
+        &self.edges
+    }
+
+    /// The graph on `edges` (vertex 0 the ground): edges not connected to
+    /// the ground dropped, vertices renumbered, edges sorted.
+    fn from_edges(edges: &[(u32, u32, Colour)]) -> Graph {
+        let n = edges
+            .iter()
+            .map(|&(a, b, _)| a.max(b) as usize + 1)
+            .max()
+            .unwrap_or(1);
+        let mut incident: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (i, &(a, b, _)) in edges.iter().enumerate() {
+            incident[a as usize].push(i);
+            if a != b {
+                incident[b as usize].push(i);
+            }
+        }
+        let mut label = vec![u32::MAX; n];
+        label[0] = 0;
+        let mut queue = vec![0usize];
+        let mut next = 0;
+        while let Some(&v) = queue.get(next) {
+            next += 1;
+            for &e in &incident[v] {
+                let (a, b, _) = edges[e];
+                let other = if a as usize == v { b } else { a } as usize;
+                if label[other] == u32::MAX {
+                    label[other] = queue.len() as u32;
+                    queue.push(other);
+                }
+            }
+        }
+        let mut kept: Vec<Edge> = edges
+            .iter()
+            .filter(|&&(a, _, _)| label[a as usize] != u32::MAX)
+            .map(|&(a, b, colour)| {
+                let (x, y) = (label[a as usize], label[b as usize]);
+                Edge {
+                    a: x.min(y),
+                    b: x.max(y),
+                    colour,
+                }
+            })
+            .collect();
+        kept.sort_unstable();
+        Graph { edges: kept }
+    }
+
+    fn raw(&self) -> Vec<RawEdge> {
+        self.edges.iter().map(|e| (e.a, e.b, e.colour)).collect()
+    }
+}
+
+impl Hackenbush {
+    /// Reads a stalk or a tree: `l`, `r`, `e` edges upwards from the
+    /// ground, a branch point's branches in parentheses separated by `;`
+    /// (`l(r;lr)`). Whitespace is skipped; the empty text is no edge.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_rulesets::hackenbush::Hackenbush;
+    /// assert_eq!(Hackenbush::parse("l(r;lr)")?.edges().len(), 4);
+    /// let error = Hackenbush::parse("l(r;)").unwrap_err();
+    /// assert_eq!(error.to_string(), "at character 4: expected an edge ('l', 'r' or 'e'), found ')'");
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    ///
+    /// # Complexity
+    /// O(n log n) for n edges; an explicit stack of branch points, no
+    /// recursion.
+    pub fn parse(text: &str) -> Result<Graph, ParseError> {
+        let mut edges = Vec::new();
+        let mut branch_points: Vec<u32> = Vec::new();
+        let mut vertices = 1u32;
+        let mut current = 0u32;
+        // What came before: an edge, '(' or ';' (a branch must start), ')'.
+        #[derive(PartialEq)]
+        enum Last {
+            Start,
+            Edge,
+            Open,
+            Close,
+        }
+        let mut last = Last::Start;
+        let edge_expected = |i: usize, c: Option<char>| {
+            ParseError::new(
+                i,
+                format!("expected an edge ('l', 'r' or 'e'), {}", found(c)),
+            )
+        };
+        let mut end = 0;
+        for (i, c) in text.chars().enumerate() {
+            end = i + 1;
+            if c.is_whitespace() {
+                continue;
+            }
+            if let Some(colour) = Colour::from_char(c) {
+                if last == Last::Close {
+                    return Err(ParseError::new(
+                        i,
+                        format!("expected ';', ')' or the end after ')', {}", found(Some(c))),
+                    ));
+                }
+                edges.push((current, vertices, colour));
+                current = vertices;
+                vertices += 1;
+                last = Last::Edge;
+                continue;
+            }
+            match c {
+                '(' if last != Last::Close => {
+                    branch_points.push(current);
+                    last = Last::Open;
+                }
+                ';' | ')' => {
+                    let Some(&point) = branch_points.last() else {
+                        return Err(ParseError::new(
+                            i,
+                            format!("found {c:?} outside parentheses"),
+                        ));
+                    };
+                    if last == Last::Open {
+                        return Err(edge_expected(i, Some(c)));
+                    }
+                    current = point;
+                    if c == ';' {
+                        last = Last::Open;
+                    } else {
+                        branch_points.pop();
+                        last = Last::Close;
+                    }
+                }
+                _ if last == Last::Close => {
+                    return Err(ParseError::new(
+                        i,
+                        format!("expected ';', ')' or the end after ')', {}", found(Some(c))),
+                    ));
+                }
+                _ => return Err(edge_expected(i, Some(c))),
+            }
+        }
+        if last == Last::Open {
+            return Err(edge_expected(end, None));
+        }
+        if !branch_points.is_empty() {
+            return Err(ParseError::new(end, "expected ')', found the end"));
+        }
+        Ok(Graph::from_edges(&edges))
+    }
+
+    /// Any Hackenbush picture: `edges` as `(u, v, colour)` between vertices
+    /// `0..vertices`, of which those in `ground` stand on the ground.
+    /// Edges with no path to the ground are dropped (they have fallen).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_rulesets::Colour::{Blue, Red};
+    /// use cgt_rulesets::hackenbush::Hackenbush;
+    /// // A blue-red triangle on two ground vertices (0 and 1).
+    /// let graph = Hackenbush::graph(3, &[0, 1], &[(0, 2, Blue), (1, 2, Blue), (0, 1, Red)])?;
+    /// assert_eq!(graph.edges().len(), 3);
+    /// # Ok::<(), String>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A vertex number not below `vertices`, or more than 2^31 vertices.
+    pub fn graph(
+        vertices: usize,
+        ground: &[usize],
+        edges: &[(usize, usize, Colour)],
+    ) -> Result<Graph, String> {
+        if vertices >= 1 << 31 {
+            return Err(format!("{vertices} vertices: at most 2^31 - 1"));
+        }
+        let mut on_ground = vec![false; vertices];
+        for &g in ground {
+            *on_ground.get_mut(g).ok_or_else(|| {
+                format!("ground vertex {g}: expected a vertex below {vertices}")
+            })? = true;
+        }
+        // Ground vertices become 0, the others 1, 2, ...
+        let number = |v: usize| -> u32 { if on_ground[v] { 0 } else { v as u32 + 1 } };
+        let mut raw = Vec::with_capacity(edges.len());
+        for (i, &(u, v, colour)) in edges.iter().enumerate() {
+            if u >= vertices || v >= vertices {
+                return Err(format!(
+                    "edge {i} ({u}, {v}): expected vertices below {vertices}"
+                ));
+            }
+            raw.push((number(u), number(v), colour));
+        }
+        Ok(Graph::from_edges(&raw))
+    }
+}
+
+impl fmt::Display for Graph {
+    /// The edges, e.g. `[0-1 l, 1-2 r]` (vertex 0 is the ground).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[")?;
+        for (i, e) in self.edges.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}-{} {}", e.a, e.b, e.colour.to_char())?;
+        }
+        f.write_str("]")
+    }
+}
+
+impl PartizanGame for Hackenbush {
+    type Position = Graph;
+
+    fn options(&self, graph: &Graph, side: Side, out: &mut Vec<Graph>) {
+        let raw = graph.raw();
+        let mut rest = Vec::with_capacity(raw.len());
+        for (i, edge) in graph.edges.iter().enumerate() {
+            // Parallel equal edges give the same option: cut the first only.
+            if edge.colour.movable_by(side) && (i == 0 || graph.edges[i - 1] != *edge) {
+                rest.clear();
+                rest.extend(raw[..i].iter().chain(&raw[i + 1..]).copied());
+                out.push(Graph::from_edges(&rest));
+            }
+        }
+    }
+
+    fn components(&self, graph: &Graph, parts: &mut Vec<Graph>) {
+        let n = graph
+            .edges
+            .iter()
+            .map(|e| e.b as usize + 1)
+            .max()
+            .unwrap_or(1);
+        // Union-find over the vertices above the ground.
+        let mut parent: Vec<u32> = (0..n as u32).collect();
+        let find = |parent: &mut Vec<u32>, mut v: u32| {
+            while parent[v as usize] != v {
+                let up = parent[parent[v as usize] as usize];
+                parent[v as usize] = up;
+                v = up;
+            }
+            v
+        };
+        for e in &graph.edges {
+            if e.a != 0 {
+                let (x, y) = (find(&mut parent, e.a), find(&mut parent, e.b));
+                parent[x.max(y) as usize] = x.min(y);
+            }
+        }
+        let mut groups: Vec<(u32, Vec<RawEdge>)> = Vec::new();
+        for (i, e) in graph.edges.iter().enumerate() {
+            // An edge with both ends on the ground is a part on its own.
+            let key = if e.b == 0 {
+                u32::MAX - i as u32
+            } else {
+                find(&mut parent, e.b)
+            };
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, edges)) => edges.push((e.a, e.b, e.colour)),
+                None => groups.push((key, vec![(e.a, e.b, e.colour)])),
+            }
+        }
+        if groups.len() > 1 {
+            parts.extend(groups.iter().map(|(_, edges)| Graph::from_edges(edges)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cutting_drops_what_hangs_from_the_cut() {
+        let tree = Hackenbush::parse("l(r;lr)").expect("a tree");
+        assert_eq!(tree.to_string(), "[0-1 l, 1-2 r, 1-3 l, 3-4 r]");
+        let mut out = Vec::new();
+        Hackenbush.options(&tree, Side::Left, &mut out);
+        let left: Vec<String> = out.iter().map(Graph::to_string).collect();
+        assert_eq!(left, ["[]", "[0-1 l, 1-2 r]"]);
+        out.clear();
+        Hackenbush.options(&tree, Side::Right, &mut out);
+        let right: Vec<String> = out.iter().map(Graph::to_string).collect();
+        assert_eq!(right, ["[0-1 l, 1-2 l, 2-3 r]", "[0-1 l, 1-2 r, 1-3 l]"]);
+    }
+
+    #[test]
+    fn parts_meet_at_the_ground() {
+        let graph = Hackenbush::parse("(l;re;e(l;r))").expect("three stalks");
+        let mut parts = Vec::new();
+        Hackenbush.components(&graph, &mut parts);
+        let parts: Vec<String> = parts.iter().map(Graph::to_string).collect();
+        assert_eq!(
+            parts,
+            ["[0-1 l]", "[0-1 r, 1-2 e]", "[0-1 e, 1-2 l, 1-3 r]"]
+        );
+        let mut none = Vec::new();
+        Hackenbush.components(&Hackenbush::parse("e(l;r)").expect("a tree"), &mut none);
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn bad_strings_are_rejected_with_the_place() {
+        for (text, at, words) in [
+            ("lx", 1, "expected an edge ('l', 'r' or 'e'), found 'x'"),
+            ("l(r", 3, "expected ')', found the end"),
+            ("l)", 1, "found ')' outside parentheses"),
+            ("l(r;l)l", 6, "expected ';', ')' or the end after ')'"),
+            ("l()", 2, "expected an edge"),
+            (
+                "l(r;",
+                4,
+                "expected an edge ('l', 'r' or 'e'), found the end",
+            ),
+        ] {
+            let error = Hackenbush::parse(text).expect_err(text);
+            assert_eq!(error.position(), at, "{text}: {error}");
+            assert!(error.to_string().contains(words), "{text}: {error}");
+        }
+    }
+
+    #[test]
+    fn graphs_merge_the_ground_and_drop_floating_edges() {
+        let graph = Hackenbush::graph(
+            5,
+            &[0, 1],
+            &[
+                (0, 2, Colour::Blue),
+                (2, 1, Colour::Red),
+                (3, 4, Colour::Green),
+            ],
+        )
+        .expect("a graph");
+        assert_eq!(graph.to_string(), "[0-1 l, 0-1 r]");
+        assert!(Hackenbush::graph(2, &[2], &[]).is_err());
+        assert!(Hackenbush::graph(2, &[0], &[(0, 2, Colour::Blue)]).is_err());
+    }
+}

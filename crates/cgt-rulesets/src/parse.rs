@@ -1,0 +1,143 @@
+//! Reading positions: the error type and the grid reader the board games
+//! share.
+
+use std::fmt;
+
+/// A position that could not be read: where, and what was expected.
+///
+/// `position` counts characters (not bytes) from the start of the text,
+/// from 0.
+///
+/// # Example
+/// ```
+/// use cgt_rulesets::domineering::Domineering;
+/// let error = Domineering::parse("..|.x").unwrap_err();
+/// assert_eq!(error.position(), 4);
+/// assert_eq!(error.to_string(), "at character 4: expected '.', '#' or '|', found 'x'");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    position: usize,
+    message: String,
+}
+
+impl ParseError {
+    pub(crate) fn new(position: usize, message: impl Into<String>) -> Self {
+        Self {
+            position,
+            message: message.into(),
+        }
+    }
+
+    /// The character index in the text where reading failed.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// What was expected and what was found, without the position.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at character {}: {}", self.position, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// `found 'c'` or `found the end`, for messages.
+pub(crate) fn found(c: Option<char>) -> String {
+    match c {
+        Some(c) => format!("found {c:?}"),
+        None => "found the end".to_string(),
+    }
+}
+
+/// The most cells a board may have: one bit each in a `u64`.
+pub const MAX_CELLS: usize = 64;
+
+/// A board read from rows separated by `|`: its size and, row by row, the
+/// index in `symbols` of each cell. Whitespace is skipped. The empty text
+/// is the board with no rows.
+pub(crate) fn parse_grid(
+    text: &str,
+    symbols: &[char],
+    names: &str,
+) -> Result<(usize, usize, Vec<u8>), ParseError> {
+    let mut cells = Vec::new();
+    let mut rows = 0;
+    let mut cols = None;
+    let mut in_row = 0;
+    let mut last = 0;
+    let mut any = false;
+    for (i, c) in text.chars().enumerate() {
+        last = i + 1;
+        if c.is_whitespace() {
+            continue;
+        }
+        any = true;
+        if c == '|' {
+            end_row(&mut rows, &mut cols, in_row, i)?;
+            in_row = 0;
+        } else if let Some(k) = symbols.iter().position(|&s| s == c) {
+            if cols.is_some_and(|w| in_row >= w) {
+                return Err(ParseError::new(
+                    i,
+                    format!(
+                        "expected '|' (rows are {} cells long), {}",
+                        cols.unwrap_or(0),
+                        found(Some(c))
+                    ),
+                ));
+            }
+            if cells.len() == MAX_CELLS {
+                return Err(ParseError::new(
+                    i,
+                    format!("a board has at most {MAX_CELLS} cells"),
+                ));
+            }
+            cells.push(k as u8);
+            in_row += 1;
+        } else {
+            return Err(ParseError::new(
+                i,
+                format!("expected {names} or '|', {}", found(Some(c))),
+            ));
+        }
+    }
+    if !any {
+        return Ok((0, 0, cells));
+    }
+    end_row(&mut rows, &mut cols, in_row, last)?;
+    Ok((rows, cols.unwrap_or(0), cells))
+}
+
+fn end_row(
+    rows: &mut usize,
+    cols: &mut Option<usize>,
+    in_row: usize,
+    at: usize,
+) -> Result<(), ParseError> {
+    match *cols {
+        _ if in_row == 0 => Err(ParseError::new(at, "expected a cell, found an empty row")),
+        None => {
+            *cols = Some(in_row);
+            *rows += 1;
+            Ok(())
+        }
+        Some(w) if w != in_row => Err(ParseError::new(
+            at,
+            format!(
+                "row {} has {in_row} cells, expected {w} like the first row",
+                *rows + 1
+            ),
+        )),
+        Some(_) => {
+            *rows += 1;
+            Ok(())
+        }
+    }
+}

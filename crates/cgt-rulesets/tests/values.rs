@@ -1,0 +1,271 @@
+//! Each ruleset's values against its game tree, on every position up to a
+//! size: the outcome class of the value (computed with the splits into
+//! components and the normalisation) is the class the search of the rules
+//! finds; the value equals the canonical form computed from the moves
+//! alone, with no split; and the outcome of the sum of two positions,
+//! computed from their values, is what the search of the sum finds.
+
+use cgt_core::outcome::Side;
+use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
+use cgt_rulesets::Colour;
+use cgt_rulesets::clobber::Clobber;
+use cgt_rulesets::domineering::{Domineering, Grid};
+use cgt_rulesets::hackenbush::{Graph, Hackenbush};
+use cgt_rulesets::toppling::{Dominoes, Toppling};
+use cgt_rulesets::values::import;
+
+/// The game `G` with its moves only: no split into components.
+struct MovesOnly<G>(G);
+
+impl<G: PartizanGame> PartizanGame for MovesOnly<G> {
+    type Position = G::Position;
+    fn options(&self, p: &G::Position, side: Side, out: &mut Vec<G::Position>) {
+        self.0.options(p, side, out);
+    }
+}
+
+/// Two positions of `G` side by side: a move is a move in either.
+struct Sum<G>(G);
+
+impl<G: PartizanGame> PartizanGame for Sum<G> {
+    type Position = (G::Position, G::Position);
+    fn options(&self, (a, b): &Self::Position, side: Side, out: &mut Vec<Self::Position>) {
+        let mut moves = Vec::new();
+        self.0.options(a, side, &mut moves);
+        out.extend(moves.drain(..).map(|a2| (a2, b.clone())));
+        self.0.options(b, side, &mut moves);
+        out.extend(moves.drain(..).map(|b2| (a.clone(), b2)));
+    }
+}
+
+/// Checks every position's value against the search of `reference` (the
+/// same game written from the rules alone; `convert` maps a position to
+/// it) and against the canonical form without the split, and the sum of
+/// every pair of the first `pairs` positions against the search of the sum.
+fn check_against<G, R>(
+    game: G,
+    reference: R,
+    convert: impl Fn(&G::Position) -> R::Position,
+    positions: &[G::Position],
+    pairs: usize,
+) where
+    G: PartizanGame + Clone,
+    R: PartizanGame + Clone,
+    G::Position: std::fmt::Debug,
+{
+    assert!(!positions.is_empty());
+    let mut values = ValueMemo::new(game.clone());
+    let mut plain = ValueMemo::new(MovesOnly(game));
+    let mut search = OutcomeMemo::new(reference.clone());
+    let mut ids = Vec::with_capacity(positions.len());
+    for p in positions {
+        let v = values.value(p).expect("small values");
+        let store = values.store_mut();
+        assert_eq!(
+            store.outcome(v),
+            search.outcome(&convert(p)),
+            "outcome of {p:?} = {}",
+            store.display(v)
+        );
+        let w = plain.value(p).expect("small values");
+        // The same canonical form is the same id of one store.
+        let w = import(values.store_mut(), plain.store_mut(), w).expect("small values");
+        assert_eq!(v, w, "value of {p:?} with and without the split");
+        ids.push(v);
+    }
+    let mut sums = OutcomeMemo::new(Sum(reference));
+    let n = pairs.min(positions.len());
+    for i in 0..n {
+        for j in i..n {
+            let store = values.store_mut();
+            let sum = store.add(ids[i], ids[j]).expect("small values");
+            let expected = sums.outcome(&(convert(&positions[i]), convert(&positions[j])));
+            assert_eq!(
+                store.outcome(sum),
+                expected,
+                "{:?} + {:?} = {}",
+                positions[i],
+                positions[j],
+                store.display(sum)
+            );
+        }
+    }
+}
+
+/// [`check_against`] with the game itself as the reference (its moves are
+/// the rules', with no normalisation).
+fn check<G: PartizanGame + Clone>(game: G, positions: &[G::Position], pairs: usize)
+where
+    G::Position: std::fmt::Debug,
+{
+    check_against(game.clone(), game, G::Position::clone, positions, pairs);
+}
+
+/// Domineering from the rules alone, on a grid of booleans (true = empty),
+/// with no bitboards, trimming or reflections.
+#[derive(Clone)]
+struct PlainDomineering;
+
+impl PartizanGame for PlainDomineering {
+    /// Rows, columns and the cells row by row.
+    type Position = (usize, usize, Vec<bool>);
+    fn options(
+        &self,
+        (rows, cols, cells): &Self::Position,
+        side: Side,
+        out: &mut Vec<Self::Position>,
+    ) {
+        let (down, right) = match side {
+            Side::Left => (1, 0),
+            Side::Right => (0, 1),
+        };
+        for r in 0..rows.saturating_sub(down) {
+            for c in 0..cols.saturating_sub(right) {
+                let (a, b) = (r * cols + c, (r + down) * cols + c + right);
+                if cells[a] && cells[b] {
+                    let mut next = cells.clone();
+                    next[a] = false;
+                    next[b] = false;
+                    out.push((*rows, *cols, next));
+                }
+            }
+        }
+    }
+}
+
+fn plain_grid(grid: &Grid) -> (usize, usize, Vec<bool>) {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let cells = (0..rows * cols)
+        .map(|i| grid.is_empty(i / cols, i % cols))
+        .collect();
+    (rows, cols, cells)
+}
+
+/// Every subset of the cells of a `rows × cols` board, as text with the
+/// two characters for "in" and "out".
+fn all_boards(rows: usize, cols: usize, symbols: [char; 2]) -> Vec<String> {
+    assert!(rows * cols <= 16);
+    (0u32..1 << (rows * cols))
+        .map(|mask| board_text(rows, cols, |i| symbols[(mask >> i & 1) as usize]))
+        .collect()
+}
+
+fn board_text(rows: usize, cols: usize, cell: impl Fn(usize) -> char) -> String {
+    (0..rows)
+        .map(|r| (0..cols).map(|c| cell(r * cols + c)).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+#[test]
+fn domineering_values_agree_with_the_game_tree() {
+    let mut boards: Vec<Grid> = Vec::new();
+    for (rows, cols) in [
+        (2, 3),
+        (1, 6),
+        (3, 3),
+        (2, 4),
+        (4, 2),
+        (2, 5),
+        (3, 4),
+        (4, 4),
+        (3, 5),
+    ] {
+        boards.extend(
+            all_boards(rows, cols, ['#', '.'])
+                .iter()
+                .map(|t| Domineering::parse(t).expect("a board")),
+        );
+    }
+    // The first 64 boards (all of 2 × 3) are also summed in pairs.
+    check_against(Domineering, PlainDomineering, plain_grid, &boards, 64);
+}
+
+#[test]
+fn clobber_values_agree_with_the_game_tree() {
+    let mut boards = Vec::new();
+    for (rows, cols) in [(1, 4), (2, 2), (1, 7), (2, 3), (3, 3), (2, 4), (2, 5)] {
+        let cells = rows * cols;
+        for code in 0..3usize.pow(cells as u32) {
+            let text = board_text(rows, cols, |i| {
+                ['.', 'x', 'o'][code / 3usize.pow(i as u32) % 3]
+            });
+            boards.push(Clobber::parse(&text).expect("a board"));
+        }
+    }
+    check(Clobber, &boards, 81 + 81);
+}
+
+#[test]
+fn hackenbush_values_agree_with_the_game_tree() {
+    let colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let mut graphs: Vec<Graph> = Vec::new();
+    // Every stalk of up to 5 edges.
+    for len in 0..=5u32 {
+        for code in 0..3usize.pow(len) {
+            let text: String = (0..len)
+                .map(|i| ['l', 'r', 'e'][code / 3usize.pow(i) % 3])
+                .collect();
+            graphs.push(Hackenbush::parse(&text).expect("a stalk"));
+        }
+    }
+    let stalks = graphs.len();
+    // Every rooted tree of up to 5 edges (vertex i's parent below i, 0 the
+    // ground) in every colouring.
+    for edges in 1..=5usize {
+        let mut parents = vec![0usize; edges];
+        loop {
+            for code in 0..3usize.pow(edges as u32) {
+                let list: Vec<(usize, usize, Colour)> = (0..edges)
+                    .map(|i| (parents[i], i + 1, colours[code / 3usize.pow(i as u32) % 3]))
+                    .collect();
+                graphs.push(Hackenbush::graph(edges + 1, &[0], &list).expect("a tree"));
+            }
+            // The next parent array: parents[i] in 0..=i.
+            let Some(i) = (0..edges).rev().find(|&i| parents[i] < i) else {
+                break;
+            };
+            parents[i] += 1;
+            parents[i + 1..].iter_mut().for_each(|p| *p = 0);
+        }
+    }
+    // Every graph of 3 edges between the ground (0, 1) and vertices 2, 3,
+    // cycles and parallel edges included.
+    let pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3), (2, 2)];
+    for a in 0..pairs.len() {
+        for b in a..pairs.len() {
+            for c in b..pairs.len() {
+                for code in 0..27 {
+                    let list: Vec<(usize, usize, Colour)> = [a, b, c]
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &p)| {
+                            (
+                                pairs[p].0,
+                                pairs[p].1,
+                                colours[code / 3usize.pow(k as u32) % 3],
+                            )
+                        })
+                        .collect();
+                    graphs.push(Hackenbush::graph(4, &[0, 1], &list).expect("a graph"));
+                }
+            }
+        }
+    }
+    check(Hackenbush, &graphs, stalks.min(121));
+}
+
+#[test]
+fn toppling_values_agree_with_the_game_tree() {
+    let mut rows: Vec<Dominoes> = Vec::new();
+    for len in 0..=8u32 {
+        for code in 0..3usize.pow(len) {
+            let text: String = (0..len)
+                .map(|i| ['l', 'r', 'e'][code / 3usize.pow(i) % 3])
+                .collect();
+            rows.push(Toppling::parse(&text).expect("a row"));
+        }
+    }
+    // Rows of up to 4 dominoes (121) are summed in pairs.
+    check(Toppling, &rows, 121);
+}
