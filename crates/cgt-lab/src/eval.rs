@@ -2,6 +2,8 @@
 //! CGSuite's notation and ruleset positions, its invariants as JSON, and
 //! its thermograph as an SVG picture.
 
+use crate::period::json_string;
+use crate::plot::xml;
 use cgt_core::canonical::{GameId, GameStore};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::thermograph::Thermograph;
@@ -97,24 +99,6 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, (String,
     Ok(Evaluated { line, svg })
 }
 
-/// `text` as a JSON string.
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The JSON object of `eval --json`.
 fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonical::ValueError> {
     let outcome = store.outcome(g).to_string();
@@ -154,14 +138,6 @@ fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonic
 
 fn real(x: Dyadic) -> f64 {
     x.numerator() as f64 / 2f64.powi(x.exponent() as i32)
-}
-
-/// `text` with the XML special characters escaped.
-fn xml(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 const WIDTH: f64 = 640.0;

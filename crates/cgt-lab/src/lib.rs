@@ -32,7 +32,7 @@
 //!   option sets that grow with n (O(n) per value for a repeating two-heap
 //!   split, not O(n²)).
 //! - Rules (a `HeapGame` or a closure): the mex of the options the rules
-//!   list, by cgt-core's [`HeapGrundy`](cgt_core::heap::HeapGrundy).
+//!   list, by cgt-core's [`HeapGrundy`].
 //!
 //! [`naive_values`] lists every option from the rules; the tests check both
 //! other engines against it.
@@ -55,6 +55,7 @@
 //! rare (in practice a few hundred entries). Time: see the engines; [`find_pattern`]
 //! is O(N) on all but contrived sequences.
 
+pub mod eval;
 mod fast;
 mod formula;
 mod game;

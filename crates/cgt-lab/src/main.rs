@@ -2,9 +2,7 @@
 //! the values of partizan games, from the command line. Run `cgt-lab --help`
 //! for the commands.
 
-mod eval;
-
-use cgt_lab::{Analysis, ComputeError, Game, Lang, analyse_with_values, formula, plot_svg};
+use cgt_lab::{Analysis, ComputeError, Game, Lang, analyse_with_values, eval, formula, plot_svg};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

@@ -14,7 +14,7 @@ const BOTTOM: f64 = 50.0;
 const DOTS: usize = 1500;
 
 /// `text` with the XML special characters escaped.
-fn xml(text: &str) -> String {
+pub(crate) fn xml(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

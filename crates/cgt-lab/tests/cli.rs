@@ -1,5 +1,7 @@
 //! The `cgt-lab` program run as a child process: outputs, the pinned JSON
-//! keys, exit statuses and error messages.
+//! keys, exit statuses and error messages; for `eval`, canonical forms of
+//! sums of notation and ruleset positions, the JSON keys, the thermograph
+//! file, and the errors (exit status 2, one line, the place in EXPR).
 
 use std::process::{Command, Output};
 
@@ -18,6 +20,20 @@ fn stdout(output: &Output) -> String {
 
 fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("UTF-8")
+}
+
+/// Runs the program with `args`, then `flag` and a new file `name` in a
+/// temporary folder of its own: the output, and what was written to the file.
+fn run_with_file(args: &[&str], flag: &str, name: &str) -> (Output, String) {
+    let dir = std::env::temp_dir().join(format!("cgt-lab-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join(name);
+    let mut all = args.to_vec();
+    all.extend([flag, file.to_str().expect("UTF-8 path")]);
+    let output = run(&all);
+    let text = std::fs::read_to_string(&file).unwrap_or_default();
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+    (output, text)
 }
 
 /// The keys of a flat JSON object, in order (enough for our own output).
@@ -59,12 +75,11 @@ fn keys(json: &str) -> Vec<String> {
     keys
 }
 
-/// The value of `key` in a flat JSON object, as written.
-fn field<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json.find(&format!("\"{key}\":")).expect(key) + key.len() + 3;
-    let rest = &json[start..];
-    let end = rest.find([',', '}']).expect("a value end");
-    &rest[..end]
+/// Checks the values of several keys of a flat JSON object, as written.
+fn assert_fields(json: &str, expected: &[(&str, &str)]) {
+    for &(key, value) in expected {
+        assert_eq!(field(json, key), value, "{key} in {json}");
+    }
 }
 
 #[test]
@@ -106,20 +121,30 @@ fn period_json_has_the_pinned_keys() {
             "checked_upto"
         ]
     );
-    assert_eq!(field(&json, "game"), "\"0.07\"");
-    assert_eq!(field(&json, "preperiod"), "53");
-    assert_eq!(field(&json, "period"), "34");
-    assert_eq!(field(&json, "saltus"), "0");
-    assert_eq!(field(&json, "certified"), "true");
-    assert_eq!(field(&json, "theorem"), "\"Guy-Smith periodicity theorem\"");
+    assert_fields(
+        &json,
+        &[
+            ("game", "\"0.07\""),
+            ("preperiod", "53"),
+            ("period", "34"),
+            ("saltus", "0"),
+            ("certified", "true"),
+            ("theorem", "\"Guy-Smith periodicity theorem\""),
+        ],
+    );
 
     let lasker = stdout(&run(&["period", "4.(3)", "--json"]));
     assert_eq!(keys(&lasker), keys(&json));
-    assert_eq!(field(&lasker, "game"), "\"4.(3)\"");
-    assert_eq!(field(&lasker, "saltus"), "4");
-    assert_eq!(field(&lasker, "certified"), "false");
-    assert_eq!(field(&lasker, "status"), "\"observed\"");
-    assert_eq!(field(&lasker, "checked_upto"), "4095");
+    assert_fields(
+        &lasker,
+        &[
+            ("game", "\"4.(3)\""),
+            ("saltus", "4"),
+            ("certified", "false"),
+            ("status", "\"observed\""),
+            ("checked_upto", "4095"),
+        ],
+    );
 
     let officers = run(&["period", "0.6", "--upto", "2^13", "--json"]);
     assert_eq!(officers.status.code(), Some(0));
@@ -128,9 +153,14 @@ fn period_json_has_the_pinned_keys() {
     for key in ["preperiod", "period", "saltus", "theorem"] {
         assert_eq!(field(&officers, key), "null", "{key}");
     }
-    assert_eq!(field(&officers, "certified"), "false");
-    assert_eq!(field(&officers, "status"), "\"none\"");
-    assert_eq!(field(&officers, "checked_upto"), "8192");
+    assert_fields(
+        &officers,
+        &[
+            ("certified", "false"),
+            ("status", "\"none\""),
+            ("checked_upto", "8192"),
+        ],
+    );
 }
 
 #[test]
@@ -163,22 +193,13 @@ fn formula_without_a_period_exits_1() {
 
 #[test]
 fn plots_are_written() {
-    let dir = std::env::temp_dir().join(format!("cgt-lab-plot-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("dawson.svg");
-    let file_arg = file.to_str().expect("UTF-8 path");
-    let output = run(&["period", "0.07", "--plot", file_arg]);
+    let (output, svg) = run_with_file(&["period", "0.07"], "--plot", "dawson.svg");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let svg = std::fs::read_to_string(&file).expect("the plot");
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     assert!(svg.contains("preperiod 53") && svg.contains("one period (34)"));
-    let values_plot = dir.join("values.svg");
-    let arg = values_plot.to_str().expect("UTF-8 path");
-    let output = run(&["values", "0.6", "--upto", "5000", "--plot", arg]);
+    let (output, svg) = run_with_file(&["values", "0.6", "--upto", "5000"], "--plot", "values.svg");
     assert_eq!(output.status.code(), Some(0));
-    let svg = std::fs::read_to_string(&values_plot).expect("the plot");
     assert!(svg.contains("no period found"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -256,19 +277,27 @@ fn bad_input_gets_one_line_and_status_2() {
     }
 }
 
-/// Runs `args` plainly and on a terminal: only the terminal shows the
-/// progress line `what computed up to n = … of target (…`, cleared with
-/// spaces before the values, which start the line.
+/// Runs `args` plainly, which must succeed and write nothing on stderr,
+/// then on a pseudo-terminal, which must succeed too: the plain run's
+/// stdout and what the terminal showed.
 #[cfg(target_os = "linux")]
-fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
+fn shown_on_a_terminal(args: &[&str]) -> (String, String) {
     let plain = run(args);
     assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
     assert_eq!(stderr(&plain), "");
     let mut command = Command::new(EXE);
     command.args(args);
     let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
-    let shown = on_terminal.shown;
     assert_eq!(on_terminal.status, Some(0));
+    (stdout(&plain), on_terminal.shown)
+}
+
+/// Runs `args` plainly and on a terminal: only the terminal shows the
+/// progress line `what computed up to n = … of target (…`, cleared with
+/// spaces before the values, which start the line.
+#[cfg(target_os = "linux")]
+fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
+    let (plain, shown) = shown_on_a_terminal(args);
     let progress = format!("\rcgt-lab: {what} computed up to n = ");
     let at = shown
         .find(&progress)
@@ -278,7 +307,7 @@ fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
         "{:?}",
         &shown[at..at + 80]
     );
-    let answer = stdout(&plain).replace('\n', "\r\n");
+    let answer = plain.replace('\n', "\r\n");
     let cleared = format!("\r{:78}\r{answer}", "");
     assert!(
         shown.ends_with(&cleared),
@@ -303,4 +332,203 @@ fn misere_progress_shows_on_a_terminal_only() {
     // About 2 s for an optimised build on an idle 2-core machine.
     let args = ["values", "0.77", "--upto", "48", "--misere"];
     assert_progress_on_a_terminal_only(&args, "g-(n)", "48");
+}
+
+// `cgt-lab eval`.
+
+/// The one line `eval EXPR` prints, after checking it succeeded.
+fn eval(expr: &str) -> String {
+    let output = run(&["eval", expr]);
+    assert_eq!(output.status.code(), Some(0), "{expr}: {}", stderr(&output));
+    assert_eq!(stderr(&output), "", "{expr}");
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 1, "{expr}: {text:?}");
+    text.trim_end().to_string()
+}
+
+/// The value of `key` in a flat JSON object, as written.
+fn field<'a>(json: &'a str, key: &str) -> &'a str {
+    let start = json.find(&format!("\"{key}\":")).expect(key) + key.len() + 3;
+    let rest = &json[start..];
+    let end = match rest.strip_prefix('"') {
+        Some(inner) => inner.find('"').expect("a string end") + 2,
+        None => rest.find([',', '}']).expect("a value end"),
+    };
+    &rest[..end]
+}
+
+#[test]
+fn numbers_and_sums_print_in_cgsuite_form() {
+    // Blue-red stalks: 1, 1/2, 1/4, 3/8, 5/16 (Berlekamp's sign rule).
+    assert_eq!(eval("hackenbush(lrrlr)"), "5/16");
+    // A blue edge carrying a red edge and a blue-red stalk: {1/2 | 1} = 3/4.
+    assert_eq!(eval("hackenbush(l(r;lr))"), "3/4");
+    assert_eq!(eval("hackenbush(e)"), "*");
+    assert_eq!(eval("clobber(xo)"), "*");
+    assert_eq!(eval("clobber(xxo)"), "^");
+    // A vertical pair is Left's move, a horizontal one Right's.
+    assert_eq!(eval("domineering(.|.) + domineering(..)"), "0");
+    assert_eq!(eval("-domineering(.|.)"), "-1");
+    assert_eq!(eval("domineering(.|.|.) - 1"), "0");
+    assert_eq!(eval("(1/2 + *) - 1/2"), "*");
+    assert_eq!(eval("toppling(l) + toppling(e)"), "1*");
+}
+
+#[test]
+fn ruleset_values_equal_their_notation() {
+    for (ruleset, notation) in [
+        ("domineering(..|..)", "+-1"),
+        ("domineering(...)", "-1"),
+        ("domineering(....)", "{|0,-1}"),
+        ("toppling(lr)", "*"),
+        ("toppling(llr)", "{1|0}"),
+        ("clobber(xo.|oxx)", "clobber(xo.|oxx)"),
+    ] {
+        assert_eq!(eval(ruleset), eval(notation), "{ruleset} and {notation}");
+        assert_eq!(eval(&format!("{ruleset} - ({notation})")), "0", "{ruleset}");
+    }
+}
+
+#[test]
+fn json_has_every_invariant() {
+    let output = run(&["eval", "domineering(..|..)", "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json = stdout(&output);
+    let json = json.trim_end();
+    for key in [
+        "value",
+        "outcome",
+        "left_stop",
+        "right_stop",
+        "mean",
+        "temperature",
+        "birthday",
+        "reduced",
+        "atomic_weight",
+    ] {
+        assert!(json.contains(&format!("\"{key}\":")), "{key} in {json}");
+    }
+    assert_fields(
+        json,
+        &[
+            ("outcome", "\"N\""),
+            ("left_stop", "\"1\""),
+            ("right_stop", "\"-1\""),
+            ("mean", "\"0\""),
+            ("temperature", "\"1\""),
+            ("birthday", "\"2\""),
+            ("atomic_weight", "null"),
+        ],
+    );
+    // Up: an infinitesimal of atomic weight 1, reduced to 0.
+    let up = stdout(&run(&["eval", "clobber(xxo)", "--json"]));
+    assert_fields(
+        &up,
+        &[
+            ("value", "\"^\""),
+            ("outcome", "\"L\""),
+            ("reduced", "\"0\""),
+            ("atomic_weight", "\"1\""),
+            ("temperature", "\"0\""),
+        ],
+    );
+    // A number m/2^k has temperature -1/2^k.
+    let number = stdout(&run(&["eval", "hackenbush(lr)", "--json"]));
+    assert_fields(
+        &number,
+        &[
+            ("value", "\"1/2\""),
+            ("outcome", "\"L\""),
+            ("temperature", "\"-1/2\""),
+        ],
+    );
+    // Numbers far beyond any tree depth are values like any other.
+    let big = stdout(&run(&["eval", "1000000000000 - 17/8", "--json"]));
+    assert_eq!(field(&big, "value"), "\"7999999999983/8\"");
+    // 999999999997 + 7/8: 999999999997 days, then 1 + 3 for the eighths.
+    assert_eq!(field(&big, "birthday"), "\"1000000000001\"");
+    let overflow = run(&["eval", "4611686018427387904 + 4611686018427387904"]);
+    assert_eq!(overflow.status.code(), Some(2));
+    assert!(
+        stderr(&overflow).contains("overflow"),
+        "{}",
+        stderr(&overflow)
+    );
+}
+
+#[test]
+fn thermograph_is_written_as_svg() {
+    let (output, svg) = run_with_file(&["eval", "{3|-1}"], "--thermograph", "thermograph.svg");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "{3|-1}\n");
+    assert!(svg.starts_with("<svg"));
+    assert!(svg.trim_end().ends_with("</svg>"));
+    for label in [
+        "left wall, stop 3",
+        "right wall, stop -1",
+        "mast at 1",
+        "temperature 2",
+    ] {
+        assert!(svg.contains(label), "{label}");
+    }
+    // An unwritable file is an error of the run (status 1), not of EXPR.
+    let bad = std::env::temp_dir()
+        .join("cgt-lab-no-such-folder")
+        .join("t.svg");
+    let output = run(&["eval", "*", "--thermograph", bad.to_str().expect("UTF-8")]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("--thermograph"));
+}
+
+#[test]
+fn errors_name_the_place_and_exit_with_status_2() {
+    for (args, words) in [
+        (&["eval", "1 + {1|"][..], "at character"),
+        (&["eval", "domineering(..|x.)"], "at character"),
+        (
+            &["eval", "hackenbush(l(r;))"],
+            "hackenbush position: at character 4",
+        ),
+        (&["eval", "chess(e4)"], "at character 0"),
+        (&["eval"], "expected an expression after eval"),
+        (&["eval", "1", "--svg"], "expected --json or --thermograph"),
+        (
+            &["eval", "1", "--thermograph"],
+            "expected a file after --thermograph",
+        ),
+    ] {
+        let output = run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(stdout(&output), "", "{args:?}");
+        let message = stderr(&output);
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        assert!(message.starts_with("cgt-lab: "), "{message}");
+        assert!(message.contains(words), "{args:?}: {message}");
+    }
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_long_computation_shows_progress_on_a_terminal_only() {
+    // About 4 s in a release build: well past the one second before progress shows.
+    let (plain, shown) =
+        shown_on_a_terminal(&["eval", "domineering(.....|.....|.....|.....|.....|.....)"]);
+    assert!(
+        shown.contains("\rcgt-lab: eval: computing canonical forms ("),
+        "no progress in {:?}",
+        &shown[..200.min(shown.len())]
+    );
+    // Cleared with spaces, then the value from the start of the line.
+    let answer = plain.replace('\n', "\r\n");
+    let cleared = format!("\r{:60}\r{answer}", "");
+    assert!(
+        shown.ends_with(&cleared),
+        "{:?}",
+        &shown[shown.len().saturating_sub(200)..]
+    );
 }

@@ -196,18 +196,28 @@ fn clobber_values_agree_with_the_game_tree() {
     check(Clobber, &boards, 81 + 81);
 }
 
+/// Every string of `l`, `r` and `e` of length up to `most`, shortest first.
+fn lre_strings(most: u32) -> Vec<String> {
+    let mut strings = Vec::new();
+    for len in 0..=most {
+        for code in 0..3usize.pow(len) {
+            strings.push(
+                (0..len)
+                    .map(|i| ['l', 'r', 'e'][code / 3usize.pow(i) % 3])
+                    .collect(),
+            );
+        }
+    }
+    strings
+}
+
 #[test]
 fn hackenbush_values_agree_with_the_game_tree() {
     let colours = [Colour::Blue, Colour::Red, Colour::Green];
     let mut graphs: Vec<Graph> = Vec::new();
     // Every stalk of up to 5 edges.
-    for len in 0..=5u32 {
-        for code in 0..3usize.pow(len) {
-            let text: String = (0..len)
-                .map(|i| ['l', 'r', 'e'][code / 3usize.pow(i) % 3])
-                .collect();
-            graphs.push(Hackenbush::parse(&text).expect("a stalk"));
-        }
+    for text in lre_strings(5) {
+        graphs.push(Hackenbush::parse(&text).expect("a stalk"));
     }
     let stalks = graphs.len();
     // Every rooted tree of up to 5 edges (vertex i's parent below i, 0 the
@@ -257,15 +267,10 @@ fn hackenbush_values_agree_with_the_game_tree() {
 
 #[test]
 fn toppling_values_agree_with_the_game_tree() {
-    let mut rows: Vec<Dominoes> = Vec::new();
-    for len in 0..=8u32 {
-        for code in 0..3usize.pow(len) {
-            let text: String = (0..len)
-                .map(|i| ['l', 'r', 'e'][code / 3usize.pow(i) % 3])
-                .collect();
-            rows.push(Toppling::parse(&text).expect("a row"));
-        }
-    }
+    let rows: Vec<Dominoes> = lre_strings(8)
+        .iter()
+        .map(|text| Toppling::parse(text).expect("a row"))
+        .collect();
     // Rows of up to 4 dominoes (121) are summed in pairs.
     check(Toppling, &rows, 121);
 }
