@@ -18,6 +18,10 @@
 //! - [`formula`]: the values as a Rust or C++ function, tables for the
 //!   preperiod and one period plus the saltus.
 //! - [`plot_svg`]: G(n) against n as an SVG picture.
+//! - [`eval`]: `cgt-lab eval`: the canonical form of a sum of partizan
+//!   games in CGSuite's notation and ruleset positions, its invariants as
+//!   JSON and its thermograph as an SVG picture (on `cgt-core`'s
+//!   `canonical` module and `cgt-rulesets`).
 //! - [`misere_values`]: the misère values g⁻(0), …, g⁻(N) of single heaps,
 //!   by a search of the sums of heaps the moves create.
 //!
