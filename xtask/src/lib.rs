@@ -15,9 +15,13 @@ pub mod stress;
 use std::env;
 use std::path::PathBuf;
 
-/// The workspace root: the parent of this crate's directory.
+/// The workspace root: the parent of this crate's directory, as `cargo run`
+/// names it at run time (a binary built for a clone of the workspace that
+/// shares the target directory must still work in this one), else as it
+/// was when this was compiled.
 pub fn workspace_root() -> PathBuf {
-    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let manifest_dir = env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
     manifest_dir
         .parent()
         .map(PathBuf::from)
