@@ -212,6 +212,7 @@ pub struct GameStore {
     birthdays: FxHashMap<GameId, u32>,
     cooled: FxHashMap<(GameId, Dyadic), GameId>,
     heated: FxHashMap<(GameId, GameId), GameId>,
+    norton: FxHashMap<(GameId, GameId), GameId>,
     reduced: FxHashMap<GameId, GameId>,
     weights: FxHashMap<GameId, GameId>,
     all_small: FxHashMap<GameId, bool>,
@@ -249,6 +250,7 @@ impl GameStore {
             birthdays: FxHashMap::default(),
             cooled: FxHashMap::default(),
             heated: FxHashMap::default(),
+            norton: FxHashMap::default(),
             reduced: FxHashMap::default(),
             weights: FxHashMap::default(),
             all_small: FxHashMap::default(),
@@ -1418,6 +1420,98 @@ impl GameStore {
         Ok(heated)
     }
 
+    /// Norton's product `G.U` of `g` by a unit `u` (Siegel, *Combinatorial
+    /// Game Theory*, II.7; *Winning Ways* ch. 8): `n` copies of `U` for an
+    /// integer `n` (`-n` copies of `-U` for a negative one), otherwise
+    /// `{G^L.U + U + I | G^R.U - U - I}` with `I` running over the incentives
+    /// of `U` (`U^L - U` and `U - U^R`), taken on `g`'s canonical form.
+    ///
+    /// For `U > 0` the product depends only on `g`'s value, adds up
+    /// (`(G + H).U = G.U + H.U`) and keeps the order; `G.↑` is the game whose
+    /// atomic weight is `G`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (three, half) = (store.integer(3), store.parse("1/2").expect("valid"));
+    /// let up = store.parse("^").expect("valid");
+    /// let product = store.norton_product(three, up).expect("fits");
+    /// assert_eq!(store.display(product).to_string(), "^3");
+    /// let product = store.norton_product(half, up).expect("fits");
+    /// assert_eq!(store.display(product).to_string(), "{^^*|v*}");
+    /// assert_eq!(store.atomic_weight(product), Some(half));
+    /// ```
+    ///
+    /// # Complexity
+    /// One canonical form per follower of `g`, each from
+    /// (options of `g`) × (incentives of `u`) sums; memoised on `(g, u)`.
+    pub fn norton_product(&mut self, g: GameId, u: GameId) -> Result<GameId> {
+        let integer = |s: &Self, g: GameId| s.as_number(g).is_some_and(|x| x.is_integer());
+        self.post_order(
+            g,
+            |s, g| integer(s, g) || s.norton.contains_key(&(g, u)),
+            |s, g, out| s.push_options(g, out),
+            |s, g| s.norton_product_node(g, u).map(|_| ()),
+        )?;
+        self.norton_product_node(g, u)
+    }
+
+    fn norton_product_node(&mut self, g: GameId, u: GameId) -> Result<GameId> {
+        if let Some(&p) = self.norton.get(&(g, u)) {
+            return Ok(p);
+        }
+        let product = if let Some(n) = self.as_number(g).filter(|x| x.is_integer()) {
+            // Doubling and adding: |n| copies in O(log |n|) sums.
+            let mut power = if n.is_negative() { self.neg(u) } else { u };
+            let mut copies = n.numerator().unsigned_abs();
+            let mut sum = self.zero();
+            while copies > 0 {
+                if copies & 1 == 1 {
+                    sum = self.add(sum, power)?;
+                }
+                copies >>= 1;
+                if copies > 0 {
+                    power = self.add(power, power)?;
+                }
+            }
+            sum
+        } else {
+            // U plus each incentive; only the greatest matter on either side.
+            let mut unit_moves = Vec::new();
+            for i in 0..self.left_len(u) {
+                let o = self.left_at(u, i);
+                let incentive = self.sub(o, u)?;
+                unit_moves.push(self.add(u, incentive)?);
+            }
+            for i in 0..self.right_len(u) {
+                let o = self.right_at(u, i);
+                let incentive = self.sub(u, o)?;
+                unit_moves.push(self.add(u, incentive)?);
+            }
+            self.remove_dominated(&mut unit_moves, Side::Left);
+            let mut left = Vec::new();
+            for i in 0..self.left_len(g) {
+                let o = self.left_at(g, i);
+                let base = self.norton_product(o, u)?;
+                for &m in &unit_moves {
+                    left.push(self.add(base, m)?);
+                }
+            }
+            let mut right = Vec::new();
+            for i in 0..self.right_len(g) {
+                let o = self.right_at(g, i);
+                let base = self.norton_product(o, u)?;
+                for &m in &unit_moves {
+                    right.push(self.sub(base, m)?);
+                }
+            }
+            self.canonicalise(left, right)?
+        };
+        self.norton.insert((g, u), product);
+        Ok(product)
+    }
+
     /// Whether `a >= b` modulo infinitesimals: the right stop of `a - b` is
     /// at least 0.
     fn ge_mod_inf(&mut self, a: GameId, b: GameId) -> Result<bool> {
@@ -1611,10 +1705,13 @@ impl GameStore {
     /// `G < ☆` the least integer `⧐` every `aw(G^L) - 2`, if `G > ☆` the
     /// greatest integer `⧏` every `aw(G^R) + 2`.
     ///
-    /// `None` for numbers other than 0 and other games that are not
-    /// infinitesimal, and for a game that is not all-small when it is not
-    /// within `↑* + *P:-1` of `aw·↑` (not *atomic*, CGSuite's test); for such
-    /// games a weight that is not an integer also gives `None`.
+    /// The weight `W` is the game with `G ~ W.↑` ([`GameStore::norton_product`]),
+    /// where `G ~ H` when `G + X + *m` and `H + X + *m` have the same outcome
+    /// for every `X` and every large `m`. Every all-small game has one. A game
+    /// that is not all-small gets the calculus's `W` when `G - W.↑` lies
+    /// within `±(↑* + *P:-1)`, `P` a power of two beyond every nimber of `G`
+    /// (CGSuite's test), and `None` otherwise; so do numbers other than 0 and
+    /// every game that is not infinitesimal.
     ///
     /// # Example
     /// ```
@@ -1627,6 +1724,11 @@ impl GameStore {
     /// let tiny = store.parse("Tiny(1)").expect("valid");
     /// let w = store.atomic_weight(tiny).expect("atomic");
     /// assert_eq!(store.display(w).to_string(), "0");
+    /// // (1/2).↑ + Tiny(1) is not all-small either; its weight is 1/2.
+    /// let (half, up) = (store.parse("1/2").expect("valid"), store.parse("^").expect("valid"));
+    /// let half_up = store.norton_product(half, up).expect("fits");
+    /// let g = store.add(half_up, tiny).expect("fits");
+    /// assert_eq!(store.atomic_weight(g), Some(half));
     /// let hot = store.parse("+-1").expect("valid");
     /// assert_eq!(store.atomic_weight(hot), None);
     /// ```
@@ -1638,15 +1740,16 @@ impl GameStore {
         if self.is_all_small(g) {
             return Some(weight);
         }
-        let n = self.as_number(weight).filter(|x| x.is_integer())?;
-        // Atomic iff -ε <= G - n·↑ <= ε with ε = ↑* + *P:-1, P a power of
-        // two beyond every nimber of G.
-        let ups = notation::ups(self, n.numerator().unsigned_abs()).ok()?;
-        let ups = if n.is_negative() { self.neg(ups) } else { ups };
+        // Atomic iff -ε <= G - aw.↑ <= ε with ε = ↑* + *P:-1, P a power of
+        // two beyond every nimber of G (CGSuite's test).
+        let up = self.number_up_star(Dyadic::ZERO, 1, 0).ok()?;
+        let ups = self.norton_product(weight, up).ok()?;
         let difference = self.sub(g, ups).ok()?;
-        let far = u64::from(self.birthday(g))
+        let far = self
+            .largest_nimber_bound(g)
             .saturating_add(1)
-            .next_power_of_two();
+            .max(2)
+            .checked_next_power_of_two()?;
         let nimbers: Vec<GameId> = (0..far).map(|k| self.nimber(k)).collect();
         let mut right = nimbers.clone();
         right.push(self.nimber(far));
@@ -1655,6 +1758,25 @@ impl GameStore {
         let epsilon = self.add(up_star, kite).ok()?;
         let minus_epsilon = self.neg(epsilon);
         (self.le(difference, epsilon) && self.le(minus_epsilon, difference)).then_some(weight)
+    }
+
+    /// A bound on the nimbers `*m` among the followers of `g`: for a game
+    /// `x + n·↑ + *m`, `m + 1` bounds those of its formula options.
+    fn largest_nimber_bound(&mut self, g: GameId) -> u64 {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut stack = vec![g];
+        let mut largest = 0;
+        while let Some(h) = stack.pop() {
+            if !seen.insert(h) {
+                continue;
+            }
+            if let Some(n) = self.nus(h) {
+                largest = largest.max(n.nim.saturating_add(1));
+                continue;
+            }
+            self.push_options(h, &mut stack);
+        }
+        largest
     }
 
     /// Whether every follower of `g` but 0 has options for both players.
