@@ -1013,6 +1013,9 @@ fn atomic_weights_of_games_that_are_not_all_small_meet_the_definition() {
         fractional += usize::from(store.as_number(w).is_none_or(|x| !x.is_integer()));
     }
     assert!(atomic > 100 && fractional > 50, "{atomic} {fractional}");
+    // Far beyond any birthday: nothing is sized by the game's numbers.
+    let huge = store.parse("Tiny(1000000000000)").expect("valid");
+    assert_eq!(store.atomic_weight(huge), Some(store.zero()));
     // An example that had no weight before the Norton product was written.
     let g = store
         .parse("{1/2^^*|1/2v*||^^*|v*|||v*,{^^*|v*}}")

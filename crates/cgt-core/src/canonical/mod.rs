@@ -213,6 +213,7 @@ pub struct GameStore {
     cooled: FxHashMap<(GameId, Dyadic), GameId>,
     heated: FxHashMap<(GameId, GameId), GameId>,
     norton: FxHashMap<(GameId, GameId), GameId>,
+    far_stars: FxHashMap<GameId, u64>,
     reduced: FxHashMap<GameId, GameId>,
     weights: FxHashMap<GameId, GameId>,
     all_small: FxHashMap<GameId, bool>,
@@ -251,6 +252,7 @@ impl GameStore {
             cooled: FxHashMap::default(),
             heated: FxHashMap::default(),
             norton: FxHashMap::default(),
+            far_stars: FxHashMap::default(),
             reduced: FxHashMap::default(),
             weights: FxHashMap::default(),
             all_small: FxHashMap::default(),
@@ -1745,11 +1747,7 @@ impl GameStore {
         let up = self.number_up_star(Dyadic::ZERO, 1, 0).ok()?;
         let ups = self.norton_product(weight, up).ok()?;
         let difference = self.sub(g, ups).ok()?;
-        let far = self
-            .largest_nimber_bound(g)
-            .saturating_add(1)
-            .max(2)
-            .checked_next_power_of_two()?;
+        let far = self.far_star(g).max(2).checked_next_power_of_two()?;
         let nimbers: Vec<GameId> = (0..far).map(|k| self.nimber(k)).collect();
         let mut right = nimbers.clone();
         right.push(self.nimber(far));
@@ -1760,23 +1758,30 @@ impl GameStore {
         (self.le(difference, epsilon) && self.le(minus_epsilon, difference)).then_some(weight)
     }
 
-    /// A bound on the nimbers `*m` among the followers of `g`: for a game
-    /// `x + n·↑ + *m`, `m + 1` bounds those of its formula options.
-    fn largest_nimber_bound(&mut self, g: GameId) -> u64 {
-        let mut seen = rustc_hash::FxHashSet::default();
-        let mut stack = vec![g];
-        let mut largest = 0;
-        while let Some(h) = stack.pop() {
-            if !seen.insert(h) {
-                continue;
-            }
-            if let Some(n) = self.nus(h) {
-                largest = largest.max(n.nim.saturating_add(1));
-                continue;
-            }
-            self.push_options(h, &mut stack);
+    /// One more than every nimber `*m` among the followers of `g` (at least
+    /// 1): the index of a far star for `g`. A game `x + n·↑ + *m` counts as
+    /// `m + 1`, which bounds the nimbers of its formula options.
+    fn far_star(&mut self, g: GameId) -> u64 {
+        if let Some(n) = self.nus(g) {
+            return n.nim.saturating_add(1);
         }
-        largest
+        if let Some(&known) = self.far_stars.get(&g) {
+            return known;
+        }
+        self.post_order(
+            g,
+            |s, g| s.nus(g).is_some() || s.far_stars.contains_key(&g),
+            |s, g, out| s.push_options(g, out),
+            |s, g| {
+                let mut options = Vec::new();
+                s.push_options(g, &mut options);
+                let far = options.into_iter().fold(1, |far, o| far.max(s.far_star(o)));
+                s.far_stars.insert(g, far);
+                Ok(())
+            },
+        )
+        .expect("the far star does not fail");
+        self.far_stars[&g]
     }
 
     /// Whether every follower of `g` but 0 has options for both players.
@@ -1860,9 +1865,9 @@ impl GameStore {
         let candidate = self.canonicalise(left.clone(), right.clone())?;
         let mut weight = candidate;
         if self.as_number(candidate).is_some_and(|x| x.is_integer()) {
-            // The far star: a nimber beyond every nimber in g.
-            let day = u64::from(self.birthday(g));
-            let far = self.nimber(day.saturating_add(1));
+            // The far star ☆: a nimber no sum of g's nimbers reaches.
+            let far = self.far_star(g).max(2).next_power_of_two();
+            let far = self.nimber(far);
             let below = self.le(g, far);
             let above = self.le(far, g);
             if below && !above {
