@@ -15,11 +15,11 @@
 //! use cgt_core::dyadic::Dyadic;
 //! let mut store = GameStore::new();
 //! let g = store.parse("{3|-1}").expect("valid");
-//! let thermograph = store.thermograph(g);
+//! let thermograph = store.thermograph(g).expect("fits");
 //! assert_eq!(thermograph.temperature(), Dyadic::integer(2));
 //! assert_eq!(thermograph.mast(), Dyadic::integer(1));
-//! assert_eq!(thermograph.left.value_at(Dyadic::ZERO), Dyadic::integer(3));
-//! assert_eq!(thermograph.right.value_at(Dyadic::ZERO), Dyadic::integer(-1));
+//! assert_eq!(thermograph.left.value_at(Dyadic::ZERO), Some(Dyadic::integer(3)));
+//! assert_eq!(thermograph.right.value_at(Dyadic::ZERO), Some(Dyadic::integer(-1)));
 //! ```
 
 use crate::dyadic::Dyadic;
@@ -38,15 +38,11 @@ impl Trajectory {
         &self.points
     }
 
-    /// The wall's value at temperature `t` (below `-1`, its value at `-1`).
-    ///
-    /// # Panics
-    /// If the value does not fit a [`Dyadic`] (walls of stored games never
-    /// come near).
-    pub fn value_at(&self, t: Dyadic) -> Dyadic {
-        Line::from_points(&self.points, 0)
-            .and_then(|line| line.at(t))
-            .expect("a wall's values fit")
+    /// The wall's value at temperature `t` (below `-1`, its value at `-1`);
+    /// `None` if the arithmetic leaves the range of [`Dyadic`] (a `t` near
+    /// that range's ends).
+    pub fn value_at(&self, t: Dyadic) -> Option<Dyadic> {
+        Line::from_points(&self.points, 0).and_then(|line| line.at(t))
     }
 }
 

@@ -281,7 +281,7 @@ fn stops_and_thermographs_agree_with_cooling() {
             } else {
                 Dyadic::new(-1, x.exponent()).expect("small")
             };
-            assert_eq!(store.temperature(g), expected);
+            assert_eq!(store.temperature(g), Ok(expected));
             continue;
         }
         // Stops by their definition: the best stop over the options.
@@ -293,9 +293,9 @@ fn stops_and_thermographs_agree_with_cooling() {
             .max()
             .expect("a non-number has left options");
         assert_eq!(left, best_left);
-        let temperature = store.temperature(g);
-        let mean = store.mean(g);
-        let thermograph = store.thermograph(g);
+        let temperature = store.temperature(g).expect("small");
+        let mean = store.mean(g).expect("small");
+        let thermograph = store.thermograph(g).expect("small");
         assert!(temperature >= Dyadic::ZERO);
         assert_eq!(thermograph.temperature(), temperature);
         assert_eq!(thermograph.mast(), mean);
@@ -306,12 +306,12 @@ fn stops_and_thermographs_agree_with_cooling() {
             let cooled = store.cool(g, t).expect("small");
             assert_eq!(
                 thermograph.left.value_at(t),
-                store.left_stop(cooled),
+                Some(store.left_stop(cooled)),
                 "left wall at {t}"
             );
             assert_eq!(
                 thermograph.right.value_at(t),
-                store.right_stop(cooled),
+                Some(store.right_stop(cooled)),
                 "right wall at {t}"
             );
             t = t.checked_add(step).expect("small");
@@ -521,9 +521,9 @@ fn known_values() {
     assert_eq!(store.compare(up, zero), Some(Ordering::Greater));
     assert_eq!(store.outcome(star), Outcome::N);
     assert_eq!(store.outcome(up), Outcome::L);
-    assert_eq!(store.temperature(pm1), d("1"));
-    assert_eq!(store.temperature(star), d("0"));
-    assert_eq!(store.mean(pm1), d("0"));
+    assert_eq!(store.temperature(pm1), Ok(d("1")));
+    assert_eq!(store.temperature(star), Ok(d("0")));
+    assert_eq!(store.mean(pm1), Ok(d("0")));
     // Tiny is positive and smaller than every positive up multiple.
     assert_eq!(store.compare(tiny, zero), Some(Ordering::Greater));
     assert_eq!(store.compare(tiny, up), Some(Ordering::Less));
@@ -540,7 +540,7 @@ fn known_values() {
     assert_eq!(store.cool(pm1, d("1")), Ok(star));
     assert_eq!(store.birthday(up), 2);
     let big = store.integer(1_000_000_000_000);
-    assert_eq!(store.birthday(big), u32::MAX);
+    assert_eq!(store.birthday(big), 1_000_000_000_000);
     let half = store.number(d("1/2"));
     assert_eq!(store.birthday(half), 2);
     // Huge nimbers are values like any other.
@@ -550,9 +550,21 @@ fn known_values() {
     assert_eq!(store.display(sum).to_string(), "1/2*1099511627777");
     let star = store.nimber(1);
     assert_eq!(store.thermograph(huge), store.thermograph(star));
-    assert_eq!(store.temperature(sum), d("0"));
+    assert_eq!(store.temperature(sum), Ok(d("0")));
     assert_eq!(store.compare(sum, half), None);
-    assert_eq!(store.birthday(huge), u32::MAX);
+    assert_eq!(store.birthday(huge), 1 << 40);
+    // Birthdays are exact: a number, ups and a star, and a game above them.
+    let far = store.parse("1000000000000 + ^1000000*5").expect("valid");
+    assert_eq!(store.birthday(far), 1_000_001_000_005);
+    let above = store.game(&[far], &[zero]).expect("fits");
+    assert_eq!(store.birthday(above), 1_000_001_000_006);
+    let extreme = store
+        .number_up_star(Dyadic::integer(i64::MAX), 0, u64::MAX)
+        .expect("a value");
+    assert_eq!(
+        store.birthday(extreme),
+        (1 << 63) - 1 + u128::from(u64::MAX)
+    );
 }
 
 #[test]
@@ -728,7 +740,7 @@ fn cgsuite_reference_values() {
     // Properties CGSuite's own tests list for these games.
     let mut store = GameStore::new();
     let mut check =
-        |text: &str, written: &str, birthday: u32, stops: (&str, &str), temperature: &str| {
+        |text: &str, written: &str, birthday: u128, stops: (&str, &str), temperature: &str| {
             let g = store.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(store.display(g).to_string(), written, "{text}");
             assert_eq!(store.birthday(g), birthday, "{text}");
@@ -737,14 +749,14 @@ fn cgsuite_reference_values() {
                 (d(stops.0), d(stops.1)),
                 "{text}"
             );
-            assert_eq!(store.temperature(g), d(temperature), "{text}");
+            assert_eq!(store.temperature(g), Ok(d(temperature)), "{text}");
             g
         };
     check("5", "5", 5, ("5", "5"), "-1");
     check(
         "-1823437481924",
         "-1823437481924",
-        u32::MAX,
+        1823437481924,
         ("-1823437481924", "-1823437481924"),
         "-1",
     );
@@ -759,7 +771,7 @@ fn cgsuite_reference_values() {
     check("{0||0|v*}", "{0||0|v*}", 4, ("0", "0"), "0");
     check("{0|*||*|||*||||*}", "{^|*||*|||*}", 5, ("0", "0"), "0");
     let g = check("{3||2|1}", "{3||2|1}", 4, ("3", "2"), "3/4");
-    assert_eq!(store.mean(g), d("9/4"));
+    assert_eq!(store.mean(g), Ok(d("9/4")));
     assert_eq!(store.outcome(g), Outcome::L);
     let doubled = store.add(g, g).expect("small");
     assert_eq!(store.display(doubled).to_string(), "{5||4,{5|4}|3}");
@@ -898,7 +910,7 @@ fn deep_games_need_no_deep_stack() {
     let mut store = GameStore::new();
     let depth = 3000;
     let (g, previous) = chain(&mut store, depth);
-    assert_eq!(store.birthday(g), 2 * depth as u32 + 1);
+    assert_eq!(store.birthday(g), 2 * depth as u128 + 1);
     let above = store.integer(2 * depth + 1);
     assert_eq!(store.compare(g, above), Some(Ordering::Less));
     assert_eq!(store.compare(g, previous), None);
@@ -907,10 +919,12 @@ fn deep_games_need_no_deep_stack() {
     assert!(store.display(g).to_string().len() > depth as usize);
     // Each hot level halves the scale of the thermograph: deep enough, that
     // is an overflow (an error), never a wrong value.
-    assert_eq!(store.try_thermograph(g), Err(ValueError::Overflow));
+    assert_eq!(store.thermograph(g), Err(ValueError::Overflow));
+    assert_eq!(store.temperature(g), Err(ValueError::Overflow));
+    assert_eq!(store.mean(g), Err(ValueError::Overflow));
     assert_eq!(store.cool(g, d("1")), Err(ValueError::Overflow));
     let shallow = store.parse("{6||4|2}").expect("valid");
-    assert!(store.try_thermograph(shallow).is_ok());
+    assert!(store.thermograph(shallow).is_ok());
     let (g, previous) = chain(&mut store, 25);
     let r = store.reduced(g).expect("fits");
     assert_eq!(store.reduced(r), Ok(r));

@@ -90,9 +90,14 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, (String,
     };
     let svg = if picture {
         let thermograph = store
-            .try_thermograph(g)
+            .thermograph(g)
             .map_err(|e| (format!("eval: the thermograph: {e}"), 1))?;
-        Some(thermograph_svg(&store.display(g).to_string(), &thermograph))
+        let stops = (store.left_stop(g), store.right_stop(g));
+        Some(thermograph_svg(
+            &store.display(g).to_string(),
+            &thermograph,
+            stops,
+        ))
     } else {
         None
     };
@@ -104,19 +109,10 @@ fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonic
     let outcome = store.outcome(g).to_string();
     let (left_stop, right_stop) = (store.left_stop(g), store.right_stop(g));
     // The mean is the thermograph's mast; both overflow together.
-    let thermograph = store.try_thermograph(g)?;
-    let temperature = store.try_temperature(g)?;
+    let thermograph = store.thermograph(g)?;
+    let temperature = store.temperature(g)?;
     let mean = thermograph.mast();
-    // The store counts birthdays in a u32; a number's is |x| rounded down,
-    // plus 1 + k for a denominator 2^k > 1, however large.
-    let birthday = match store.as_number(g) {
-        Some(x) if x.is_integer() => x.numerator().unsigned_abs().to_string(),
-        Some(x) => {
-            (x.numerator().unsigned_abs() / (1u64 << x.exponent()) + 1 + u64::from(x.exponent()))
-                .to_string()
-        }
-        None => store.birthday(g).to_string(),
-    };
+    let birthday = store.birthday(g).to_string();
     let reduced = store.reduced(g)?;
     let atomic_weight = store.atomic_weight(g).map_or_else(
         || "null".to_string(),
@@ -150,8 +146,8 @@ const BOTTOM: f64 = 60.0;
 /// right (negative, Right's side) to left (positive, Left's side) as in
 /// *Winning Ways*, temperature upwards from −1; the left wall blue, the
 /// right wall red, the mast black, with the stops, the mean and the
-/// temperature labelled.
-pub fn thermograph_svg(name: &str, thermograph: &Thermograph) -> String {
+/// temperature labelled. `stops` are the game's (the walls at 0).
+pub fn thermograph_svg(name: &str, thermograph: &Thermograph, stops: (Dyadic, Dyadic)) -> String {
     let left = thermograph.left.points();
     let right = thermograph.right.points();
     let temperature = real(thermograph.temperature());
@@ -267,10 +263,7 @@ pub fn thermograph_svg(name: &str, thermograph: &Thermograph) -> String {
         thermograph.mast()
     );
     // The walls' names, at their stops (t = 0).
-    let (lv, rv) = (
-        thermograph.left.value_at(Dyadic::ZERO),
-        thermograph.right.value_at(Dyadic::ZERO),
-    );
+    let (lv, rv) = stops;
     let _ = writeln!(
         w,
         "<circle cx=\"{:.1}\" cy=\"{zero_t:.1}\" r=\"3\" fill=\"#1f5fb4\"/>",

@@ -40,7 +40,7 @@
 //! let zero = store.zero();
 //! assert_eq!(store.compare(up_star, zero), None); // ↑* is confused with 0
 //! let switch = store.parse("+-1").expect("valid");
-//! assert_eq!(store.temperature(switch).to_string(), "1");
+//! assert_eq!(store.temperature(switch).expect("fits").to_string(), "1");
 //! assert_eq!(store.compare(double_up, up), Some(Ordering::Greater));
 //! ```
 
@@ -209,7 +209,7 @@ pub struct GameStore {
     add_memo: FxHashMap<(GameId, GameId), GameId>,
     neg_memo: FxHashMap<GameId, GameId>,
     thermographs: FxHashMap<GameId, Thermograph>,
-    birthdays: FxHashMap<GameId, u32>,
+    birthdays: FxHashMap<GameId, u128>,
     cooled: FxHashMap<(GameId, Dyadic), GameId>,
     heated: FxHashMap<(GameId, GameId), GameId>,
     norton: FxHashMap<(GameId, GameId), GameId>,
@@ -1192,19 +1192,22 @@ impl GameStore {
 
     /// The thermograph of `g` (Siegel II.5).
     ///
-    /// # Panics
-    /// If a breakpoint leaves the range of [`Dyadic`] (see
-    /// [`GameStore::try_thermograph`], which returns an error instead).
-    pub fn thermograph(&mut self, g: GameId) -> Thermograph {
-        self.try_thermograph(g)
-            .expect("the thermograph's breakpoints fit in 64-bit dyadics")
-    }
-
-    /// The thermograph of `g`, or [`ValueError::Overflow`] when a
-    /// breakpoint needs a denominator beyond `2^62` (each level of hot
-    /// options can halve the scale, so games nesting some sixty hot levels
-    /// get there).
-    pub fn try_thermograph(&mut self, g: GameId) -> Result<Thermograph> {
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{3|-1}").expect("valid");
+    /// let thermograph = store.thermograph(g).expect("fits");
+    /// assert_eq!(thermograph.temperature(), Dyadic::integer(2));
+    /// assert_eq!(thermograph.mast(), Dyadic::integer(1));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] when a breakpoint needs a denominator beyond
+    /// `2^62`: each level of hot options can halve the scale, so games nesting
+    /// some sixty hot levels get there (`{0|{0|…{0|-1}…}}`).
+    pub fn thermograph(&mut self, g: GameId) -> Result<Thermograph> {
         if let Some(t) = self.thermographs.get(&g) {
             return Ok(t.clone());
         }
@@ -1241,17 +1244,17 @@ impl GameStore {
             Thermograph::of_number(x)
         } else if let Some(n) = representative {
             let small = self.keyed(n).expect("a smaller game fits");
-            self.try_thermograph(small)?
+            self.thermograph(small)?
         } else {
             let mut left = Vec::new();
             for i in 0..self.left_len(g) {
                 let o = self.left_at(g, i);
-                left.push(self.try_thermograph(o)?);
+                left.push(self.thermograph(o)?);
             }
             let mut right = Vec::new();
             for i in 0..self.right_len(g) {
                 let o = self.right_at(g, i);
-                right.push(self.try_thermograph(o)?);
+                right.push(self.thermograph(o)?);
             }
             Thermograph::from_options(&left, &right).ok_or(ValueError::Overflow)?
         };
@@ -1261,35 +1264,22 @@ impl GameStore {
 
     /// The mean value (the mast of the thermograph).
     ///
-    /// # Panics
-    /// As [`GameStore::thermograph`].
-    pub fn mean(&mut self, g: GameId) -> Dyadic {
+    /// # Errors
+    /// [`ValueError::Overflow`] as for [`GameStore::thermograph`].
+    pub fn mean(&mut self, g: GameId) -> Result<Dyadic> {
         if let Some(n) = self.nus(g) {
-            return n.number;
+            return Ok(n.number);
         }
-        self.thermograph(g).mast()
+        Ok(self.thermograph(g)?.mast())
     }
 
     /// The temperature, in CGSuite's convention: a number `m/2^k` in lowest
-    /// terms has temperature `-1/2^k`, an integer `-1`.
+    /// terms has temperature `-1/2^k`, an integer `-1`; a number plus an
+    /// infinitesimal 0.
     ///
-    /// # Panics
-    /// As [`GameStore::thermograph`] ([`GameStore::try_temperature`] does
-    /// not).
-    pub fn temperature(&mut self, g: GameId) -> Dyadic {
-        if let Some(n) = self.nus(g) {
-            if n.is_number() {
-                return Thermograph::of_number(n.number).temperature();
-            }
-            // number + infinitesimal: temperature 0.
-            return Dyadic::ZERO;
-        }
-        self.thermograph(g).temperature()
-    }
-
-    /// The temperature, or [`ValueError::Overflow`] as for
-    /// [`GameStore::try_thermograph`].
-    pub fn try_temperature(&mut self, g: GameId) -> Result<Dyadic> {
+    /// # Errors
+    /// [`ValueError::Overflow`] as for [`GameStore::thermograph`].
+    pub fn temperature(&mut self, g: GameId) -> Result<Dyadic> {
         if let Some(n) = self.nus(g) {
             return Ok(if n.is_number() {
                 Thermograph::of_number(n.number).temperature()
@@ -1297,7 +1287,7 @@ impl GameStore {
                 Dyadic::ZERO
             });
         }
-        Ok(self.try_thermograph(g)?.temperature())
+        Ok(self.thermograph(g)?.temperature())
     }
 
     /// `g` cooled by `t >= 0` (Siegel II.5): `{G^L_t - t | G^R_t + t}` up to
@@ -1327,9 +1317,7 @@ impl GameStore {
                 s.as_number(g).is_some() || t == Dyadic::ZERO || s.cooled.contains_key(&(g, t))
             },
             |s, (g, t), out| {
-                if s.try_temperature(g)
-                    .is_ok_and(|temperature| temperature >= t)
-                {
+                if s.temperature(g).is_ok_and(|temperature| temperature >= t) {
                     let mut options = Vec::new();
                     s.push_options(g, &mut options);
                     out.extend(options.into_iter().map(|o| (o, t)));
@@ -1350,8 +1338,8 @@ impl GameStore {
         if let Some(&c) = self.cooled.get(&(g, t)) {
             return Ok(c);
         }
-        let cooled = if self.try_temperature(g)? < t {
-            let mean = self.try_thermograph(g)?.mast();
+        let cooled = if self.temperature(g)? < t {
+            let mean = self.thermograph(g)?.mast();
             self.keyed(Nus::number(mean))?
         } else {
             let tg = self.keyed(Nus::number(t))?;
@@ -1637,8 +1625,9 @@ impl GameStore {
     }
 
     /// The birthday: the day the game is born (0 for `0`, `n` for the
-    /// integer `n` and for `*n`). Saturates at `u32::MAX`.
-    pub fn birthday(&mut self, g: GameId) -> u32 {
+    /// integer `n` and for `*n`), exact for every game a store can hold
+    /// (hence `u128`: `10^12 + ^1000000*5` is born on day `10^12 + 10^6 + 5`).
+    pub fn birthday(&mut self, g: GameId) -> u128 {
         if let Some(&b) = self.birthdays.get(&g) {
             return b;
         }
@@ -1656,27 +1645,27 @@ impl GameStore {
     }
 
     /// The birthday of `g` from its options' (known by now).
-    fn birthday_node(&mut self, g: GameId) -> u32 {
+    fn birthday_node(&mut self, g: GameId) -> u128 {
         if let Some(n) = self.nus(g) {
             if self.nodes[g.index()].keyed {
                 let x = n.number;
-                let a = x.numerator().unsigned_abs();
+                let a = u128::from(x.numerator().unsigned_abs());
                 let number_day = match x.exponent() {
                     0 => a,
-                    e => (a >> e) + u64::from(e) + 1,
+                    e => (a >> e) + u128::from(e) + 1,
                 };
                 // n·↑ + *m: a chain of n - 1 options down to ↑*c, c = m or
                 // m^1 by the parity; ↑* is born on day 2, ↑*c on day 1 + (c^1).
                 let ups = n.ups.unsigned_abs();
                 let infinitesimal_day = if ups == 0 {
-                    n.nim
+                    u128::from(n.nim)
                 } else {
                     let c = if ups % 2 == 1 { n.nim } else { n.nim ^ 1 };
-                    let last = if c == 1 { 2 } else { 1 + (c ^ 1) };
-                    (ups - 1).saturating_add(last)
+                    let last = if c == 1 { 2 } else { 1 + u128::from(c ^ 1) };
+                    u128::from(ups - 1) + last
                 };
-                return u32::try_from(number_day.saturating_add(infinitesimal_day))
-                    .unwrap_or(u32::MAX);
+                // Below 2^66: no sum here, nor a chain of stored nodes on top, overflows.
+                return number_day + infinitesimal_day;
             }
         }
         if let Some(&b) = self.birthdays.get(&g) {
@@ -1685,11 +1674,11 @@ impl GameStore {
         let mut day = 0;
         for i in 0..self.left_len(g) {
             let o = self.left_at(g, i);
-            day = day.max(self.birthday(o).saturating_add(1));
+            day = day.max(self.birthday(o) + 1);
         }
         for i in 0..self.right_len(g) {
             let o = self.right_at(g, i);
-            day = day.max(self.birthday(o).saturating_add(1));
+            day = day.max(self.birthday(o) + 1);
         }
         self.birthdays.insert(g, day);
         day
