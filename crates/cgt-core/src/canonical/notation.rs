@@ -379,8 +379,12 @@ impl Parser<'_, '_, '_> {
             let too_big = || format!("the number is too large (at most {})", i64::MAX);
             let numerator = i64::try_from(n).map_err(|_| self.error_at(digits_start, too_big()))?;
             let mut exponent = 0;
+            // `1/2` and `1 / 2` alike (CGSuite reads both).
+            let after_numerator = self.pos;
+            self.skip_space();
             if self.peek() == Some('/') {
                 self.pos += 1;
+                self.skip_space();
                 let Some((d_start, d)) = self.digits() else {
                     return Err(self.error_here("expected a denominator"));
                 };
@@ -391,6 +395,8 @@ impl Parser<'_, '_, '_> {
                     ));
                 }
                 exponent = d.trailing_zeros();
+            } else {
+                self.pos = after_numerator;
             }
             let numerator = if negative { -numerator } else { numerator };
             let x = Dyadic::new(numerator, exponent)
