@@ -979,12 +979,13 @@ fn norton_products_by_up_add_keep_order_and_have_their_atomic_weight() {
 }
 
 #[test]
-fn atomic_weights_of_games_that_are_not_all_small_meet_the_definition() {
+fn atomic_weights_meet_the_definition() {
     // CGSuite's definition: aw(G) = W when G ~ W.↑, where G ~ H iff
     // o(G + X + *m) = o(H + X + *m) for all X and all large m. Checked for X
-    // over every day-2 value and m = 8 (beyond every nimber here), on
-    // infinitesimals that are not all-small: the day-3 samples, and W.↑ plus
-    // Tiny or Miny of a number (atomic weight 0) for every day-2 W.
+    // over every day-2 value and m = 8 (beyond every nimber here), on the
+    // infinitesimals among the day-3 samples, the sums of pairs of those that
+    // are all-small, and W.↑ plus Tiny or Miny of a number (atomic weight 0,
+    // not all-small) for every day-2 W.
     let mut store = GameStore::new();
     let tests = sample_values(&mut store, 0);
     let mut games = sample_values(&mut store, 1500);
@@ -1004,7 +1005,17 @@ fn atomic_weights_of_games_that_are_not_all_small_meet_the_definition() {
             games.push(store.add(product, small).expect("small"));
         }
     }
-    games.retain(|&g| store.is_infinitesimal(g) && !store.is_all_small(g));
+    games.retain(|&g| store.is_infinitesimal(g));
+    let all_small: Vec<GameId> = games
+        .iter()
+        .copied()
+        .filter(|&g| store.is_all_small(g))
+        .collect();
+    for (i, &a) in all_small.iter().enumerate() {
+        for &b in &all_small[i..] {
+            games.push(store.add(a, b).expect("small"));
+        }
+    }
     let far = store.nimber(8);
     let (mut atomic, mut fractional) = (0, 0);
     for &g in &games {
