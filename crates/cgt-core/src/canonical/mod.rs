@@ -1694,7 +1694,10 @@ impl GameStore {
     /// `n` for `n·↑ + *m`; otherwise `G' = {aw(G^L) - 2 | aw(G^R) + 2}`,
     /// except that when `G'` is an integer the far star `☆` decides: if
     /// `G < ☆` the least integer `⧐` every `aw(G^L) - 2`, if `G > ☆` the
-    /// greatest integer `⧏` every `aw(G^R) + 2`.
+    /// greatest integer `⧏` every `aw(G^R) + 2`. Here `☆` is `*P`, `P` the
+    /// next power of two beyond the nimbers of `G`, so no sum of them
+    /// reaches it (CGSuite takes one past the largest nimber, which leaves a
+    /// few games that are not all-small without a weight that this finds).
     ///
     /// The weight `W` is the game with `G ~ W.↑` ([`GameStore::norton_product`]),
     /// where `G ~ H` when `G + X + *m` and `H + X + *m` have the same outcome
