@@ -483,7 +483,7 @@ fn notation_errors_name_the_position() {
         assert!(
             error
                 .to_string()
-                .starts_with(&format!("at character {position}: "))
+                .starts_with(&format!("at character {}: ", position + 1))
         );
     }
     let mut resolve = |store: &mut GameStore, name: &str, argument: &str| {

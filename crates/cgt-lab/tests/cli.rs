@@ -488,9 +488,12 @@ fn errors_name_the_place_and_exit_with_status_2() {
         (&["eval", "domineering(..|x.)"], "at character"),
         (
             &["eval", "hackenbush(l(r;))"],
-            "hackenbush position: at character 4",
+            "EXPR at character 12: hackenbush position: at character 5",
         ),
-        (&["eval", "chess(e4)"], "at character 0"),
+        (
+            &["eval", "chess(e4)"],
+            "EXPR at character 1: unknown name `chess`",
+        ),
         (&["eval"], "expected an expression after eval"),
         (&["eval", "1", "--svg"], "expected --json or --thermograph"),
         (

@@ -131,7 +131,7 @@ impl Hackenbush {
     /// use cgt_rulesets::hackenbush::Hackenbush;
     /// assert_eq!(Hackenbush::parse("l(r;lr)")?.edges().len(), 4);
     /// let error = Hackenbush::parse("l(r;)").unwrap_err();
-    /// assert_eq!(error.to_string(), "at character 4: expected an edge ('l', 'r' or 'e'), found ')'");
+    /// assert_eq!(error.to_string(), "at character 5: expected an edge ('l', 'r' or 'e'), found ')'");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     ///

@@ -13,7 +13,7 @@ use std::fmt;
 /// use cgt_rulesets::domineering::Domineering;
 /// let error = Domineering::parse("..|.x").unwrap_err();
 /// assert_eq!(error.position(), 4);
-/// assert_eq!(error.to_string(), "at character 4: expected '.', '#' or '|', found 'x'");
+/// assert_eq!(error.to_string(), "at character 5: expected '.', '#' or '|', found 'x'");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
@@ -29,7 +29,8 @@ impl ParseError {
         }
     }
 
-    /// The character index in the text where reading failed.
+    /// The character index (from 0) in the text where reading failed; the
+    /// message (`Display`) counts characters from 1.
     pub fn position(&self) -> usize {
         self.position
     }
@@ -42,7 +43,7 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at character {}: {}", self.position, self.message)
+        write!(f, "at character {}: {}", self.position + 1, self.message)
     }
 }
 

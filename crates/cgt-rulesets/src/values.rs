@@ -53,7 +53,7 @@ impl Rulesets {
     /// `store`: `None` if `name` is not a ruleset, `Some(Err(message))` if
     /// the position does not read or its value overflows. The message of a
     /// position that does not read is `NAME position: at character k: ...`,
-    /// k counted from the first character after `(`.
+    /// k counted from 1 at the first character after `(`.
     pub fn resolve(
         &mut self,
         store: &mut GameStore,

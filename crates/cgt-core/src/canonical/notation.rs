@@ -46,7 +46,8 @@ pub struct NotationError {
 }
 
 impl NotationError {
-    /// The index (in characters, from 0) into the text where reading failed.
+    /// The index (in characters, from 0) into the text where reading failed;
+    /// the message (`Display`) counts characters from 1.
     pub fn position(&self) -> usize {
         self.position
     }
@@ -59,7 +60,8 @@ impl NotationError {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at character {}: {}", self.position, self.message)
+        // Counted from 1 for people, as the lab's other errors are.
+        write!(f, "at character {}: {}", self.position + 1, self.message)
     }
 }
 
