@@ -115,25 +115,19 @@ pub(crate) fn judge<W: Write>(
 /// How many bytes of output are formatted before they are written.
 const OUTPUT_CHUNK: usize = 1 << 16;
 
-/// Reads `what`, an integer below 2^64. Random 64-bit numbers have 20
-/// digits half the time: those are read here from the digit string, not by
-/// the tokenizer's slow path for long numbers.
+/// Reads `what`, an integer below 2^64 (any number of digits, leading
+/// zeros allowed).
 #[inline]
 fn read_number(tokens: &mut Tokens<'_>, what: &str) -> Result<u64, InputError> {
-    match tokens.digits_and_value(what)? {
+    match tokens.digits_and_u64(what)? {
         (_, Some(value)) => Ok(value),
-        (digits, None) => digits
-            .iter()
-            .try_fold(0_u64, |acc, &d| {
-                acc.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-            })
-            .ok_or_else(|| {
-                let shown = String::from_utf8_lossy(&digits[..digits.len().min(24)]);
-                tokens.error_at_last(format!(
-                    "expected {what}, an integer in 0..={}, found \"{shown}\" (too large)",
-                    u64::MAX
-                ))
-            }),
+        (digits, None) => {
+            let shown = String::from_utf8_lossy(&digits[..digits.len().min(24)]);
+            Err(tokens.error_at_last(format!(
+                "expected {what}, an integer in 0..={}, found \"{shown}\" (too large)",
+                u64::MAX
+            )))
+        }
     }
 }
 
