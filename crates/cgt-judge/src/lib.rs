@@ -1021,10 +1021,7 @@ mod tests {
         for run in 0..=30 {
             for &after in &others {
                 for trial in 0..40 {
-                    let mut input = Vec::new();
-                    for _ in 0..trial % 3 {
-                        input.push(b' ');
-                    }
+                    let mut input = vec![b' '; trial % 3];
                     for _ in 0..run {
                         input.push(b'0' + (next() % 10) as u8);
                     }
