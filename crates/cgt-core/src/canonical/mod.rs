@@ -227,6 +227,10 @@ impl Default for GameStore {
 
 type Result<T> = std::result::Result<T, ValueError>;
 
+/// The most options [`GameStore::atomic_weight`]'s test of atomicity builds
+/// its far-star kite `*P:-1` with.
+const MAX_KITE: u64 = 1 << 20;
+
 /// The hash that finds a tree node by its sorted options.
 fn options_hash(left: &[GameId], right: &[GameId]) -> u64 {
     let mut hasher = FxHasher::default();
@@ -1705,7 +1709,9 @@ impl GameStore {
     /// that is not all-small gets the calculus's `W` when `G - W.↑` lies
     /// within `±(↑* + *P:-1)`, `P` a power of two beyond every nimber of `G`
     /// (CGSuite's test), and `None` otherwise; so do numbers other than 0 and
-    /// every game that is not infinitesimal.
+    /// every game that is not infinitesimal. (That test builds `*P:-1` with
+    /// `P` options: a game that is not all-small and holds a nimber beyond
+    /// `*2^20` gets `None` rather than a table of that size.)
     ///
     /// # Example
     /// ```
@@ -1740,6 +1746,9 @@ impl GameStore {
         let ups = self.norton_product(weight, up).ok()?;
         let difference = self.sub(g, ups).ok()?;
         let far = self.far_star(g).max(2).checked_next_power_of_two()?;
+        if far > MAX_KITE {
+            return None;
+        }
         let nimbers: Vec<GameId> = (0..far).map(|k| self.nimber(k)).collect();
         let mut right = nimbers.clone();
         right.push(self.nimber(far));
