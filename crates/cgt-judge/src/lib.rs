@@ -634,9 +634,11 @@ mod swar {
     /// first that is not, and the value of those digits.
     #[inline(always)]
     pub(super) fn leading_digits(word: u64) -> (usize, u64) {
-        // Digits become 0..=9. A byte below '0' borrows from the bytes after
-        // it, and one of 0x8A and above carries into them below, but only
-        // bytes after the first non-digit are touched, and those are not used.
+        // Digits become 0..=9; a byte is a non-digit iff it became 10 or more,
+        // so adding 0x76 sets its top bit (or it was set). A byte below '0'
+        // borrows from the byte after it, and adding to one of 0x8A and up
+        // carries into the byte after it: only bytes after the first
+        // non-digit change, and those are not used.
         let values = word.wrapping_sub(ONES * u64::from(b'0'));
         let non_digits = (values.wrapping_add(ONES * 0x76) | values) & (ONES * 0x80);
         let count = (non_digits.trailing_zeros() / 8) as usize;
