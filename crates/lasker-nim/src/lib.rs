@@ -48,7 +48,7 @@
 //! assert_eq!(winning_move(&[3, 4]), Some(Move::Split { heap: 0, into: (1, 2) }));
 //! ```
 
-use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
+use cgt_judge::{CasesOfItems, Count, InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -191,7 +191,7 @@ pub fn winning_move(heaps: &[u64]) -> Option<Move> {
 /// O(size of the input).
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     // The heaps are folded into the nim sum as they are read, not stored.
-    read(input, out, |tokens, n| {
+    FORMAT.judge(input, out, |tokens, n| {
         let mut total = 0_u128;
         for _ in 0..n {
             total ^= grundy(read_heap(tokens)?);
@@ -205,33 +205,18 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
+    first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
-    let mut heaps = Vec::new();
-    read(input, out, |tokens, n| {
-        tokens.read_into(n, &mut heaps, read_heap)?;
-        first_wins(&heaps, tokens)
-    })
+    FORMAT.judge_items(input, out, read_heap, first_wins)
 }
 
-/// The input format: `case` reads the `n` heaps of each case (with
-/// [`read_heap`]) and says whether the first player wins.
-fn read<W: Write>(
-    input: &[u8],
-    out: &mut W,
-    mut case: impl FnMut(&mut Tokens<'_>, usize) -> Result<bool, InputError>,
-) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
-    let cases = tokens.count("the number of test cases T", 1)?;
-    for number in 1..=cases {
-        tokens.begin_case(number);
-        let n = tokens.count("the number of heaps N", 1)?;
-        let wins = case(&mut tokens, n)?;
-        writeln!(out, "{}", if wins { "Alice" } else { "Bob" })?;
-    }
-    tokens.finish()?;
-    Ok(())
-}
+/// The input format: `T`, then per case `N` and the `N` heaps (each read
+/// with [`read_heap`]); `Alice` when the first player wins.
+const FORMAT: CasesOfItems<'static> = CasesOfItems {
+    cases: Some(Count::any("the number of test cases T", 1)),
+    items: Count::any("the number of heaps N", 1),
+    answers: ["Alice", "Bob"],
+};
 
 /// Reads one heap size.
 fn read_heap(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {

@@ -38,7 +38,7 @@
 //! ```
 
 use cgt_core::misere::{misere_nim_mover_wins, misere_nim_winning_move};
-use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
+use cgt_judge::{CasesOfItems, Count, InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -111,7 +111,7 @@ pub fn winning_move(counts: &[u64]) -> Option<Move> {
 /// O(size of the input).
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     // Folded as read: the XOR, and whether any colour has two or more.
-    read(input, out, |tokens, n| {
+    FORMAT.judge(input, out, |tokens, n| {
         let (mut xor, mut big) = (0_u64, false);
         for _ in 0..n {
             let count = read_count(tokens)?;
@@ -127,33 +127,18 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
+    first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
-    let mut counts = Vec::new();
-    read(input, out, |tokens, n| {
-        tokens.read_into(n, &mut counts, read_count)?;
-        first_wins(&counts, tokens)
-    })
+    FORMAT.judge_items(input, out, read_count, first_wins)
 }
 
-/// The input format: `case` reads the `n` counts of each case (with
-/// [`read_count`]) and says whether John wins.
-fn read<W: Write>(
-    input: &[u8],
-    out: &mut W,
-    mut case: impl FnMut(&mut Tokens<'_>, usize) -> Result<bool, InputError>,
-) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
-    let cases = tokens.count_in("the number of test cases T", 1..=usize::MAX, 2)?;
-    for number in 1..=cases {
-        tokens.begin_case(number);
-        let n = tokens.count_in("the number of colours N", 1..=usize::MAX, 1)?;
-        let wins = case(&mut tokens, n)?;
-        writeln!(out, "{}", if wins { "John" } else { "Brother" })?;
-    }
-    tokens.finish()?;
-    Ok(())
-}
+/// The input format: `T ≥ 1`, then per case `N ≥ 1` and the `N` counts
+/// (each read with [`read_count`]); `John` when John, moving first, wins.
+const FORMAT: CasesOfItems<'static> = CasesOfItems {
+    cases: Some(Count::positive("the number of test cases T", 2)),
+    items: Count::positive("the number of colours N", 1),
+    answers: ["John", "Brother"],
+};
 
 /// Reads one count of M&Ms.
 fn read_count(tokens: &mut Tokens<'_>) -> Result<u64, InputError> {

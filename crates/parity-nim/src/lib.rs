@@ -83,7 +83,7 @@
 //! assert_eq!(winner(&[(3, Flag::Even)]), Player::Bob);
 //! ```
 
-use cgt_judge::{InputError, JudgeError, Tokens, read_cases};
+use cgt_judge::{CasesOfItems, Count, InputError, JudgeError, Tokens, read_cases};
 use std::fmt::{self, Write as _};
 use std::io::Write;
 
@@ -328,7 +328,7 @@ pub fn winner_when(piles: &[(u64, Flag)], to_move: Player) -> Player {
 pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     // The sizes are kept until their flags come; the flags are not.
     let mut sizes = Vec::new();
-    read(input, out, |tokens, n| {
+    FORMAT.judge(input, out, |tokens, n| {
         tokens.read_into(n, &mut sizes, read_size)?;
         let mut summary = Summary::default();
         for (index, &stones) in sizes.iter().enumerate() {
@@ -391,7 +391,7 @@ pub(crate) fn judge<W: Write>(
     mut alice_wins: impl FnMut(&[(u64, Flag)], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
     let mut piles = Vec::new();
-    read(input, out, |tokens, n| {
+    FORMAT.judge(input, out, |tokens, n| {
         tokens.read_into(n, &mut piles, |t| Ok((read_size(t)?, Flag::Any)))?;
         for pile in &mut piles {
             pile.1 = read_flag(tokens)?;
@@ -400,26 +400,15 @@ pub(crate) fn judge<W: Write>(
     })
 }
 
-/// The input format: `case` reads the `n` sizes and then the `n` flags of
-/// each case (with [`read_size`] and [`read_flag`]) and says whether Alice
-/// wins.
-fn read<W: Write>(
-    input: &[u8],
-    out: &mut W,
-    mut case: impl FnMut(&mut Tokens<'_>, usize) -> Result<bool, InputError>,
-) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
-    let cases = tokens.count("the number of test cases T", 1)?;
-    for number in 1..=cases {
-        tokens.begin_case(number);
-        // Each pile takes two tokens: its size and its flag.
-        let n = tokens.count("the number of piles n", 2)?;
-        let wins = case(&mut tokens, n)?;
-        writeln!(out, "{}", if wins { Player::Alice } else { Player::Bob })?;
-    }
-    tokens.finish()?;
-    Ok(())
-}
+/// The input format: `T`, then per case `n`, the `n` sizes and the `n`
+/// flags (read with [`read_size`] and [`read_flag`]); `Alice` when Alice,
+/// moving first, wins.
+const FORMAT: CasesOfItems<'static> = CasesOfItems {
+    cases: Some(Count::any("the number of test cases T", 1)),
+    // Each pile takes two tokens: its size and its flag.
+    items: Count::any("the number of piles n", 2),
+    answers: ["Alice", "Bob"],
+};
 
 /// Reads a pile size a_i.
 #[inline]

@@ -56,7 +56,7 @@
 //! assert_eq!(best_move(2, 7), Some((2, 3)));
 //! ```
 
-use cgt_judge::{InputError, JudgeError, Tokens, read_cases};
+use cgt_judge::{CasesOfItems, Count, InputError, JudgeError, Tokens, read_cases};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -213,7 +213,7 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
     // thousand games, the piles below TABLE are looked up in a table.
     let mut games = 0_usize;
     let mut table: Option<Vec<u8>> = None;
-    read(input, out, |tokens, n| {
+    FORMAT.judge(input, out, |tokens, n| {
         let mut largest = 0;
         for _ in 0..n {
             let (p, q) = read_game(tokens)?;
@@ -271,36 +271,19 @@ fn suspense_table() -> Vec<u8> {
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut first_wins: impl FnMut(&[(u64, u64)], &Tokens<'_>) -> Result<bool, InputError>,
+    first_wins: impl FnMut(&[(u64, u64)], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
-    let mut games = Vec::new();
-    read(input, out, |tokens, n| {
-        tokens.read_into(n, &mut games, read_game)?;
-        first_wins(&games, tokens)
-    })
+    FORMAT.judge_items(input, out, read_game, first_wins)
 }
 
-/// The input format: cases until the end of the input, at least one;
-/// `case` reads the `n` games of each (with [`read_game`]) and says whether
-/// MM wins.
-fn read<W: Write>(
-    input: &[u8],
-    out: &mut W,
-    mut case: impl FnMut(&mut Tokens<'_>, usize) -> Result<bool, InputError>,
-) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
-    let mut number = 0;
-    // The first case is read even on an empty input, to report it missing.
-    while number == 0 || !tokens.at_end() {
-        number += 1;
-        tokens.begin_case(number);
-        let n = tokens.count_in("the number of games N", 1..=usize::MAX, 2)?;
-        let wins = case(&mut tokens, n)?;
-        writeln!(out, "{}", if wins { "MM" } else { "GG" })?;
-    }
-    tokens.finish()?;
-    Ok(())
-}
+/// The input format: cases until the end of the input, at least one, each
+/// `N ≥ 1` and the `N` games (each read with [`read_game`]); `MM` when MM
+/// wins.
+const FORMAT: CasesOfItems<'static> = CasesOfItems {
+    cases: None,
+    items: Count::positive("the number of games N", 2),
+    answers: ["MM", "GG"],
+};
 
 /// Reads one game: its two piles.
 fn read_game(tokens: &mut Tokens<'_>) -> Result<(u64, u64), InputError> {
