@@ -30,7 +30,7 @@
 //! ```
 
 use cgt_core::nimber::{Nimber, winning_component};
-use cgt_judge::{InputError, JudgeError, Tokens, read_cases, render_cases};
+use cgt_judge::{CasesOfItems, Count, InputError, JudgeError, Tokens, read_cases, render_cases};
 use std::io::Write;
 
 /// The README's Rust example, compiled and run as a doctest.
@@ -99,21 +99,19 @@ pub fn solve<W: Write>(input: &[u8], out: &mut W) -> Result<(), JudgeError> {
 pub(crate) fn judge<W: Write>(
     input: &[u8],
     out: &mut W,
-    mut first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
+    first_wins: impl FnMut(&[u64], &Tokens<'_>) -> Result<bool, InputError>,
 ) -> Result<(), JudgeError> {
-    let mut tokens = Tokens::new(input);
-    let cases = tokens.count("the number of test cases T", 1)?;
-    let mut heaps = Vec::new();
-    for case in 1..=cases {
-        tokens.begin_case(case);
-        let n = tokens.count("the number of heaps N", 1)?;
-        tokens.read_into(n, &mut heaps, |t| t.u64_in("a heap size", 0..=MAX_HEAP))?;
-        let wins = first_wins(&heaps, &tokens)?;
-        writeln!(out, "{}", if wins { "First" } else { "Second" })?;
-    }
-    tokens.finish()?;
-    Ok(())
+    let heap = |t: &mut Tokens<'_>| t.u64_in("a heap size", 0..=MAX_HEAP);
+    FORMAT.judge_items(input, out, heap, first_wins)
 }
+
+/// The input format: `T`, then per case `N` and the `N` heap sizes; `First`
+/// when the first player wins, else `Second`.
+const FORMAT: CasesOfItems<'static> = CasesOfItems {
+    cases: Some(Count::any("the number of test cases T", 1)),
+    items: Count::any("the number of heaps N", 1),
+    answers: ["First", "Second"],
+};
 
 /// The test cases of a valid judge input, each the list of its heaps.
 ///
