@@ -33,9 +33,8 @@
 //! assert_eq!(error.position(), 4);
 //! ```
 
-use super::{GameId, GameStore, Nus, ValueError};
+use super::{GameId, GameStore, ValueError};
 use crate::dyadic::Dyadic;
-use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// Why a text is not a game in the notation, and where.
@@ -76,7 +75,7 @@ const MAX_UP_NTH: u64 = 32;
 
 type Resolver<'r> = dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<GameId, String>> + 'r;
 
-pub(super) fn parse(
+fn parse(
     store: &mut GameStore,
     text: &str,
     resolve: &mut Resolver<'_>,
@@ -176,11 +175,11 @@ impl Parser<'_, '_, '_> {
             } else if self.peek() == Some('+') {
                 self.pos += 1;
                 self.skip_space();
-                self.term()?
+                self.signed_term()?
             } else if self.peek() == Some('-') {
                 self.pos += 1;
                 self.skip_space();
-                let t = self.term()?;
+                let t = self.signed_term()?;
                 self.store.neg(t)
             } else {
                 return Ok(total);
@@ -233,8 +232,7 @@ impl Parser<'_, '_, '_> {
         } else {
             vec![self.term()?]
         };
-        let negatives: Vec<GameId> = options.iter().map(|&g| self.store.neg(g)).collect();
-        let g = self.store.game(&options, &negatives);
+        let g = self.store.switch(&options);
         self.value(start, g)
     }
 
@@ -317,9 +315,9 @@ impl Parser<'_, '_, '_> {
                 self.pos += 1;
                 self.depth -= 1;
                 let g = if name.eq_ignore_ascii_case("tiny") {
-                    tiny(self.store, argument)
+                    self.store.tiny(argument)
                 } else {
-                    tiny(self.store, argument).map(|t| self.store.neg(t))
+                    self.store.miny(argument)
                 };
                 self.value(start, g)
             }
@@ -472,9 +470,9 @@ impl Parser<'_, '_, '_> {
                 }
                 self.pos += 1;
                 let g = if bracket == '<' {
-                    up_nth(self.store, n)
+                    self.store.up_nth(n as u32)
                 } else {
-                    up_sum(self.store, n)
+                    self.store.up_sum(n as u32)
                 };
                 self.value(start, g)?
             }
@@ -492,7 +490,7 @@ impl Parser<'_, '_, '_> {
                 if count > MAX_UPS {
                     return Err(self.error_at(start, format!("expected at most {MAX_UPS} ups")));
                 }
-                let g = ups(self.store, count);
+                let g = self.store.ups(count as i64);
                 self.value(start, g)?
             }
         };
@@ -606,200 +604,26 @@ impl Parser<'_, '_, '_> {
     }
 }
 
-/// `n·↑`.
-pub(super) fn ups(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
-    let ups = i64::try_from(n).map_err(|_| ValueError::Overflow)?;
-    store.number_up_star(Dyadic::ZERO, ups, 0)
-}
-
-/// Up-nth ↑ⁿ: ↑¹ = ↑, ↑ⁿ⁺¹ = {0 | ↓* − ↑² − … − ↑ⁿ}.
-fn up_nth(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
-    let up = ups(store, 1)?;
-    let star = store.nimber(1);
-    let down = store.neg(up);
-    let mut right = store.add(down, star)?; // ↓* − ↑² − … − ↑ᵏ
-    let mut current = up;
-    let zero = store.zero();
-    for k in 2..=n {
-        current = store.game(&[zero], &[right])?;
-        if k < n {
-            right = store.sub(right, current)?;
-        }
-    }
-    Ok(current)
-}
-
-/// ↑ + ↑² + … + ↑ⁿ.
-fn up_sum(store: &mut GameStore, n: u64) -> Result<GameId, ValueError> {
-    let mut total = store.zero();
-    for k in 1..=n {
-        let term = up_nth(store, k)?;
-        total = store.add(total, term)?;
-    }
-    Ok(total)
-}
-
-/// Tiny(G) = {0 || 0 | -G}.
-fn tiny(store: &mut GameStore, g: GameId) -> Result<GameId, ValueError> {
-    let zero = store.zero();
-    let minus = store.neg(g);
-    let inner = store.game(&[zero], &[minus])?;
-    store.game(&[zero], &[inner])
-}
-
-/// `g` written in CGSuite's notation (what [`GameStore::display`] returns).
-pub(super) struct Written<'a> {
-    pub(super) store: &'a GameStore,
-    pub(super) game: GameId,
-}
-
-/// Writes `x + n·↑ + *m` as CGSuite does: `5/8*`, `^*`, `v3*2`, `1/2^^*`.
-pub(super) fn write_nus(f: &mut fmt::Formatter<'_>, nus: Nus) -> fmt::Result {
-    let mut empty = true;
-    if nus.number != Dyadic::ZERO {
-        write!(f, "{}", nus.number)?;
-        empty = false;
-    }
-    if nus.ups != 0 {
-        let symbol = if nus.ups > 0 { '^' } else { 'v' };
-        match nus.ups.unsigned_abs() {
-            1 => write!(f, "{symbol}")?,
-            2 => write!(f, "{symbol}{symbol}")?,
-            n => write!(f, "{symbol}{n}")?,
-        }
-        empty = false;
-    }
-    match nus.nim {
-        0 => {}
-        1 => {
-            f.write_str("*")?;
-            empty = false;
-        }
-        m => {
-            write!(f, "*{m}")?;
-            empty = false;
-        }
-    }
-    if empty {
-        f.write_str("0")?;
-    }
-    Ok(())
-}
-
-enum Task {
-    /// A game as a term: braces around a game with options.
-    Game(GameId),
-    /// A game's options and bars without braces (inside a bigger one).
-    Inline(GameId, usize),
-    Text(&'static str),
-    Bars(usize),
-}
-
-impl Written<'_> {
-    /// The number `x` when `g` is the switch `{x | -x}` (written `+-x`).
-    fn switch(&self, g: GameId) -> Option<Dyadic> {
-        let (left, right) = self.store.stored_options(g)?;
-        if let ([l], [r]) = (left, right) {
-            let (a, b) = (self.store.as_number(*l)?, self.store.as_number(*r)?);
-            if a > Dyadic::ZERO && a.checked_neg() == Some(b) {
-                return Some(a);
-            }
-        }
-        None
+impl GameStore {
+    /// Reads a game written in CGSuite's notation (see [`notation`]).
+    pub fn parse(&mut self, text: &str) -> std::result::Result<GameId, NotationError> {
+        self.parse_with(text, &mut |_, _, _| None)
     }
 
-    /// The option a side is written as inline: its only option, when that
-    /// is a game written with braces.
-    fn inline_side(&self, side: &[GameId]) -> Option<GameId> {
-        match side {
-            [o] if self.store.nus(*o).is_none() && self.switch(*o).is_none() => Some(*o),
-            _ => None,
-        }
-    }
-
-    /// How many bars `g` needs when written inline: one more than the
-    /// inline sides it holds (so the longest run of bars splits it).
-    fn bars(&self, g: GameId, cache: &mut FxHashMap<GameId, usize>) -> usize {
-        let mut stack = vec![g];
-        while let Some(&top) = stack.last() {
-            if cache.contains_key(&top) {
-                stack.pop();
-                continue;
-            }
-            let (left, right) = self.store.stored_options(top).expect("a tree");
-            let sides = [self.inline_side(left), self.inline_side(right)];
-            let pending: Vec<GameId> = sides
-                .iter()
-                .flatten()
-                .copied()
-                .filter(|o| !cache.contains_key(o))
-                .collect();
-            if pending.is_empty() {
-                let inner = sides.iter().flatten().map(|o| cache[o]).max().unwrap_or(0);
-                cache.insert(top, inner + 1);
-                stack.pop();
-            } else {
-                stack.extend(pending);
-            }
-        }
-        cache[&g]
-    }
-
-    fn push_side(
-        &self,
-        stack: &mut Vec<Task>,
-        side: &[GameId],
-        cache: &mut FxHashMap<GameId, usize>,
-    ) {
-        if let Some(o) = self.inline_side(side) {
-            let bars = self.bars(o, cache);
-            stack.push(Task::Inline(o, bars));
-            return;
-        }
-        for (k, &o) in side.iter().enumerate().rev() {
-            stack.push(Task::Game(o));
-            if k > 0 {
-                stack.push(Task::Text(","));
-            }
-        }
-    }
-}
-
-impl fmt::Display for Written<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut cache = FxHashMap::default();
-        let mut stack = vec![Task::Game(self.game)];
-        while let Some(task) = stack.pop() {
-            match task {
-                Task::Text(s) => f.write_str(s)?,
-                Task::Bars(n) => {
-                    for _ in 0..n {
-                        f.write_str("|")?;
-                    }
-                }
-                Task::Game(g) => {
-                    if let Some(nus) = self.store.nus(g) {
-                        write_nus(f, nus)?;
-                    } else if let Some(x) = self.switch(g) {
-                        write!(f, "+-{x}")?;
-                    } else {
-                        let bars = self.bars(g, &mut cache);
-                        stack.push(Task::Text("}"));
-                        stack.push(Task::Inline(g, bars));
-                        stack.push(Task::Text("{"));
-                    }
-                }
-                Task::Inline(g, bars) => {
-                    let (left, right) = self
-                        .store
-                        .stored_options(g)
-                        .expect("every stored non-number has its options");
-                    self.push_side(&mut stack, right, &mut cache);
-                    stack.push(Task::Bars(bars));
-                    self.push_side(&mut stack, left, &mut cache);
-                }
-            }
-        }
-        Ok(())
+    /// Like [`GameStore::parse`]; a term `name(argument)` whose name the
+    /// notation does not know (it knows `Tiny` and `Miny`) is passed to
+    /// `resolve(store, name, argument_text)`: `None` means an unknown name
+    /// (an error at that term), `Some(Err(message))` a bad argument.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_with(
+        &mut self,
+        text: &str,
+        resolve: &mut dyn FnMut(
+            &mut GameStore,
+            &str,
+            &str,
+        ) -> Option<std::result::Result<GameId, String>>,
+    ) -> std::result::Result<GameId, NotationError> {
+        parse(self, text, resolve)
     }
 }

@@ -1,0 +1,124 @@
+//! The one walk behind every memoised function of a game.
+//!
+//! A function of a game (its negative, a sum, its thermograph, its cooled
+//! form, its birthday, …) is a function of the values of a few smaller
+//! keys, usually the game's options: [`walk`] computes it for a root key
+//! children first on an explicit stack, so no call-stack depth grows with
+//! the games, and each operation only says what a key needs and how its
+//! value is made from theirs. [`GameStore::memoised`] runs it on a table of
+//! the store's [`Memos`]; a walk over a borrowed store (the writer's) passes
+//! a state and tables of its own.
+
+use super::order::LeFrame;
+use super::{GameId, GameStore, Result};
+use crate::dyadic::Dyadic;
+use crate::thermograph::Thermograph;
+use rustc_hash::FxHashMap;
+use std::hash::Hash;
+
+/// The store's memo tables, one per function of games.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Memos {
+    pub(super) le: FxHashMap<(GameId, GameId), bool>,
+    /// The search stack of `le`, kept between calls (no allocation per call).
+    pub(super) le_stack: Vec<LeFrame>,
+    pub(super) sums: FxHashMap<(GameId, GameId), GameId>,
+    pub(super) negatives: FxHashMap<GameId, GameId>,
+    pub(super) thermographs: FxHashMap<GameId, Thermograph>,
+    pub(super) birthdays: FxHashMap<GameId, u128>,
+    pub(super) cooled: FxHashMap<(GameId, Dyadic), GameId>,
+    pub(super) heated: FxHashMap<(GameId, GameId), GameId>,
+    pub(super) norton: FxHashMap<(GameId, GameId), GameId>,
+    pub(super) far_stars: FxHashMap<GameId, u64>,
+    pub(super) reduced: FxHashMap<GameId, GameId>,
+    pub(super) weights: FxHashMap<GameId, GameId>,
+    pub(super) all_small: FxHashMap<GameId, bool>,
+}
+
+/// Computes `root`'s value children first, with an explicit stack.
+///
+/// - `known(state, key)`: the value when it needs no walk (a formula, or
+///   the memo), `None` otherwise;
+/// - `needs(state, key, out)`: pushes the keys whose values make `key`'s;
+/// - `make(state, key, values)`: `key`'s value from theirs, in the order
+///   `needs` pushed them; it records the value so that `known` finds it.
+///
+/// # Errors
+/// The first error of `known` or `make`.
+pub(crate) fn walk<S, K: Copy, V: Clone>(
+    state: &mut S,
+    root: K,
+    known: impl Fn(&mut S, K) -> Option<Result<V>>,
+    needs: impl Fn(&mut S, K, &mut Vec<K>),
+    mut make: impl FnMut(&mut S, K, &[V]) -> Result<V>,
+) -> Result<V> {
+    if let Some(value) = known(state, root) {
+        return value;
+    }
+    // (key, where its needs start in `pending`, or None before they are pushed)
+    let mut stack: Vec<(K, Option<usize>)> = vec![(root, None)];
+    let mut pending: Vec<K> = Vec::new();
+    let mut values: Vec<V> = Vec::new();
+    let mut result = None;
+    while let Some(&(key, start)) = stack.last() {
+        match start {
+            None => {
+                if let Some(value) = known(state, key) {
+                    stack.pop();
+                    result = Some(value?);
+                    continue;
+                }
+                let start = pending.len();
+                needs(state, key, &mut pending);
+                if let Some(top) = stack.last_mut() {
+                    top.1 = Some(start);
+                }
+                stack.extend(pending[start..].iter().map(|&need| (need, None)));
+            }
+            Some(start) => {
+                values.clear();
+                for &need in &pending[start..] {
+                    let value = known(state, need).expect("a need is made before its user")?;
+                    values.push(value);
+                }
+                pending.truncate(start);
+                let value = make(state, key, &values)?;
+                stack.pop();
+                result = Some(value);
+            }
+        }
+    }
+    Ok(result.expect("the root was made"))
+}
+
+impl GameStore {
+    /// [`walk`] on the store, memoised in `table`: `formula` gives values
+    /// that are never stored (numbers, `x + n·↑ + *m`), `make` computes the
+    /// rest from the values of `needs`.
+    pub(super) fn memoised<K: Copy + Eq + Hash, V: Clone>(
+        &mut self,
+        root: K,
+        table: fn(&mut Memos) -> &mut FxHashMap<K, V>,
+        formula: impl Fn(&mut Self, K) -> Option<Result<V>>,
+        needs: impl Fn(&mut Self, K, &mut Vec<K>),
+        mut make: impl FnMut(&mut Self, K, &[V]) -> Result<V>,
+    ) -> Result<V> {
+        walk(
+            self,
+            root,
+            |s, key| formula(s, key).or_else(|| table(&mut s.memos).get(&key).cloned().map(Ok)),
+            needs,
+            |s, key, values| {
+                let value = make(s, key, values)?;
+                table(&mut s.memos).insert(key, value.clone());
+                Ok(value)
+            },
+        )
+    }
+
+    /// Splits the values of `g`'s options (left then right, as
+    /// [`GameStore::push_options`] lists them) by player.
+    pub(super) fn by_side<'v, V>(&mut self, g: GameId, values: &'v [V]) -> (&'v [V], &'v [V]) {
+        values.split_at(self.left_len(g))
+    }
+}

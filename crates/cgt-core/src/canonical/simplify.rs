@@ -1,0 +1,208 @@
+//! Canonical simplification (Siegel, *Combinatorial Game Theory*, II.2):
+//! dominated options removed, reversible options bypassed, numbers between
+//! the options recognised, the result interned.
+
+use super::{GameId, GameStore, Nus, Result, ValueError};
+use crate::dyadic::Dyadic;
+use crate::outcome::Side;
+use rustc_hash::FxHashMap;
+
+impl GameStore {
+    /// The canonical form of `{left | right}`, whose options are games of
+    /// this store: dominated options removed, reversible options bypassed,
+    /// numbers, nimbers and ups recognised (Siegel II.2).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (zero, star) = (store.zero(), store.nimber(1));
+    /// let up = store.game(&[zero], &[star]).expect("fits");
+    /// assert_eq!(store.display(up).to_string(), "^");
+    /// // {* | *} = 0: each * reverses through 0.
+    /// assert_eq!(store.game(&[star], &[star]), Ok(zero));
+    /// ```
+    ///
+    /// # Complexity
+    /// Quadratic in the number of options, in memoised comparisons.
+    ///
+    /// # Panics
+    /// If an id is not from this store.
+    pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId> {
+        self.canonicalise(left.to_vec(), right.to_vec())
+    }
+
+    pub(super) fn canonicalise(
+        &mut self,
+        mut left: Vec<GameId>,
+        mut right: Vec<GameId>,
+    ) -> Result<GameId> {
+        if let Some(number) = self.number_between(&left, &right)? {
+            return Ok(number);
+        }
+        // Comparisons with the game being simplified; its value never
+        // changes while options are removed or bypassed.
+        let mut raw_memo = FxHashMap::default();
+        loop {
+            self.remove_dominated(&mut left, Side::Left);
+            self.remove_dominated(&mut right, Side::Right);
+            if self.bypass_reversible(&mut left, &mut right, &mut raw_memo)? {
+                continue;
+            }
+            break;
+        }
+        if let Some(number) = self.number_between(&left, &right)? {
+            return Ok(number);
+        }
+        self.intern(left, right)
+    }
+
+    /// `Some(x)` if every option is a number, each of Left's below each of
+    /// Right's: the game is then the simplest number `x` between them.
+    pub(super) fn number_between(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<Option<GameId>> {
+        let mut low: Option<Dyadic> = None;
+        for &l in left {
+            match self.as_number(l) {
+                Some(x) => low = Some(low.map_or(x, |y| y.max(x))),
+                None => return Ok(None),
+            }
+        }
+        let mut high: Option<Dyadic> = None;
+        for &r in right {
+            match self.as_number(r) {
+                Some(x) => high = Some(high.map_or(x, |y| y.min(x))),
+                None => return Ok(None),
+            }
+        }
+        if let (Some(l), Some(h)) = (low, high) {
+            if l >= h {
+                return Ok(None);
+            }
+        }
+        let x = Dyadic::simplest_between(low, high).ok_or(ValueError::Overflow)?;
+        Ok(Some(self.keyed(Nus::number(x))?))
+    }
+
+    /// Removes duplicates and options the player would never prefer.
+    pub(super) fn remove_dominated(&mut self, options: &mut Vec<GameId>, side: Side) {
+        options.sort_unstable();
+        options.dedup();
+        let mut i = 0;
+        while i < options.len() {
+            let a = options[i];
+            let dominated = (0..options.len()).any(|j| {
+                j != i && {
+                    let b = options[j];
+                    match side {
+                        Side::Left => self.le(a, b),
+                        Side::Right => self.le(b, a),
+                    }
+                }
+            });
+            if dominated {
+                options.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// Bypasses the first reversible option found; whether there was one.
+    fn bypass_reversible(
+        &mut self,
+        left: &mut Vec<GameId>,
+        right: &mut Vec<GameId>,
+        raw_memo: &mut FxHashMap<(bool, GameId), bool>,
+    ) -> Result<bool> {
+        for i in 0..left.len() {
+            let a = left[i];
+            for k in 0..self.right_len(a) {
+                let ar = self.right_at(a, k);
+                if self.le_raw_search(true, ar, left, right, raw_memo) {
+                    left.swap_remove(i);
+                    for j in 0..self.left_len(ar) {
+                        left.push(self.left_at(ar, j));
+                    }
+                    return Ok(true);
+                }
+            }
+        }
+        for i in 0..right.len() {
+            let b = right[i];
+            for k in 0..self.left_len(b) {
+                let bl = self.left_at(b, k);
+                if self.le_raw_search(false, bl, left, right, raw_memo) {
+                    right.swap_remove(i);
+                    for j in 0..self.right_len(bl) {
+                        right.push(self.right_at(bl, j));
+                    }
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Compares `h` with the game `G = {left | right}` not yet in the store:
+    /// `h <= G` (`h_below`) iff no `G^R <= h` and no `h^L >= G`; `G <= h` iff
+    /// no `h >= G^L`... that is no `h <= G^L`, and no `h^R <= G`. The
+    /// alternation runs on an explicit stack.
+    fn le_raw_search(
+        &mut self,
+        h_below: bool,
+        h: GameId,
+        left: &[GameId],
+        right: &[GameId],
+        memo: &mut FxHashMap<(bool, GameId), bool>,
+    ) -> bool {
+        if let Some(&known) = memo.get(&(h_below, h)) {
+            return known;
+        }
+        // (h is below G, h, next: 0 = direct test not done, k = option k - 1)
+        let mut stack = vec![(h_below, h, 0usize)];
+        let mut answer: Option<bool> = None;
+        loop {
+            let (below, h, next) = *stack.last().expect("the loop returns at the bottom");
+            let mut refuted = answer.take() == Some(true);
+            if !refuted && next == 0 {
+                refuted = if below {
+                    right.iter().any(|&r| self.le(r, h))
+                } else {
+                    left.iter().any(|&l| self.le(h, l))
+                };
+            }
+            let count = if below {
+                self.left_len(h)
+            } else {
+                self.right_len(h)
+            };
+            if !refuted && next < count {
+                let child = if below {
+                    self.left_at(h, next)
+                } else {
+                    self.right_at(h, next)
+                };
+                if let Some(top) = stack.last_mut() {
+                    top.2 = next + 1;
+                }
+                match memo.get(&(!below, child)) {
+                    Some(&true) => answer = Some(true),
+                    Some(&false) => {}
+                    None => stack.push((!below, child, 0)),
+                }
+                continue;
+            }
+            stack.pop();
+            let result = !refuted;
+            memo.insert((below, h), result);
+            if stack.is_empty() {
+                return result;
+            }
+            answer = Some(result);
+        }
+    }
+}

@@ -1,0 +1,557 @@
+//! The store: ids, nodes, interning, and the number-up-star values.
+//!
+//! A node is either *keyed* (a number or `x + n·↑ + *m`, found by its value
+//! and given options only when asked) or a tree of canonical options kept in
+//! one arena. Trees are found again by the hash of their sorted options, so
+//! each canonical form is stored once.
+
+use super::memo::Memos;
+use super::{GameId, Result, ValueError};
+use crate::dyadic::Dyadic;
+use crate::outcome::Side;
+use rustc_hash::{FxHashMap, FxHasher};
+use smallvec::SmallVec;
+use std::cmp::Ordering;
+use std::hash::{Hash, Hasher};
+
+/// A game equal to `number + ups·↑ + *nim`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Nus {
+    pub(crate) number: Dyadic,
+    pub(crate) ups: i64,
+    pub(crate) nim: u64,
+}
+
+impl Nus {
+    pub(super) fn number(x: Dyadic) -> Nus {
+        Nus {
+            number: x,
+            ups: 0,
+            nim: 0,
+        }
+    }
+
+    pub(super) fn is_number(self) -> bool {
+        self.ups == 0 && self.nim == 0
+    }
+
+    pub(super) fn checked_add(self, other: Nus) -> Option<Nus> {
+        Some(Nus {
+            number: self.number.checked_add(other.number)?,
+            ups: self.ups.checked_add(other.ups)?,
+            nim: self.nim ^ other.nim,
+        })
+    }
+
+    pub(super) fn neg(self) -> Nus {
+        Nus {
+            number: self
+                .number
+                .checked_neg()
+                .expect("numbers in a store never have the numerator i64::MIN"),
+            ups: -self.ups,
+            nim: self.nim,
+        }
+    }
+
+    /// Whether `self <= other`, by formula: `x + n·↑ + *m >= 0` iff `x > 0`,
+    /// or `x = 0` and (`n >= 2`, or `n = 1` and `m != 1`, or `n = m = 0`).
+    pub(super) fn le(self, other: Nus) -> bool {
+        match self.number.cmp(&other.number) {
+            Ordering::Less => true,
+            Ordering::Greater => false,
+            Ordering::Equal => {
+                let ups = i128::from(other.ups) - i128::from(self.ups);
+                let nim = self.nim ^ other.nim;
+                ups >= 2 || (ups == 1 && nim != 1) || (ups == 0 && nim == 0)
+            }
+        }
+    }
+}
+
+/// One canonical game.
+#[derive(Clone, Debug)]
+pub(super) struct Node {
+    /// The game as number + ups + star, when it is one.
+    nus: Option<Nus>,
+    /// Whether the game is known by `nus` alone (numbers and `x*m`): its
+    /// options are made on demand.
+    keyed: bool,
+    /// Whether the options are in the arena.
+    expanded: bool,
+    /// Where the left options start in the arena; the right ones follow.
+    start: u32,
+    left_len: u32,
+    right_len: u32,
+    /// Left's and Right's stops.
+    stops: (Dyadic, Dyadic),
+}
+
+/// The canonical forms of short games, each kept once, with memoised sums,
+/// comparisons, stops and thermographs.
+///
+/// # Example
+/// ```
+/// use cgt_core::canonical::GameStore;
+/// use cgt_core::outcome::Outcome;
+/// let mut store = GameStore::new();
+/// let zero = store.zero();
+/// let star = store.nimber(1);
+/// let one = store.integer(1);
+/// // {0, * | 0} is ↑*.
+/// let up_star = store.game(&[zero, star], &[zero]).expect("no overflow");
+/// assert_eq!(store.display(up_star).to_string(), "^*");
+/// assert_eq!(store.outcome(up_star), Outcome::N);
+/// // {1 | 0} is a hot switch; 1 + 1 is 2.
+/// let hot = store.game(&[one], &[zero]).expect("no overflow");
+/// assert_eq!(store.display(hot).to_string(), "{1|0}");
+/// let two = store.add(one, one).expect("no overflow");
+/// assert_eq!(store.as_number(two).map(|d| d.to_string()), Some("2".to_string()));
+/// ```
+#[derive(Clone, Debug)]
+pub struct GameStore {
+    pub(super) nodes: Vec<Node>,
+    by_nus: FxHashMap<Nus, GameId>,
+    /// Every node's options, left then right, one after the other.
+    arena: Vec<GameId>,
+    /// Tree nodes by the hash of their options (collisions chained).
+    by_options: FxHashMap<u64, SmallVec<[GameId; 1]>>,
+    /// Every memoised function's table.
+    pub(super) memos: Memos,
+}
+
+impl Default for GameStore {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The hash that finds a tree node by its sorted options.
+fn options_hash(left: &[GameId], right: &[GameId]) -> u64 {
+    let mut hasher = FxHasher::default();
+    left.hash(&mut hasher);
+    right.hash(&mut hasher);
+    hasher.finish()
+}
+
+impl GameStore {
+    /// An empty store (holding only `0`).
+    pub fn new() -> Self {
+        let mut store = GameStore {
+            nodes: Vec::new(),
+            by_nus: FxHashMap::default(),
+            arena: Vec::new(),
+            by_options: FxHashMap::default(),
+            memos: Memos::default(),
+        };
+        let zero = store.keyed(Nus::number(Dyadic::ZERO));
+        debug_assert_eq!(zero, Ok(GameId(0)));
+        store
+    }
+
+    /// How many distinct games the store holds.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Every game in the store, in the order they were made.
+    pub fn games(&self) -> impl Iterator<Item = GameId> + use<> {
+        (0..self.nodes.len() as u32).map(GameId)
+    }
+
+    /// Whether the store holds only `0` (it is never empty).
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The game `0 = { | }`.
+    pub fn zero(&self) -> GameId {
+        GameId(0)
+    }
+
+    /// The number `value`.
+    ///
+    /// # Panics
+    /// If `value`'s numerator is `i64::MIN` (its negative would not fit).
+    pub fn number(&mut self, value: Dyadic) -> GameId {
+        self.keyed(Nus::number(value))
+            .expect("numbers with numerator i64::MIN are not games of this store")
+    }
+
+    /// The integer `n`.
+    ///
+    /// # Panics
+    /// If `n` is `i64::MIN`.
+    pub fn integer(&mut self, n: i64) -> GameId {
+        self.number(Dyadic::integer(n))
+    }
+
+    /// The nimber `*n`.
+    pub fn nimber(&mut self, n: u64) -> GameId {
+        self.keyed(Nus {
+            number: Dyadic::ZERO,
+            ups: 0,
+            nim: n,
+        })
+        .expect("nimbers always fit")
+    }
+
+    /// The game `x + ups·↑ + *nim`, made without options (`^1000000000000`
+    /// is one node).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let x = Dyadic::new(5, 3).expect("5/8");
+    /// let g = store.number_up_star(x, -3, 2).expect("fits");
+    /// assert_eq!(store.display(g).to_string(), "5/8v3*2");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] for a numerator of `i64::MIN` or
+    /// `ups == i64::MIN`.
+    pub fn number_up_star(&mut self, x: Dyadic, ups: i64, nim: u64) -> Result<GameId> {
+        if ups == i64::MIN {
+            return Err(ValueError::Overflow);
+        }
+        self.keyed(Nus {
+            number: x,
+            ups,
+            nim,
+        })
+    }
+
+    /// The number `x` if `g` is one.
+    pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
+        self.nus(g).filter(|n| n.is_number()).map(|n| n.number)
+    }
+
+    /// `(x, n, m)` when `g` is known to equal `x + n·↑ + *m`.
+    pub fn as_number_up_star(&self, g: GameId) -> Option<(Dyadic, i64, u64)> {
+        self.nus(g).map(|n| (n.number, n.ups, n.nim))
+    }
+
+    pub(crate) fn nus(&self, g: GameId) -> Option<Nus> {
+        self.nodes[g.index()].nus
+    }
+
+    pub(super) fn push(&mut self, node: Node) -> Result<GameId> {
+        let id = GameId(
+            u32::try_from(self.nodes.len())
+                .ok()
+                .filter(|&n| n < u32::MAX)
+                .ok_or(ValueError::Overflow)?,
+        );
+        self.nodes.push(node);
+        Ok(id)
+    }
+
+    /// The node of a number or `x*m`, made without options.
+    pub(super) fn keyed(&mut self, nus: Nus) -> Result<GameId> {
+        if nus.number.numerator() == i64::MIN {
+            return Err(ValueError::Overflow);
+        }
+        if let Some(&id) = self.by_nus.get(&nus) {
+            return Ok(id);
+        }
+        let id = self.push(Node {
+            nus: Some(nus),
+            keyed: true,
+            expanded: false,
+            start: 0,
+            left_len: 0,
+            right_len: 0,
+            stops: (nus.number, nus.number),
+        })?;
+        self.by_nus.insert(nus, id);
+        Ok(id)
+    }
+
+    /// Makes the options of a keyed game.
+    pub(super) fn expand(&mut self, g: GameId) -> Result<()> {
+        let node = &self.nodes[g.index()];
+        if node.expanded {
+            return Ok(());
+        }
+        let nus = node.nus.expect("only keyed games are unexpanded");
+        let (left, right) = if nus.ups != 0 {
+            self.up_options(nus)?
+        } else if nus.nim == 0 {
+            let x = nus.number;
+            if x.is_integer() {
+                let n = x.numerator();
+                match n.cmp(&0) {
+                    Ordering::Greater => (vec![self.number(Dyadic::integer(n - 1))], vec![]),
+                    Ordering::Less => (vec![], vec![self.number(Dyadic::integer(n + 1))]),
+                    Ordering::Equal => (vec![], vec![]),
+                }
+            } else {
+                let k = x.exponent();
+                let below = Dyadic::new(x.numerator() - 1, k).ok_or(ValueError::Overflow)?;
+                let above = Dyadic::new(x.numerator() + 1, k).ok_or(ValueError::Overflow)?;
+                (
+                    vec![self.keyed(Nus::number(below))?],
+                    vec![self.keyed(Nus::number(above))?],
+                )
+            }
+        } else {
+            let mut options = Vec::new();
+            for k in 0..nus.nim {
+                options.push(self.keyed(Nus { nim: k, ..nus })?);
+            }
+            (options.clone(), options)
+        };
+        let start = self.arena_start()?;
+        self.arena.extend(&left);
+        self.arena.extend(&right);
+        let node = &mut self.nodes[g.index()];
+        node.start = start;
+        node.left_len = left.len() as u32;
+        node.right_len = right.len() as u32;
+        node.expanded = true;
+        Ok(())
+    }
+
+    /// The canonical options of `x + n·↑ + *m`, n ≠ 0: for n ≥ 1
+    /// `{x | x + (n-1)·↑ + *(m^1)}`, except `↑* = {x, x* | x}`; for n ≤ -1
+    /// the negatives. (The tests check this against sums of raw trees.)
+    pub(super) fn up_options(&mut self, nus: Nus) -> Result<(Vec<GameId>, Vec<GameId>)> {
+        let x = self.keyed(Nus::number(nus.number))?;
+        if nus.nim == 1 && nus.ups.abs() == 1 {
+            let x_star = self.keyed(Nus { ups: 0, ..nus })?;
+            return Ok(if nus.ups > 0 {
+                (vec![x, x_star], vec![x])
+            } else {
+                (vec![x], vec![x, x_star])
+            });
+        }
+        let step = if nus.ups > 0 { -1 } else { 1 };
+        let next = self.keyed(Nus {
+            number: nus.number,
+            ups: nus.ups + step,
+            nim: nus.nim ^ 1,
+        })?;
+        Ok(if nus.ups > 0 {
+            (vec![x], vec![next])
+        } else {
+            (vec![next], vec![x])
+        })
+    }
+
+    /// Where the next options go in the arena.
+    pub(super) fn arena_start(&self) -> Result<u32> {
+        u32::try_from(self.arena.len()).map_err(|_| ValueError::Overflow)
+    }
+
+    /// The canonical options of `g` for `side`.
+    ///
+    /// # Panics
+    /// If `g` is `*n` with `n` so large that its `n` options do not fit in
+    /// memory.
+    pub fn options(&mut self, g: GameId, side: Side) -> &[GameId] {
+        self.expand(g)
+            .expect("the options of a stored game always fit");
+        let (left, right) = self.stored_options(g).expect("expanded");
+        match side {
+            Side::Left => left,
+            Side::Right => right,
+        }
+    }
+
+    /// Left's canonical options of `g`.
+    pub fn left_options(&mut self, g: GameId) -> &[GameId] {
+        self.options(g, Side::Left)
+    }
+
+    /// Right's canonical options of `g`.
+    pub fn right_options(&mut self, g: GameId) -> &[GameId] {
+        self.options(g, Side::Right)
+    }
+
+    pub(super) fn left_len(&mut self, g: GameId) -> usize {
+        self.expand(g).expect("options fit");
+        self.nodes[g.index()].left_len as usize
+    }
+
+    pub(super) fn right_len(&mut self, g: GameId) -> usize {
+        self.expand(g).expect("options fit");
+        self.nodes[g.index()].right_len as usize
+    }
+
+    pub(super) fn left_at(&self, g: GameId, i: usize) -> GameId {
+        self.arena[self.nodes[g.index()].start as usize + i]
+    }
+
+    pub(super) fn right_at(&self, g: GameId, i: usize) -> GameId {
+        let node = &self.nodes[g.index()];
+        self.arena[(node.start + node.left_len) as usize + i]
+    }
+
+    /// The id of canonical options `{left | right}` (already simplified and
+    /// not a number).
+    pub(super) fn intern(
+        &mut self,
+        mut left: Vec<GameId>,
+        mut right: Vec<GameId>,
+    ) -> Result<GameId> {
+        left.sort_unstable();
+        left.dedup();
+        right.sort_unstable();
+        right.dedup();
+        if let Some(nim) = self.nimber_of(&left, &right) {
+            return self.keyed(nim);
+        }
+        let hash = options_hash(&left, &right);
+        if let Some(bucket) = self.by_options.get(&hash) {
+            for &id in bucket {
+                if self.stored_options(id) == Some((&left[..], &right[..])) {
+                    return Ok(id);
+                }
+            }
+        }
+        if let Some(nus) = self.recognise_ups(&left, &right) {
+            return self.keyed(nus);
+        }
+        let l = left.iter().map(|&o| self.nodes[o.index()].stops.1).max();
+        let r = right.iter().map(|&o| self.nodes[o.index()].stops.0).min();
+        let stops = (
+            l.expect("a non-number has a left option"),
+            r.expect("a non-number has a right option"),
+        );
+        let start = self.arena_start()?;
+        let id = self.push(Node {
+            nus: None,
+            keyed: false,
+            expanded: true,
+            start,
+            left_len: left.len() as u32,
+            right_len: right.len() as u32,
+            stops,
+        })?;
+        self.arena.extend(&left);
+        self.arena.extend(&right);
+        self.by_options.entry(hash).or_default().push(id);
+        Ok(id)
+    }
+
+    /// `x*m` if the options are `x, x*, …, x*(m-1)` on both sides.
+    pub(super) fn nimber_of(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        if left != right || left.is_empty() {
+            return None;
+        }
+        let first = self.nus(left[0])?;
+        let mut seen = vec![false; left.len()];
+        for &o in left {
+            let n = self.nus(o)?;
+            if !self.nodes[o.index()].keyed || n.number != first.number || n.ups != 0 {
+                return None;
+            }
+            *seen.get_mut(usize::try_from(n.nim).ok()?)? = true;
+        }
+        seen.iter().all(|&s| s).then_some(Nus {
+            number: first.number,
+            ups: 0,
+            nim: left.len() as u64,
+        })
+    }
+
+    /// Recognises `x + n·↑ + *m` (n ≠ 0) from its canonical options:
+    /// `{x | x + (n-1)·↑ + *(m^1)}` for n ≥ 1 but `↑* = {x, x* | x}`, and
+    /// the negatives (see [`GameStore::expand`]).
+    pub(super) fn recognise_ups(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        let one = |options: &[GameId]| -> Option<Nus> {
+            match options {
+                [o] => self.nus(*o),
+                _ => None,
+            }
+        };
+        let plain = |n: Nus| n.ups == 0 && n.nim == 0;
+        if let (Some(l), Some(r)) = (one(left), one(right)) {
+            if l.is_number()
+                && r.number == l.number
+                && r.ups >= 0
+                && !plain(Nus {
+                    number: l.number,
+                    ..r
+                })
+            {
+                return Some(Nus {
+                    number: l.number,
+                    ups: r.ups + 1,
+                    nim: r.nim ^ 1,
+                });
+            }
+            if r.is_number()
+                && l.number == r.number
+                && l.ups <= 0
+                && !plain(Nus {
+                    number: r.number,
+                    ..l
+                })
+            {
+                return Some(Nus {
+                    number: r.number,
+                    ups: l.ups - 1,
+                    nim: l.nim ^ 1,
+                });
+            }
+        }
+        // ↑* = {x, x* | x} and ↓* = {x | x, x*}.
+        let pair = |options: &[GameId]| -> Option<(Nus, Nus)> {
+            match options {
+                [a, b] => Some((self.nus(*a)?, self.nus(*b)?)),
+                _ => None,
+            }
+        };
+        let is_x_star = |a: Nus, b: Nus, x: Nus| {
+            let (p, q) = if a.nim == 0 { (a, b) } else { (b, a) };
+            p == x && q == Nus { nim: 1, ..x }
+        };
+        if let (Some((a, b)), Some(r)) = (pair(left), one(right)) {
+            if r.is_number() && is_x_star(a, b, r) {
+                return Some(Nus {
+                    ups: 1,
+                    nim: 1,
+                    ..r
+                });
+            }
+        }
+        if let (Some(l), Some((a, b))) = (one(left), pair(right)) {
+            if l.is_number() && is_x_star(a, b, l) {
+                return Some(Nus {
+                    ups: -1,
+                    nim: 1,
+                    ..l
+                });
+            }
+        }
+        None
+    }
+
+    /// Pushes every option of `g` (both players').
+    pub(super) fn push_options(&mut self, g: GameId, out: &mut Vec<GameId>) {
+        for i in 0..self.left_len(g) {
+            out.push(self.left_at(g, i));
+        }
+        for i in 0..self.right_len(g) {
+            out.push(self.right_at(g, i));
+        }
+    }
+
+    /// The options of a stored node without making them (for writing).
+    pub(crate) fn stored_options(&self, g: GameId) -> Option<(&[GameId], &[GameId])> {
+        let node = &self.nodes[g.index()];
+        let start = node.start as usize;
+        let middle = start + node.left_len as usize;
+        let end = middle + node.right_len as usize;
+        node.expanded
+            .then(|| (&self.arena[start..middle], &self.arena[middle..end]))
+    }
+
+    /// `(left stop, right stop)`.
+    pub(super) fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
+        self.nodes[g.index()].stops
+    }
+}

@@ -1,0 +1,190 @@
+//! Temperature theory (Siegel, *Combinatorial Game Theory*, II.5): stops,
+//! thermographs, mean and temperature, cooling and heating.
+
+use super::{GameId, GameStore, Nus, Result, ValueError};
+use crate::dyadic::Dyadic;
+use crate::thermograph::Thermograph;
+
+impl GameStore {
+    /// Left's stop: where play ends, Left moving first, each player
+    /// stopping as soon as a number is reached (Siegel II.5).
+    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
+        self.stops(g).0
+    }
+
+    /// Right's stop.
+    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
+        self.stops(g).1
+    }
+
+    /// The thermograph of `g` (Siegel II.5).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{3|-1}").expect("valid");
+    /// let thermograph = store.thermograph(g).expect("fits");
+    /// assert_eq!(thermograph.temperature(), Dyadic::integer(2));
+    /// assert_eq!(thermograph.mast(), Dyadic::integer(1));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] when a breakpoint needs a denominator beyond
+    /// `2^62`: each level of hot options can halve the scale, so games nesting
+    /// some sixty hot levels get there (`{0|{0|…{0|-1}…}}`).
+    pub fn thermograph(&mut self, g: GameId) -> Result<Thermograph> {
+        self.memoised(
+            g,
+            |m| &mut m.thermographs,
+            |s, g| s.as_number(g).map(|x| Ok(Thermograph::of_number(x))),
+            |s, g, out| match s.thermograph_representative(g) {
+                Some(small) => out.push(small),
+                None => s.push_options(g, out),
+            },
+            |s, g, thermographs| {
+                if s.thermograph_representative(g).is_some() {
+                    return Ok(thermographs[0].clone());
+                }
+                let (left, right) = s.by_side(g, thermographs);
+                Thermograph::from_options(left, right).ok_or(ValueError::Overflow)
+            },
+        )
+    }
+
+    /// The smaller game whose thermograph a non-number `x + n·↑ + *m` has:
+    /// `x*`, `x + ↑`, `x + ↓`, `x + ↑*` or `x + ↓*` (their options' walls are
+    /// the same); `None` for those five themselves and every other game.
+    fn thermograph_representative(&mut self, g: GameId) -> Option<GameId> {
+        let n = self.nus(g).filter(|n| !n.is_number())?;
+        let shape = match (n.ups.signum(), n.nim) {
+            (0, 1) | (1, 1) | (1, 0) | (-1, 1) | (-1, 0) if n.ups.abs() <= 1 => return None,
+            (0, _) => (0, 1),
+            (s, 1) if n.ups.abs() == 1 => (s, 1),
+            (s, _) => (s, 0),
+        };
+        let small = Nus {
+            number: n.number,
+            ups: shape.0,
+            nim: shape.1,
+        };
+        Some(self.keyed(small).expect("a smaller game fits"))
+    }
+
+    /// The mean value (the mast of the thermograph).
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] as for [`GameStore::thermograph`].
+    pub fn mean(&mut self, g: GameId) -> Result<Dyadic> {
+        if let Some(n) = self.nus(g) {
+            return Ok(n.number);
+        }
+        Ok(self.thermograph(g)?.mast())
+    }
+
+    /// The temperature, in CGSuite's convention: a number `m/2^k` in lowest
+    /// terms has temperature `-1/2^k`, an integer `-1`; a number plus an
+    /// infinitesimal 0.
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] as for [`GameStore::thermograph`].
+    pub fn temperature(&mut self, g: GameId) -> Result<Dyadic> {
+        if let Some(n) = self.nus(g) {
+            return Ok(if n.is_number() {
+                Thermograph::of_number(n.number).temperature()
+            } else {
+                Dyadic::ZERO
+            });
+        }
+        Ok(self.thermograph(g)?.temperature())
+    }
+
+    /// `g` cooled by `t >= 0` (Siegel II.5): `{G^L_t - t | G^R_t + t}` up to
+    /// the temperature, the mean above it.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::dyadic::Dyadic;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{3|-1}").expect("valid");
+    /// let cooled = store.cool(g, Dyadic::integer(1)).expect("fits");
+    /// assert_eq!(store.display(cooled).to_string(), "{2|0}");
+    /// let frozen = store.cool(g, Dyadic::integer(3)).expect("fits");
+    /// assert_eq!(store.display(frozen).to_string(), "1");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::NegativeTemperature`] if `t < 0`.
+    pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId> {
+        if t.is_negative() {
+            return Err(ValueError::NegativeTemperature);
+        }
+        self.memoised(
+            (g, t),
+            |m| &mut m.cooled,
+            |s, (g, t)| (s.as_number(g).is_some() || t == Dyadic::ZERO).then_some(Ok(g)),
+            |s, (g, t), out| {
+                if s.temperature(g).is_ok_and(|temperature| temperature >= t) {
+                    let mut options = Vec::new();
+                    s.push_options(g, &mut options);
+                    out.extend(options.into_iter().map(|o| (o, t)));
+                }
+            },
+            |s, (g, t), cooled| {
+                if s.temperature(g)? < t {
+                    let mean = s.thermograph(g)?.mast();
+                    return s.keyed(Nus::number(mean));
+                }
+                let tg = s.keyed(Nus::number(t))?;
+                let (left, right) = s.by_side(g, cooled);
+                let left = left
+                    .iter()
+                    .map(|&c| s.sub(c, tg))
+                    .collect::<Result<Vec<_>>>()?;
+                let right = right
+                    .iter()
+                    .map(|&c| s.add(c, tg))
+                    .collect::<Result<Vec<_>>>()?;
+                s.canonicalise(left, right)
+            },
+        )
+    }
+
+    /// `g` heated by `t` (Siegel II.5): a number stays, otherwise
+    /// `{∫G^L + t | ∫G^R - t}`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (star, one) = (store.nimber(1), store.integer(1));
+    /// let heated = store.heat(star, one).expect("fits");
+    /// assert_eq!(store.display(heated).to_string(), "+-1");
+    /// ```
+    pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
+        self.memoised(
+            (g, t),
+            |m| &mut m.heated,
+            |s, (g, _)| s.as_number(g).is_some().then_some(Ok(g)),
+            |s, (g, t), out| {
+                let mut options = Vec::new();
+                s.push_options(g, &mut options);
+                out.extend(options.into_iter().map(|o| (o, t)));
+            },
+            |s, (g, t), heated| {
+                let (left, right) = s.by_side(g, heated);
+                let left = left
+                    .iter()
+                    .map(|&h| s.add(h, t))
+                    .collect::<Result<Vec<_>>>()?;
+                let right = right
+                    .iter()
+                    .map(|&h| s.sub(h, t))
+                    .collect::<Result<Vec<_>>>()?;
+                s.canonicalise(left, right)
+            },
+        )
+    }
+}
