@@ -10,6 +10,7 @@
 //! a state and tables of its own.
 
 use super::order::LeFrame;
+use super::write::Uptimal;
 use super::{GameId, GameStore, Result};
 use crate::dyadic::Dyadic;
 use crate::thermograph::Thermograph;
@@ -33,6 +34,7 @@ pub(crate) struct Memos {
     pub(super) reduced: FxHashMap<GameId, GameId>,
     pub(super) weights: FxHashMap<GameId, GameId>,
     pub(super) all_small: FxHashMap<GameId, bool>,
+    pub(super) uptimals: FxHashMap<GameId, Option<Uptimal>>,
 }
 
 /// Computes `root`'s value children first, with an explicit stack.

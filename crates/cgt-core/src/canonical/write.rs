@@ -1,173 +1,773 @@
-//! CGSuite's notation written.
+//! CGSuite's notation written as CGSuite 2.x writes it.
+//!
+//! - Options come in CGSuite's deterministic order: numbers first
+//!   (ascending), then nimbers, then *uptimals* (`x + a₁·↑ + a₂·↑² + … + *m`,
+//!   by number, then coefficients, then length, then star), then every other
+//!   game, compared by its sorted Left options and then its sorted Right
+//!   options, the same way. Printing is a function of the value.
+//! - Numbers, nimbers and uptimals are written compactly (`5/8*`, `^^`,
+//!   `v3*2`, `^<3>`, `1v[2]*`); a switch `{A, B | -A, -B}` as `+-{A,B}` (one
+//!   option: `+-A`); `{x || x | y}` with `mean(y) < x` as `xTiny(x - y)` and
+//!   its negative as `xMiny(…)`; every other game in braces, an option with
+//!   one option on a side written inside its parent with one more bar, up to
+//!   four bars, where braces start again.
+//! - Where CGSuite wraps a term in parentheses (the one option of a switch
+//!   when that is not a plain number, nimber or up), so does this.
+//!
+//! What is written reads back as the same game ([`GameStore::parse`]).
 
-use super::{GameId, GameStore, Nus};
+use super::{GameId, GameStore, Nus, Result};
 use crate::dyadic::Dyadic;
 use rustc_hash::FxHashMap;
-use std::fmt;
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+
+/// The most bars CGSuite writes in a row before it opens braces again.
+const MAX_BARS: usize = 4;
+
+/// An uptimal `number + Σ coefficients[i-1]·↑ⁱ + *nim`, the last
+/// coefficient non-zero (CGSuite's uptimal expansion).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Uptimal {
+    number: Dyadic,
+    coefficients: Vec<i64>,
+    nim: u64,
+}
+
+impl Uptimal {
+    fn new(number: Dyadic, mut coefficients: Vec<i64>, nim: u64) -> Self {
+        while coefficients.last() == Some(&0) {
+            coefficients.pop();
+        }
+        Uptimal {
+            number,
+            coefficients,
+            nim,
+        }
+    }
+
+    fn of_nus(n: Nus) -> Self {
+        Uptimal::new(n.number, vec![n.ups], n.nim)
+    }
+
+    fn negated(&self) -> Option<Self> {
+        Some(Uptimal {
+            number: self.number.checked_neg()?,
+            coefficients: self.coefficients.iter().map(|c| -c).collect(),
+            nim: self.nim,
+        })
+    }
+
+    /// `self + ↑ + ↑² + … + ↑ᵏ + *`, `k = length`.
+    fn increment(&self, length: usize) -> Option<Self> {
+        let mut coefficients = self.coefficients.clone();
+        coefficients.resize(coefficients.len().max(length), 0);
+        for c in &mut coefficients[..length] {
+            *c = c.checked_add(1)?;
+        }
+        Some(Uptimal::new(self.number, coefficients, self.nim ^ 1))
+    }
+
+    /// One non-zero coefficient, ±1: `^<n>`.
+    fn is_unit(&self) -> bool {
+        let nonzero: Vec<i64> = self
+            .coefficients
+            .iter()
+            .copied()
+            .filter(|&c| c != 0)
+            .collect();
+        nonzero.len() <= 1 && nonzero.iter().all(|c| c.abs() == 1)
+    }
+
+    /// Every coefficient 1, or every one -1: `^[n]`.
+    fn is_unit_sum(&self) -> bool {
+        match self.coefficients.first() {
+            None => true,
+            Some(&first) => first.abs() == 1 && self.coefficients.iter().all(|&c| c == first),
+        }
+    }
+
+    /// CGSuite's order of uptimals: number, coefficients, length, star.
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.number
+            .cmp(&other.number)
+            .then_with(|| {
+                let common = self.coefficients.len().min(other.coefficients.len());
+                self.coefficients[..common].cmp(&other.coefficients[..common])
+            })
+            .then(self.coefficients.len().cmp(&other.coefficients.len()))
+            .then(self.nim.cmp(&other.nim))
+    }
+
+    /// Whether CGSuite writes it without braces.
+    fn is_compact(&self) -> bool {
+        self.coefficients.len() <= 1 || self.is_unit() || self.is_unit_sum()
+    }
+}
+
+/// How a game is written.
+#[derive(Clone, Debug)]
+enum Form {
+    /// A number, a nimber or an uptimal written without braces.
+    Compact(Uptimal),
+    /// `+-A` or `+-{A,B}`: the Left options, sorted.
+    Switch(Vec<GameId>),
+    /// `xTiny(s)` (`tiny`) or `xMiny(s)`: the number `x` and the subscript `s`.
+    Tiny {
+        tiny: bool,
+        translate: GameId,
+        subscript: GameId,
+    },
+    /// Braces, with the Left and Right options sorted.
+    Braces(Vec<GameId>, Vec<GameId>),
+}
+
+/// Where a number, a nimber or an uptimal sits in CGSuite's order (every
+/// other game comes after them, by its options).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Key {
+    Number(Dyadic),
+    Nimber(u64),
+    Uptimal(UptimalKey),
+}
+
+/// An uptimal as an ordered key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct UptimalKey(Uptimal);
+
+impl PartialOrd for UptimalKey {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UptimalKey {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0.cmp(&other.0)
+    }
+}
+
+/// Lists of options compared as CGSuite does: element by element, a list
+/// that ends first being smaller.
+fn list_order(a: &[usize], b: &[usize]) -> Ordering {
+    a.cmp(b)
+}
+
+/// One print: the games written, their forms and ranks in CGSuite's order.
+struct Writer<'s> {
+    store: &'s mut GameStore,
+    forms: FxHashMap<GameId, Form>,
+    uptimals: FxHashMap<GameId, Option<Uptimal>>,
+    rank: FxHashMap<GameId, usize>,
+    bars: FxHashMap<GameId, usize>,
+}
 
 impl GameStore {
-    /// `g` written in CGSuite's notation (see [`notation`]).
-    pub fn display(&self, g: GameId) -> impl fmt::Display + '_ {
-        Written {
+    /// `g` written as CGSuite 2.x writes it (see the `write` chapter of the
+    /// module docs): `+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}` for the empty
+    /// 4 × 4 Domineering board.
+    ///
+    /// Writing may add games to the store (the subscripts of `Tiny`, the
+    /// negatives and sums that tell a switch or an uptimal), as CGSuite's
+    /// does.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{2||2|0}").expect("valid");
+    /// assert_eq!(store.display(g), "2Tiny(2)");
+    /// let g = store.parse("{1|-1}").expect("valid");
+    /// assert_eq!(store.display(g), "+-1");
+    /// let g = store.parse("{0|v*}").expect("valid");
+    /// assert_eq!(store.display(g), "^<2>");
+    /// // The order of options is CGSuite's, whatever order they were given in.
+    /// let a = store.parse("{{1||1|0},{2|1}|-5}").expect("valid");
+    /// let b = store.parse("{{2|1},{1||1|0}|-5}").expect("valid");
+    /// assert_eq!(store.display(a), store.display(b));
+    /// ```
+    ///
+    /// # Complexity
+    /// Linear in the written text, plus sorting the followers of `g` once
+    /// for each level of nesting.
+    pub fn display(&mut self, g: GameId) -> String {
+        let mut writer = Writer {
             store: self,
-            game: g,
-        }
+            forms: FxHashMap::default(),
+            uptimals: FxHashMap::default(),
+            rank: FxHashMap::default(),
+            bars: FxHashMap::default(),
+        };
+        writer.prepare(g);
+        writer.write(g)
     }
-}
 
-/// `g` written in CGSuite's notation (what [`GameStore::display`] returns).
-struct Written<'a> {
-    store: &'a GameStore,
-    game: GameId,
-}
-
-/// Writes `x + n·↑ + *m` as CGSuite does: `5/8*`, `^*`, `v3*2`, `1/2^^*`.
-fn write_nus(f: &mut fmt::Formatter<'_>, nus: Nus) -> fmt::Result {
-    let mut empty = true;
-    if nus.number != Dyadic::ZERO {
-        write!(f, "{}", nus.number)?;
-        empty = false;
-    }
-    if nus.ups != 0 {
-        let symbol = if nus.ups > 0 { '^' } else { 'v' };
-        match nus.ups.unsigned_abs() {
-            1 => write!(f, "{symbol}")?,
-            2 => write!(f, "{symbol}{symbol}")?,
-            n => write!(f, "{symbol}{n}")?,
+    /// The uptimal expansion of `g`, if `g` is an uptimal (memoised).
+    fn uptimal(&mut self, g: GameId) -> Option<Uptimal> {
+        if let Some(n) = self.nus(g) {
+            return Some(Uptimal::of_nus(n));
         }
-        empty = false;
-    }
-    match nus.nim {
-        0 => {}
-        1 => {
-            f.write_str("*")?;
-            empty = false;
+        if let Some(known) = self.memos.uptimals.get(&g) {
+            return known.clone();
         }
-        m => {
-            write!(f, "*{m}")?;
-            empty = false;
+        // Options first, then g, on an explicit stack.
+        let mut stack = vec![(g, false)];
+        while let Some((h, expanded)) = stack.pop() {
+            if self.nus(h).is_some() || self.memos.uptimals.contains_key(&h) {
+                continue;
+            }
+            if expanded {
+                let found = self.recognise_uptimal(h);
+                self.memos.uptimals.insert(h, found);
+            } else {
+                stack.push((h, true));
+                let mut options = Vec::new();
+                self.push_options(h, &mut options);
+                stack.extend(options.into_iter().map(|o| (o, false)));
+            }
         }
+        self.memos.uptimals[&g].clone()
     }
-    if empty {
-        f.write_str("0")?;
+
+    /// The expansion of a game that is not `x + n·↑ + *m`, from its
+    /// options' (known by now): guessed from the one Right option (or, for
+    /// a negative leading coefficient, the one Left option) as CGSuite
+    /// does, and kept only if the uptimal it names is `g`.
+    fn recognise_uptimal(&mut self, g: GameId) -> Option<Uptimal> {
+        let (left, right) = {
+            let (l, r) = self.stored_options(g)?;
+            (l.to_vec(), r.to_vec())
+        };
+        let expansions = |s: &mut Self, options: &[GameId]| -> Option<Vec<Uptimal>> {
+            options
+                .iter()
+                .map(|&o| {
+                    s.memos
+                        .uptimals
+                        .get(&o)
+                        .cloned()
+                        .flatten()
+                        .or_else(|| s.nus(o).map(Uptimal::of_nus))
+                })
+                .collect()
+        };
+        let left = expansions(self, &left)?;
+        let right = expansions(self, &right)?;
+        let number = left.first().or(right.first())?.number;
+        if left.iter().chain(&right).any(|u| u.number != number) {
+            return None;
+        }
+        // A positive last coefficient: one Right option; a negative one:
+        // the negative of g has one, from g's one Left option.
+        if let [r] = &right[..] {
+            if let Some(u) = self.uptimal_from(g, r, &left, false) {
+                return Some(u);
+            }
+        }
+        if let [l] = &left[..] {
+            let base = l.negated()?;
+            let others = right
+                .iter()
+                .map(Uptimal::negated)
+                .collect::<Option<Vec<_>>>()?;
+            return self.uptimal_from(g, &base, &others, true);
+        }
+        None
     }
-    Ok(())
-}
 
-enum Task {
-    /// A game as a term: braces around a game with options.
-    Game(GameId),
-    /// A game's options and bars without braces (inside a bigger one).
-    Inline(GameId, usize),
-    Text(&'static str),
-    Bars(usize),
-}
-
-impl Written<'_> {
-    /// The number `x` when `g` is the switch `{x | -x}` (written `+-x`).
-    fn switch(&self, g: GameId) -> Option<Dyadic> {
-        let (left, right) = self.store.stored_options(g)?;
-        if let ([l], [r]) = (left, right) {
-            let (a, b) = (self.store.as_number(*l)?, self.store.as_number(*r)?);
-            if a > Dyadic::ZERO && a.checked_neg() == Some(b) {
-                return Some(a);
+    /// The uptimal `g` is (negated if `negate`) when `base` is the
+    /// expansion of its one Right option and `others` its Left options'.
+    fn uptimal_from(
+        &mut self,
+        g: GameId,
+        base: &Uptimal,
+        others: &[Uptimal],
+        negate: bool,
+    ) -> Option<Uptimal> {
+        let longest = others
+            .iter()
+            .map(|u| u.coefficients.len())
+            .max()
+            .unwrap_or(0);
+        let mut candidates = Vec::new();
+        if base.coefficients.last().is_some_and(|&c| c > 0) {
+            candidates.push(base.increment(base.coefficients.len())?);
+        }
+        candidates.push(base.increment(base.coefficients.len().max(longest) + 1)?);
+        for candidate in candidates {
+            let candidate = if negate {
+                candidate.negated()?
+            } else {
+                candidate
+            };
+            if candidate.coefficients.len() >= 2 && self.uptimal_game(&candidate).ok() == Some(g) {
+                return Some(candidate);
             }
         }
         None
     }
 
-    /// The option a side is written as inline: its only option, when that
-    /// is a game written with braces.
-    fn inline_side(&self, side: &[GameId]) -> Option<GameId> {
-        match side {
-            [o] if self.store.nus(*o).is_none() && self.switch(*o).is_none() => Some(*o),
-            _ => None,
+    /// The game an uptimal names: `x + a₁·↑ + *m` plus `aᵢ` copies of `↑ⁱ`.
+    fn uptimal_game(&mut self, u: &Uptimal) -> Result<GameId> {
+        let first = u.coefficients.first().copied().unwrap_or(0);
+        let mut total = self.number_up_star(u.number, first, u.nim)?;
+        for (i, &c) in u.coefficients.iter().enumerate().skip(1) {
+            if c != 0 {
+                let power =
+                    self.up_nth(u32::try_from(i + 1).map_err(|_| super::ValueError::Overflow)?)?;
+                let multiple = self.copies_of(c, power)?;
+                total = self.add(total, multiple)?;
+            }
         }
+        Ok(total)
     }
 
-    /// How many bars `g` needs when written inline: one more than the
-    /// inline sides it holds (so the longest run of bars splits it).
-    fn bars(&self, g: GameId, cache: &mut FxHashMap<GameId, usize>) -> usize {
-        let mut stack = vec![g];
-        while let Some(&top) = stack.last() {
-            if cache.contains_key(&top) {
-                stack.pop();
+    /// `n` copies of `g` (`-n` copies of `-g` when `n < 0`), by doubling.
+    fn copies_of(&mut self, n: i64, g: GameId) -> Result<GameId> {
+        let mut power = if n < 0 { self.neg(g) } else { g };
+        let mut count = n.unsigned_abs();
+        let mut sum = self.zero();
+        while count > 0 {
+            if count & 1 == 1 {
+                sum = self.add(sum, power)?;
+            }
+            count >>= 1;
+            if count > 0 {
+                power = self.add(power, power)?;
+            }
+        }
+        Ok(sum)
+    }
+}
+
+impl Writer<'_> {
+    /// Finds the form of every game to be written (adding the subscripts
+    /// of Tiny and Miny), then ranks them all in CGSuite's order.
+    fn prepare(&mut self, root: GameId) {
+        let mut stack = vec![root];
+        let mut order = Vec::new();
+        while let Some(g) = stack.pop() {
+            if self.forms.contains_key(&g) {
                 continue;
             }
-            let (left, right) = self.store.stored_options(top).expect("a tree");
-            let sides = [self.inline_side(left), self.inline_side(right)];
-            let pending: Vec<GameId> = sides
-                .iter()
-                .flatten()
-                .copied()
-                .filter(|o| !cache.contains_key(o))
-                .collect();
-            if pending.is_empty() {
-                let inner = sides.iter().flatten().map(|o| cache[o]).max().unwrap_or(0);
-                cache.insert(top, inner + 1);
-                stack.pop();
-            } else {
-                stack.extend(pending);
+            let form = self.form(g);
+            match &form {
+                Form::Compact(_) => {}
+                Form::Switch(options) => stack.extend(options.iter().copied()),
+                Form::Tiny {
+                    translate,
+                    subscript,
+                    ..
+                } => stack.extend([*translate, *subscript]),
+                Form::Braces(left, right) => stack.extend(left.iter().chain(right).copied()),
             }
+            // Every option is ranked, whatever its form.
+            if let Some((left, right)) = self.store.stored_options(g) {
+                stack.extend(left.iter().chain(right).copied());
+            }
+            order.push(g);
+            self.forms.insert(g, form);
         }
-        cache[&g]
+        self.rank_all(&order);
+        self.sort_options(&order);
     }
 
-    fn push_side(
-        &self,
-        stack: &mut Vec<Task>,
-        side: &[GameId],
-        cache: &mut FxHashMap<GameId, usize>,
-    ) {
-        if let Some(o) = self.inline_side(side) {
-            let bars = self.bars(o, cache);
-            stack.push(Task::Inline(o, bars));
-            return;
+    /// How `g` is written, its options not yet sorted.
+    fn form(&mut self, g: GameId) -> Form {
+        let uptimal = self.uptimal(g);
+        if let Some(u) = uptimal.as_ref().filter(|u| u.is_compact()) {
+            return Form::Compact(u.clone());
         }
-        for (k, &o) in side.iter().enumerate().rev() {
-            stack.push(Task::Game(o));
-            if k > 0 {
-                stack.push(Task::Text(","));
+        let (left, right) = {
+            let (l, r) = self
+                .store
+                .stored_options(g)
+                .expect("a game that is not x + n·↑ + *m is a tree");
+            (l.to_vec(), r.to_vec())
+        };
+        if left.len() == right.len() && self.store.neg(g) == g {
+            return Form::Switch(left);
+        }
+        if uptimal.is_none() {
+            if let Some(form) = self.tiny_form(&left, &right) {
+                return form;
             }
+        }
+        Form::Braces(left, right)
+    }
+
+    fn uptimal(&mut self, g: GameId) -> Option<Uptimal> {
+        if let Some(u) = self.uptimals.get(&g) {
+            return u.clone();
+        }
+        let u = self.store.uptimal(g);
+        self.uptimals.insert(g, u.clone());
+        u
+    }
+
+    /// `{x || x | y}` with `mean(y) < x` is `xTiny(x - y)`; `{y | x || x}`
+    /// with `mean(y) > x` is `xMiny(y - x)` (CGSuite's `isNumberTiny`).
+    fn tiny_form(&mut self, left: &[GameId], right: &[GameId]) -> Option<Form> {
+        let ([l], [r]) = (left, right) else {
+            return None;
+        };
+        let (l, r) = (*l, *r);
+        let store = &mut *self.store;
+        if let Some(x) = store.as_number(l) {
+            let (inner_left, inner_right) = (
+                store.left_options(r).to_vec(),
+                store.right_options(r).to_vec(),
+            );
+            if let ([a], [y]) = (&inner_left[..], &inner_right[..]) {
+                if *a == l && store.mean(*y).ok()? < x {
+                    let minus_y = store.neg(*y);
+                    let subscript = store.add(minus_y, l).ok()?;
+                    return Some(Form::Tiny {
+                        tiny: true,
+                        translate: l,
+                        subscript,
+                    });
+                }
+            }
+        }
+        if let Some(x) = store.as_number(r) {
+            let (inner_left, inner_right) = (
+                store.left_options(l).to_vec(),
+                store.right_options(l).to_vec(),
+            );
+            if let ([y], [b]) = (&inner_left[..], &inner_right[..]) {
+                if *b == r && store.mean(*y).ok()? > x {
+                    let subscript = store.sub(*y, r).ok()?;
+                    return Some(Form::Tiny {
+                        tiny: false,
+                        translate: r,
+                        subscript,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Ranks `games` (and their options, which they include) in CGSuite's
+    /// order: numbers, nimbers and uptimals by their values; then the other
+    /// games level by level, each by the ranks of its sorted options.
+    fn rank_all(&mut self, games: &[GameId]) {
+        let mut intrinsic: Vec<(Key, GameId)> = Vec::new();
+        let mut others: Vec<GameId> = Vec::new();
+        for &g in games {
+            match self.intrinsic_key(g) {
+                Some(key) => intrinsic.push((key, g)),
+                None => others.push(g),
+            }
+        }
+        intrinsic.sort();
+        for (i, (_, g)) in intrinsic.iter().enumerate() {
+            self.rank.insert(*g, i);
+        }
+        let base = intrinsic.len();
+        // Height: 1 + the highest option that is not ranked by its value.
+        let mut height: FxHashMap<GameId, usize> = FxHashMap::default();
+        let mut pending: Vec<(GameId, bool)> = others.iter().map(|&g| (g, false)).collect();
+        while let Some((g, expanded)) = pending.pop() {
+            if height.contains_key(&g) || self.rank.contains_key(&g) {
+                continue;
+            }
+            let (left, right) = self.store.stored_options(g).expect("a tree");
+            let options: Vec<GameId> = left.iter().chain(right).copied().collect();
+            if expanded {
+                let h = options
+                    .iter()
+                    .map(|o| height.get(o).map_or(0, |&h| h))
+                    .max()
+                    .unwrap_or(0);
+                height.insert(g, h + 1);
+            } else {
+                pending.push((g, true));
+                for o in options {
+                    if !height.contains_key(&o) && !self.rank.contains_key(&o) {
+                        pending.push((o, false));
+                    }
+                }
+            }
+        }
+        let levels = others.iter().map(|g| height[g]).max().unwrap_or(0);
+        let mut ranked: Vec<GameId> = Vec::new();
+        for level in 1..=levels {
+            ranked.extend(others.iter().copied().filter(|g| height[g] == level));
+            // Every option of these is ranked by now: sort them by their
+            // sorted options' ranks, and rank them again.
+            let mut keyed: Vec<(Vec<usize>, Vec<usize>, GameId)> = ranked
+                .iter()
+                .map(|&g| {
+                    let (left, right) = self.store.stored_options(g).expect("a tree");
+                    let mut l: Vec<usize> = left.iter().map(|o| self.rank[o]).collect();
+                    let mut r: Vec<usize> = right.iter().map(|o| self.rank[o]).collect();
+                    l.sort_unstable();
+                    r.sort_unstable();
+                    (l, r, g)
+                })
+                .collect();
+            keyed.sort_by(|a, b| list_order(&a.0, &b.0).then_with(|| list_order(&a.1, &b.1)));
+            ranked = keyed.iter().map(|k| k.2).collect();
+            for (i, &g) in ranked.iter().enumerate() {
+                self.rank.insert(g, base + i);
+            }
+        }
+    }
+
+    /// The key of a number, a nimber or an uptimal; `None` for other games.
+    fn intrinsic_key(&mut self, g: GameId) -> Option<Key> {
+        if let Some(n) = self.store.nus(g) {
+            return Some(if n.is_number() {
+                Key::Number(n.number)
+            } else if n.number == Dyadic::ZERO && n.ups == 0 {
+                Key::Nimber(n.nim)
+            } else {
+                Key::Uptimal(UptimalKey(Uptimal::of_nus(n)))
+            });
+        }
+        self.uptimal(g).map(|u| Key::Uptimal(UptimalKey(u)))
+    }
+
+    /// Sorts the options of every switch and braced game by rank.
+    fn sort_options(&mut self, games: &[GameId]) {
+        for g in games {
+            let rank = &self.rank;
+            match self.forms.get_mut(g) {
+                Some(Form::Switch(options)) => options.sort_by_key(|o| rank[o]),
+                Some(Form::Braces(left, right)) => {
+                    left.sort_by_key(|o| rank[o]);
+                    right.sort_by_key(|o| rank[o]);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The bars `g` takes when written without braces inside its parent
+    /// (CGSuite's `appendTo` with `forceBrackets` false): one more than its
+    /// sides' written inline, or 0 when it has braces or a form of its own.
+    fn inline_bars(&mut self, g: GameId) -> usize {
+        let mut stack = vec![(g, false)];
+        while let Some((h, expanded)) = stack.pop() {
+            if self.bars.contains_key(&h) {
+                continue;
+            }
+            let Some(Form::Braces(left, right)) = self.forms.get(&h) else {
+                self.bars.insert(h, 0);
+                continue;
+            };
+            let singles: Vec<GameId> = [left, right]
+                .iter()
+                .filter(|side| side.len() == 1)
+                .map(|side| side[0])
+                .collect();
+            if expanded {
+                let bars = self.bars_between(h);
+                let inline = if bars == MAX_BARS { 0 } else { bars };
+                self.bars.insert(h, inline);
+            } else {
+                stack.push((h, true));
+                stack.extend(singles.into_iter().map(|o| (o, false)));
+            }
+        }
+        self.bars[&g]
+    }
+
+    /// The run of bars between the sides of a braced game (its options'
+    /// inline bars known by now).
+    fn bars_between(&self, g: GameId) -> usize {
+        let Some(Form::Braces(left, right)) = self.forms.get(&g) else {
+            return 0;
+        };
+        [left, right]
+            .iter()
+            .map(|side| match side.as_slice() {
+                [one] => self.bars[one] + 1,
+                _ => 1,
+            })
+            .max()
+            .unwrap_or(1)
+    }
+
+    /// Writes `root`, with an explicit stack of what is left to write.
+    fn write(&mut self, root: GameId) -> String {
+        enum Task {
+            Game {
+                g: GameId,
+                brackets: bool,
+                parens: bool,
+            },
+            Text(&'static str),
+            Bars(usize),
+        }
+        let mut out = String::new();
+        let mut stack = vec![Task::Game {
+            g: root,
+            brackets: true,
+            parens: false,
+        }];
+        while let Some(task) = stack.pop() {
+            let (g, brackets, parens) = match task {
+                Task::Text(text) => {
+                    out.push_str(text);
+                    continue;
+                }
+                Task::Bars(n) => {
+                    out.extend(std::iter::repeat_n('|', n));
+                    continue;
+                }
+                Task::Game {
+                    g,
+                    brackets,
+                    parens,
+                } => (g, brackets, parens),
+            };
+            let form = self.forms[&g].clone();
+            match form {
+                Form::Compact(u) => write_uptimal(&mut out, &u, parens),
+                Form::Switch(options) => {
+                    out.push_str("+-");
+                    let many = options.len() > 1;
+                    if many {
+                        stack.push(Task::Text("}"));
+                    }
+                    for (i, &o) in options.iter().enumerate().rev() {
+                        stack.push(Task::Game {
+                            g: o,
+                            brackets: true,
+                            parens: !many,
+                        });
+                        if i > 0 {
+                            stack.push(Task::Text(","));
+                        }
+                    }
+                    if many {
+                        stack.push(Task::Text("{"));
+                    }
+                }
+                Form::Tiny {
+                    tiny,
+                    translate,
+                    subscript,
+                } => {
+                    if parens {
+                        out.push('(');
+                        stack.push(Task::Text(")"));
+                    }
+                    stack.push(Task::Text(")"));
+                    stack.push(Task::Game {
+                        g: subscript,
+                        brackets: true,
+                        parens: false,
+                    });
+                    stack.push(Task::Text(if tiny { "Tiny(" } else { "Miny(" }));
+                    if translate != self.store.zero() {
+                        stack.push(Task::Game {
+                            g: translate,
+                            brackets: false,
+                            parens: false,
+                        });
+                    }
+                }
+                Form::Braces(left, right) => {
+                    self.inline_bars(g);
+                    let bars = self.bars_between(g);
+                    let braces = brackets || bars == MAX_BARS;
+                    if braces {
+                        stack.push(Task::Text("}"));
+                    }
+                    push_side(
+                        &mut stack,
+                        &right,
+                        |o, brackets| Task::Game {
+                            g: o,
+                            brackets,
+                            parens: false,
+                        },
+                        || Task::Text(","),
+                    );
+                    stack.push(Task::Bars(bars));
+                    push_side(
+                        &mut stack,
+                        &left,
+                        |o, brackets| Task::Game {
+                            g: o,
+                            brackets,
+                            parens: false,
+                        },
+                        || Task::Text(","),
+                    );
+                    if braces {
+                        stack.push(Task::Text("{"));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Pushes one side's options, to be written in order with commas between;
+/// each is braced when the side has more than one.
+fn push_side<T>(
+    stack: &mut Vec<T>,
+    side: &[GameId],
+    game: impl Fn(GameId, bool) -> T,
+    comma: impl Fn() -> T,
+) {
+    let many = side.len() > 1;
+    for (i, &o) in side.iter().enumerate().rev() {
+        stack.push(game(o, many));
+        if i > 0 {
+            stack.push(comma());
         }
     }
 }
 
-impl fmt::Display for Written<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut cache = FxHashMap::default();
-        let mut stack = vec![Task::Game(self.game)];
-        while let Some(task) = stack.pop() {
-            match task {
-                Task::Text(s) => f.write_str(s)?,
-                Task::Bars(n) => {
-                    for _ in 0..n {
-                        f.write_str("|")?;
-                    }
-                }
-                Task::Game(g) => {
-                    if let Some(nus) = self.store.nus(g) {
-                        write_nus(f, nus)?;
-                    } else if let Some(x) = self.switch(g) {
-                        write!(f, "+-{x}")?;
-                    } else {
-                        let bars = self.bars(g, &mut cache);
-                        stack.push(Task::Text("}"));
-                        stack.push(Task::Inline(g, bars));
-                        stack.push(Task::Text("{"));
-                    }
-                }
-                Task::Inline(g, bars) => {
-                    let (left, right) = self
-                        .store
-                        .stored_options(g)
-                        .expect("every stored non-number has its options");
-                    self.push_side(&mut stack, right, &mut cache);
-                    stack.push(Task::Bars(bars));
-                    self.push_side(&mut stack, left, &mut cache);
-                }
-            }
+/// Writes a number, a nimber or a compact uptimal as CGSuite does: the
+/// number, then the ups (`^`, `^^`, `^3`, `^<3>`, `^[3]`, or `v`…), then the
+/// star; in parentheses when asked and it is not a plain number, nimber or
+/// multiple of an up.
+fn write_uptimal(out: &mut String, u: &Uptimal, parens: bool) {
+    let length = u.coefficients.len();
+    let plain = (length == 0 && (u.nim == 0 || u.number == Dyadic::ZERO))
+        || (u.number == Dyadic::ZERO && u.nim == 0);
+    if parens && !plain {
+        out.push('(');
+    }
+    if u.number != Dyadic::ZERO || (u.nim == 0 && length == 0) {
+        let _ = write!(out, "{}", u.number);
+    }
+    if length == 1 {
+        let a = u.coefficients[0];
+        out.push_str(match a {
+            2 => "^^",
+            -2 => "vv",
+            a if a > 0 => "^",
+            _ => "v",
+        });
+        if a.unsigned_abs() > 2 {
+            let _ = write!(out, "{}", a.unsigned_abs());
         }
-        Ok(())
+    } else if length > 1 {
+        out.push(if u.coefficients[length - 1] > 0 {
+            '^'
+        } else {
+            'v'
+        });
+        let (open, close) = if u.is_unit() { ('<', '>') } else { ('[', ']') };
+        let _ = write!(out, "{open}{length}{close}");
+    }
+    match u.nim {
+        0 => {}
+        1 => out.push('*'),
+        m => {
+            let _ = write!(out, "*{m}");
+        }
+    }
+    if parens && !plain {
+        out.push(')');
     }
 }
