@@ -226,12 +226,14 @@ impl Line {
             let end = starts.get(i + 1).copied();
             let (va, sa) = (self.at(t)?, self.slope_at(t));
             let (vb, sb) = (other.at(t)?, other.slope_at(t));
-            // Which leads just after t, and where the other takes over.
+            // Which leads just after t (of equal values, the one moving
+            // further: the steeper rise for the maximum, the steeper fall
+            // for the minimum), and where the other takes over.
             let better = |v1: Dyadic, s1: i64, v2: Dyadic, s2: i64| {
                 if upper {
                     (v1, s1) >= (v2, s2)
                 } else {
-                    (v1, -s1) <= (v2, -s2)
+                    (v1, s1) <= (v2, s2)
                 }
             };
             let (lead, follow) = if better(va, sa, vb, sb) {
