@@ -293,6 +293,7 @@ impl PartizanGame for ColumnGame {
 
 /// Column values, memoised: the canonical forms of columns in one store.
 pub struct Evaluator {
+    store: GameStore,
     memo: ValueMemo<ColumnGame>,
 }
 
@@ -306,6 +307,7 @@ impl Evaluator {
     /// An evaluator with nothing computed yet.
     pub fn new() -> Self {
         Self {
+            store: GameStore::new(),
             memo: ValueMemo::new(ColumnGame),
         }
     }
@@ -313,7 +315,7 @@ impl Evaluator {
     /// The canonical form of `column`.
     pub fn value(&mut self, column: &Column) -> GameId {
         self.memo
-            .value(column)
+            .value(&mut self.store, column)
             .expect("a column of at most 8 squares has small values")
     }
 
@@ -324,15 +326,14 @@ impl Evaluator {
     /// all 9840).
     pub fn number(&mut self, column: &Column) -> Dyadic {
         let id = self.value(column);
-        self.memo
-            .store()
+        self.store
             .as_number(id)
             .expect("every column of height at most 8 is a number")
     }
 
     /// The store the values live in.
     pub fn store_mut(&mut self) -> &mut GameStore {
-        self.memo.store_mut()
+        &mut self.store
     }
 }
 

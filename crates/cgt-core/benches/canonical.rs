@@ -14,8 +14,12 @@ fn domineering(c: &mut Criterion) {
     for (width, height) in [(4, 4), (5, 4), (4, 5)] {
         c.bench_function(&format!("domineering {height}x{width} empty"), |b| {
             b.iter(|| {
+                let mut store = GameStore::new();
                 let mut memo = ValueMemo::new(Domineering { width, height });
-                black_box(memo.value(&empty_board(width, height)).expect("small"))
+                black_box(
+                    memo.value(&mut store, &empty_board(width, height))
+                        .expect("small"),
+                )
             })
         });
     }

@@ -1,6 +1,7 @@
 //! Prints the canonical form of an empty Domineering board and the time it
 //! took: `cargo run --release -p cgt-core --example domineering -- ROWS COLUMNS`.
 
+use cgt_core::canonical::GameStore;
 use cgt_core::partizan::ValueMemo;
 use std::time::Instant;
 
@@ -20,14 +21,17 @@ fn main() {
     };
     assert!(width * height <= 64, "at most 64 cells");
     let start = Instant::now();
+    let mut store = GameStore::new();
     let mut memo = ValueMemo::new(Domineering { width, height });
-    let value = memo.value(&empty_board(width, height)).expect("fits");
+    let value = memo
+        .value(&mut store, &empty_board(width, height))
+        .expect("fits");
     let elapsed = start.elapsed();
-    println!("{}", memo.store().display(value));
+    println!("{}", store.display(value));
     eprintln!(
         "{height}x{width}: {:.3} s, {} positions, {} games in the store",
         elapsed.as_secs_f64(),
         memo.len(),
-        memo.store().len()
+        store.len()
     );
 }

@@ -60,9 +60,14 @@ pub trait PartizanGame {
     }
 }
 
-/// The canonical forms of one partizan game's positions, memoised in a
-/// [`GameStore`] bound to that game; a position that splits into
+/// The canonical forms of one partizan game's positions, built in a
+/// [`GameStore`] the caller owns; a position that splits into
 /// [`components`](PartizanGame::components) is the sum of their values.
+///
+/// The memo remembers each position's id in the store it was used with, so
+/// a program that values many positions (of one game or several) keeps one
+/// store of everything it has seen and never copies a value between stores.
+/// Used with another store (or a clone), the memo starts over.
 ///
 /// The search keeps its own stack, so a deep game does not overflow the
 /// call stack.
@@ -70,6 +75,7 @@ pub trait PartizanGame {
 /// # Example
 /// Hackenbush strings are numbers: blue-red `BR` is `1/2`, `RBB` is `-1/4`.
 /// ```
+/// use cgt_core::canonical::GameStore;
 /// use cgt_core::outcome::Side;
 /// use cgt_core::partizan::{PartizanGame, ValueMemo};
 ///
@@ -86,11 +92,16 @@ pub trait PartizanGame {
 ///     }
 /// }
 ///
+/// let mut store = GameStore::new();
 /// let mut memo = ValueMemo::new(HackenbushString);
-/// let half = memo.value(&b"BR".to_vec()).expect("small");
-/// assert_eq!(memo.store().display(half).to_string(), "1/2");
-/// let quarter = memo.value(&b"RBB".to_vec()).expect("small");
-/// assert_eq!(memo.store().display(quarter).to_string(), "-1/4");
+/// let half = memo.value(&mut store, &b"BR".to_vec()).expect("small");
+/// assert_eq!(store.display(half), "1/2");
+/// let quarter = memo.value(&mut store, &b"RBB".to_vec()).expect("small");
+/// assert_eq!(store.display(quarter), "-1/4");
+/// // Valuing a position again adds nothing to the store.
+/// let games = store.len();
+/// assert_eq!(memo.value(&mut store, &b"BR".to_vec()), Ok(half));
+/// assert_eq!(store.len(), games);
 /// ```
 ///
 /// # Complexity
@@ -102,7 +113,8 @@ pub trait PartizanGame {
 #[derive(Clone, Debug)]
 pub struct ValueMemo<G: PartizanGame> {
     game: G,
-    store: GameStore,
+    /// The token of the store the ids below belong to.
+    store: Option<u64>,
     values: FxHashMap<G::Position, GameId>,
 }
 
@@ -122,16 +134,11 @@ struct ValueFrame<P> {
 const WATCHED_DEPTH: usize = 1 << 12;
 
 impl<G: PartizanGame> ValueMemo<G> {
-    /// An empty memo for `game`, with a new store.
+    /// An empty memo for `game`.
     pub fn new(game: G) -> Self {
-        Self::with_store(game, GameStore::new())
-    }
-
-    /// An empty memo for `game` that adds its values to `store`.
-    pub fn with_store(game: G, store: GameStore) -> Self {
         ValueMemo {
             game,
-            store,
+            store: None,
             values: FxHashMap::default(),
         }
     }
@@ -139,16 +146,6 @@ impl<G: PartizanGame> ValueMemo<G> {
     /// The game this memo answers for.
     pub fn game(&self) -> &G {
         &self.game
-    }
-
-    /// The store holding the values.
-    pub fn store(&self) -> &GameStore {
-        &self.store
-    }
-
-    /// The store, to compute with the values.
-    pub fn store_mut(&mut self) -> &mut GameStore {
-        &mut self.store
     }
 
     /// How many positions have a known value.
@@ -183,19 +180,31 @@ impl<G: PartizanGame> ValueMemo<G> {
         }
     }
 
-    /// The canonical form of `position`.
+    /// The canonical form of `position`, in `store`.
     ///
     /// # Errors
     /// [`ValueError::Overflow`] if a number leaves the range of
     /// [`Dyadic`](crate::dyadic::Dyadic).
-    pub fn value(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
+    pub fn value(
+        &mut self,
+        store: &mut GameStore,
+        position: &G::Position,
+    ) -> Result<GameId, ValueError> {
+        if self.store != Some(store.token()) {
+            self.values.clear();
+            self.store = Some(store.token());
+        }
         if let Some(&v) = self.values.get(position) {
             return Ok(v);
         }
-        self.search(position)
+        self.search(store, position)
     }
 
-    fn search(&mut self, position: &G::Position) -> Result<GameId, ValueError> {
+    fn search(
+        &mut self,
+        store: &mut GameStore,
+        position: &G::Position,
+    ) -> Result<GameId, ValueError> {
         let first = self.open(position.clone());
         let mut stack = vec![first];
         let mut watched: FxHashSet<G::Position> = FxHashSet::default();
@@ -228,14 +237,14 @@ impl<G: PartizanGame> ValueMemo<G> {
                 watched.remove(&frame.position);
             }
             let value = if frame.split {
-                let mut total = self.store.zero();
+                let mut total = store.zero();
                 for &part in &frame.values {
-                    total = self.store.add(total, part)?;
+                    total = store.add(total, part)?;
                 }
                 total
             } else {
                 let (left, right) = frame.values.split_at(frame.lefts);
-                self.store.game(left, right)?
+                store.game(left, right)?
             };
             self.values.insert(frame.position, value);
             match stack.last_mut() {
@@ -343,21 +352,22 @@ mod tests {
     #[test]
     #[should_panic(expected = "cycle")]
     fn value_memo_rejects_a_cycle() {
-        let _ = ValueMemo::new(Loop).value(&0);
+        let _ = ValueMemo::new(Loop).value(&mut GameStore::new(), &0);
     }
 
     #[test]
     fn value_memo_values_uneven_heaps() {
         // Heap n: Left takes 1, Right 1 or 2; its value is {n-1 | n-1, n-2}.
         let mut memo = ValueMemo::new(Uneven);
+        let mut store = GameStore::new();
         let mut outcomes = OutcomeMemo::new(Uneven);
         for heap in 0..60 {
-            let v = memo.value(&heap).expect("small");
-            assert_eq!(memo.store_mut().outcome(v), outcomes.outcome(&heap));
+            let v = memo.value(&mut store, &heap).expect("small");
+            assert_eq!(store.outcome(v), outcomes.outcome(&heap));
         }
         let deep = memo
-            .value(&100_000)
+            .value(&mut store, &100_000)
             .expect("an explicit stack, not recursion");
-        assert_eq!(memo.store_mut().outcome(deep), outcomes.outcome(&100_000));
+        assert_eq!(store.outcome(deep), outcomes.outcome(&100_000));
     }
 }

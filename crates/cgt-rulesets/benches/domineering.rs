@@ -1,6 +1,7 @@
 //! Canonical forms of empty Domineering boards, from nothing: a fresh memo
 //! per iteration, so each one computes every region the board reaches.
 
+use cgt_core::canonical::GameStore;
 use cgt_core::partizan::ValueMemo;
 use cgt_rulesets::domineering::{Domineering, Grid};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -13,9 +14,10 @@ fn canonical_forms(c: &mut Criterion) {
         let grid = Grid::empty(rows, cols).expect("a small board");
         group.bench_function(format!("empty {rows} x {cols}"), |b| {
             b.iter(|| {
+                let mut store = GameStore::new();
                 let mut memo = ValueMemo::new(Domineering);
-                let value = memo.value(black_box(&grid)).expect("a value");
-                black_box(memo.store().display(value).to_string().len())
+                let value = memo.value(&mut store, black_box(&grid)).expect("a value");
+                black_box(store.display(value).len())
             });
         });
     }

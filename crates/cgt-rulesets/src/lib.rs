@@ -21,22 +21,24 @@
 //! # Example
 //! A Domineering board splits into regions; its value is their sum.
 //! ```
+//! use cgt_core::canonical::GameStore;
 //! use cgt_core::outcome::Outcome;
 //! use cgt_core::partizan::ValueMemo;
 //! use cgt_rulesets::domineering::Domineering;
 //! use cgt_rulesets::hackenbush::Hackenbush;
 //!
+//! let mut store = GameStore::new();
 //! let mut memo = ValueMemo::new(Domineering);
 //! // A 2 x 3 region (the top right cell filled) and a 2 x 3 block, apart.
 //! let board = Domineering::parse("..##...|...#...")?;
-//! let value = memo.value(&board).expect("a small value");
-//! assert_eq!(memo.store().display(value).to_string(), "{3|1||1/2|-3/2}");
-//! assert_eq!(memo.store_mut().outcome(value), Outcome::L);
+//! let value = memo.value(&mut store, &board).expect("a small value");
+//! assert_eq!(store.display(value), "{3|1||1/2|-3/2}");
+//! assert_eq!(store.outcome(value), Outcome::L);
 //!
-//! // Blue-red Hackenbush stalks are numbers.
+//! // Blue-red Hackenbush stalks are numbers; their values go in the same store.
 //! let mut memo = ValueMemo::new(Hackenbush);
-//! let value = memo.value(&Hackenbush::parse("lrrlr")?).expect("a small value");
-//! assert_eq!(memo.store().display(value).to_string(), "5/16");
+//! let value = memo.value(&mut store, &Hackenbush::parse("lrrlr")?).expect("a small value");
+//! assert_eq!(store.display(value), "5/16");
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 //!

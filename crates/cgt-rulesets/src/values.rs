@@ -1,15 +1,14 @@
 //! The values of ruleset positions as terms of a game expression: one
-//! [`ValueMemo`] per ruleset, and the copy of a value from a memo's store
-//! into the expression's store.
+//! [`ValueMemo`] per ruleset, each building its values in the expression's
+//! own store (never a store of its own, so nothing is copied).
 
 use crate::ParseError;
 use crate::clobber::Clobber;
 use crate::domineering::Domineering;
 use crate::hackenbush::Hackenbush;
 use crate::toppling::Toppling;
-use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::canonical::{GameId, GameStore};
 use cgt_core::partizan::{PartizanGame, ValueMemo};
-use std::collections::HashMap;
 
 /// The rulesets' names as they appear in expressions.
 pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "clobber", "toppling"];
@@ -17,6 +16,10 @@ pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "clobber", "toppling"
 /// Values of ruleset positions, memoised per ruleset, for
 /// [`GameStore::parse_with`]: `domineering(..#|...)`, `hackenbush(l(r;lr))`,
 /// `clobber(xo.|oxx)`, `toppling(lrrl)`.
+///
+/// The values are built in the store passed to [`Rulesets::resolve`]: keep
+/// one `Rulesets` beside one store, and a position valued again costs a
+/// look-up and adds no game (with another store, the memos start over).
 ///
 /// # Example
 /// ```
@@ -33,7 +36,14 @@ pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "clobber", "toppling"
 /// // The 2 × 2 square is ±1; the blue-red stalk is 1/2.
 /// let expected = store.parse("{3/2|-1/2}").expect("notation");
 /// assert_eq!(sum, expected);
-/// assert_eq!(store.display(sum).to_string(), "{3/2|-1/2}");
+/// assert_eq!(store.display(sum), "{3/2|-1/2}");
+/// // The same position again adds nothing to the store.
+/// let games = store.len();
+/// let again = store
+///     .parse_with("domineering(..|..)", &mut |s, name, arg| rulesets.resolve(s, name, arg))
+///     .expect("a valid expression");
+/// assert_eq!(store.display(again), "+-1");
+/// assert_eq!(store.len(), games);
 /// ```
 #[derive(Default)]
 pub struct Rulesets {
@@ -104,60 +114,5 @@ fn value_in<G: PartizanGame>(
 ) -> Result<GameId, String> {
     let position = position.map_err(|e| format!("{name} position: {e}"))?;
     let memo = memo.get_or_insert_with(|| ValueMemo::new(game));
-    let value = memo.value(&position).map_err(|e| e.to_string())?;
-    import(store, memo.store_mut(), value).map_err(|e| e.to_string())
-}
-
-/// Copies the game `root` of the store `from` into the store `to`: its
-/// canonical form, built bottom-up with an explicit stack; numbers are
-/// copied as numbers (an integer's tree is as deep as the integer).
-///
-/// # Example
-/// ```
-/// use cgt_core::canonical::GameStore;
-/// use cgt_rulesets::values::import;
-/// let mut from = GameStore::new();
-/// let g = from.parse("{1|*}").unwrap();
-/// let mut to = GameStore::new();
-/// let copy = import(&mut to, &mut from, g).unwrap();
-/// assert_eq!(to.display(copy).to_string(), from.display(g).to_string());
-/// ```
-///
-/// # Errors
-/// If building a form in `to` overflows.
-///
-/// # Complexity
-/// One [`GameStore::game`] per distinct subgame that is not a number.
-pub fn import(
-    to: &mut GameStore,
-    from: &mut GameStore,
-    root: GameId,
-) -> Result<GameId, ValueError> {
-    let mut copied: HashMap<GameId, GameId> = HashMap::new();
-    let mut stack = vec![(root, false)];
-    while let Some((g, children_done)) = stack.pop() {
-        if copied.contains_key(&g) {
-            continue;
-        }
-        if let Some(x) = from.as_number(g) {
-            copied.insert(g, to.number(x));
-            continue;
-        }
-        let left = from.left_options(g).to_vec();
-        let right = from.right_options(g).to_vec();
-        if !children_done {
-            stack.push((g, true));
-            let options = left.iter().chain(&right);
-            stack.extend(
-                options
-                    .filter(|o| !copied.contains_key(o))
-                    .map(|&o| (o, false)),
-            );
-            continue;
-        }
-        let left: Vec<GameId> = left.iter().map(|o| copied[o]).collect();
-        let right: Vec<GameId> = right.iter().map(|o| copied[o]).collect();
-        copied.insert(g, to.game(&left, &right)?);
-    }
-    Ok(copied[&root])
+    memo.value(store, &position).map_err(|e| e.to_string())
 }

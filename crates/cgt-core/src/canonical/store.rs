@@ -13,6 +13,7 @@ use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
 use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering as AtomicOrdering};
 
 /// A game equal to `number + ups·↑ + *nim`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,8 +109,11 @@ pub(super) struct Node {
 /// let two = store.add(one, one).expect("no overflow");
 /// assert_eq!(store.as_number(two).map(|d| d.to_string()), Some("2".to_string()));
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct GameStore {
+    /// Names this store (and not its clones) for the memos that keep its
+    /// ids ([`ValueMemo`](crate::partizan::ValueMemo)).
+    token: u64,
     pub(super) nodes: Vec<Node>,
     by_nus: FxHashMap<Nus, GameId>,
     /// Every node's options, left then right, one after the other.
@@ -118,6 +122,24 @@ pub struct GameStore {
     by_options: FxHashMap<u64, SmallVec<[GameId; 1]>>,
     /// Every memoised function's table.
     pub(super) memos: Memos,
+}
+
+/// The token of the next store made.
+static NEXT_TOKEN: AtomicU64 = AtomicU64::new(0);
+
+impl Clone for GameStore {
+    /// A copy with the same games under the same ids, and a token of its
+    /// own: memos that valued positions in `self` start over with the copy.
+    fn clone(&self) -> Self {
+        GameStore {
+            token: NEXT_TOKEN.fetch_add(1, AtomicOrdering::Relaxed),
+            nodes: self.nodes.clone(),
+            by_nus: self.by_nus.clone(),
+            arena: self.arena.clone(),
+            by_options: self.by_options.clone(),
+            memos: self.memos.clone(),
+        }
+    }
 }
 
 impl Default for GameStore {
@@ -138,6 +160,7 @@ impl GameStore {
     /// An empty store (holding only `0`).
     pub fn new() -> Self {
         let mut store = GameStore {
+            token: NEXT_TOKEN.fetch_add(1, AtomicOrdering::Relaxed),
             nodes: Vec::new(),
             by_nus: FxHashMap::default(),
             arena: Vec::new(),
@@ -147,6 +170,13 @@ impl GameStore {
         let zero = store.keyed(Nus::number(Dyadic::ZERO));
         debug_assert_eq!(zero, Ok(GameId(0)));
         store
+    }
+
+    /// A number no other store (nor a clone of this one) made in this
+    /// process has: memos that keep ids check with it that they are used
+    /// with the store the ids belong to.
+    pub fn token(&self) -> u64 {
+        self.token
     }
 
     /// How many distinct games the store holds.
