@@ -17,9 +17,9 @@
 //! No walk here recurses on the call stack: comparison is a search on an
 //! explicit stack, and every other function of a game (sum, negative,
 //! thermograph, cooling, heating, reduced form, birthday, atomic weight,
-//! Norton product) is computed from its options' values by one memoised
-//! walk ([`memo`](self#modules)), children first on an explicit stack. Deep
-//! games and long sums need no special stack.
+//! Norton product, uptimal expansion) is computed from its options' values
+//! by one memoised walk (the `memo` chapter), children first on an explicit
+//! stack. Deep games and long sums need no special stack.
 //!
 //! The chapters, a file each (every one an `impl GameStore` block):
 //! - `store`: ids, nodes, interning, the number-up-star values, options;
@@ -99,7 +99,7 @@ impl GameId {
 /// Why a value could not be computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueError {
-    /// A number left the range of [`Dyadic`] (numerators of 64 bits,
+    /// A number left the range of [`Dyadic`](crate::dyadic::Dyadic) (numerators of 64 bits,
     /// denominators up to `2^62`), or the store outgrew `2^32` games.
     Overflow,
     /// Cooling by a negative temperature.

@@ -1,37 +1,6 @@
-//! CGSuite's notation for short games: reading and writing.
-//!
-//! Reading accepts
-//! - numbers: `3`, `-1/2`, `5/8` (denominators powers of two);
-//! - nimbers `*`, `*8`; ups and downs `^`, `^^`, `^3`, `v`, `vv`, `v3`;
-//!   up-nth `^<n>` (↑¹ = ↑, ↑ⁿ⁺¹ = {0 | ↓* − ↑² − … − ↑ⁿ}), `^[n]`
-//!   (↑ + ↑² + … + ↑ⁿ), `v<n>`, `v[n]`;
-//! - juxtaposed sums of a number, ups and a star: `5/8*`, `-7/4^5*3`
-//!   (a `-` written against a number belongs to the number: `-1^` is
-//!   `-1 + ↑`), `-1/4^[2]*`;
-//! - `{L1, L2 | R1}` with any expressions as options, and any number of bars
-//!   (`{a||b|c}` is `{a | {b | c}}`: more bars bind looser);
-//! - `+-G` for `{G | -G}`, `+-{A, B}` for `{A, B | -A, -B}` (`±` too);
-//! - `Tiny(G)` = `{0 || 0 | -G}` and `Miny(G)` = `{G | 0 || 0}`, also after a
-//!   number (`3Tiny(1)` is `3 + Tiny(1)`);
-//! - sums and differences with `+` and `-`, a leading `-`, and parentheses.
-//!
-//! Whitespace between tokens never matters. Writing gives CGSuite's form for
-//! numbers, nimbers, up multiples and their sums (`5/8*`, `^*`, `v3*2`,
-//! `1/2^^*`), `+-x` for switches `{x | -x}`, and braces otherwise; what it
-//! writes reads back as the same game.
-//!
-//! # Example
-//! ```
-//! use cgt_core::canonical::GameStore;
-//! let mut store = GameStore::new();
-//! let g = store.parse("{0||0|-1}").expect("valid");
-//! let tiny = store.parse("Tiny(1)").expect("valid");
-//! assert_eq!(g, tiny);
-//! let sum = store.parse("1/2 + ^ + ^ + *").expect("valid");
-//! assert_eq!(store.display(sum).to_string(), "1/2^^*");
-//! let error = store.parse("{1|2").expect_err("unclosed");
-//! assert_eq!(error.position(), 4);
-//! ```
+//! CGSuite's notation for short games, read: [`GameStore::parse`] and
+//! [`GameStore::parse_with`], on a recursive-descent reader whose nesting
+//! is bounded (200 levels of braces and parentheses).
 
 use super::{GameId, GameStore, ValueError};
 use crate::dyadic::Dyadic;
@@ -605,7 +574,42 @@ impl Parser<'_, '_, '_> {
 }
 
 impl GameStore {
-    /// Reads a game written in CGSuite's notation (see [`notation`]).
+    /// Reads a game written in CGSuite's notation.
+    ///
+    /// Reading accepts
+    /// - numbers: `3`, `-1/2`, `5/8`, `1 / 2` (denominators powers of two);
+    /// - nimbers `*`, `*8`; ups and downs `^`, `^^`, `^3`, `v`, `vv`, `v3`;
+    ///   up-nth `^<n>`, `^[n]`, `v<n>`, `v[n]` ([`GameStore::up_nth`],
+    ///   [`GameStore::up_sum`]);
+    /// - juxtaposed sums of a number, ups and a star: `5/8*`, `-7/4^5*3`
+    ///   (a `-` written against a number belongs to the number: `-1^` is
+    ///   `-1 + ↑`), `-1/4^[2]*`;
+    /// - `{L1, L2 | R1}` with any expressions as options, and any number of bars
+    ///   (`{a||b|c}` is `{a | {b | c}}`: more bars bind looser);
+    /// - `+-G` for `{G | -G}`, `+-{A, B}` for `{A, B | -A, -B}` (`±` too);
+    /// - `Tiny(G)` = `{0 || 0 | -G}` and `Miny(G)` = `{G | 0 || 0}`, also after a
+    ///   number (`3Tiny(1)` is `3 + Tiny(1)`);
+    /// - sums and differences with `+` and `-`, parentheses, and a minus sign
+    ///   at the start of any term (`1 + -1`, `1 - -1/2`).
+    ///
+    /// Whitespace between tokens never matters, and everything
+    /// [`GameStore::display`] writes reads back as the same game.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{0||0|-1}").expect("valid");
+    /// let tiny = store.parse("Tiny(1)").expect("valid");
+    /// assert_eq!(g, tiny);
+    /// let sum = store.parse("1/2 + ^ + ^ + *").expect("valid");
+    /// assert_eq!(store.display(sum), "1/2^^*");
+    /// let error = store.parse("{1|2").expect_err("unclosed");
+    /// assert_eq!(error.position(), 4);
+    /// ```
+    ///
+    /// # Errors
+    /// [`NotationError`]: what was expected, and where (in characters).
     pub fn parse(&mut self, text: &str) -> std::result::Result<GameId, NotationError> {
         self.parse_with(text, &mut |_, _, _| None)
     }

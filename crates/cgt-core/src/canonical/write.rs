@@ -1,20 +1,6 @@
-//! CGSuite's notation written as CGSuite 2.x writes it.
-//!
-//! - Options come in CGSuite's deterministic order: numbers first
-//!   (ascending), then nimbers, then *uptimals* (`x + a₁·↑ + a₂·↑² + … + *m`,
-//!   by number, then coefficients, then length, then star), then every other
-//!   game, compared by its sorted Left options and then its sorted Right
-//!   options, the same way. Printing is a function of the value.
-//! - Numbers, nimbers and uptimals are written compactly (`5/8*`, `^^`,
-//!   `v3*2`, `^<3>`, `1v[2]*`); a switch `{A, B | -A, -B}` as `+-{A,B}` (one
-//!   option: `+-A`); `{x || x | y}` with `mean(y) < x` as `xTiny(x - y)` and
-//!   its negative as `xMiny(…)`; every other game in braces, an option with
-//!   one option on a side written inside its parent with one more bar, up to
-//!   four bars, where braces start again.
-//! - Where CGSuite wraps a term in parentheses (the one option of a switch
-//!   when that is not a plain number, nimber or up), so does this.
-//!
-//! What is written reads back as the same game ([`GameStore::parse`]).
+//! CGSuite's notation written as CGSuite 2.x writes it: the order of
+//! options, uptimal expansions, switches, `Tiny` and `Miny`, and bars
+//! ([`GameStore::display`]).
 
 use super::{GameId, GameStore, Nus, Result};
 use crate::dyadic::Dyadic;
@@ -163,9 +149,25 @@ struct Writer<'s> {
 }
 
 impl GameStore {
-    /// `g` written as CGSuite 2.x writes it (see the `write` chapter of the
-    /// module docs): `+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}` for the empty
-    /// 4 × 4 Domineering board.
+    /// `g` written as CGSuite 2.x writes it, character for character:
+    /// `+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}` for the empty 4 × 4 Domineering
+    /// board.
+    ///
+    /// - Options come in CGSuite's deterministic order: numbers first
+    ///   (ascending), then nimbers, then *uptimals* (`x + a₁·↑ + a₂·↑² + … + *m`,
+    ///   by number, then coefficients, then length, then star), then every other
+    ///   game, compared by its sorted Left options and then its sorted Right
+    ///   options, the same way. Printing is a function of the value.
+    /// - Numbers, nimbers and uptimals are written compactly (`5/8*`, `^^`,
+    ///   `v3*2`, `^<3>`, `1v[2]*`); a switch `{A, B | -A, -B}` as `+-{A,B}` (one
+    ///   option: `+-A`); `{x || x | y}` with `mean(y) < x` as `xTiny(x - y)` and
+    ///   its negative as `xMiny(…)`; every other game in braces, an option with
+    ///   one option on a side written inside its parent with one more bar, up to
+    ///   four bars, where braces start again.
+    /// - Where CGSuite wraps a term in parentheses (the one option of a switch
+    ///   when that is not a plain number, nimber or up), so does this.
+    ///
+    /// What is written reads back as the same game ([`GameStore::parse`]).
     ///
     /// Writing may add games to the store (the subscripts of `Tiny`, the
     /// negatives and sums that tell a switch or an uptimal), as CGSuite's
