@@ -9,23 +9,23 @@ use cgt_core::dyadic::Dyadic;
 /// The antichains of `games` under `<=` (every set of options a canonical
 /// form can have on one side).
 fn antichains(store: &mut GameStore, games: &[GameId]) -> Vec<Vec<GameId>> {
-    let n = games.len();
-    let mut comparable = vec![vec![false; n]; n];
-    for i in 0..n {
-        for j in 0..n {
-            comparable[i][j] = i != j && store.le(games[i], games[j]);
-        }
-    }
+    // apart[k][c]: games k and c are confused (neither is <= the other).
+    let apart: Vec<Vec<bool>> = games
+        .iter()
+        .map(|&a| {
+            games
+                .iter()
+                .map(|&b| !store.le(a, b) && !store.le(b, a))
+                .collect()
+        })
+        .collect();
     let mut out = Vec::new();
     // Depth-first over the index of the next candidate, on an explicit stack.
     let mut stack: Vec<(usize, Vec<usize>)> = vec![(0, Vec::new())];
     while let Some((next, chosen)) = stack.pop() {
         out.push(chosen.iter().map(|&i| games[i]).collect());
-        for k in next..n {
-            if chosen
-                .iter()
-                .all(|&c| !comparable[c][k] && !comparable[k][c])
-            {
+        for (k, row) in apart.iter().enumerate().skip(next) {
+            if chosen.iter().all(|&c| row[c]) {
                 let mut more = chosen.clone();
                 more.push(k);
                 stack.push((k + 1, more));
