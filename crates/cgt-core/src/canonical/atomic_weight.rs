@@ -84,7 +84,7 @@ impl GameStore {
 
     /// `n` copies of `u` (`-n` copies of `-u` for a negative `n`), by
     /// doubling and adding: O(log |n|) sums.
-    fn copies(&mut self, n: i64, u: GameId) -> Result<GameId> {
+    pub(super) fn copies(&mut self, n: i64, u: GameId) -> Result<GameId> {
         let mut power = if n < 0 { self.neg(u) } else { u };
         let mut copies = n.unsigned_abs();
         let mut sum = self.zero();

@@ -317,28 +317,11 @@ impl GameStore {
             if c != 0 {
                 let power =
                     self.up_nth(u32::try_from(i + 1).map_err(|_| super::ValueError::Overflow)?)?;
-                let multiple = self.copies_of(c, power)?;
+                let multiple = self.copies(c, power)?;
                 total = self.add(total, multiple)?;
             }
         }
         Ok(total)
-    }
-
-    /// `n` copies of `g` (`-n` copies of `-g` when `n < 0`), by doubling.
-    fn copies_of(&mut self, n: i64, g: GameId) -> Result<GameId> {
-        let mut power = if n < 0 { self.neg(g) } else { g };
-        let mut count = n.unsigned_abs();
-        let mut sum = self.zero();
-        while count > 0 {
-            if count & 1 == 1 {
-                sum = self.add(sum, power)?;
-            }
-            count >>= 1;
-            if count > 0 {
-                power = self.add(power, power)?;
-            }
-        }
-        Ok(sum)
     }
 }
 
