@@ -16,8 +16,12 @@
 //!   winning move for either player.
 //! - [`canonical`]: [`GameStore`](canonical::GameStore), the canonical forms
 //!   of short partizan games, each kept once: sums, comparison, stops,
-//!   temperature, cooling, reduced forms, atomic weights, CGSuite's notation;
-//!   [`ValueMemo`](partizan::ValueMemo) values a `PartizanGame`'s positions.
+//!   temperature, cooling, reduced forms, atomic weights, CGSuite's notation
+//!   read and written as CGSuite writes it;
+//!   [`ValueMemo`](partizan::ValueMemo) values a `PartizanGame`'s positions
+//!   in a store the caller owns. The module is a file per chapter of the
+//!   theory (store, memo, simplify, order, sum, temperature, reduced,
+//!   birthday, atomic weight, named families, notation read and written).
 //! - [`dyadic`]: exact [`Dyadic`](dyadic::Dyadic) rationals, the numbers.
 //! - [`thermograph`]: [`Thermograph`](thermograph::Thermograph)s with exact walls.
 //! - [`scoring`]: [`ScoringGame`](scoring::ScoringGame) and
