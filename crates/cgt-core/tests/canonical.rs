@@ -480,6 +480,15 @@ fn notation_examples() {
 }
 
 #[test]
+fn chained_switches_read_to_the_nesting_limit() {
+    let mut store = GameStore::new();
+    let text = format!("{}1", "+-".repeat(200));
+    let g = store.parse(&text).expect("200 levels are allowed");
+    // +-1 = {1|-1}; +-(+-1) = {{1|-1}|{1|-1}} = ... each level is a switch.
+    assert_eq!(store.neg(g), g);
+}
+
+#[test]
 fn notation_errors_name_the_position() {
     let mut store = GameStore::new();
     for (text, position) in [
@@ -495,6 +504,10 @@ fn notation_errors_name_the_position() {
         ("1 2", 2),
         (&format!("{{0{}0}}", "|".repeat(201)), 2),
         (&format!("{}0", "(".repeat(201)), 200),
+        // Switches nest as braces do: the 201st `+-` is one too many.
+        (&format!("{}1", "+-".repeat(201)), 400),
+        (&format!("{}1", "+-{".repeat(201)), 600),
+        (&format!("{}1", "±".repeat(100_000)), 200),
     ] {
         let error = store.parse(text).expect_err(text);
         assert_eq!(error.position(), position, "{text}: {error}");

@@ -187,6 +187,8 @@ impl Parser<'_, '_, '_> {
     /// `+-G`, `±G`, `+-{A, B}`.
     fn switch(&mut self) -> Result<GameId, NotationError> {
         let start = self.pos;
+        // A switch nests its option as braces do (`+-+-+-1`, `+-{…}`).
+        self.enter()?;
         self.pos += if self.peek() == Some('±') { 1 } else { 2 };
         self.skip_space();
         let options = if self.peek() == Some('{') {
@@ -201,6 +203,7 @@ impl Parser<'_, '_, '_> {
         } else {
             vec![self.term()?]
         };
+        self.depth -= 1;
         let g = self.store.switch(&options);
         self.value(start, g)
     }
