@@ -66,6 +66,7 @@ mod game;
 mod naive;
 mod period;
 mod plot;
+mod svg;
 
 pub use fast::FastStats;
 pub use formula::{Lang, formula};

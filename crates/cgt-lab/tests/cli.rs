@@ -536,3 +536,103 @@ fn a_long_computation_shows_progress_on_a_terminal_only() {
         &shown[shown.len().saturating_sub(200)..]
     );
 }
+
+/// Checks that `svg` is one well-formed SVG document: one `<svg>` root,
+/// every element closed in order, quoted attributes, text without markup
+/// characters, and `&` only in the five XML entities.
+fn assert_well_formed_svg(svg: &str) {
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{svg}"
+    );
+    assert!(svg.ends_with("</svg>\n"), "{svg}");
+    let mut open: Vec<&str> = Vec::new();
+    let mut rest = svg;
+    let mut roots = 0;
+    while let Some(start) = rest.find('<') {
+        let text = &rest[..start];
+        assert!(!text.contains('>'), "markup in text {text:?}");
+        let mut entities = text.split('&').skip(1);
+        assert!(
+            entities.all(|e| ["amp;", "lt;", "gt;", "quot;", "apos;"]
+                .iter()
+                .any(|name| e.starts_with(name))),
+            "a bare & in {text:?}"
+        );
+        let end = rest[start..].find('>').expect("a tag ends") + start;
+        let tag = &rest[start + 1..end];
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(open.pop(), Some(name), "closing {name}");
+        } else {
+            let empty = tag.ends_with('/');
+            let tag = tag.trim_end_matches('/');
+            let name = tag.split(' ').next().expect("a name");
+            assert!(
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_alphabetic()),
+                "{tag}"
+            );
+            // Attributes: name="value" pairs, values without quotes or '<'.
+            let attributes = &tag[name.len()..];
+            assert_eq!(attributes.matches('"').count() % 2, 0, "{tag}");
+            for pair in attributes.split('"').collect::<Vec<_>>().chunks(2) {
+                if let [key, value] = pair {
+                    assert!(key.trim_start().ends_with('='), "{tag}");
+                    assert!(!value.contains('<'), "{tag}");
+                }
+            }
+            if open.is_empty() {
+                roots += 1;
+                assert_eq!(name, "svg");
+            }
+            if !empty {
+                open.push(name);
+            }
+        }
+        rest = &rest[end + 1..];
+    }
+    assert!(open.is_empty(), "unclosed {open:?}");
+    assert_eq!(roots, 1);
+    assert_eq!(rest, "\n");
+}
+
+/// Both pictures, drawn by the one SVG writer, are well-formed documents
+/// that show what they showed before: the plot's dots or pixel columns and
+/// its marks, the thermograph's walls, mast and labels.
+#[test]
+fn pictures_are_well_formed_svg() {
+    let (output, dots) = run_with_file(&["period", "0.07"], "--plot", "dots.svg");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_well_formed_svg(&dots);
+    assert_eq!(dots.matches("<circle ").count(), 1024, "one dot per value");
+    for mark in [
+        "preperiod 53",
+        "one period (34)",
+        ">G(n)</text>",
+        "stroke-dasharray",
+    ] {
+        assert!(dots.contains(mark), "{mark}");
+    }
+    let (output, columns) = run_with_file(
+        &["values", "0.6", "--upto", "5000"],
+        "--plot",
+        "columns.svg",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_well_formed_svg(&columns);
+    assert_eq!(columns.matches("<circle ").count(), 0);
+    assert_eq!(
+        columns.matches("<line ").count(),
+        820,
+        "one line per pixel column"
+    );
+    let (output, thermograph) =
+        run_with_file(&["eval", "{3|-1} + {1|*}"], "--thermograph", "sum.svg");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_well_formed_svg(&thermograph);
+    // Two walls (paths), the axes (a path), the mast and two dashed or
+    // grey lines, the stops as two dots.
+    assert_eq!(thermograph.matches("<path ").count(), 3);
+    assert_eq!(thermograph.matches("<circle ").count(), 2);
+    assert!(thermograph.contains("Thermograph of "));
+    assert!(thermograph.contains("value (Left&apos;s side on the left)"));
+}
