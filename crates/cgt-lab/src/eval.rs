@@ -1,110 +1,68 @@
-//! `cgt-lab eval EXPR`: the canonical form of a sum of games written in
-//! CGSuite's notation and ruleset positions, its invariants as JSON, and
-//! its thermograph as an SVG picture.
+//! `cgt-lab eval EXPR` as a library: [`eval`] reads a sum of games
+//! written in CGSuite's notation and ruleset positions into a
+//! [`GameStore`], [`to_json`] writes its invariants as a JSON object, and
+//! [`thermograph_svg`] draws its thermograph. These compute and return
+//! values; the binary (`src/main.rs`) owns the arguments, the progress line,
+//! the files and the exit statuses.
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_lab::eval::{eval, thermograph_picture, to_json};
+//! let mut store = GameStore::new();
+//! let g = eval(&mut store, "domineering(..|..) + 1/2").unwrap();
+//! assert_eq!(store.display(g).to_string(), "{3/2|-1/2}");
+//! let json = to_json(&mut store, g).unwrap();
+//! assert!(json.starts_with("{\"value\":\"{3/2|-1/2}\",\"outcome\":\"N\","));
+//! let svg = thermograph_picture(&mut store, g).unwrap();
+//! assert!(svg.contains("mast at 1/2"));
+//! // A syntax error says where, counting characters from 1.
+//! let error = eval(&mut store, "{1|*").unwrap_err();
+//! assert_eq!(error.to_string(), "at character 5: expected `}`, found the end");
+//! ```
 
 use crate::period::json_string;
 use crate::svg::{Path, Svg};
-use cgt_core::canonical::{GameId, GameStore};
+use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::thermograph::Thermograph;
 use cgt_rulesets::Rulesets;
-use std::io::IsTerminal;
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
 
-/// The options of `eval`.
-pub struct EvalOptions {
-    /// The expression.
-    pub expr: String,
-    /// Print the JSON object instead of the canonical form.
-    pub json: bool,
-    /// Where to write the thermograph.
-    pub thermograph: Option<String>,
+/// Reads `expr`, a sum or difference (`+`, `-`, parentheses) of games in
+/// CGSuite's notation and of ruleset positions (`domineering(..#|...)`,
+/// `hackenbush(l(r;lr))`, `clobber(xo.|oxx)`, `toppling(lrrl)`), into
+/// `store`: the id of its canonical form.
+///
+/// # Errors
+/// Where `expr` does not read, or a value overflows while it is read: the
+/// character (from 1, in the error's `Display`) and what was expected.
+pub fn eval(store: &mut GameStore, expr: &str) -> Result<GameId, NotationError> {
+    eval_with(store, &mut Rulesets::new(), expr)
 }
 
-/// What `eval` prints, and the picture if asked.
-struct Evaluated {
-    line: String,
-    svg: Option<String>,
+/// [`eval`] with rulesets whose memos are kept between calls (the same
+/// `rulesets` may serve any store).
+///
+/// # Errors
+/// As [`eval`].
+pub fn eval_with(
+    store: &mut GameStore,
+    rulesets: &mut Rulesets,
+    expr: &str,
+) -> Result<GameId, NotationError> {
+    store.parse_with(expr, &mut |s, name, argument| {
+        rulesets.resolve(s, name, argument)
+    })
 }
 
-/// Evaluates `options.expr`; `Err((message, exit status))`.
-pub fn run(options: &EvalOptions) -> Result<String, (String, u8)> {
-    let expr = options.expr.clone();
-    let (json, picture) = (options.json, options.thermograph.is_some());
-    // The work runs on a thread of its own so that this one can show
-    // progress on a terminal while it lasts.
-    let (sender, receiver) = mpsc::channel();
-    let worker = std::thread::Builder::new()
-        .stack_size(64 << 20)
-        .spawn(move || {
-            let result = evaluate(&expr, json, picture);
-            // The receiver only goes away when this thread is not awaited.
-            let _ = sender.send(result);
-        })
-        .map_err(|e| (format!("eval: cannot start the computation: {e}"), 1))?;
-    let start = Instant::now();
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
-    let result = loop {
-        match receiver.recv_timeout(Duration::from_millis(250)) {
-            Ok(result) => break result,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if terminal && start.elapsed() > Duration::from_secs(1) {
-                    eprint!(
-                        "\rcgt-lab: eval: computing canonical forms ({:.0} s)   ",
-                        start.elapsed().as_secs_f64()
-                    );
-                    shown = true;
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                break Err(("eval: the computation failed".to_string(), 1));
-            }
-        }
-    };
-    if shown {
-        eprint!("\r{:60}\r", "");
-    }
-    let _ = worker.join();
-    let evaluated = result?;
-    if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
-        std::fs::write(file, svg).map_err(|e| (format!("--thermograph {file}: {e}"), 1))?;
-    }
-    Ok(evaluated.line)
-}
-
-fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, (String, u8)> {
-    let mut store = GameStore::new();
-    let mut rulesets = Rulesets::new();
-    let g = store
-        .parse_with(expr, &mut |s, name, argument| {
-            rulesets.resolve(s, name, argument)
-        })
-        .map_err(|e| (format!("eval: EXPR {e}"), 2))?;
-    let line = if json {
-        to_json(&mut store, g).map_err(|e| (format!("eval: {e}"), 1))?
-    } else {
-        store.display(g).to_string()
-    };
-    let svg = if picture {
-        let thermograph = store
-            .thermograph(g)
-            .map_err(|e| (format!("eval: the thermograph: {e}"), 1))?;
-        let stops = (store.left_stop(g), store.right_stop(g));
-        Some(thermograph_svg(
-            &store.display(g).to_string(),
-            &thermograph,
-            stops,
-        ))
-    } else {
-        None
-    };
-    Ok(Evaluated { line, svg })
-}
-
-/// The JSON object of `eval --json`.
-fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonical::ValueError> {
+/// The JSON object of `eval --json`: `value`, `outcome`, `left_stop`,
+/// `right_stop`, `mean`, `temperature`, `birthday`, `reduced` and
+/// `atomic_weight` (`null` where there is none), every other value a string.
+///
+/// # Errors
+/// A value that overflows on the way (the thermograph, the temperature or
+/// the reduced form).
+pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
     let outcome = store.outcome(g).to_string();
     let (left_stop, right_stop) = (store.left_stop(g), store.right_stop(g));
     // The mean is the thermograph's mast; both overflow together.
@@ -143,6 +101,21 @@ const BOTTOM: f64 = 60.0;
 const BLUE: &str = "#1f5fb4";
 const RED: &str = "#d62728";
 const GREEN: &str = "#2ca02c";
+
+/// The thermograph of `g` as [`thermograph_svg`] draws it, named by its
+/// canonical form.
+///
+/// # Errors
+/// A value that overflows while the thermograph is computed.
+pub fn thermograph_picture(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
+    let thermograph = store.thermograph(g)?;
+    let stops = (store.left_stop(g), store.right_stop(g));
+    Ok(thermograph_svg(
+        &store.display(g).to_string(),
+        &thermograph,
+        stops,
+    ))
+}
 
 /// The thermograph as an SVG picture in the lab's style: values run from
 /// right (negative, Right's side) to left (positive, Left's side) as in
