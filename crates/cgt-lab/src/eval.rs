@@ -1,111 +1,68 @@
-//! `cgt-lab eval EXPR`: the canonical form of a sum of games written in
-//! CGSuite's notation and ruleset positions, its invariants as JSON, and
-//! its thermograph as an SVG picture.
+//! `cgt-lab eval EXPR` as a library: [`eval`] reads a sum of games
+//! written in CGSuite's notation and ruleset positions into a
+//! [`GameStore`], [`to_json`] writes its invariants as a JSON object, and
+//! [`thermograph_svg`] draws its thermograph. These compute and return
+//! values; the binary (`src/main.rs`) owns the arguments, the progress line,
+//! the files and the exit statuses.
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_lab::eval::{eval, thermograph_picture, to_json};
+//! let mut store = GameStore::new();
+//! let g = eval(&mut store, "domineering(..|..) + 1/2").unwrap();
+//! assert_eq!(store.display(g).to_string(), "{3/2|-1/2}");
+//! let json = to_json(&mut store, g).unwrap();
+//! assert!(json.starts_with("{\"value\":\"{3/2|-1/2}\",\"outcome\":\"N\","));
+//! let svg = thermograph_picture(&mut store, g).unwrap();
+//! assert!(svg.contains("mast at 1/2"));
+//! // A syntax error says where, counting characters from 1.
+//! let error = eval(&mut store, "{1|*").unwrap_err();
+//! assert_eq!(error.to_string(), "at character 5: expected `}`, found the end");
+//! ```
 
 use crate::period::json_string;
-use crate::plot::xml;
-use cgt_core::canonical::{GameId, GameStore};
+use crate::svg::{Path, Svg};
+use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::thermograph::Thermograph;
 use cgt_rulesets::Rulesets;
-use std::fmt::Write as _;
-use std::io::IsTerminal;
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
 
-/// The options of `eval`.
-pub struct EvalOptions {
-    /// The expression.
-    pub expr: String,
-    /// Print the JSON object instead of the canonical form.
-    pub json: bool,
-    /// Where to write the thermograph.
-    pub thermograph: Option<String>,
+/// Reads `expr`, a sum or difference (`+`, `-`, parentheses) of games in
+/// CGSuite's notation and of ruleset positions (`domineering(..#|...)`,
+/// `hackenbush(l(r;lr))`, `clobber(xo.|oxx)`, `toppling(lrrl)`), into
+/// `store`: the id of its canonical form.
+///
+/// # Errors
+/// Where `expr` does not read, or a value overflows while it is read: the
+/// character (from 1, in the error's `Display`) and what was expected.
+pub fn eval(store: &mut GameStore, expr: &str) -> Result<GameId, NotationError> {
+    eval_with(store, &mut Rulesets::new(), expr)
 }
 
-/// What `eval` prints, and the picture if asked.
-struct Evaluated {
-    line: String,
-    svg: Option<String>,
+/// [`eval`] with rulesets whose memos are kept between calls (the same
+/// `rulesets` may serve any store).
+///
+/// # Errors
+/// As [`eval`].
+pub fn eval_with(
+    store: &mut GameStore,
+    rulesets: &mut Rulesets,
+    expr: &str,
+) -> Result<GameId, NotationError> {
+    store.parse_with(expr, &mut |s, name, argument| {
+        rulesets.resolve(s, name, argument)
+    })
 }
 
-/// Evaluates `options.expr`; `Err((message, exit status))`.
-pub fn run(options: &EvalOptions) -> Result<String, (String, u8)> {
-    let expr = options.expr.clone();
-    let (json, picture) = (options.json, options.thermograph.is_some());
-    // The work runs on a thread of its own so that this one can show
-    // progress on a terminal while it lasts.
-    let (sender, receiver) = mpsc::channel();
-    let worker = std::thread::Builder::new()
-        .stack_size(64 << 20)
-        .spawn(move || {
-            let result = evaluate(&expr, json, picture);
-            // The receiver only goes away when this thread is not awaited.
-            let _ = sender.send(result);
-        })
-        .map_err(|e| (format!("eval: cannot start the computation: {e}"), 1))?;
-    let start = Instant::now();
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
-    let result = loop {
-        match receiver.recv_timeout(Duration::from_millis(250)) {
-            Ok(result) => break result,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if terminal && start.elapsed() > Duration::from_secs(1) {
-                    eprint!(
-                        "\rcgt-lab: eval: computing canonical forms ({:.0} s)   ",
-                        start.elapsed().as_secs_f64()
-                    );
-                    shown = true;
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                break Err(("eval: the computation failed".to_string(), 1));
-            }
-        }
-    };
-    if shown {
-        eprint!("\r{:60}\r", "");
-    }
-    let _ = worker.join();
-    let evaluated = result?;
-    if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
-        std::fs::write(file, svg).map_err(|e| (format!("--thermograph {file}: {e}"), 1))?;
-    }
-    Ok(evaluated.line)
-}
-
-fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, (String, u8)> {
-    let mut store = GameStore::new();
-    let mut rulesets = Rulesets::new();
-    let g = store
-        .parse_with(expr, &mut |s, name, argument| {
-            rulesets.resolve(s, name, argument)
-        })
-        .map_err(|e| (format!("eval: EXPR {e}"), 2))?;
-    let line = if json {
-        to_json(&mut store, g).map_err(|e| (format!("eval: {e}"), 1))?
-    } else {
-        store.display(g).to_string()
-    };
-    let svg = if picture {
-        let thermograph = store
-            .thermograph(g)
-            .map_err(|e| (format!("eval: the thermograph: {e}"), 1))?;
-        let stops = (store.left_stop(g), store.right_stop(g));
-        Some(thermograph_svg(
-            &store.display(g).to_string(),
-            &thermograph,
-            stops,
-        ))
-    } else {
-        None
-    };
-    Ok(Evaluated { line, svg })
-}
-
-/// The JSON object of `eval --json`.
-fn to_json(store: &mut GameStore, g: GameId) -> Result<String, cgt_core::canonical::ValueError> {
+/// The JSON object of `eval --json`: `value`, `outcome`, `left_stop`,
+/// `right_stop`, `mean`, `temperature`, `birthday`, `reduced` and
+/// `atomic_weight` (`null` where there is none), every other value a string.
+///
+/// # Errors
+/// A value that overflows on the way (the thermograph, the temperature or
+/// the reduced form).
+pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
     let outcome = store.outcome(g).to_string();
     let (left_stop, right_stop) = (store.left_stop(g), store.right_stop(g));
     // The mean is the thermograph's mast; both overflow together.
@@ -141,12 +98,43 @@ const HEIGHT: f64 = 480.0;
 const MARGIN_X: f64 = 70.0;
 const TOP: f64 = 50.0;
 const BOTTOM: f64 = 60.0;
+const BLUE: &str = "#1f5fb4";
+const RED: &str = "#d62728";
+const GREEN: &str = "#2ca02c";
+
+/// The thermograph of `g` as [`thermograph_svg`] draws it, named by its
+/// canonical form.
+///
+/// # Errors
+/// A value that overflows while the thermograph is computed.
+pub fn thermograph_picture(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
+    let thermograph = store.thermograph(g)?;
+    let stops = (store.left_stop(g), store.right_stop(g));
+    Ok(thermograph_svg(
+        &store.display(g).to_string(),
+        &thermograph,
+        stops,
+    ))
+}
 
 /// The thermograph as an SVG picture in the lab's style: values run from
 /// right (negative, Right's side) to left (positive, Left's side) as in
 /// *Winning Ways*, temperature upwards from −1; the left wall blue, the
 /// right wall red, the mast black, with the stops, the mean and the
 /// temperature labelled. `stops` are the game's (the walls at 0).
+///
+/// # Example
+/// ```
+/// use cgt_core::canonical::GameStore;
+/// use cgt_lab::eval::thermograph_svg;
+/// let mut store = GameStore::new();
+/// let g = store.parse("{3|-1}").unwrap();
+/// let thermograph = store.thermograph(g).unwrap();
+/// let stops = (store.left_stop(g), store.right_stop(g));
+/// let svg = thermograph_svg("{3|-1}", &thermograph, stops);
+/// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+/// assert!(svg.contains("left wall, stop 3") && svg.contains("temperature 2"));
+/// ```
 pub fn thermograph_svg(name: &str, thermograph: &Thermograph, stops: (Dyadic, Dyadic)) -> String {
     let left = thermograph.left.points();
     let right = thermograph.right.points();
@@ -166,126 +154,64 @@ pub fn thermograph_svg(name: &str, thermograph: &Thermograph, stops: (Dyadic, Dy
     let plot_h = HEIGHT - TOP - BOTTOM;
     let x = |v: f64| MARGIN_X + (hi - v) / (hi - lo) * plot_w;
     let y = |t: f64| TOP + plot_h - (t - t_min) / (t_max - t_min) * plot_h;
-    let mut s = String::new();
-    let w = &mut s;
-    // Writing to a String cannot fail: the results are ignored below.
-    let _ = writeln!(
-        w,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{HEIGHT}\" \
-         viewBox=\"0 0 {WIDTH} {HEIGHT}\" font-family=\"sans-serif\" font-size=\"12\">"
-    );
-    let _ = writeln!(w, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
-    let _ = writeln!(
-        w,
-        "<text x=\"{MARGIN_X}\" y=\"{:.1}\" font-size=\"14\">Thermograph of {}: mean {}, temperature {}</text>",
-        TOP - 24.0,
-        xml(name),
+    let mut svg = Svg::new(WIDTH, HEIGHT);
+    let title = format!(
+        "Thermograph of {name}: mean {}, temperature {}",
         thermograph.mast(),
         thermograph.temperature()
     );
+    svg.text((MARGIN_X, TOP - 24.0), &title, &[("font-size", "14")]);
     // Axes: value along the bottom (t = -1), temperature on the right.
     let (bottom, axis_x) = (y(t_min), WIDTH - MARGIN_X);
-    let _ = writeln!(
-        w,
-        "<path d=\"M{MARGIN_X},{bottom:.1} H{axis_x} V{TOP}\" fill=\"none\" stroke=\"#888\"/>"
-    );
+    svg.axes((axis_x, bottom), MARGIN_X, TOP, &[("stroke", "#888")]);
     let zero_t = y(0.0);
-    let _ = writeln!(
-        w,
-        "<line x1=\"{MARGIN_X}\" y1=\"{zero_t:.1}\" x2=\"{axis_x}\" y2=\"{zero_t:.1}\" stroke=\"#ccc\"/>"
-    );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{zero_t:.1}\">t = 0</text>",
-        axis_x + 4.0
-    );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{bottom:.1}\">t = -1</text>",
-        axis_x + 4.0
-    );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">value (Left's side on the left)</text>",
-        MARGIN_X + plot_w / 2.0,
-        HEIGHT - 12.0
+    svg.line((MARGIN_X, zero_t), (axis_x, zero_t), &[("stroke", "#ccc")]);
+    svg.text((axis_x + 4.0, zero_t), "t = 0", &[]);
+    svg.text((axis_x + 4.0, bottom), "t = -1", &[]);
+    svg.text(
+        (MARGIN_X + plot_w / 2.0, HEIGHT - 12.0),
+        "value (Left's side on the left)",
+        &[("text-anchor", "middle")],
     );
     // The temperature as a dashed line.
     let t_line = y(temperature);
-    let _ = writeln!(
-        w,
-        "<line x1=\"{MARGIN_X}\" y1=\"{t_line:.1}\" x2=\"{axis_x}\" y2=\"{t_line:.1}\" \
-         stroke=\"#2ca02c\" stroke-dasharray=\"5,3\"/>"
-    );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{:.1}\" fill=\"#2ca02c\">temperature {}</text>",
-        axis_x + 4.0,
-        t_line + 4.0,
-        thermograph.temperature()
-    );
+    let dashed = [("stroke", GREEN), ("stroke-dasharray", "5,3")];
+    svg.line((MARGIN_X, t_line), (axis_x, t_line), &dashed);
+    let label = format!("temperature {}", thermograph.temperature());
+    svg.text((axis_x + 4.0, t_line + 4.0), &label, &[("fill", GREEN)]);
     // The walls, up to the temperature, then the mast.
+    let mast_foot = (x(mast), y(temperature.max(-1.0)));
     let wall = |points: &[(Dyadic, Dyadic)]| {
-        let mut d = String::new();
+        let mut d = Path::default();
         for (i, &(t, v)) in points.iter().enumerate() {
-            let _ = write!(
-                d,
-                "{}{:.1},{:.1} ",
-                if i == 0 { "M" } else { "L" },
-                x(real(v)),
-                y(real(t))
-            );
+            let (px, py) = (x(real(v)), y(real(t)));
+            d = if i == 0 {
+                d.move_to(px, py)
+            } else {
+                d.line_to(px, py)
+            };
         }
-        let _ = write!(d, "L{:.1},{:.1}", x(mast), y(temperature.max(-1.0)));
-        d
+        d.line_to(mast_foot.0, mast_foot.1)
     };
-    let _ = writeln!(
-        w,
-        "<path d=\"{}\" fill=\"none\" stroke=\"#1f5fb4\" stroke-width=\"2\"/>",
-        wall(left)
-    );
-    let _ = writeln!(
-        w,
-        "<path d=\"{}\" fill=\"none\" stroke=\"#d62728\" stroke-width=\"2\"/>",
-        wall(right)
-    );
-    let _ = writeln!(
-        w,
-        "<line x1=\"{0:.1}\" y1=\"{1:.1}\" x2=\"{0:.1}\" y2=\"{TOP}\" stroke=\"black\" stroke-width=\"2\"/>",
-        x(mast),
-        y(temperature.max(-1.0))
-    );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">mast at {}</text>",
-        x(mast),
-        TOP - 6.0,
-        thermograph.mast()
-    );
+    svg.path(wall(left), &[("stroke", BLUE), ("stroke-width", "2")]);
+    svg.path(wall(right), &[("stroke", RED), ("stroke-width", "2")]);
+    let thick = [("stroke", "black"), ("stroke-width", "2")];
+    svg.line(mast_foot, (mast_foot.0, TOP), &thick);
+    let label = format!("mast at {}", thermograph.mast());
+    svg.text((x(mast), TOP - 6.0), &label, &[("text-anchor", "middle")]);
     // The walls' names, at their stops (t = 0).
     let (lv, rv) = stops;
-    let _ = writeln!(
-        w,
-        "<circle cx=\"{:.1}\" cy=\"{zero_t:.1}\" r=\"3\" fill=\"#1f5fb4\"/>",
-        x(real(lv))
+    svg.circle((x(real(lv)), zero_t), 3.0, &[("fill", BLUE)]);
+    svg.circle((x(real(rv)), zero_t), 3.0, &[("fill", RED)]);
+    svg.text(
+        (x(real(lv)) - 6.0, zero_t + 16.0),
+        &format!("left wall, stop {lv}"),
+        &[("text-anchor", "end"), ("fill", BLUE)],
     );
-    let _ = writeln!(
-        w,
-        "<circle cx=\"{:.1}\" cy=\"{zero_t:.1}\" r=\"3\" fill=\"#d62728\"/>",
-        x(real(rv))
+    svg.text(
+        (x(real(rv)) + 6.0, zero_t + 16.0),
+        &format!("right wall, stop {rv}"),
+        &[("fill", RED)],
     );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#1f5fb4\">left wall, stop {lv}</text>",
-        x(real(lv)) - 6.0,
-        zero_t + 16.0
-    );
-    let _ = writeln!(
-        w,
-        "<text x=\"{:.1}\" y=\"{:.1}\" fill=\"#d62728\">right wall, stop {rv}</text>",
-        x(real(rv)) + 6.0,
-        zero_t + 16.0
-    );
-    let _ = writeln!(w, "</svg>");
-    s
+    svg.finish()
 }

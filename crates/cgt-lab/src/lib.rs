@@ -18,12 +18,25 @@
 //! - [`formula`]: the values as a Rust or C++ function, tables for the
 //!   preperiod and one period plus the saltus.
 //! - [`plot_svg`]: G(n) against n as an SVG picture.
-//! - [`eval`]: `cgt-lab eval`: the canonical form of a sum of partizan
-//!   games in CGSuite's notation and ruleset positions, its invariants as
-//!   JSON and its thermograph as an SVG picture (on `cgt-core`'s
-//!   `canonical` module and `cgt-rulesets`).
+//! - [`eval`](mod@eval): what `cgt-lab eval` computes: [`eval::eval`] reads a sum of
+//!   partizan games in CGSuite's notation and ruleset positions into a
+//!   `GameStore` (on `cgt-core`'s `canonical` module and `cgt-rulesets`),
+//!   [`eval::to_json`] writes its invariants as JSON and
+//!   [`eval::thermograph_svg`] draws its thermograph.
 //! - [`misere_values`]: the misère values g⁻(0), …, g⁻(N) of single heaps,
 //!   by a search of the sums of heaps the moves create.
+//!
+//! # Where things live
+//! This library computes and returns values, text and pictures; it prints
+//! nothing, writes no file and starts no thread of its own apart from the
+//! fast engine's second worker. The binary (`src/main.rs`) talks to people:
+//! it reads the arguments of every command with one parser, shows progress
+//! on a terminal (through the `progress` callbacks of [`Sequence::extend_to`],
+//! [`analyse`] and [`misere_values`], and for `eval` from a thread it owns
+//! while the library computes), writes the output and the files, and turns
+//! errors into one line on stderr and an exit status. Both pictures
+//! ([`plot_svg`], [`eval::thermograph_svg`]) are written by one small SVG
+//! writer (`src/svg.rs`).
 //!
 //! # Engines
 //! - Finite octal codes: the sparse rare/common method of Gangolli and
@@ -66,6 +79,7 @@ mod game;
 mod naive;
 mod period;
 mod plot;
+mod svg;
 
 pub use fast::FastStats;
 pub use formula::{Lang, formula};

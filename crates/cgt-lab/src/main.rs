@@ -1,10 +1,21 @@
 //! `cgt-lab`: Sprague-Grundy values, periods and formulas of heap games, and
 //! the values of partizan games, from the command line. Run `cgt-lab --help`
 //! for the commands.
+//!
+//! The library computes; this binary talks to people. It owns the arguments
+//! (one parser, [`parse_args`], for every command), the progress line on a
+//! terminal ([`Progress`], for the Grundy commands and for `eval`, whose
+//! work runs on a thread of this binary while the main thread shows it),
+//! standard output, the files and the exit statuses. Every error is one
+//! line on stderr: control characters in what it echoes (a newline in a
+//! game code, say) are written as escapes such as `\n`.
 
+use cgt_core::canonical::GameStore;
 use cgt_lab::{Analysis, ComputeError, Game, Lang, analyse_with_values, eval, formula, plot_svg};
-use std::io::{IsTerminal, Write};
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
@@ -32,21 +43,88 @@ temperature, birthday, reduced form and atomic weight.
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
-/// A failure: the message and the exit status.
-struct Failure(String, u8);
-
-fn usage_error(message: impl Into<String>) -> Failure {
-    Failure(message.into(), 2)
+/// Why the program stops early.
+enum Failure {
+    /// A message for stderr and the exit status.
+    Message(String, u8),
+    /// Standard output's reader went away (a broken pipe, as after
+    /// `| head`): not an error of ours, so nothing is said and the exit
+    /// status is 0, as the judge binaries do (`cgt_judge::run`).
+    ReaderGone,
 }
 
-struct Options {
-    command: String,
+fn usage_error(message: impl Into<String>) -> Failure {
+    Failure::Message(message.into(), 2)
+}
+
+/// A failure to write standard output, as the judge binaries report it:
+/// a broken pipe is quiet and exit status 0, anything else (a full disk,
+/// `> /dev/full`) is `cannot write standard output: …` and exit status 1.
+fn output_error(error: io::Error) -> Failure {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        Failure::ReaderGone
+    } else {
+        Failure::Message(format!("cannot write standard output: {error}"), 1)
+    }
+}
+
+/// The commands on heap games.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Grundy {
+    Values,
+    Period,
+    Formula,
+}
+
+impl Grundy {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Values => "values",
+            Self::Period => "period",
+            Self::Formula => "formula",
+        }
+    }
+}
+
+/// `values`, `period` and `formula`.
+struct GrundyOptions {
+    command: Grundy,
     game: Game,
     upto: Option<usize>,
     json: bool,
     misere: bool,
     plot: Option<String>,
     lang: Option<Lang>,
+}
+
+/// `eval EXPR [--json] [--thermograph FILE.svg]`.
+struct EvalOptions {
+    expr: String,
+    json: bool,
+    thermograph: Option<String>,
+}
+
+/// What the command line asks for.
+enum Task {
+    Help,
+    Grundy(GrundyOptions),
+    Eval(EvalOptions),
+}
+
+/// The arguments as text: an argument that is not valid UTF-8 is an error
+/// that says which one (counted from 1 after the program's name).
+fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, Failure> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|arg| {
+                usage_error(format!(
+                    "argument {}: expected valid UTF-8, found {arg:?}",
+                    i + 1
+                ))
+            })
+        })
+        .collect()
 }
 
 /// Reads N: decimal digits or `2^k`.
@@ -59,21 +137,64 @@ fn parse_count(text: &str) -> Option<u64> {
     }
 }
 
-fn parse_args(args: &[String]) -> Result<Options, Failure> {
+/// The flags after a command's operand, one at a time; argument numbers
+/// count from 1 after the program's name.
+struct Flags<'a> {
+    args: &'a [String],
+    /// The index of the next flag in `args`.
+    next: usize,
+}
+
+impl<'a> Flags<'a> {
+    /// The next flag and its argument number.
+    fn next_flag(&mut self) -> Option<(usize, &'a str)> {
+        let flag = self.args.get(self.next)?;
+        self.next += 1;
+        Some((self.next, flag.as_str()))
+    }
+
+    /// The value after `flag`: `what` names it in the error.
+    fn value(&mut self, flag: &str, what: &str) -> Result<(usize, &'a str), Failure> {
+        let (number, value) = self.next_flag().ok_or_else(|| {
+            usage_error(format!(
+                "argument {}: expected {what} after {flag}",
+                self.next + 1
+            ))
+        })?;
+        Ok((number, value))
+    }
+}
+
+/// The one parser of the command line, for every command.
+fn parse_args(args: &[String]) -> Result<Task, Failure> {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        return Ok(Task::Help);
+    }
     let command = args
         .first()
-        .ok_or_else(|| usage_error("expected a command (values, period or formula); try --help"))?
-        .clone();
-    if !matches!(command.as_str(), "values" | "period" | "formula") {
-        return Err(usage_error(format!(
-            "argument 1: expected a command (values, period or formula), found \"{command}\""
-        )));
-    }
+        .ok_or_else(|| usage_error("expected a command (values, period or formula); try --help"))?;
+    let command = match command.as_str() {
+        "eval" => return parse_eval(args).map(Task::Eval),
+        "values" => Grundy::Values,
+        "period" => Grundy::Period,
+        "formula" => Grundy::Formula,
+        _ => {
+            return Err(usage_error(format!(
+                "argument 1: expected a command (values, period or formula), found \"{command}\""
+            )));
+        }
+    };
+    parse_grundy(command, args).map(Task::Grundy)
+}
+
+/// `values|period|formula <game> [flags]`.
+fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failure> {
+    let name = command.name();
     let text = args
         .get(1)
-        .ok_or_else(|| usage_error(format!("argument 2: expected a game after {command}")))?;
+        .ok_or_else(|| usage_error(format!("argument 2: expected a game after {name}")))?;
     let game = Game::parse(text).map_err(|e| usage_error(e.to_string()))?;
-    let mut options = Options {
+    let mut options = GrundyOptions {
         command,
         game,
         upto: None,
@@ -82,77 +203,54 @@ fn parse_args(args: &[String]) -> Result<Options, Failure> {
         plot: None,
         lang: None,
     };
-    let mut i = 2;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        let value = |name: &str| {
-            args.get(i + 1).ok_or_else(|| {
-                usage_error(format!("argument {}: expected a value after {name}", i + 2))
-            })
-        };
+    let mut flags = Flags { args, next: 2 };
+    while let Some((number, flag)) = flags.next_flag() {
         match flag {
             "--upto" => {
-                let text = value("--upto")?;
+                let (number, text) = flags.value(flag, "a value")?;
                 let max = options.game.max_upto();
                 let upto = parse_count(text)
                     .filter(|&n| n <= max as u64)
                     .ok_or_else(|| {
                         usage_error(format!(
-                            "argument {}: --upto expected a number in 0..={max} (or 2^k) for {}, \
-                             found \"{text}\"",
-                            i + 2,
+                            "argument {number}: --upto expected a number in 0..={max} (or 2^k) \
+                             for {}, found \"{text}\"",
                             options.game.name()
                         ))
                     })?;
                 options.upto = Some(upto as usize);
-                i += 2;
             }
-            "--plot" => {
-                options.plot = Some(value("--plot")?.clone());
-                i += 2;
-            }
+            "--plot" => options.plot = Some(flags.value(flag, "a value")?.1.to_owned()),
             "--lang" => {
-                let text = value("--lang")?;
+                let (number, text) = flags.value(flag, "a value")?;
                 let lang = text
                     .parse()
-                    .map_err(|e: String| usage_error(format!("argument {}: --lang {e}", i + 2)))?;
+                    .map_err(|e: String| usage_error(format!("argument {number}: --lang {e}")))?;
                 options.lang = Some(lang);
-                i += 2;
             }
-            "--json" => {
-                options.json = true;
-                i += 1;
-            }
-            "--misere" => {
-                options.misere = true;
-                i += 1;
-            }
+            "--json" => options.json = true,
+            "--misere" => options.misere = true,
             _ => {
                 return Err(usage_error(format!(
-                    "argument {}: expected --upto, --misere, --json, --plot or --lang, found \"{flag}\"",
-                    i + 1
+                    "argument {number}: expected --upto, --misere, --json, --plot or --lang, \
+                     found \"{flag}\""
                 )));
             }
         }
     }
-    let command = options.command.as_str();
-    if command == "values" && options.upto.is_none() {
+    if command == Grundy::Values && options.upto.is_none() {
         return Err(usage_error("values: expected --upto N"));
     }
-    if command != "values" && options.misere {
-        return Err(usage_error(format!(
-            "{command}: --misere is for values only"
-        )));
+    if command != Grundy::Values && options.misere {
+        return Err(usage_error(format!("{name}: --misere is for values only")));
     }
-    if command == "formula" && options.lang.is_none() {
+    if command == Grundy::Formula && options.lang.is_none() {
         return Err(usage_error("formula: expected --lang rust or --lang cpp"));
     }
-    if command != "formula" && options.lang.is_some() {
-        return Err(usage_error(format!(
-            "{command}: --lang is for formula only"
-        )));
+    if command != Grundy::Formula && options.lang.is_some() {
+        return Err(usage_error(format!("{name}: --lang is for formula only")));
     }
-    if command == "formula" && (options.json || options.plot.is_some()) {
+    if command == Grundy::Formula && (options.json || options.plot.is_some()) {
         return Err(usage_error(
             "formula: --json and --plot are for values and period",
         ));
@@ -160,47 +258,79 @@ fn parse_args(args: &[String]) -> Result<Options, Failure> {
     Ok(options)
 }
 
-/// A progress line on stderr, only when it is a terminal and the run has
-/// taken more than a second.
+/// `eval EXPR [--json] [--thermograph FILE.svg]`.
+fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
+    let expr = args
+        .get(1)
+        .ok_or_else(|| usage_error("argument 2: expected an expression after eval"))?;
+    let mut options = EvalOptions {
+        expr: expr.clone(),
+        json: false,
+        thermograph: None,
+    };
+    let mut flags = Flags { args, next: 2 };
+    while let Some((number, flag)) = flags.next_flag() {
+        match flag {
+            "--json" => options.json = true,
+            "--thermograph" => {
+                options.thermograph = Some(flags.value(flag, "a file")?.1.to_owned());
+            }
+            _ => {
+                return Err(usage_error(format!(
+                    "argument {number}: expected --json or --thermograph, found \"{flag}\""
+                )));
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// The progress line on stderr, for every command: only when stderr is a
+/// terminal and the run has taken more than a second, at most 10 times a
+/// second, cleared with `clear` spaces when the work is done.
 struct Progress {
     start: Instant,
     terminal: bool,
     shown: bool,
-    /// What is computed: `G(n)`, or `g-(n)` for misère values.
-    what: &'static str,
-    /// When the line was last written: at most 10 times a second.
+    /// When the line was last written.
     last: Option<Instant>,
+    /// How many spaces clear the line.
+    clear: usize,
 }
 
 impl Progress {
-    fn new(what: &'static str) -> Self {
+    fn new(clear: usize) -> Self {
         Self {
             start: Instant::now(),
-            terminal: std::io::stderr().is_terminal(),
+            terminal: io::stderr().is_terminal(),
             shown: false,
-            what,
             last: None,
+            clear,
         }
     }
 
-    fn update(&mut self, n: usize, target: usize) {
+    /// Shows `cgt-lab: ` and `line(seconds so far)`, if it is time to.
+    fn show(&mut self, line: impl FnOnce(f64) -> String) {
         let recent = self
             .last
             .is_some_and(|t| t.elapsed() < Duration::from_millis(100));
-        if self.terminal && !recent && self.start.elapsed() > Duration::from_secs(1) {
-            eprint!(
-                "\rcgt-lab: {} computed up to n = {n} of {target} ({:.0} s)   ",
-                self.what,
-                self.start.elapsed().as_secs_f64()
+        let elapsed = self.start.elapsed();
+        if self.terminal && !recent && elapsed > Duration::from_secs(1) {
+            // A terminal that cannot be written to only loses the line.
+            let _ = write!(
+                io::stderr(),
+                "\rcgt-lab: {}   ",
+                line(elapsed.as_secs_f64())
             );
             self.shown = true;
             self.last = Some(Instant::now());
         }
     }
 
+    /// Clears the line, if one was shown.
     fn finish(&self) {
         if self.shown {
-            eprint!("\r{:78}\r", "");
+            let _ = write!(io::stderr(), "\r{:width$}\r", "", width = self.clear);
         }
     }
 }
@@ -211,70 +341,29 @@ fn compute_error(error: ComputeError) -> Failure {
     } else {
         1
     };
-    Failure(error.to_string(), status)
+    Failure::Message(error.to_string(), status)
 }
 
-fn write_plot(file: &str, svg: &str) -> Result<(), Failure> {
-    std::fs::write(file, svg).map_err(|e| Failure(format!("--plot {file}: {e}"), 1))
+/// Writes a file the user named after `flag`; failing is exit status 1.
+fn write_file(flag: &str, file: &str, contents: &str) -> Result<(), Failure> {
+    std::fs::write(file, contents).map_err(|e| Failure::Message(format!("{flag} {file}: {e}"), 1))
 }
 
-/// `eval EXPR [--json] [--thermograph FILE.svg]`.
-fn run_eval(args: &[String]) -> Result<(), Failure> {
-    let expr = args
-        .get(1)
-        .ok_or_else(|| usage_error("argument 2: expected an expression after eval"))?;
-    let mut options = eval::EvalOptions {
-        expr: expr.clone(),
-        json: false,
-        thermograph: None,
-    };
-    let mut i = 2;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--json" => options.json = true,
-            "--thermograph" => {
-                let file = args.get(i + 1).ok_or_else(|| {
-                    usage_error(format!(
-                        "argument {}: expected a file after --thermograph",
-                        i + 2
-                    ))
-                })?;
-                options.thermograph = Some(file.clone());
-                i += 1;
-            }
-            flag => {
-                return Err(usage_error(format!(
-                    "argument {}: expected --json or --thermograph, found \"{flag}\"",
-                    i + 1
-                )));
-            }
-        }
-        i += 1;
-    }
-    let line = eval::run(&options).map_err(|(message, status)| Failure(message, status))?;
-    println!("{line}");
-    Ok(())
-}
-
-fn run(args: &[String]) -> Result<(), Failure> {
-    if args.first().is_some_and(|a| a == "eval") {
-        return run_eval(args);
-    }
-    let options = parse_args(args)?;
+fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure> {
     let game = &options.game;
-    let mut progress = Progress::new(if options.misere { "g-(n)" } else { "G(n)" });
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let io = |e: std::io::Error| Failure(format!("writing the output: {e}"), 1);
-    match options.command.as_str() {
-        "values" => {
+    let what = if options.misere { "g-(n)" } else { "G(n)" };
+    let mut progress = Progress::new(78);
+    let mut show = |n: usize, target: usize| {
+        progress.show(|s| format!("{what} computed up to n = {n} of {target} ({s:.0} s)"));
+    };
+    match options.command {
+        Grundy::Values => {
             let upto = options.upto.unwrap_or(0);
             let mut sequence = cgt_lab::Sequence::new(game);
             let result = if options.misere {
-                cgt_lab::misere_values(game, upto, &mut |n, t| progress.update(n, t))
+                cgt_lab::misere_values(game, upto, &mut show)
             } else {
-                sequence
-                    .extend_to(upto, &mut |n, t| progress.update(n, t))
-                    .map(|()| Vec::new())
+                sequence.extend_to(upto, &mut show).map(|()| Vec::new())
             };
             progress.finish();
             let misere = result.map_err(compute_error)?;
@@ -285,52 +374,54 @@ fn run(args: &[String]) -> Result<(), Failure> {
             };
             let (open, close) = if options.json { ("[", "]") } else { ("", "") };
             let separator = if options.json { "," } else { " " };
-            write!(out, "{open}").map_err(io)?;
+            write!(out, "{open}").map_err(output_error)?;
             for (n, v) in values.iter().enumerate() {
                 if n > 0 {
-                    write!(out, "{separator}").map_err(io)?;
+                    write!(out, "{separator}").map_err(output_error)?;
                 }
-                write!(out, "{v}").map_err(io)?;
+                write!(out, "{v}").map_err(output_error)?;
             }
-            writeln!(out, "{close}").map_err(io)?;
+            writeln!(out, "{close}").map_err(output_error)?;
+            out.flush().map_err(output_error)?;
             if let Some(file) = &options.plot {
                 let t = game
                     .code()
                     .filter(|c| c.is_finite_octal() && !options.misere)
                     .and_then(|c| c.last_nonzero());
                 let found = cgt_lab::find_pattern(values, t);
-                write_plot(file, &plot_svg(game.name(), values, found))?;
+                write_file("--plot", file, &plot_svg(game.name(), values, found))?;
             }
         }
-        "period" | "formula" => {
+        Grundy::Period | Grundy::Formula => {
             let cap = options.upto.unwrap_or_else(|| game.default_cap());
-            let result = analyse_with_values(game, cap, &mut |n, t| progress.update(n, t));
+            let result = analyse_with_values(game, cap, &mut show);
             progress.finish();
             let (analysis, values) = result.map_err(compute_error)?;
-            if options.command == "formula" {
+            if options.command == Grundy::Formula {
                 let lang = options.lang.unwrap_or(Lang::Rust);
                 let Some(code) = formula(&analysis, &values, lang) else {
                     return Err(no_period(&analysis));
                 };
-                write!(out, "{code}").map_err(io)?;
+                write!(out, "{code}").map_err(output_error)?;
             } else {
                 if options.json {
-                    writeln!(out, "{}", analysis.to_json()).map_err(io)?;
+                    writeln!(out, "{}", analysis.to_json()).map_err(output_error)?;
                 } else {
-                    writeln!(out, "{analysis}").map_err(io)?;
+                    writeln!(out, "{analysis}").map_err(output_error)?;
                 }
+                out.flush().map_err(output_error)?;
                 if let Some(file) = &options.plot {
-                    write_plot(file, &plot_svg(game.name(), &values, analysis.found))?;
+                    let svg = plot_svg(game.name(), &values, analysis.found);
+                    write_file("--plot", file, &svg)?;
                 }
             }
         }
-        _ => unreachable!("commands are checked in parse_args"),
     }
-    out.flush().map_err(io)
+    out.flush().map_err(output_error)
 }
 
 fn no_period(analysis: &Analysis) -> Failure {
-    Failure(
+    Failure::Message(
         format!(
             "no period found for {} in G(0..={}), so no formula (try a larger --upto)",
             analysis.game, analysis.checked_upto
@@ -339,17 +430,156 @@ fn no_period(analysis: &Analysis) -> Failure {
     )
 }
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
+/// What `eval` prints, and the thermograph if asked for.
+struct Evaluated {
+    line: String,
+    svg: Option<String>,
+}
+
+/// The library's work for `eval`.
+fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure> {
+    let mut store = GameStore::new();
+    let g = eval::eval(&mut store, expr).map_err(|e| usage_error(format!("eval: EXPR {e}")))?;
+    let line = if json {
+        eval::to_json(&mut store, g).map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
+    } else {
+        store.display(g).to_string()
+    };
+    let svg = if picture {
+        let svg = eval::thermograph_picture(&mut store, g)
+            .map_err(|e| Failure::Message(format!("eval: the thermograph: {e}"), 1))?;
+        Some(svg)
+    } else {
+        None
+    };
+    Ok(Evaluated { line, svg })
+}
+
+/// `eval`: the work runs on a thread of this binary (with the default
+/// stack size) so that this one can show progress while it lasts.
+fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let expr = options.expr.clone();
+    let (json, picture) = (options.json, options.thermograph.is_some());
+    let (sender, receiver) = mpsc::channel();
+    let worker = std::thread::Builder::new()
+        .name("eval".to_owned())
+        .spawn(move || {
+            // The receiver waits for this until the thread ends.
+            let _ = sender.send(evaluate(&expr, json, picture));
+        })
+        .map_err(|e| Failure::Message(format!("eval: cannot start the computation: {e}"), 1))?;
+    let mut progress = Progress::new(60);
+    let result = loop {
+        match receiver.recv_timeout(Duration::from_millis(250)) {
+            Ok(result) => break result,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                progress.show(|s| format!("eval: computing canonical forms ({s:.0} s)"));
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                break Err(Failure::Message(
+                    "eval: the computation failed".to_owned(),
+                    1,
+                ));
+            }
+        }
+    };
+    progress.finish();
+    // The result, or the failure of a thread that ended without one, is in.
+    let _ = worker.join();
+    let evaluated = result?;
+    if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
+        write_file("--thermograph", file, svg)?;
     }
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure(message, status)) => {
-            eprintln!("cgt-lab: {message}");
+    writeln!(out, "{}", evaluated.line).map_err(output_error)?;
+    out.flush().map_err(output_error)
+}
+
+fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
+    let args = utf8_args(args)?;
+    let task = parse_args(&args)?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    match task {
+        Task::Help => {
+            writeln!(out, "{USAGE}").map_err(output_error)?;
+            out.flush().map_err(output_error)
+        }
+        Task::Grundy(options) => run_grundy(&options, &mut out),
+        Task::Eval(options) => run_eval(&options, &mut out),
+    }
+}
+
+/// `message` on one line: control characters (a newline, a carriage
+/// return, a tab, an escape …) and the Unicode line and paragraph
+/// separators written as Rust escapes (`\n`, `\u{1b}`), whatever part of
+/// the message echoes the user's text.
+fn one_line(message: &str) -> String {
+    let mut line = String::with_capacity(message.len());
+    for c in message.chars() {
+        if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+            line.extend(c.escape_default());
+        } else {
+            line.push(c);
+        }
+    }
+    line
+}
+
+fn main() -> ExitCode {
+    match run(std::env::args_os().skip(1)) {
+        Ok(()) | Err(Failure::ReaderGone) => ExitCode::SUCCESS,
+        Err(Failure::Message(message, status)) => {
+            // Nothing more can be said if stderr cannot be written either.
+            let _ = writeln!(io::stderr(), "cgt-lab: {}", one_line(&message));
             ExitCode::from(status)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_line_escapes_control_characters_only() {
+        assert_eq!(
+            one_line("game \"0.1\nx\", found '\n'"),
+            "game \"0.1\\nx\", found '\\n'"
+        );
+        assert_eq!(
+            one_line("a\r\tb\u{1b}[31m\u{85}\u{2028}"),
+            "a\\r\\tb\\u{1b}[31m\\u{85}\\u{2028}"
+        );
+        assert_eq!(one_line("g⁻ «{1|*}» \\n"), "g⁻ «{1|*}» \\n");
+    }
+
+    #[test]
+    fn one_parser_reads_every_command() {
+        let args = |list: &[&str]| list.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>();
+        assert!(matches!(
+            parse_args(&args(&["eval", "1", "-h"])),
+            Ok(Task::Help)
+        ));
+        let Ok(Task::Eval(eval)) =
+            parse_args(&args(&["eval", "1", "--thermograph", "t.svg", "--json"]))
+        else {
+            panic!("eval");
+        };
+        assert_eq!((eval.expr.as_str(), eval.json), ("1", true));
+        assert_eq!(eval.thermograph.as_deref(), Some("t.svg"));
+        let Ok(Task::Grundy(values)) = parse_args(&args(&[
+            "values", "0.07", "--upto", "2^4", "--plot", "p.svg", "--misere",
+        ])) else {
+            panic!("values");
+        };
+        assert!(values.command == Grundy::Values && values.misere && !values.json);
+        assert_eq!(
+            (values.upto, values.plot.as_deref()),
+            (Some(16), Some("p.svg"))
+        );
+        let Ok(Task::Grundy(formula)) = parse_args(&args(&["formula", "0.07", "--lang", "cpp"]))
+        else {
+            panic!("formula");
+        };
+        assert!(formula.command == Grundy::Formula && formula.lang == Some(Lang::Cpp));
     }
 }

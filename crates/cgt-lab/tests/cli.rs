@@ -536,3 +536,386 @@ fn a_long_computation_shows_progress_on_a_terminal_only() {
         &shown[shown.len().saturating_sub(200)..]
     );
 }
+
+/// Checks that `svg` is one well-formed SVG document: one `<svg>` root,
+/// every element closed in order, quoted attributes, text without markup
+/// characters, and `&` only in the five XML entities.
+fn assert_well_formed_svg(svg: &str) {
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{svg}"
+    );
+    assert!(svg.ends_with("</svg>\n"), "{svg}");
+    let mut open: Vec<&str> = Vec::new();
+    let mut rest = svg;
+    let mut roots = 0;
+    while let Some(start) = rest.find('<') {
+        let text = &rest[..start];
+        assert!(!text.contains('>'), "markup in text {text:?}");
+        let mut entities = text.split('&').skip(1);
+        assert!(
+            entities.all(|e| ["amp;", "lt;", "gt;", "quot;", "apos;"]
+                .iter()
+                .any(|name| e.starts_with(name))),
+            "a bare & in {text:?}"
+        );
+        let end = rest[start..].find('>').expect("a tag ends") + start;
+        let tag = &rest[start + 1..end];
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(open.pop(), Some(name), "closing {name}");
+        } else {
+            let empty = tag.ends_with('/');
+            let tag = tag.trim_end_matches('/');
+            let name = tag.split(' ').next().expect("a name");
+            assert!(
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_alphabetic()),
+                "{tag}"
+            );
+            // Attributes: name="value" pairs, values without quotes or '<'.
+            let attributes = &tag[name.len()..];
+            assert_eq!(attributes.matches('"').count() % 2, 0, "{tag}");
+            for pair in attributes.split('"').collect::<Vec<_>>().chunks(2) {
+                if let [key, value] = pair {
+                    assert!(key.trim_start().ends_with('='), "{tag}");
+                    assert!(!value.contains('<'), "{tag}");
+                }
+            }
+            if open.is_empty() {
+                roots += 1;
+                assert_eq!(name, "svg");
+            }
+            if !empty {
+                open.push(name);
+            }
+        }
+        rest = &rest[end + 1..];
+    }
+    assert!(open.is_empty(), "unclosed {open:?}");
+    assert_eq!(roots, 1);
+    assert_eq!(rest, "\n");
+}
+
+/// Both pictures, drawn by the one SVG writer, are well-formed documents
+/// that show what they showed before: the plot's dots or pixel columns and
+/// its marks, the thermograph's walls, mast and labels.
+#[test]
+fn pictures_are_well_formed_svg() {
+    let (output, dots) = run_with_file(&["period", "0.07"], "--plot", "dots.svg");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_well_formed_svg(&dots);
+    assert_eq!(dots.matches("<circle ").count(), 1024, "one dot per value");
+    for mark in [
+        "preperiod 53",
+        "one period (34)",
+        ">G(n)</text>",
+        "stroke-dasharray",
+    ] {
+        assert!(dots.contains(mark), "{mark}");
+    }
+    let (output, columns) = run_with_file(
+        &["values", "0.6", "--upto", "5000"],
+        "--plot",
+        "columns.svg",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_well_formed_svg(&columns);
+    assert_eq!(columns.matches("<circle ").count(), 0);
+    assert_eq!(
+        columns.matches("<line ").count(),
+        820,
+        "one line per pixel column"
+    );
+    let (output, thermograph) =
+        run_with_file(&["eval", "{3|-1} + {1|*}"], "--thermograph", "sum.svg");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_well_formed_svg(&thermograph);
+    // Two walls (paths), the axes (a path), the mast and two dashed or
+    // grey lines, the stops as two dots.
+    assert_eq!(thermograph.matches("<path ").count(), 3);
+    assert_eq!(thermograph.matches("<circle ").count(), 2);
+    assert!(thermograph.contains("Thermograph of "));
+    assert!(thermograph.contains("value (Left&apos;s side on the left)"));
+}
+
+// Hostile input to the real binary.
+
+/// Runs the program with `args` given as raw bytes (Unix arguments need not
+/// be UTF-8).
+#[cfg(unix)]
+fn run_bytes(args: &[&[u8]]) -> Output {
+    use std::os::unix::ffi::OsStrExt;
+    Command::new(EXE)
+        .args(args.iter().map(|a| std::ffi::OsStr::from_bytes(a)))
+        .output()
+        .expect("the program runs")
+}
+
+/// An argument that is not UTF-8, for any command, is one line naming it
+/// and exit status 2 (it was a panic of `std::env::args`).
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_named() {
+    for (args, number) in [
+        (&[&b"eval"[..], b"\xff"][..], 2),
+        (&[b"values", b"\xff", b"--upto", b"3"], 2),
+        (&[b"\xff"], 1),
+        (&[b"period", b"0.07", b"--plot", b"a\xffb.svg"], 4),
+        (&[b"formula", b"0.07", b"--lang", b"rust\xc3"], 4),
+        (
+            &[b"eval", b"1", b"--thermograph", b"\xfe.svg", b"--help"],
+            4,
+        ),
+    ] {
+        let output = run_bytes(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let err = stderr(&output);
+        let expected = format!("cgt-lab: argument {number}: expected valid UTF-8, found \"");
+        assert!(err.starts_with(&expected), "{args:?}: {err}");
+        assert!(err.contains("\\x"), "the bad byte is shown escaped: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let output = run_bytes(&[b"values", b"\xff", b"--upto", b"3"]);
+    assert_eq!(
+        stderr(&output),
+        "cgt-lab: argument 2: expected valid UTF-8, found \"\\xFF\"\n"
+    );
+}
+
+/// The commands of the standard-output tests: each writes something.
+const WRITERS: [&[&str]; 6] = [
+    &["eval", "1"],
+    &["eval", "{3|-1}", "--json"],
+    &["--help"],
+    &["values", "0.07", "--upto", "100"],
+    // About 100 KB: more than the output buffer, so writes fail midway.
+    &["values", "0.(3)", "--upto", "20000"],
+    &["period", "0.07", "--json"],
+];
+
+/// A full standard output (`> /dev/full`) is reported as the judge binaries
+/// report it: `cannot write standard output: …`, one line, exit status 1
+/// (it was a panic of `println!` for `eval` and `--help`).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stdout_is_one_line_and_status_1() {
+    let formula: &[&str] = &["formula", "0.07", "--lang", "rust"];
+    for args in WRITERS.iter().chain([&formula]) {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full opens");
+        let output = Command::new(EXE)
+            .args(*args)
+            .stdout(full)
+            .output()
+            .expect("the program runs");
+        assert_eq!(
+            output.status.code(),
+            Some(1),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        let err = stderr(&output);
+        assert!(
+            err.starts_with("cgt-lab: cannot write standard output: "),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains("os error 28"), "ENOSPC: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+/// Standard output is a pipe nobody reads any more (`| head` after it
+/// stopped): nothing is said and the exit status is 0, as for the judge
+/// binaries (it was a panic of `println!`).
+#[test]
+fn a_pipe_without_a_reader_is_quiet_and_status_0() {
+    for args in WRITERS {
+        // A pipe whose reading end is gone: the reader, a child that reads
+        // nothing, has exited; this process keeps only the writing end.
+        let mut reader = Command::new(EXE)
+            .arg("--help")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("the reader runs");
+        let pipe = reader.stdin.take().expect("a pipe");
+        assert!(reader.wait().expect("the reader ends").success());
+        let output = Command::new(EXE)
+            .args(args)
+            .stdout(pipe)
+            .output()
+            .expect("the program runs");
+        assert_eq!(stderr(&output), "", "{args:?}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+    }
+}
+
+/// A closed standard output (`>&-`): the Rust runtime opens it on
+/// /dev/null, so the run succeeds with nothing on stderr.
+#[cfg(unix)]
+#[test]
+fn a_closed_stdout_is_no_failure() {
+    for args in WRITERS {
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(EXE)
+            .args(args)
+            .output()
+            .expect("sh runs");
+        assert_eq!(stderr(&output), "", "{args:?}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+    }
+}
+
+/// An error that echoes text with a newline (or another control character)
+/// stays one line: the character is written as an escape (`\n`).
+#[test]
+fn errors_that_echo_control_characters_stay_one_line() {
+    let missing = std::env::temp_dir()
+        .join("cgt-lab-no-such-folder\nx")
+        .join("t.svg");
+    let missing = missing.to_str().expect("UTF-8");
+    let escaped = missing.replace('\n', "\\n");
+    let plot_error = format!("--plot {escaped}: ");
+    let thermograph_error = format!("--thermograph {escaped}: ");
+    let cases: &[(&[&str], &str, i32)] = &[
+        (
+            &["eval", "^<\n2>"],
+            "cgt-lab: eval: EXPR at character 3: expected a number, found `\\n`\n",
+            2,
+        ),
+        (
+            &["period", "0.1\nx"],
+            "cgt-lab: game \"0.1\\nx\", character 4: expected a digit 0-9 or A-F, found '\\n'\n",
+            2,
+        ),
+        (&["eval", "{1|\u{1b}[31m}"], "found `\\u{1b}`", 2),
+        (&["eval", "toppling(l\u{7})"], "found '\\u{7}'", 2),
+        (&["eval", "^<\r2>"], "found `\\r`", 2),
+        (&["so\nlve"], "found \"so\\nlve\"", 2),
+        (&["period", "0.07", "--js\non"], "found \"--js\\non\"", 2),
+        (&["eval", "1", "--js\non"], "found \"--js\\non\"", 2),
+        (&["values", "0.07", "--upto", "1\n2"], "found \"1\\n2\"", 2),
+        (
+            &["formula", "0.07", "--lang", "r\nust"],
+            "found \"r\\nust\"",
+            2,
+        ),
+        (
+            &["values", "0.07", "--upto", "3", "--plot", missing],
+            &plot_error,
+            1,
+        ),
+        (
+            &["eval", "1", "--thermograph", missing],
+            &thermograph_error,
+            1,
+        ),
+    ];
+    for &(args, expected, status) in cases {
+        let output = run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(status),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        let err = stderr(&output);
+        assert!(err.starts_with("cgt-lab: "), "{args:?}: {err:?}");
+        assert!(err.contains(expected), "{args:?}: {err:?}");
+        assert_eq!(err.matches('\n').count(), 1, "{args:?}: {err:?}");
+        assert!(err.ends_with('\n'), "{args:?}: {err:?}");
+        assert!(!err.contains(['\r', '\u{1b}']), "{args:?}: {err:?}");
+    }
+}
+
+/// `n` copies of `term` joined by `+`.
+fn sum_of(term: &str, n: usize) -> String {
+    vec![term; n].join("+")
+}
+
+/// `depth` braces around 0: {0|{0|…{0|0}…}}.
+fn nested_braces(depth: usize) -> String {
+    format!("{}0{}", "{0|".repeat(depth), "}".repeat(depth))
+}
+
+/// Long sums read on the default stack (the 64 MiB one is gone). One
+/// argument holds at most 128 KiB on Linux, so 65,000 terms of `1` is about
+/// the longest sum of single characters a command line can pass.
+#[test]
+fn long_sums_need_no_special_stack() {
+    assert_eq!(eval(&sum_of("1", 65_000)), "65000");
+    // {1|0} + {1|0} = 1.
+    assert_eq!(eval(&sum_of("{1|0}", 21_000)), "10500");
+    assert_eq!(eval(&format!("{} - 2", sum_of("*", 60_000))), "-2");
+}
+
+/// Nesting up to the notation's limit (200) reads on the default stack;
+/// one more is one line and exit status 2.
+#[test]
+fn deep_nesting_within_the_limit_needs_no_special_stack() {
+    for depth in [150, 200] {
+        let braces = nested_braces(depth);
+        // {0|G} for G = ^(k-1) is ^k: the difference with ^(depth-1) is 0.
+        assert_eq!(eval(&format!("{braces} - ^{}", depth - 1)), "0", "{depth}");
+        let parentheses = format!("{}1{}", "(".repeat(depth), ")".repeat(depth));
+        assert_eq!(eval(&parentheses), "1", "{depth}");
+        let tiny = format!("{}1{}", "Tiny(".repeat(depth), ")".repeat(depth));
+        let _ = eval(&tiny);
+        // {depth | {depth - 1 | … {1 | 0}}}: a hot game kept nested.
+        let mut hot = "0".to_owned();
+        for k in 1..=depth {
+            hot = format!("{{{k}|{hot}}}");
+        }
+        let _ = eval(&hot);
+        let _ = eval(&format!("{hot} + {braces}"));
+    }
+    let output = run(&["eval", &nested_braces(150), "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(field(&stdout(&output), "birthday"), "\"150\"");
+    for expr in [
+        nested_braces(201),
+        format!("{}1{}", "(".repeat(201), ")".repeat(201)),
+        format!("{}1{}", "Tiny(".repeat(201), ")".repeat(201)),
+        format!("1 + {}", nested_braces(10_000)),
+    ] {
+        let output = run(&["eval", &expr]);
+        assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+        assert!(stdout(&output).is_empty());
+        let err = stderr(&output);
+        assert!(
+            err.starts_with("cgt-lab: eval: EXPR at character "),
+            "{err}"
+        );
+        assert!(err.contains(": nesting deeper than 200, found `"), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+/// Switches written one inside the other without braces (`+-+-…1`, `±±…1`)
+/// or as `+-{+-{…}}` are read by cgt-core's notation reader one recursive
+/// call per switch, outside its nesting limit: a long enough chain
+/// overflows any stack and aborts the process. This is the contract
+/// (success or one line with exit status 2, never a signal) that holds once
+/// cgt-core counts a switch as nesting or reads it without recursion.
+#[test]
+#[ignore = "needs cgt-core: its notation reader recurses once per chained `+-` (issue #23)"]
+fn chained_switches_do_not_abort() {
+    for expr in [
+        format!("{}1", "+-".repeat(60_000)),
+        format!("{}1", "±".repeat(40_000)),
+        format!("{}1{}", "+-{".repeat(30_000), "}".repeat(30_000)),
+    ] {
+        let output = run(&["eval", &expr]);
+        let err = stderr(&output);
+        assert!(
+            matches!(output.status.code(), Some(0 | 2)),
+            "{:?}: {err}",
+            output.status
+        );
+        assert!(err.lines().count() <= 1, "{err}");
+    }
+}
