@@ -40,8 +40,9 @@ pub fn eval(store: &mut GameStore, expr: &str) -> Result<GameId, NotationError> 
     eval_with(store, &mut Rulesets::new(), expr)
 }
 
-/// [`eval`] with rulesets whose memos are kept between calls (the same
-/// `rulesets` may serve any store).
+/// [`eval`] with rulesets whose memos are kept between calls: with one
+/// store, a position valued before costs a look-up and adds no game (with
+/// another store, the memos start over).
 ///
 /// # Errors
 /// As [`eval`].
@@ -214,4 +215,26 @@ pub fn thermograph_svg(name: &str, thermograph: &Thermograph, stops: (Dyadic, Dy
         &[("fill", RED)],
     );
     svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_valued_twice_adds_no_game_to_the_store() {
+        let mut store = GameStore::new();
+        let mut rulesets = Rulesets::new();
+        let board = "domineering(....|....|....|....)";
+        let first = eval_with(&mut store, &mut rulesets, board).expect("valid");
+        let games = store.len();
+        let again = eval_with(&mut store, &mut rulesets, board).expect("valid");
+        assert_eq!(again, first);
+        assert_eq!(store.len(), games);
+        // In a sum with a value already known, only the sums are new.
+        let sum =
+            eval_with(&mut store, &mut rulesets, &format!("{board} + {board}")).expect("valid");
+        let doubled = store.add(first, first).expect("fits");
+        assert_eq!(sum, doubled);
+    }
 }
