@@ -23,6 +23,7 @@ usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
        cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg]
        cgt-lab formula <game> --lang rust|cpp [--upto N]
        cgt-lab eval    EXPR [--json] [--thermograph FILE.svg]
+       cgt-lab eval    --list
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -38,8 +39,9 @@ eval: the canonical form of EXPR, a sum or difference (+, -, parentheses) of
 games in CGSuite's notation (3/4, *2, ^, v3, {1|*}, +-1, Tiny(2)) and ruleset
 positions: domineering(..#|...) (Left vertical), hackenbush(l(r;lr)) (l blue,
 r red, e green; a stalk from the ground, branches in parentheses), clobber(xo.|oxx)
-(x Left's stones), toppling(lrrl). --json: value, outcome, stops, mean,
-temperature, birthday, reduced form and atomic weight.
+(x Left's stones), toppling(lrrl); eval --list lists every ruleset with its
+rules and an example. --json: value, outcome, stops, mean, temperature,
+birthday, reduced form and atomic weight.
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
@@ -107,6 +109,8 @@ struct EvalOptions {
 /// What the command line asks for.
 enum Task {
     Help,
+    /// `eval --list`: the rulesets.
+    Rulesets,
     Grundy(GrundyOptions),
     Eval(EvalOptions),
 }
@@ -174,6 +178,14 @@ fn parse_args(args: &[String]) -> Result<Task, Failure> {
         .first()
         .ok_or_else(|| usage_error("expected a command (values, period or formula); try --help"))?;
     let command = match command.as_str() {
+        "eval" if args.get(1).is_some_and(|a| a == "--list") => {
+            if let Some(extra) = args.get(2) {
+                return Err(usage_error(format!(
+                    "argument 3: expected nothing after eval --list, found \"{extra}\""
+                )));
+            }
+            return Ok(Task::Rulesets);
+        }
         "eval" => return parse_eval(args).map(Task::Eval),
         "values" => Grundy::Values,
         "period" => Grundy::Period,
@@ -501,6 +513,12 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
     match task {
         Task::Help => {
             writeln!(out, "{USAGE}").map_err(output_error)?;
+            out.flush().map_err(output_error)
+        }
+        Task::Rulesets => {
+            for ruleset in cgt_rulesets::values::RULESETS {
+                writeln!(out, "{}: {}", ruleset.example, ruleset.rules).map_err(output_error)?;
+            }
             out.flush().map_err(output_error)
         }
         Task::Grundy(options) => run_grundy(&options, &mut out),

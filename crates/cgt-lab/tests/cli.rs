@@ -401,6 +401,24 @@ fn values_print_as_cgsuite_prints_them() {
 }
 
 #[test]
+fn eval_list_names_every_ruleset_with_an_example_that_evaluates() {
+    let output = run(&["eval", "--list"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= 4, "{text}");
+    for line in lines {
+        let (example, rules) = line.split_once(": ").expect("example: rules");
+        assert!(!rules.is_empty(), "{line}");
+        // Each example is a term eval reads.
+        let _ = eval(example);
+    }
+    let output = run(&["eval", "--list", "x"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stderr(&output).lines().count(), 1);
+}
+
+#[test]
 fn json_of_a_game_whose_thermograph_overflowed() {
     // Its thermograph's right wall lost a breakpoint, which showed as an
     // overflow; every property exists.

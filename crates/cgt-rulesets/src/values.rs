@@ -1,21 +1,136 @@
-//! The values of ruleset positions as terms of a game expression: one
-//! [`ValueMemo`] per ruleset, each building its values in the expression's
-//! own store (never a store of its own, so nothing is copied).
+//! The values of ruleset positions as terms of a game expression: the
+//! registry of rulesets ([`RULESETS`]: name, rules in a line, an example),
+//! and [`Rulesets`], one memo per ruleset, each building its values in the
+//! expression's own store (never a store of its own, so nothing is copied).
+//!
+//! A partizan ruleset is valued by [`ValueMemo`] (canonical forms); an
+//! impartial one by the Grundy search, its values the nimbers `*n`.
 
 use crate::ParseError;
 use crate::clobber::Clobber;
 use crate::domineering::Domineering;
 use crate::hackenbush::Hackenbush;
 use crate::toppling::Toppling;
-use cgt_core::canonical::{GameId, GameStore};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::partizan::{PartizanGame, ValueMemo};
+use std::collections::HashMap;
+
+/// A ruleset as `cgt-lab eval` names it.
+#[derive(Clone, Copy, Debug)]
+pub struct Ruleset {
+    /// The name in expressions: `domineering`.
+    pub name: &'static str,
+    /// Its rules in one line.
+    pub rules: &'static str,
+    /// A term of an expression, as the name and a position: `domineering(..#|...)`.
+    pub example: &'static str,
+    /// A fresh memo for the ruleset's positions.
+    make: fn() -> Box<dyn Term>,
+}
+
+/// Every ruleset `cgt-lab eval` reads, in the order `eval --list` shows.
+pub const RULESETS: &[Ruleset] = &[
+    Ruleset {
+        name: "domineering",
+        rules: "Left places a vertical domino on two empty cells, Right a horizontal one \
+                (rows split by `|`, `.` empty, `#` filled)",
+        example: "domineering(..#|...)",
+        make: || partizan(Domineering, Domineering::parse),
+    },
+    Ruleset {
+        name: "hackenbush",
+        rules: "cut an edge of your colour (`l` blue, Left's; `r` red, Right's; `e` green, \
+                either's); what no longer reaches the ground falls (a stalk from the \
+                ground, branches in parentheses split by `;`)",
+        example: "hackenbush(l(r;lr))",
+        make: || partizan(Hackenbush, Hackenbush::parse),
+    },
+    Ruleset {
+        name: "clobber",
+        rules: "move one of your stones onto an orthogonally adjacent enemy stone, which is \
+                removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "clobber(xo.|oxx)",
+        make: || partizan(Clobber, Clobber::parse),
+    },
+    Ruleset {
+        name: "toppling",
+        rules: "Toppling Dominoes: topple one of your dominoes (`l` Left's, `r` Right's, `e` \
+                either's) left or right, and every domino on that side falls",
+        example: "toppling(lrrl)",
+        make: || partizan(Toppling, Toppling::parse),
+    },
+];
 
 /// The rulesets' names as they appear in expressions.
-pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "clobber", "toppling"];
+pub fn names() -> impl Iterator<Item = &'static str> {
+    RULESETS.iter().map(|r| r.name)
+}
+
+/// Why a position has no value: it does not read, or its value overflows.
+enum TermError {
+    Position(ParseError),
+    Value(ValueError),
+}
+
+/// A ruleset's memo, behind one interface: the value of a position given
+/// as text, in a store.
+trait Term {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError>;
+}
+
+/// A partizan ruleset valued by canonical forms.
+struct PartizanTerm<G: PartizanGame> {
+    memo: ValueMemo<G>,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+}
+
+fn partizan<G: PartizanGame + 'static>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> Box<dyn Term> {
+    Box::new(PartizanTerm {
+        memo: ValueMemo::new(game),
+        parse,
+    })
+}
+
+impl<G: PartizanGame> Term for PartizanTerm<G> {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let position = (self.parse)(argument).map_err(TermError::Position)?;
+        self.memo.value(store, &position).map_err(TermError::Value)
+    }
+}
+
+/// An impartial ruleset valued by the Grundy search: its value is `*g`.
+struct ImpartialTerm<G: ImpartialGame> {
+    memo: GrundyMemo<G>,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+}
+
+/// The memo of an impartial ruleset, for [`RULESETS`].
+#[allow(dead_code)]
+fn impartial<G: ImpartialGame + 'static>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> Box<dyn Term> {
+    Box::new(ImpartialTerm {
+        memo: GrundyMemo::new(game),
+        parse,
+    })
+}
+
+impl<G: ImpartialGame> Term for ImpartialTerm<G> {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let position = (self.parse)(argument).map_err(TermError::Position)?;
+        let grundy = self.memo.grundy(&position);
+        Ok(store.nimber(grundy.value()))
+    }
+}
 
 /// Values of ruleset positions, memoised per ruleset, for
-/// [`GameStore::parse_with`]: `domineering(..#|...)`, `hackenbush(l(r;lr))`,
-/// `clobber(xo.|oxx)`, `toppling(lrrl)`.
+/// [`GameStore::parse_with`]: every ruleset of [`RULESETS`], as
+/// `domineering(..#|...)`, `hackenbush(l(r;lr))`, `clobber(xo.|oxx)`, ….
 ///
 /// The values are built in the store passed to [`Rulesets::resolve`]: keep
 /// one `Rulesets` beside one store, and a position valued again costs a
@@ -47,10 +162,7 @@ pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "clobber", "toppling"
 /// ```
 #[derive(Default)]
 pub struct Rulesets {
-    domineering: Option<ValueMemo<Domineering>>,
-    hackenbush: Option<ValueMemo<Hackenbush>>,
-    clobber: Option<ValueMemo<Clobber>>,
-    toppling: Option<ValueMemo<Toppling>>,
+    memos: HashMap<&'static str, Box<dyn Term>>,
 }
 
 impl Rulesets {
@@ -70,49 +182,11 @@ impl Rulesets {
         name: &str,
         argument: &str,
     ) -> Option<Result<GameId, String>> {
-        let result = match name {
-            "domineering" => value_in(
-                name,
-                &mut self.domineering,
-                Domineering,
-                Domineering::parse(argument),
-                store,
-            ),
-            "hackenbush" => value_in(
-                name,
-                &mut self.hackenbush,
-                Hackenbush,
-                Hackenbush::parse(argument),
-                store,
-            ),
-            "clobber" => value_in(
-                name,
-                &mut self.clobber,
-                Clobber,
-                Clobber::parse(argument),
-                store,
-            ),
-            "toppling" => value_in(
-                name,
-                &mut self.toppling,
-                Toppling,
-                Toppling::parse(argument),
-                store,
-            ),
-            _ => return None,
-        };
-        Some(result)
+        let ruleset = RULESETS.iter().find(|r| r.name == name)?;
+        let memo = self.memos.entry(ruleset.name).or_insert_with(ruleset.make);
+        Some(memo.value(store, argument).map_err(|e| match e {
+            TermError::Position(e) => format!("{name} position: {e}"),
+            TermError::Value(e) => e.to_string(),
+        }))
     }
-}
-
-fn value_in<G: PartizanGame>(
-    name: &str,
-    memo: &mut Option<ValueMemo<G>>,
-    game: G,
-    position: Result<G::Position, ParseError>,
-    store: &mut GameStore,
-) -> Result<GameId, String> {
-    let position = position.map_err(|e| format!("{name} position: {e}"))?;
-    let memo = memo.get_or_insert_with(|| ValueMemo::new(game));
-    memo.value(store, &position).map_err(|e| e.to_string())
 }
