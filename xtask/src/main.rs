@@ -5,7 +5,7 @@
 //! cargo xtask review
 //! cargo xtask gen <crate> [--seed S] [--size tiny|small|max|N]
 //! cargo xtask solve <crate> < input
-//! cargo xtask stress <crate> --against "<command>" [--cases N] [--seed S] [--size ...] [--timeout SECS] [--dir DIR]
+//! cargo xtask stress <crate> --against "<command>" [--cases N] [--seed S] [--size ...] [--timeout SECS] [--max-time SECS] [--dir DIR]
 //! ```
 
 use std::env;
@@ -30,13 +30,20 @@ usage:
       Scaffold a problem crate (crates/<name>/, fixtures/<name>/) as a
       working example, and register it.
   cargo xtask stress <crate> --against \"<command>\" [--cases N] [--seed S]
-                     [--size tiny|small|max|N] [--timeout SECS] [--dir DIR]
+                     [--size tiny|small|max|N] [--timeout SECS] [--max-time SECS]
+                     [--dir DIR]
       Generate inputs, run <command> (through sh) on each and compare with the
       reference answer (at size tiny, also checked by the exhaustive search).
       On the first failure, shrink the input, save it as <dir>/<crate>-<n>.in
       with the expected .out (dir: stress-failures), show both outputs side by
       side and exit non-zero. Defaults: 100 cases, size tiny, timeout 5 s, a
       seed from the clock (printed, to reproduce).
+      --timeout SECS   each run's time limit: a run still going is a TLE
+      --max-time SECS  a bound on the whole stress run (none by default): a
+                       run still going when it passes is stopped, and so is
+                       stress, with one line and exit status 3; while shrinking
+                       a failure, the smallest failing input found so far is
+                       reported (exit status 1)
 ";
 
 fn main() -> ExitCode {

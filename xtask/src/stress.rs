@@ -374,16 +374,31 @@ struct Stress {
     seed: u64,
     size: Size,
     timeout: Duration,
+    /// `--max-time`: the bound on the whole stress run, if any.
+    max_time: Option<Duration>,
+    /// When `max_time` passes (`None` without one, or past the end of time).
+    deadline: Option<Instant>,
     dir: PathBuf,
+}
+
+/// A positive number of seconds, as `--timeout` and `--max-time` take it.
+fn positive_seconds(flag: &str, value: &str) -> Result<Duration, String> {
+    let seconds: f64 = parse(flag, value)?;
+    Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|duration| !duration.is_zero())
+        .ok_or_else(|| format!("--{flag}: {value:?} is not a positive duration"))
 }
 
 impl Stress {
     fn from_args(args: &[String]) -> Result<Stress, String> {
         let usage = "cargo xtask stress <crate> --against \"<command>\" [--cases N] [--seed S] \
-                     [--size tiny|small|max|N] [--timeout SECS] [--dir DIR]";
+                     [--size tiny|small|max|N] [--timeout SECS] [--max-time SECS] [--dir DIR]";
         let (positional, flags) = options(
             args,
-            &["against", "cases", "seed", "size", "timeout", "dir"],
+            &[
+                "against", "cases", "seed", "size", "timeout", "max-time", "dir",
+            ],
         )?;
         let problem = the_problem(&positional, usage)?;
         let mut stress = Stress {
@@ -395,6 +410,8 @@ impl Stress {
                 .map_or(1, |d| d.as_secs()),
             size: Size::Tiny,
             timeout: Duration::from_secs(5),
+            max_time: None,
+            deadline: None,
             dir: PathBuf::from("stress-failures"),
         };
         for (flag, value) in flags {
@@ -403,21 +420,18 @@ impl Stress {
                 "cases" => stress.cases = parse(flag, value)?,
                 "seed" => stress.seed = parse(flag, value)?,
                 "size" => stress.size = value.parse()?,
-                "timeout" => {
-                    let seconds: f64 = parse(flag, value)?;
-                    stress.timeout = Duration::try_from_secs_f64(seconds)
-                        .ok()
-                        .filter(|timeout| !timeout.is_zero())
-                        .ok_or_else(|| {
-                            format!("--timeout: {value:?} is not a positive duration")
-                        })?;
-                }
+                "timeout" => stress.timeout = positive_seconds(flag, value)?,
+                "max-time" => stress.max_time = Some(positive_seconds(flag, value)?),
                 _ => stress.dir = PathBuf::from(value),
             }
         }
         if stress.command.is_empty() {
             return Err(format!("--against is required\nusage: {usage}"));
         }
+        // The run starts now: options are read before anything else.
+        stress.deadline = stress
+            .max_time
+            .and_then(|max_time| Instant::now().checked_add(max_time));
         Ok(stress)
     }
 
@@ -444,22 +458,48 @@ impl Stress {
             self.size.to_string(),
             "--timeout".to_owned(),
             seconds(self.timeout),
-            "--dir".to_owned(),
-            self.dir.to_string_lossy().into_owned(),
         ];
-        let words: Vec<String> = words.iter().map(|word| shell_word(word)).collect();
+        let max_time = self
+            .max_time
+            .map(|max_time| ["--max-time".to_owned(), seconds(max_time)]);
+        let dir = ["--dir".to_owned(), self.dir.to_string_lossy().into_owned()];
+        let words: Vec<String> = words
+            .iter()
+            .chain(max_time.iter().flatten())
+            .chain(&dir)
+            .map(|word| shell_word(word))
+            .collect();
         format!("cargo xtask {}", words.join(" "))
     }
 
-    /// Runs the user's command on one input. Not being able to start `sh`
-    /// is the caller's problem, not a failure of the command.
-    fn run(&self, input: &str) -> Result<Outcome, Stop> {
-        run::run(&self.command, input.as_bytes(), self.limits()).map_err(|e| {
+    /// Runs the user's command on one input, for at most its `--timeout`
+    /// and what is left of `--max-time`: `None` if `--max-time` passed
+    /// before the run (which is then not started) or during it (which is
+    /// then cut short: not a verdict on the command). Not being able to
+    /// start `sh` is the caller's problem, not a failure of the command.
+    fn run(&self, input: &str) -> Result<Option<Outcome>, Stop> {
+        let mut limits = self.limits();
+        if let Some(deadline) = self.deadline {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Ok(None);
+            }
+            limits.timeout = limits.timeout.min(left);
+        }
+        let outcome = run::run(&self.command, input.as_bytes(), limits).map_err(|e| {
             Stop::Usage(format!(
                 "cannot start `sh -c {}`: {e}",
                 shell_word(&self.command)
             ))
-        })
+        })?;
+        let cut_short = outcome.ending == Ending::TimedOut && limits.timeout < self.timeout;
+        Ok((!cut_short).then_some(outcome))
+    }
+
+    /// `stopped at --max-time 30 s`: why a stress run ended early.
+    fn stopped_at_max_time(&self) -> String {
+        let max_time = self.max_time.map_or_else(String::new, seconds);
+        format!("stopped at --max-time {max_time} s")
     }
 }
 
@@ -469,7 +509,12 @@ enum Stop {
     Usage(String),
     /// A failing case (or an internal error): exit 1.
     Failed(String),
+    /// `--max-time` passed before every case ran, none failing: exit 3.
+    OutOfTime(String),
 }
+
+/// The exit status when `--max-time` passes before every case ran.
+const OUT_OF_TIME: u8 = 3;
 
 /// A line of progress on stderr, once a second, when stderr is a terminal.
 struct Progress {
@@ -517,7 +562,8 @@ fn bytes(count: usize) -> String {
 
 /// `cargo xtask stress <crate> --against "<command>" ...`: exit status 0
 /// if every case passed, 1 on a failing case, 2 on a usage error (including
-/// a command that cannot be run at all).
+/// a command that cannot be run at all), 3 if `--max-time` passed before
+/// every case ran and none failed.
 pub fn stress(args: &[String]) -> ExitCode {
     match stress_run(args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -528,6 +574,10 @@ pub fn stress(args: &[String]) -> ExitCode {
         Err(Stop::Usage(message)) => {
             eprintln!("xtask: {message}");
             ExitCode::from(2)
+        }
+        Err(Stop::OutOfTime(message)) => {
+            eprintln!("xtask: {message}");
+            ExitCode::from(OUT_OF_TIME)
         }
     }
 }
@@ -565,7 +615,15 @@ fn stress_run(args: &[String]) -> Result<(), Stop> {
         let seed = stress.seed.wrapping_add(case);
         let input = generate_input(stress.problem, seed, stress.size);
         let expected = reference(stress.problem, &input, with_brute).map_err(Stop::Failed)?;
-        let outcome = stress.run(&input)?;
+        let Some(outcome) = stress.run(&input)? else {
+            progress.end_line();
+            return Err(Stop::OutOfTime(format!(
+                "stress {}: {case} of {} cases passed, none failed (seed {})",
+                stress.stopped_at_max_time(),
+                stress.cases,
+                stress.seed
+            )));
+        };
         if case == 0 {
             cannot_start(&stress, &outcome)?;
         }
@@ -639,12 +697,21 @@ impl Failing {
     }
 }
 
+/// How shrinking went: the smallest failing input found, the runs spent,
+/// and whether `--max-time` stopped it.
+struct Shrunk {
+    failing: Failing,
+    runs: usize,
+    out_of_time: bool,
+}
+
 /// Shrinks a failing input while it still fails the same way (a smaller
-/// input that fails otherwise is not taken); returns the smallest one found
-/// and the number of runs spent.
-fn shrink(stress: &Stress, progress: &mut Progress, mut failing: Failing) -> (Failing, usize) {
+/// input that fails otherwise is not taken), until no candidate does, or
+/// [`SHRINK_RUNS`], [`SHRINK_TIME`] or `--max-time` runs out.
+fn shrink(stress: &Stress, progress: &mut Progress, mut failing: Failing) -> Shrunk {
     let started = Instant::now();
     let mut runs = 0;
+    let mut out_of_time = false;
     'smaller: loop {
         for candidate in smaller_inputs(stress.problem, &failing.input) {
             if runs >= SHRINK_RUNS || started.elapsed() >= SHRINK_TIME {
@@ -653,8 +720,13 @@ fn shrink(stress: &Stress, progress: &mut Progress, mut failing: Failing) -> (Fa
             let Ok(expected) = reference(stress.problem, &candidate, false) else {
                 continue;
             };
-            let Ok(outcome) = stress.run(&candidate) else {
-                continue;
+            let outcome = match stress.run(&candidate) {
+                Ok(Some(outcome)) => outcome,
+                Ok(None) => {
+                    out_of_time = true;
+                    break 'smaller;
+                }
+                Err(_) => continue,
             };
             runs += 1;
             progress.show(|| {
@@ -674,7 +746,11 @@ fn shrink(stress: &Stress, progress: &mut Progress, mut failing: Failing) -> (Fa
         break;
     }
     progress.end_line();
-    (failing, runs)
+    Shrunk {
+        failing,
+        runs,
+        out_of_time,
+    }
 }
 
 /// The first `<dir>/<crate>-<n>.in` that does not exist yet.
@@ -706,10 +782,19 @@ fn save(stress: &Stress, failing: &Failing) -> Option<PathBuf> {
 }
 
 fn report_failure(stress: &Stress, progress: &mut Progress, failing: Failing) -> String {
-    let (failing, runs) = shrink(stress, progress, failing);
+    let Shrunk {
+        failing,
+        runs,
+        out_of_time,
+    } = shrink(stress, progress, failing);
     let saved = save(stress, &failing);
+    let stopped = if out_of_time {
+        format!(" ({})", stress.stopped_at_max_time())
+    } else {
+        String::new()
+    };
     let mut text = format!(
-        "stress failed; after {runs} shrinking runs, the smallest failing input found: {}\n",
+        "stress failed; after {runs} shrinking runs{stopped}, the smallest failing input found: {}\n",
         failing.verdict.text(stress.timeout)
     );
     match &saved {
@@ -784,12 +869,44 @@ mod tests {
 
     #[test]
     fn a_zero_or_bad_timeout_is_refused() {
-        for timeout in ["0", "-1", "NaN", "inf", "x"] {
-            let args: Vec<String> = ["lasker-nim", "--against", "cat", "--timeout", timeout]
-                .map(String::from)
-                .to_vec();
-            assert!(Stress::from_args(&args).is_err(), "{timeout}");
+        for flag in ["--timeout", "--max-time"] {
+            for timeout in ["0", "-1", "NaN", "inf", "x"] {
+                let args: Vec<String> = ["lasker-nim", "--against", "cat", flag, timeout]
+                    .map(String::from)
+                    .to_vec();
+                assert!(Stress::from_args(&args).is_err(), "{flag} {timeout}");
+            }
         }
+    }
+
+    #[test]
+    fn the_reproduce_line_keeps_a_max_time_only_if_given() {
+        let args = |extra: &[&str]| -> Vec<String> {
+            ["lasker-nim", "--against", "cat", "--seed", "4"]
+                .iter()
+                .chain(extra)
+                .map(|word| word.to_string())
+                .collect()
+        };
+        let without = Stress::from_args(&args(&[])).expect("valid");
+        assert_eq!(without.max_time, None);
+        assert_eq!(without.deadline, None);
+        assert_eq!(
+            without.reproduce(),
+            "cargo xtask stress lasker-nim --against cat --cases 100 --seed 4 --size tiny \
+             --timeout 5 --dir stress-failures"
+        );
+        let with = Stress::from_args(&args(&["--max-time", "2.5"])).expect("valid");
+        assert_eq!(with.max_time, Some(Duration::from_millis(2500)));
+        assert!(with.deadline.is_some());
+        assert_eq!(
+            with.reproduce(),
+            "cargo xtask stress lasker-nim --against cat --cases 100 --seed 4 --size tiny \
+             --timeout 5 --max-time 2.5 --dir stress-failures"
+        );
+        // A bound past the end of time is no bound, not a panic.
+        let forever = Stress::from_args(&args(&["--max-time", "1e19"])).expect("valid");
+        assert_eq!(forever.deadline, None);
     }
 
     #[test]

@@ -2,13 +2,16 @@
 //! the project's own solver, catches and shrinks a wrong one, saves a case
 //! that reproduces the failure, shrinks the same way every time and keeps the
 //! kind of failure, prints a reproduce line a shell runs, stops endless
-//! output, leaves no process behind, and tells a command that cannot run
-//! (exit 2) from a wrong one (exit 1).
+//! output, leaves no process behind, stops at its `--max-time`, and tells a
+//! command that cannot run (exit 2) from a wrong one (exit 1).
+//!
+//! No test here measures time: a run that could hang is given a
+//! `--max-time`, which xtask itself enforces (it stops with exit status 3,
+//! or says so in its report), and the test asserts on what xtask said.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
@@ -213,9 +216,9 @@ fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-/// Runs xtask, killing it and failing the test if it is still running after
-/// `limit` (a bound on a hang, not a speed).
-fn xtask_within(args: &[&str], limit: Duration, setup: impl FnOnce(&mut Command)) -> Output {
+/// Runs xtask with stdin closed, after `setup` has had its say on the
+/// command. The args of a run that could hang hold a `--max-time`.
+fn xtask_with(args: &[&str], setup: impl FnOnce(&mut Command)) -> Output {
     let mut command = Command::new(XTASK);
     command
         .args(args)
@@ -223,23 +226,12 @@ fn xtask_within(args: &[&str], limit: Duration, setup: impl FnOnce(&mut Command)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     setup(&mut command);
-    let mut child = command.spawn().expect("xtask starts");
-    let started = Instant::now();
-    loop {
-        if child.try_wait().expect("wait").is_some() {
-            return child.wait_with_output().expect("output");
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let out = child.wait_with_output().expect("output");
-            panic!(
-                "xtask still running after {limit:?}\n{}{}",
-                text(&out.stdout),
-                text(&out.stderr)
-            );
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    command.output().expect("xtask runs")
+}
+
+/// Whether xtask's report says `--max-time` stopped it.
+fn stopped_at_max_time(stderr: &str) -> bool {
+    stderr.contains("stopped at --max-time")
 }
 
 #[test]
@@ -249,7 +241,7 @@ fn the_reproduce_line_finds_the_same_first_failure() {
     let dir = base.join("it's a dir");
     let dir_arg = dir.to_str().expect("utf-8 path");
     let command = "sh -c 'cat >/dev/null; echo x'";
-    let out = xtask_within(
+    let out = xtask_with(
         &[
             "stress",
             "lasker-nim",
@@ -263,14 +255,16 @@ fn the_reproduce_line_finds_the_same_first_failure() {
             "small",
             "--timeout",
             "2.5",
+            "--max-time",
+            "120",
             "--dir",
             dir_arg,
         ],
-        Duration::from_secs(120),
         |_| {},
     );
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(!stopped_at_max_time(&stderr), "{stderr}");
     let first_failure = |stderr: &str| -> String {
         stderr
             .lines()
@@ -283,6 +277,7 @@ fn the_reproduce_line_finds_the_same_first_failure() {
         .find_map(|line| line.strip_prefix("reproduce: cargo xtask "))
         .expect("a reproduce line");
     assert!(line.contains("--timeout 2.5"), "{line}");
+    assert!(line.contains("--max-time 120"), "{line}");
     assert!(line.contains("--seed 11"), "{line}");
     let again = Command::new("sh")
         .args(["-c", &format!("{} {line}", quoted(XTASK))])
@@ -291,6 +286,7 @@ fn the_reproduce_line_finds_the_same_first_failure() {
         .expect("sh runs");
     let again_stderr = text(&again.stderr);
     assert_eq!(again.status.code(), Some(1), "{line}\n{again_stderr}");
+    assert!(!stopped_at_max_time(&again_stderr), "{again_stderr}");
     assert_eq!(first_failure(&again_stderr), first_failure(&stderr));
     // It saved into the same directory, the same shrunk input.
     let first = fs::read_to_string(dir.join("lasker-nim-1.in")).expect("first saved");
@@ -332,16 +328,17 @@ fn a_command_that_cannot_start_is_a_usage_error() {
         assert!(!saves.exists(), "{command}: saved something");
     }
     // No `sh` to start at all.
-    let out = xtask_within(
+    let out = xtask_with(
         &[
             "stress",
             "lasker-nim",
             "--against",
             "cat",
+            "--max-time",
+            "60",
             "--dir",
             saves_arg,
         ],
-        Duration::from_secs(60),
         |command| {
             command.env("PATH", "").current_dir(&dir);
         },
@@ -358,6 +355,22 @@ fn a_command_that_cannot_start_is_a_usage_error() {
         &["stress", "lasker-nim"][..],
         &["stress", "no-such-game", "--against", "cat"],
         &["stress", "lasker-nim", "--against", "cat", "--timeout", "0"],
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            "cat",
+            "--max-time",
+            "0",
+        ],
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            "cat",
+            "--max-time",
+            "x",
+        ],
     ] {
         assert_eq!(xtask(args).status.code(), Some(2), "{args:?}");
     }
@@ -405,7 +418,7 @@ fn shrinking_keeps_the_failure_kind() {
 fn endless_output_is_an_output_limit_with_a_short_report() {
     let dir = scratch("yes");
     // A data limit of 400 MB: xtask must stay under it, `yes` or not.
-    let out = xtask_within(
+    let out = xtask_with(
         &[
             "stress",
             "lasker-nim",
@@ -417,10 +430,11 @@ fn endless_output_is_an_output_limit_with_a_short_report() {
             "1",
             "--timeout",
             "60",
+            "--max-time",
+            "120",
             "--dir",
             dir.to_str().expect("utf-8 path"),
         ],
-        Duration::from_secs(120),
         |command| {
             let program = command.get_program().to_owned();
             let args: Vec<_> = command.get_args().map(ToOwned::to_owned).collect();
@@ -452,6 +466,7 @@ fn endless_output_is_an_output_limit_with_a_short_report() {
         "{stderr}"
     );
     assert!(stderr.len() < 10_000, "a report of {} bytes", stderr.len());
+    assert!(!stopped_at_max_time(&stderr), "{stderr}");
     let _ = fs::remove_dir_all(&dir);
 }
 
@@ -495,7 +510,7 @@ fn a_setsid_child_whose_parent_exits_at_once_is_killed() {
         "setsid sh -c 'echo $$ > {pids}/'$$'; exec sleep 3604' & \
          while [ ! -s {pids}/$$ ]; do sleep 0.01; done; echo Alice"
     );
-    let out = xtask_within(
+    let out = xtask_with(
         &[
             "stress",
             "lasker-nim",
@@ -509,15 +524,17 @@ fn a_setsid_child_whose_parent_exits_at_once_is_killed() {
             "small",
             "--timeout",
             "30",
+            "--max-time",
+            "200",
             "--dir",
             dir.to_str().expect("utf-8 path"),
         ],
-        Duration::from_secs(200),
         |_| {},
     );
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("found: WA (wrong answer)"), "{stderr}");
+    assert!(!stopped_at_max_time(&stderr), "{stderr}");
     assert!(assert_all_gone(dir.join("pids").as_path(), "3604") > 1);
     let _ = fs::remove_dir_all(&dir);
 }
@@ -530,8 +547,7 @@ fn on_timeout_a_setsid_child_is_killed_and_xtask_returns() {
     fs::create_dir_all(&pids).expect("scratch");
     let pids = pids.to_str().expect("utf-8 path");
     let command = format!("setsid sh -c 'echo $$ > {pids}/'$$'; exec sleep 3605'");
-    let started = Instant::now();
-    let out = xtask_within(
+    let out = xtask_with(
         &[
             "stress",
             "lasker-nim",
@@ -543,29 +559,27 @@ fn on_timeout_a_setsid_child_is_killed_and_xtask_returns() {
             "3",
             "--timeout",
             "0.5",
+            "--max-time",
+            "200",
             "--dir",
             dir.to_str().expect("utf-8 path"),
         ],
-        Duration::from_secs(200),
         |_| {},
     );
-    let elapsed = started.elapsed();
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.contains("found: TLE (time limit exceeded, still running after 0.5 s)"),
         "{stderr}"
     );
-    // Each run returned within its timeout plus a little: a bound on a hang
-    // (the sleep is an hour long), not a speed.
-    let runs: u32 = stderr
-        .split("stress failed; after ")
-        .nth(1)
-        .and_then(|rest| rest.split(' ').next())
-        .and_then(|n| n.parse().ok())
-        .expect("a count of shrinking runs");
-    let bound = Duration::from_secs_f64(f64::from(runs + 1) * (0.5 + 3.0) + 10.0);
-    assert!(elapsed < bound, "{elapsed:?} for {runs} shrinking runs");
+    // Each run returned at its timeout, not when the hour-long sleep ends:
+    // the first case and every shrinking run ended within xtask's own
+    // --max-time, which would have said it stopped them otherwise.
+    assert!(
+        stderr.contains(" shrinking runs, the smallest failing input found: "),
+        "{stderr}"
+    );
+    assert!(!stopped_at_max_time(&stderr), "{stderr}");
     assert!(assert_all_gone(dir.join("pids").as_path(), "3605") >= 1);
     let _ = fs::remove_dir_all(&dir);
 }
@@ -585,8 +599,10 @@ fn progress_shows_on_a_terminal_only() {
         "5",
         "--seed",
         "2",
+        "--max-time",
+        "120",
     ];
-    let plain = xtask_within(&args, Duration::from_secs(120), |_| {});
+    let plain = xtask_with(&args, |_| {});
     assert!(plain.status.success(), "{}", text(&plain.stderr));
     assert!(
         !text(&plain.stderr).contains("cases/s"),
@@ -605,4 +621,126 @@ fn progress_shows_on_a_terminal_only() {
         shown.contains(" cases/s, size tiny (this input "),
         "{shown}"
     );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn max_time_stops_a_run_that_hangs() {
+    let dir = scratch("max-time-hang");
+    let pids = dir.join("pids");
+    fs::create_dir_all(&pids).expect("scratch");
+    let saves = dir.join("saved");
+    // An hour-long sleep, far past the run's own --timeout of a minute:
+    // only --max-time stops it.
+    let command = format!("sh -c 'echo $$ > {}/'$$'; exec sleep 3606'", pids.display());
+    let out = xtask_with(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            &command,
+            "--cases",
+            "3",
+            "--seed",
+            "3",
+            "--timeout",
+            "60",
+            "--max-time",
+            "2",
+            "--dir",
+            saves.to_str().expect("utf-8 path"),
+        ],
+        |_| {},
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert_eq!(
+        stderr,
+        "xtask: stress stopped at --max-time 2 s: 0 of 3 cases passed, none failed (seed 3)\n"
+    );
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    assert!(!saves.exists(), "saved a run that was cut short");
+    assert!(assert_all_gone(&pids, "3606") >= 1);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn max_time_stops_between_passing_cases() {
+    // Right answers, each after a fifth of a second: a thousand of them
+    // take far longer than the bound.
+    let own = own_binary("lasker-nim");
+    let command = format!("sleep 0.2; exec {}", quoted(&own));
+    let out = xtask_with(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            &command,
+            "--cases",
+            "1000",
+            "--seed",
+            "2",
+            "--max-time",
+            "2",
+        ],
+        |_| {},
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    let passed: u64 = stderr
+        .strip_prefix("xtask: stress stopped at --max-time 2 s: ")
+        .and_then(|rest| rest.strip_suffix(" of 1000 cases passed, none failed (seed 2)\n"))
+        .and_then(|count| count.parse().ok())
+        .unwrap_or_else(|| panic!("not one line that says how many passed: {stderr}"));
+    assert!(passed < 1000, "{stderr}");
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+}
+
+#[test]
+fn max_time_cuts_shrinking_short_and_keeps_the_failure() {
+    let dir = scratch("max-time-shrink");
+    // Wrong after half a second: the first case fails well within the
+    // bound, and shrinking it (68 runs without a bound) takes far longer.
+    let out = xtask_with(
+        &[
+            "stress",
+            "lasker-nim",
+            "--against",
+            "sleep 0.5; echo Alice",
+            "--cases",
+            "50",
+            "--seed",
+            "11",
+            "--size",
+            "small",
+            "--max-time",
+            "5",
+            "--dir",
+            dir.to_str().expect("utf-8 path"),
+        ],
+        |_| {},
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("stress: case 1 of 50 (generator seed 11) failed: WA (wrong answer)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            " shrinking runs (stopped at --max-time 5 s), \
+             the smallest failing input found: WA (wrong answer)"
+        ),
+        "{stderr}"
+    );
+    // The smallest failing input found so far is saved and shown all the same.
+    let input = fs::read_to_string(dir.join("lasker-nim-1.in")).expect("saved input");
+    assert!(!input.trim().is_empty());
+    assert!(stderr.contains("rerun: sh -c "), "{stderr}");
+    let line = stderr
+        .lines()
+        .find_map(|line| line.strip_prefix("reproduce: cargo xtask "))
+        .expect("a reproduce line");
+    assert!(line.contains("--max-time 5 "), "{line}");
+    let _ = fs::remove_dir_all(&dir);
 }
