@@ -55,6 +55,7 @@ pub use parse::{MAX_CELLS, ParseError};
 pub use values::Rulesets;
 
 pub mod arc_kayles;
+pub mod childish_hackenbush;
 pub mod clobber;
 pub mod col;
 pub mod graph;

@@ -8,6 +8,7 @@
 
 use crate::ParseError;
 use crate::arc_kayles::ArcKayles;
+use crate::childish_hackenbush::ChildishHackenbush;
 use crate::clobber::Clobber;
 use crate::col::Col;
 use crate::domineering::Domineering;
@@ -93,6 +94,14 @@ pub const RULESETS: &[Ruleset] = &[
                 Left's; `r` red, Right's; `e` green, either's; CGSuite's graph strings)",
         example: "partizan_arc_kayles(lrlr(ll;ree(rl;l)))",
         make: || partizan(PartizanArcKayles, PartizanArcKayles::parse),
+    },
+    Ruleset {
+        name: "childish_hackenbush",
+        rules: "Hackenbush where a blue (`l`) or red (`r`) edge may be cut only if nothing \
+                else falls; green (`e`) edges as in Hackenbush (CGSuite's graph strings, \
+                the first vertex the ground)",
+        example: "childish_hackenbush(l(l;rl))",
+        make: || partizan(ChildishHackenbush, ChildishHackenbush::parse),
     },
 ];
 
