@@ -58,6 +58,7 @@ pub mod arc_kayles;
 pub mod childish_hackenbush;
 pub mod clobber;
 pub mod col;
+pub mod digraph_placement;
 pub mod graph;
 pub mod hackenbush;
 pub mod partizan_arc_kayles;

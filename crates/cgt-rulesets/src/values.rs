@@ -11,6 +11,7 @@ use crate::arc_kayles::ArcKayles;
 use crate::childish_hackenbush::ChildishHackenbush;
 use crate::clobber::Clobber;
 use crate::col::Col;
+use crate::digraph_placement::DigraphPlacement;
 use crate::domineering::Domineering;
 use crate::hackenbush::Hackenbush;
 use crate::partizan_arc_kayles::PartizanArcKayles;
@@ -102,6 +103,14 @@ pub const RULESETS: &[Ruleset] = &[
                 the first vertex the ground)",
         example: "childish_hackenbush(l(l;rl))",
         make: || partizan(ChildishHackenbush, ChildishHackenbush::parse),
+    },
+    Ruleset {
+        name: "digraph_placement",
+        rules: "take a vertex of your colour (`L` Left's, `R` Right's); it goes with every \
+                vertex it has an arc to (`>` an arc to the next vertex, `<` from it, `-` \
+                both; CGSuite's directed graph strings)",
+        example: "digraph_placement(L>R<L-R)",
+        make: || partizan(DigraphPlacement, DigraphPlacement::parse),
     },
 ];
 
