@@ -71,6 +71,15 @@ pub trait ImpartialGame {
     /// Pushes onto `options` every position one move away from `position`.
     /// The game must end: no position may be reachable from itself.
     fn options(&self, position: &Self::Position, options: &mut Vec<Self::Position>);
+
+    /// Pushes the independent components whose disjunctive sum `position`
+    /// is; pushes nothing (the default) when it does not split. The Grundy
+    /// search ([`GrundyMemo::grundy`]) then values the position as the
+    /// nim-sum of its parts' values (the Sprague-Grundy theorem); other
+    /// searches (misère play, remoteness) ignore it.
+    fn components(&self, position: &Self::Position, parts: &mut Vec<Self::Position>) {
+        let _ = (position, parts);
+    }
 }
 
 /// A move in a disjunctive sum: which component, and the position it becomes.
@@ -159,10 +168,28 @@ impl<G: ImpartialGame, V: Clone> GameMemo<G, G::Position, V> {
 }
 
 impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
-    /// The Grundy value of `position`: the mex of its options' values.
+    /// The Grundy value of `position`: the mex of its options' values, or
+    /// the nim-sum of its parts' values where the game splits it into
+    /// [`components`](ImpartialGame::components).
     pub fn grundy(&mut self, position: &G::Position) -> Nimber {
         let mut seen = MexSet::new();
-        self.evaluate_options(position, |_, options| {
+        let mut buffer = Vec::new();
+        // Each child is tagged: `true` for a part, `false` for an option.
+        let expand = |game: &G, p: &G::Position, out: &mut Vec<(G::Position, bool)>| {
+            buffer.clear();
+            game.components(p, &mut buffer);
+            if buffer.is_empty() || (buffer.len() == 1 && buffer[0] == *p) {
+                buffer.clear();
+                game.options(p, &mut buffer);
+                out.extend(buffer.drain(..).map(|o| (o, false)));
+            } else {
+                out.extend(buffer.drain(..).map(|part| (part, true)));
+            }
+        };
+        self.evaluate(position, expand, |_, options| {
+            if options.first().is_some_and(|&(part, _)| part) {
+                return options.iter().map(|&(_, g)| g).sum();
+            }
             seen.clear();
             // A mex over k values is at most k: larger values cannot matter.
             let small = options
@@ -287,6 +314,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn components_are_nim_summed() {
+        /// Nim on sorted heaps, split into single heaps; the option count
+        /// shows which positions were searched whole.
+        struct SplitNim;
+        impl ImpartialGame for SplitNim {
+            type Position = Vec<u32>;
+            fn options(&self, heaps: &Vec<u32>, out: &mut Vec<Vec<u32>>) {
+                assert!(heaps.len() <= 1, "{heaps:?} was searched, not split");
+                for &h in heaps {
+                    out.extend((0..h).map(|k| if k == 0 { vec![] } else { vec![k] }));
+                }
+            }
+            fn components(&self, heaps: &Vec<u32>, parts: &mut Vec<Vec<u32>>) {
+                if heaps.len() > 1 {
+                    parts.extend(heaps.iter().map(|&h| vec![h]));
+                }
+            }
+        }
+        let mut memo = GrundyMemo::new(SplitNim);
+        assert_eq!(memo.grundy(&vec![3, 5, 6]), Nimber(0));
+        assert_eq!(memo.grundy(&vec![1, 2, 7]), Nimber(4));
+        assert_eq!(memo.grundy(&vec![6]), Nimber(6));
     }
 
     #[test]

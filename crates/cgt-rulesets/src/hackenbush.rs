@@ -72,7 +72,7 @@ impl Graph {
 
     /// The graph on `edges` (vertex 0 the ground): edges not connected to
     /// the ground dropped, vertices renumbered, edges sorted.
-    fn from_edges(edges: &[(u32, u32, Colour)]) -> Graph {
+    pub(crate) fn from_edges(edges: &[(u32, u32, Colour)]) -> Graph {
         let n = edges
             .iter()
             .map(|&(a, b, _)| a.max(b) as usize + 1)

@@ -54,8 +54,15 @@ pub mod values;
 pub use parse::{MAX_CELLS, ParseError};
 pub use values::Rulesets;
 
+pub mod arc_kayles;
+pub mod childish_hackenbush;
 pub mod clobber;
+pub mod col;
+pub mod digraph_placement;
+pub mod graph;
 pub mod hackenbush;
+pub mod partizan_arc_kayles;
+pub mod snort;
 pub mod toppling;
 
 use cgt_core::outcome::Side;

@@ -7,9 +7,15 @@
 //! impartial one by the Grundy search, its values the nimbers `*n`.
 
 use crate::ParseError;
+use crate::arc_kayles::ArcKayles;
+use crate::childish_hackenbush::ChildishHackenbush;
 use crate::clobber::Clobber;
+use crate::col::Col;
+use crate::digraph_placement::DigraphPlacement;
 use crate::domineering::Domineering;
 use crate::hackenbush::Hackenbush;
+use crate::partizan_arc_kayles::PartizanArcKayles;
+use crate::snort::Snort;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
@@ -60,6 +66,52 @@ pub const RULESETS: &[Ruleset] = &[
         example: "toppling(lrrl)",
         make: || partizan(Toppling, Toppling::parse),
     },
+    Ruleset {
+        name: "col",
+        rules: "colour an uncoloured vertex, never next to your own colour; a coloured vertex \
+                goes and tints its neighbours (`.` untinted, `L` next to Left's colour, `R` \
+                next to Right's; `-` edges, CGSuite's graph strings)",
+        example: "col(R-.-R-.-L-.-R-.-R-.)",
+        make: || partizan(Col, Col::parse),
+    },
+    Ruleset {
+        name: "snort",
+        rules: "colour an uncoloured vertex, never next to the other colour; a coloured vertex \
+                goes and tints its neighbours (`.` untinted, `L` next to Left's colour, `R` \
+                next to Right's; `-` edges, CGSuite's graph strings)",
+        example: "snort(L-.-.-.-L)",
+        make: || partizan(Snort, Snort::parse),
+    },
+    Ruleset {
+        name: "arc_kayles",
+        rules: "impartial: remove two adjacent vertices (an edge's ends) and their edges \
+                (`.` vertices, `-` edges, CGSuite's graph strings)",
+        example: "arc_kayles(.-.-.(-.;-.))",
+        make: || impartial(ArcKayles, ArcKayles::parse),
+    },
+    Ruleset {
+        name: "partizan_arc_kayles",
+        rules: "remove the two ends of an edge of your colour and their edges (`l` blue, \
+                Left's; `r` red, Right's; `e` green, either's; CGSuite's graph strings)",
+        example: "partizan_arc_kayles(lrlr(ll;ree(rl;l)))",
+        make: || partizan(PartizanArcKayles, PartizanArcKayles::parse),
+    },
+    Ruleset {
+        name: "childish_hackenbush",
+        rules: "Hackenbush where a blue (`l`) or red (`r`) edge may be cut only if nothing \
+                else falls; green (`e`) edges as in Hackenbush (CGSuite's graph strings, \
+                the first vertex the ground)",
+        example: "childish_hackenbush(l(l;rl))",
+        make: || partizan(ChildishHackenbush, ChildishHackenbush::parse),
+    },
+    Ruleset {
+        name: "digraph_placement",
+        rules: "take a vertex of your colour (`L` Left's, `R` Right's); it goes with every \
+                vertex it has an arc to (`>` an arc to the next vertex, `<` from it, `-` \
+                both; CGSuite's directed graph strings)",
+        example: "digraph_placement(L>R<L-R)",
+        make: || partizan(DigraphPlacement, DigraphPlacement::parse),
+    },
 ];
 
 /// The rulesets' names as they appear in expressions.
@@ -109,7 +161,6 @@ struct ImpartialTerm<G: ImpartialGame> {
 }
 
 /// The memo of an impartial ruleset, for [`RULESETS`].
-#[allow(dead_code)]
 fn impartial<G: ImpartialGame + 'static>(
     game: G,
     parse: fn(&str) -> Result<G::Position, ParseError>,
