@@ -46,7 +46,9 @@
 //! As `ValueMemo`: each distinct normalised position reached is valued
 //! once. An empty 5 × 6 Domineering board reaches about 1.7 million.
 
+pub mod amazons;
 mod board;
+pub mod cram;
 pub mod domineering;
 mod parse;
 pub mod values;

@@ -7,7 +7,9 @@
 //! impartial one by the Grundy search, its values the nimbers `*n`.
 
 use crate::ParseError;
+use crate::amazons::Amazons;
 use crate::clobber::Clobber;
+use crate::cram::Cram;
 use crate::domineering::Domineering;
 use crate::hackenbush::Hackenbush;
 use crate::toppling::Toppling;
@@ -59,6 +61,26 @@ pub const RULESETS: &[Ruleset] = &[
                 either's) left or right, and every domino on that side falls",
         example: "toppling(lrrl)",
         make: || partizan(Toppling, Toppling::parse),
+    },
+    Ruleset {
+        name: "amazons",
+        rules: "move one of your amazons as a queen (any distance through empty squares), \
+                then shoot an arrow from where it lands, as a queen moves, that burns the \
+                square it lands on (`x` Left's, `o` Right's, `.` empty, `#` burned, rows \
+                split by `|`)",
+        example: "amazons(x...|o...)",
+        make: || partizan(Amazons, Amazons::parse),
+    },
+    Ruleset {
+        name: "cram",
+        rules: "impartial Domineering: either player places a domino on two adjacent empty \
+                cells, vertically or horizontally; the values are nimbers (`.` empty, `#` \
+                filled, rows split by `|`)",
+        example: "cram(...|...|..#)",
+        // Valued as a partizan game whose players have the same moves, so
+        // the board splits into regions (the values are nimbers, the sum
+        // of nimbers their XOR).
+        make: || partizan(Cram, Cram::parse),
     },
 ];
 

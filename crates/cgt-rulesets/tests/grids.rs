@@ -1,0 +1,312 @@
+//! The grid rulesets' values against their game trees, on every position
+//! up to a size: the outcome class of the value (computed with the splits
+//! into regions and the normalisation) is the class a search of the rules
+//! finds, written here on plain grids of cells; the value equals the
+//! canonical form computed from the moves alone, with no split; and the
+//! outcome of the sum of two positions, computed from their values, is what
+//! the search of the sum finds. Impartial rulesets: the value is `*g`, g
+//! the Grundy value a plain mex search of the rules finds.
+
+use cgt_core::canonical::GameStore;
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
+use cgt_rulesets::amazons::{Amazons, Arena, Square};
+use cgt_rulesets::cram::{Cells, Cram};
+
+/// The game `G` with its moves only: no split into components.
+struct MovesOnly<G>(G);
+
+impl<G: PartizanGame> PartizanGame for MovesOnly<G> {
+    type Position = G::Position;
+    fn options(&self, p: &G::Position, side: Side, out: &mut Vec<G::Position>) {
+        self.0.options(p, side, out);
+    }
+}
+
+/// Two positions of `G` side by side: a move is a move in either.
+struct Sum<G>(G);
+
+impl<G: PartizanGame> PartizanGame for Sum<G> {
+    type Position = (G::Position, G::Position);
+    fn options(&self, (a, b): &Self::Position, side: Side, out: &mut Vec<Self::Position>) {
+        let mut moves = Vec::new();
+        self.0.options(a, side, &mut moves);
+        out.extend(moves.drain(..).map(|a2| (a2, b.clone())));
+        self.0.options(b, side, &mut moves);
+        out.extend(moves.drain(..).map(|b2| (a.clone(), b2)));
+    }
+}
+
+/// Checks every position's value against the search of `reference` (the
+/// game written from the rules alone; `convert` maps a position to it) and
+/// against the canonical form without the split, and the sum of every pair
+/// of the first `pairs` positions against the search of the sum.
+fn check_against<G, R>(
+    game: G,
+    reference: R,
+    convert: impl Fn(&G::Position) -> R::Position,
+    positions: &[G::Position],
+    pairs: usize,
+) where
+    G: PartizanGame + Clone,
+    R: PartizanGame + Clone,
+    G::Position: std::fmt::Display,
+{
+    assert!(!positions.is_empty());
+    // Both memos build in one store: the same canonical form is one id.
+    let mut store = GameStore::new();
+    let mut values = ValueMemo::new(game.clone());
+    let mut plain = ValueMemo::new(MovesOnly(game));
+    let mut search = OutcomeMemo::new(reference.clone());
+    let mut ids = Vec::with_capacity(positions.len());
+    for p in positions {
+        let v = values.value(&mut store, p).expect("small values");
+        assert_eq!(
+            store.outcome(v),
+            search.outcome(&convert(p)),
+            "outcome of {p} = {}",
+            store.display(v)
+        );
+        let w = plain.value(&mut store, p).expect("small values");
+        assert_eq!(v, w, "value of {p} with and without the split");
+        ids.push(v);
+    }
+    let mut sums = OutcomeMemo::new(Sum(reference));
+    let n = pairs.min(positions.len());
+    for i in 0..n {
+        for j in i..n {
+            let sum = store.add(ids[i], ids[j]).expect("small values");
+            let expected = sums.outcome(&(convert(&positions[i]), convert(&positions[j])));
+            assert_eq!(
+                store.outcome(sum),
+                expected,
+                "{} + {} = {}",
+                positions[i],
+                positions[j],
+                store.display(sum)
+            );
+        }
+    }
+}
+
+/// Every board of `rows × cols` cells, each cell one of `symbols`, as text.
+fn all_boards(rows: usize, cols: usize, symbols: &[char]) -> Vec<String> {
+    let k = symbols.len();
+    let cells = rows * cols;
+    let count = k.pow(cells as u32);
+    assert!(count <= 1 << 17, "{rows} x {cols} is too many boards");
+    (0..count)
+        .map(|code| {
+            (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| symbols[code / k.pow((r * cols + c) as u32) % k])
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("|")
+        })
+        .collect()
+}
+
+/// A board as rows × cols cells, row by row, each a small code.
+type Plain = (usize, usize, Vec<u8>);
+
+/// The eight queen (and king) directions.
+const COMPASS: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// The cell `k` steps from (r, c) in direction `d`, if on the board.
+fn ray(
+    rows: usize,
+    cols: usize,
+    (r, c): (usize, usize),
+    d: (isize, isize),
+    k: isize,
+) -> Option<usize> {
+    let r2 = r as isize + d.0 * k;
+    let c2 = c as isize + d.1 * k;
+    if r2 < 0 || c2 < 0 || r2 >= rows as isize || c2 >= cols as isize {
+        None
+    } else {
+        Some(r2 as usize * cols + c2 as usize)
+    }
+}
+
+/// Amazons from the rules alone on a plain grid: 0 empty, 1 Left's amazon,
+/// 2 Right's, 3 burned.
+#[derive(Clone)]
+struct PlainAmazons;
+
+impl PartizanGame for PlainAmazons {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let (rows, cols) = (*rows, *cols);
+        let me = if side == Side::Left { 1 } else { 2 };
+        for from in 0..rows * cols {
+            if cells[from] != me {
+                continue;
+            }
+            for d in COMPASS {
+                for k in 1.. {
+                    let Some(to) = ray(rows, cols, (from / cols, from % cols), d, k) else {
+                        break;
+                    };
+                    if cells[to] != 0 {
+                        break;
+                    }
+                    let mut moved = cells.clone();
+                    moved[from] = 0;
+                    moved[to] = me;
+                    for a in COMPASS {
+                        for l in 1.. {
+                            let Some(arrow) = ray(rows, cols, (to / cols, to % cols), a, l) else {
+                                break;
+                            };
+                            if moved[arrow] != 0 {
+                                break;
+                            }
+                            let mut burned = moved.clone();
+                            burned[arrow] = 3;
+                            out.push((rows, cols, burned));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn plain_arena(board: &Arena) -> Plain {
+    let (rows, cols) = (board.rows(), board.cols());
+    let cells = (0..rows * cols)
+        .map(|i| match board.square(i / cols, i % cols) {
+            Square::Empty => 0,
+            Square::Amazon(Side::Left) => 1,
+            Square::Amazon(Side::Right) => 2,
+            Square::Burned => 3,
+        })
+        .collect();
+    (rows, cols, cells)
+}
+
+#[test]
+fn amazons_values_agree_with_the_game_tree() {
+    // N = 7: every board of up to 7 squares in a row, every 2 × 2, 2 × 3
+    // and 3 × 2 board (4 kinds of square), and the 2 × 4 boards with one
+    // amazon each; the first 341 (rows of up to 4 squares) in pairs.
+    let mut boards = Vec::new();
+    for (rows, cols) in [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 5),
+        (1, 6),
+        (1, 7),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+    ] {
+        boards.extend(
+            all_boards(rows, cols, &['.', 'x', 'o', '#'])
+                .iter()
+                .map(|t| Amazons::parse(t).expect("a board")),
+        );
+    }
+    for t in all_boards(2, 4, &['.', 'x', 'o', '#']) {
+        if t.matches('x').count() + t.matches('o').count() <= 3 {
+            boards.push(Amazons::parse(&t).expect("a board"));
+        }
+    }
+    check_against(Amazons, PlainAmazons, plain_arena, &boards, 341);
+}
+
+/// Cram from the rules alone on a plain grid (1 empty, 0 filled), with no
+/// trimming, dropping of dead cells, symmetries or split.
+struct PlainCram;
+
+impl ImpartialGame for PlainCram {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, out: &mut Vec<Plain>) {
+        for (down, right) in [(1, 0), (0, 1)] {
+            for r in 0..rows.saturating_sub(down) {
+                for c in 0..cols.saturating_sub(right) {
+                    let (a, b) = (r * cols + c, (r + down) * cols + c + right);
+                    if cells[a] == 1 && cells[b] == 1 {
+                        let mut next = cells.clone();
+                        next[a] = 0;
+                        next[b] = 0;
+                        out.push((*rows, *cols, next));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn plain_cells(board: &Cells) -> Plain {
+    let (rows, cols) = (board.rows(), board.cols());
+    let cells = (0..rows * cols)
+        .map(|i| u8::from(board.is_empty(i / cols, i % cols)))
+        .collect();
+    (rows, cols, cells)
+}
+
+#[test]
+fn cram_values_are_the_grundy_values_of_the_game_tree() {
+    // N = 16: every board of up to 16 cells in these shapes.
+    let mut boards = Vec::new();
+    for (rows, cols) in [
+        (1, 8),
+        (2, 3),
+        (2, 5),
+        (3, 3),
+        (2, 6),
+        (3, 4),
+        (4, 3),
+        (3, 5),
+        (4, 4),
+    ] {
+        boards.extend(
+            all_boards(rows, cols, &['#', '.'])
+                .iter()
+                .map(|t| Cram::parse(t).expect("a board")),
+        );
+    }
+    let mut store = GameStore::new();
+    let mut values = ValueMemo::new(Cram);
+    let mut plain = ValueMemo::new(MovesOnly(Cram));
+    let mut grundy = GrundyMemo::new(Cram);
+    let mut search = GrundyMemo::new(PlainCram);
+    for board in &boards {
+        let g = search.grundy(&plain_cells(board)).value();
+        assert_eq!(grundy.grundy(board).value(), g, "Grundy value of {board}");
+        let v = values.value(&mut store, board).expect("small values");
+        assert_eq!(v, store.nimber(g), "value of {board}: {}", store.display(v));
+        let w = plain.value(&mut store, board).expect("small values");
+        assert_eq!(v, w, "value of {board} with and without the split");
+    }
+}
+
+#[test]
+fn cram_example_is_star_four() {
+    // The example `cram(.........|##.######)`, by the plain mex search.
+    let board = Cram::parse(".........|##.######").expect("a board");
+    let mut search = GrundyMemo::new(PlainCram);
+    assert_eq!(search.grundy(&plain_cells(&board)).value(), 4);
+    let mut store = GameStore::new();
+    let v = ValueMemo::new(Cram)
+        .value(&mut store, &board)
+        .expect("small");
+    assert_eq!(store.display(v), "*4");
+}
