@@ -47,17 +47,19 @@ pub(crate) const COMPASS: [(isize, isize); 8] = [
     (1, 1),
 ];
 
-/// The cells one step from a cell of `x` in direction `(dr, dc)` (each in
-/// -1..=1), on a `rows × cols` board: steps off the board are dropped.
+/// The cells one step `(dr, dc)` (rows down, columns right) from a cell of
+/// `x` on a `rows × cols` board: steps off the board are dropped.
 pub(crate) fn step(x: u64, rows: usize, cols: usize, (dr, dc): (isize, isize)) -> u64 {
-    if cols == 0 {
+    if cols == 0 || dc.unsigned_abs() >= cols {
         return 0;
     }
-    let x = match dc {
-        1 => x & !column(rows, cols, cols - 1),
-        -1 => x & !column(rows, cols, 0),
-        _ => x,
+    // The columns a step leaves the board from.
+    let off = match dc {
+        0 => 0..0,
+        d if d > 0 => cols - d as usize..cols,
+        d => 0..d.unsigned_abs(),
     };
+    let x = off.fold(x, |x, c| x & !column(rows, cols, c));
     let shift = dr * cols as isize + dc;
     let moved = if shift >= 0 {
         shl(x, shift as usize)
@@ -67,19 +69,29 @@ pub(crate) fn step(x: u64, rows: usize, cols: usize, (dr, dc): (isize, isize)) -
     moved & low_bits(rows * cols)
 }
 
-/// The cells a king's move from some cell of `x` (and maybe `x` itself).
-pub(crate) fn king_neighbours(x: u64, rows: usize, cols: usize) -> u64 {
-    COMPASS.iter().fold(0, |m, &d| m | step(x, rows, cols, d))
-}
-
 /// Calls `each` with every region of `cells` connected by king moves
 /// (orthogonal or diagonal steps).
-pub(crate) fn king_regions(cells: u64, rows: usize, cols: usize, mut each: impl FnMut(u64)) {
+pub(crate) fn king_regions(cells: u64, rows: usize, cols: usize, each: impl FnMut(u64)) {
+    connected(cells, rows, cols, &COMPASS, each);
+}
+
+/// Calls `each` with every region of `cells` connected by the steps
+/// `steps` (a set closed under negation, so that connection is symmetric).
+pub(crate) fn connected(
+    cells: u64,
+    rows: usize,
+    cols: usize,
+    steps: &[(isize, isize)],
+    mut each: impl FnMut(u64),
+) {
     let mut rest = cells;
     while rest != 0 {
         let mut region = rest & rest.wrapping_neg();
         loop {
-            let grown = (region | king_neighbours(region, rows, cols)) & cells;
+            let reach = steps
+                .iter()
+                .fold(region, |m, &d| m | step(region, rows, cols, d));
+            let grown = reach & cells;
             if grown == region {
                 break;
             }
@@ -252,6 +264,11 @@ mod tests {
         let mut found = Vec::new();
         king_regions(1 | 1 << 4, 2, 3, |r| found.push(r));
         assert_eq!(found, vec![1 | 1 << 4]);
+        // A knight's step: (0, 0) to (1, 2) and back on a 2 × 3 board.
+        assert_eq!(step(1, 2, 3, (1, 2)), 1 << 5);
+        assert_eq!(step(1 << 5, 2, 3, (-1, -2)), 1);
+        assert_eq!(step(1 << 1, 2, 3, (1, 2)), 0);
+        assert_eq!(step(1, 2, 3, (0, 3)), 0);
     }
 
     #[test]

@@ -50,6 +50,7 @@ pub mod amazons;
 mod board;
 pub mod cram;
 pub mod domineering;
+pub mod gen_clobber;
 mod parse;
 pub mod values;
 

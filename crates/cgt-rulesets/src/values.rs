@@ -11,6 +11,7 @@ use crate::amazons::Amazons;
 use crate::clobber::Clobber;
 use crate::cram::Cram;
 use crate::domineering::Domineering;
+use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
@@ -81,6 +82,74 @@ pub const RULESETS: &[Ruleset] = &[
         // the board splits into regions (the values are nimbers, the sum
         // of nimbers their XOR).
         make: || partizan(Cram, Cram::parse),
+    },
+    Ruleset {
+        name: "anticlobber",
+        rules: "Anti-Clobber: move one of your stones onto an orthogonally adjacent empty \
+                square, leaving an enemy stone where it was (`x` Left's, `o` Right's, `.` \
+                empty, `#` off the board, rows split by `|`)",
+        example: "anticlobber(x..|.o.)",
+        make: || {
+            partizan(GenClobber::ANTI_CLOBBER, |t| {
+                GenClobber::ANTI_CLOBBER.parse(t)
+            })
+        },
+    },
+    Ruleset {
+        name: "hot_clobber",
+        rules: "Hot Clobber: move one of your stones onto an orthogonally adjacent stone of \
+                either colour, which is removed (`x` Left's, `o` Right's, `.` empty, rows \
+                split by `|`)",
+        example: "hot_clobber(xxo|o.x)",
+        make: || {
+            partizan(GenClobber::HOT_CLOBBER, |t| {
+                GenClobber::HOT_CLOBBER.parse(t)
+            })
+        },
+    },
+    Ruleset {
+        name: "cannibal_clobber",
+        rules: "Cannibal Clobber (MCGS's name for Hot Clobber): move one of your stones onto \
+                an orthogonally adjacent stone of either colour, which is removed (`x` \
+                Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "cannibal_clobber(xxo|o.x)",
+        make: || {
+            partizan(GenClobber::HOT_CLOBBER, |t| {
+                GenClobber::HOT_CLOBBER.parse(t)
+            })
+        },
+    },
+    Ruleset {
+        name: "kings",
+        rules: "Clobber with king steps: move one of your stones onto an enemy stone one \
+                step away orthogonally or diagonally, which is removed (`x` Left's, `o` \
+                Right's, `.` empty, rows split by `|`)",
+        example: "kings(xo.|.ox)",
+        make: || partizan(GenClobber::KINGS, |t| GenClobber::KINGS.parse(t)),
+    },
+    Ruleset {
+        name: "knights",
+        rules: "Clobber with knight jumps: move one of your stones a knight's jump onto an \
+                enemy stone, which is removed (`x` Left's, `o` Right's, `.` empty, rows \
+                split by `|`)",
+        example: "knights(x.o|o.x|.x.)",
+        make: || partizan(GenClobber::KNIGHTS, |t| GenClobber::KNIGHTS.parse(t)),
+    },
+    Ruleset {
+        name: "rooks",
+        rules: "Clobber with rook moves: slide one of your stones along a row or column \
+                through empty squares onto the first stone met, if an enemy's, which is \
+                removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "rooks(x.o|o.x)",
+        make: || partizan(GenClobber::ROOKS, |t| GenClobber::ROOKS.parse(t)),
+    },
+    Ruleset {
+        name: "queens",
+        rules: "Clobber with queen moves: slide one of your stones along a row, column or \
+                diagonal through empty squares onto the first stone met, if an enemy's, \
+                which is removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "queens(x.o|o.x)",
+        make: || partizan(GenClobber::QUEENS, |t| GenClobber::QUEENS.parse(t)),
     },
 ];
 

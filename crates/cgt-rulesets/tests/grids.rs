@@ -13,6 +13,7 @@ use cgt_core::outcome::Side;
 use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
 use cgt_rulesets::amazons::{Amazons, Arena, Square};
 use cgt_rulesets::cram::{Cells, Cram};
+use cgt_rulesets::gen_clobber::{GenClobber, Pieces};
 
 /// The game `G` with its moves only: no split into components.
 struct MovesOnly<G>(G);
@@ -309,4 +310,238 @@ fn cram_example_is_star_four() {
         .value(&mut store, &board)
         .expect("small");
     assert_eq!(store.display(v), "*4");
+}
+
+/// A Clobber variant from CGSuite's `GenClobber` schema, on a plain grid
+/// (0 empty, 1 Left's stone, 2 Right's, 3 off the board): a stone at `c`
+/// looks along a direction `d`, past empty squares if it slides, at the
+/// square `p` it reaches; if `p` holds a value in `onto` (given for Left,
+/// with 1 and 2 swapped for Right), `p` gets the stone and `c` gets
+/// `behind` (given for Left, likewise swapped).
+#[derive(Clone)]
+struct PlainGenClobber {
+    directions: Vec<(isize, isize)>,
+    onto: Vec<u8>,
+    behind: u8,
+    slide: bool,
+}
+
+fn swap_colours(v: u8) -> u8 {
+    match v {
+        1 => 2,
+        2 => 1,
+        v => v,
+    }
+}
+
+impl PartizanGame for PlainGenClobber {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let (rows, cols) = (*rows, *cols);
+        let colour = |v: u8| {
+            if side == Side::Left {
+                v
+            } else {
+                swap_colours(v)
+            }
+        };
+        let me = colour(1);
+        for c in 0..rows * cols {
+            if cells[c] != me {
+                continue;
+            }
+            for &d in &self.directions {
+                let mut n = 1;
+                let at = |n| ray(rows, cols, (c / cols, c % cols), d, n);
+                while self.slide && at(n).is_some_and(|p| cells[p] == 0) {
+                    n += 1;
+                }
+                let Some(p) = at(n) else { continue };
+                if self.onto.iter().any(|&v| colour(v) == cells[p]) {
+                    let mut next = cells.clone();
+                    next[c] = colour(self.behind);
+                    next[p] = me;
+                    out.push((rows, cols, next));
+                }
+            }
+        }
+    }
+}
+
+fn plain_pieces(board: &Pieces) -> Plain {
+    let (rows, cols) = (board.rows(), board.cols());
+    let cells = (0..rows * cols)
+        .map(|i| {
+            let (r, c) = (i / cols, i % cols);
+            match board.stone(r, c) {
+                _ if !board.is_on_board(r, c) => 3,
+                Some(Side::Left) => 1,
+                Some(Side::Right) => 2,
+                None => 0,
+            }
+        })
+        .collect();
+    (rows, cols, cells)
+}
+
+const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
+const KNIGHT: [(isize, isize); 8] = [
+    (-2, -1),
+    (-2, 1),
+    (-1, -2),
+    (-1, 2),
+    (1, -2),
+    (1, 2),
+    (2, -1),
+    (2, 1),
+];
+
+/// Every board of the given shapes over `symbols`, checked for `game`
+/// against `plain`; the first `pairs` summed in pairs.
+fn check_variant(
+    game: GenClobber,
+    plain: PlainGenClobber,
+    symbols: &[char],
+    shapes: &[(usize, usize)],
+    pairs: usize,
+) {
+    let mut boards = Vec::new();
+    for &(rows, cols) in shapes {
+        boards.extend(
+            all_boards(rows, cols, symbols)
+                .iter()
+                .map(|t| game.parse(t).expect("a board")),
+        );
+    }
+    check_against(game, plain, plain_pieces, &boards, pairs);
+}
+
+/// Rows of up to 4 squares of x, o and . (3 + 9 + 27 + 81 = 120 boards),
+/// then the larger shapes.
+const STONE_SHAPES: [(usize, usize); 10] = [
+    (1, 1),
+    (1, 2),
+    (1, 3),
+    (1, 4),
+    (1, 7),
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (2, 4),
+    (3, 3),
+];
+
+#[test]
+fn kings_values_agree_with_the_game_tree() {
+    // N = 9 (every board of up to 9 squares in these shapes).
+    let plain = PlainGenClobber {
+        directions: COMPASS.to_vec(),
+        onto: vec![2],
+        behind: 0,
+        slide: false,
+    };
+    check_variant(
+        GenClobber::KINGS,
+        plain,
+        &['.', 'x', 'o'],
+        &STONE_SHAPES,
+        120,
+    );
+}
+
+#[test]
+fn knights_values_agree_with_the_game_tree() {
+    let plain = PlainGenClobber {
+        directions: KNIGHT.to_vec(),
+        onto: vec![2],
+        behind: 0,
+        slide: false,
+    };
+    check_variant(
+        GenClobber::KNIGHTS,
+        plain,
+        &['.', 'x', 'o'],
+        &STONE_SHAPES,
+        120,
+    );
+}
+
+#[test]
+fn rooks_values_agree_with_the_game_tree() {
+    let plain = PlainGenClobber {
+        directions: ORTHOGONAL.to_vec(),
+        onto: vec![2],
+        behind: 0,
+        slide: true,
+    };
+    check_variant(
+        GenClobber::ROOKS,
+        plain,
+        &['.', 'x', 'o'],
+        &STONE_SHAPES,
+        120,
+    );
+}
+
+#[test]
+fn queens_values_agree_with_the_game_tree() {
+    let plain = PlainGenClobber {
+        directions: COMPASS.to_vec(),
+        onto: vec![2],
+        behind: 0,
+        slide: true,
+    };
+    check_variant(
+        GenClobber::QUEENS,
+        plain,
+        &['.', 'x', 'o'],
+        &STONE_SHAPES,
+        120,
+    );
+}
+
+#[test]
+fn hot_clobber_values_agree_with_the_game_tree() {
+    let plain = PlainGenClobber {
+        directions: ORTHOGONAL.to_vec(),
+        onto: vec![1, 2],
+        behind: 0,
+        slide: false,
+    };
+    check_variant(
+        GenClobber::HOT_CLOBBER,
+        plain,
+        &['.', 'x', 'o'],
+        &STONE_SHAPES,
+        120,
+    );
+}
+
+#[test]
+fn anti_clobber_values_agree_with_the_game_tree() {
+    // N = 8 with squares off the board too (4 kinds of square); rows of up
+    // to 3 squares (4 + 16 + 64 = 84 boards) in pairs.
+    let plain = PlainGenClobber {
+        directions: ORTHOGONAL.to_vec(),
+        onto: vec![0],
+        behind: 2,
+        slide: false,
+    };
+    check_variant(
+        GenClobber::ANTI_CLOBBER,
+        plain,
+        &['.', 'x', 'o', '#'],
+        &[
+            (1, 1),
+            (1, 2),
+            (1, 3),
+            (1, 4),
+            (1, 6),
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (2, 4),
+        ],
+        84,
+    );
 }
