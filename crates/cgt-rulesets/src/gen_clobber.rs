@@ -107,11 +107,11 @@ pub struct GenClobber {
 /// `r * cols + c` (row 0 on top).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pieces {
-    rows: u8,
-    cols: u8,
-    open: u64,
-    left: u64,
-    right: u64,
+    pub(crate) rows: u8,
+    pub(crate) cols: u8,
+    pub(crate) open: u64,
+    pub(crate) left: u64,
+    pub(crate) right: u64,
 }
 
 impl Pieces {
@@ -146,20 +146,21 @@ impl Pieces {
         }
     }
 
-    fn stones(&self) -> u64 {
+    pub(crate) fn stones(&self) -> u64 {
         self.left | self.right
     }
 
-    fn empty(&self) -> u64 {
+    pub(crate) fn empty(&self) -> u64 {
         self.open & !self.stones()
     }
 
     /// The squares `open` with the stones of `group`, trimmed to `open`, in
-    /// their least form.
-    fn part(&self, open: u64, group: u64) -> Pieces {
+    /// their least form under the symmetries of the square (under its
+    /// reflections only, without `transpose`).
+    pub(crate) fn part_in(&self, open: u64, group: u64, transpose: bool) -> Pieces {
         let sets = [open, self.left & group, self.right & group];
         let (rows, cols, [open, left, right]) =
-            least_form(open, sets, self.rows(), self.cols(), true);
+            least_form(open, sets, self.rows(), self.cols(), transpose);
         Pieces {
             rows: rows as u8,
             cols: cols as u8,
@@ -167,6 +168,11 @@ impl Pieces {
             left,
             right,
         }
+    }
+
+    /// [`Pieces::part_in`] under all eight symmetries.
+    fn part(&self, open: u64, group: u64) -> Pieces {
+        self.part_in(open, group, true)
     }
 
     /// The stones of `group` with the rows and columns that hold none of
@@ -313,26 +319,39 @@ impl GenClobber {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(&self, text: &str) -> Result<Pieces, ParseError> {
-        let (rows, cols, cells) = if self.target == Target::Empty {
-            parse_grid(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")?
+        if self.target == Target::Empty {
+            parse_pieces(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")
         } else {
-            parse_grid(text, &['.', 'x', 'o'], "'x', 'o', '.'")?
-        };
-        let cells_of = |k: u8| {
-            cells
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| c == k)
-                .fold(0u64, |m, (i, _)| m | 1 << i)
-        };
-        Ok(Pieces {
-            rows: rows as u8,
-            cols: cols as u8,
-            open: low_bits(cells.len()) & !cells_of(3),
-            left: cells_of(1),
-            right: cells_of(2),
-        })
+            parse_pieces(text, &['.', 'x', 'o'], "'x', 'o', '.'")
+        }
     }
+}
+
+/// Reads a board of `symbols`, a subset of `.`, `x`, `o` and `#` in that
+/// order (`names` lists them for messages).
+pub(crate) fn parse_pieces(
+    text: &str,
+    symbols: &[char],
+    names: &str,
+) -> Result<Pieces, ParseError> {
+    let (rows, cols, cells) = parse_grid(text, symbols, names)?;
+    let cells_of = |symbol: char| {
+        let Some(k) = symbols.iter().position(|&s| s == symbol) else {
+            return 0;
+        };
+        cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| usize::from(c) == k)
+            .fold(0u64, |m, (i, _)| m | 1 << i)
+    };
+    Ok(Pieces {
+        rows: rows as u8,
+        cols: cols as u8,
+        open: low_bits(cells.len()) & !cells_of('#'),
+        left: cells_of('x'),
+        right: cells_of('o'),
+    })
 }
 
 impl fmt::Display for Pieces {

@@ -50,7 +50,9 @@ pub mod amazons;
 mod board;
 pub mod cram;
 pub mod domineering;
+pub mod fission;
 pub mod gen_clobber;
+pub mod konane;
 mod parse;
 pub mod values;
 

@@ -11,8 +11,10 @@ use crate::amazons::Amazons;
 use crate::clobber::Clobber;
 use crate::cram::Cram;
 use crate::domineering::Domineering;
+use crate::fission::Fission;
 use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
+use crate::konane::Konane;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
@@ -150,6 +152,23 @@ pub const RULESETS: &[Ruleset] = &[
                 which is removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
         example: "queens(x.o|o.x)",
         make: || partizan(GenClobber::QUEENS, |t| GenClobber::QUEENS.parse(t)),
+    },
+    Ruleset {
+        name: "konane",
+        rules: "jump one of your stones orthogonally over an adjacent enemy stone onto the \
+                empty square beyond, removing it, and maybe on in the same direction, each \
+                stop a move (`x` Left's, `o` Right's, `.` empty, `#` off the board, rows \
+                split by `|`)",
+        example: "konane(xo.o|.xo.|o..x)",
+        make: || partizan(Konane, Konane::parse),
+    },
+    Ruleset {
+        name: "fission",
+        rules: "split a stone into two on the empty squares on both sides of it, emptying its \
+                own: Left above and below, Right left and right (`x` a stone, `.` empty, \
+                `#` off the board, rows split by `|`)",
+        example: "fission(.....|..x..|.....)",
+        make: || partizan(Fission, Fission::parse),
     },
 ];
 

@@ -13,7 +13,9 @@ use cgt_core::outcome::Side;
 use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
 use cgt_rulesets::amazons::{Amazons, Arena, Square};
 use cgt_rulesets::cram::{Cells, Cram};
+use cgt_rulesets::fission::Fission;
 use cgt_rulesets::gen_clobber::{GenClobber, Pieces};
+use cgt_rulesets::konane::Konane;
 
 /// The game `G` with its moves only: no split into components.
 struct MovesOnly<G>(G);
@@ -544,4 +546,118 @@ fn anti_clobber_values_agree_with_the_game_tree() {
         ],
         84,
     );
+}
+
+/// Konane from the rules alone on a plain grid (0 empty, 1 Left's stone,
+/// 2 Right's, 3 off the board).
+#[derive(Clone)]
+struct PlainKonane;
+
+impl PartizanGame for PlainKonane {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let (rows, cols) = (*rows, *cols);
+        let (me, them) = if side == Side::Left { (1, 2) } else { (2, 1) };
+        for c in 0..rows * cols {
+            if cells[c] != me {
+                continue;
+            }
+            for d in ORTHOGONAL {
+                let at = |n| ray(rows, cols, (c / cols, c % cols), d, n);
+                let mut next = cells.clone();
+                next[c] = 0;
+                for k in 0.. {
+                    let (Some(over), Some(to)) = (at(2 * k + 1), at(2 * k + 2)) else {
+                        break;
+                    };
+                    if cells[over] != them || cells[to] != 0 {
+                        break;
+                    }
+                    next[over] = 0;
+                    let mut landed = next.clone();
+                    landed[to] = me;
+                    out.push((rows, cols, landed));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn konane_values_agree_with_the_game_tree() {
+    // N = 8 (4 kinds of square), rows of up to 3 squares in pairs.
+    let mut boards = Vec::new();
+    for (rows, cols) in [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 8),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+    ] {
+        boards.extend(
+            all_boards(rows, cols, &['.', 'x', 'o', '#'])
+                .iter()
+                .map(|t| Konane::parse(t).expect("a board")),
+        );
+    }
+    check_against(Konane, PlainKonane, plain_pieces, &boards, 84);
+}
+
+/// Fission from the rules alone on a plain grid (0 empty, 1 a stone, 3 off
+/// the board): Left splits a stone onto the empty squares above and below
+/// it, Right onto those left and right of it.
+#[derive(Clone)]
+struct PlainFission;
+
+impl PartizanGame for PlainFission {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let (rows, cols) = (*rows, *cols);
+        let d = if side == Side::Left { (1, 0) } else { (0, 1) };
+        for c in 0..rows * cols {
+            let at = |n| ray(rows, cols, (c / cols, c % cols), d, n);
+            if cells[c] != 1 {
+                continue;
+            }
+            if let (Some(a), Some(b)) = (at(-1), at(1))
+                && cells[a] == 0
+                && cells[b] == 0
+            {
+                let mut next = cells.clone();
+                next[c] = 0;
+                next[a] = 1;
+                next[b] = 1;
+                out.push((rows, cols, next));
+            }
+        }
+    }
+}
+
+#[test]
+fn fission_values_agree_with_the_game_tree() {
+    // N = 10 (3 kinds of square), rows of up to 4 squares in pairs.
+    let mut boards = Vec::new();
+    for (rows, cols) in [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 8),
+        (3, 3),
+        (2, 4),
+        (4, 2),
+        (2, 5),
+        (5, 2),
+    ] {
+        boards.extend(
+            all_boards(rows, cols, &['.', 'x', '#'])
+                .iter()
+                .map(|t| Fission::parse(t).expect("a board")),
+        );
+    }
+    check_against(Fission, PlainFission, plain_pieces, &boards, 120);
 }
