@@ -53,6 +53,7 @@ pub mod domineering;
 pub mod fission;
 pub mod gen_clobber;
 pub mod konane;
+pub mod nogo;
 mod parse;
 pub mod values;
 

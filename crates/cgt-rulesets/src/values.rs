@@ -15,6 +15,7 @@ use crate::fission::Fission;
 use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
 use crate::konane::Konane;
+use crate::nogo::NoGo;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
@@ -169,6 +170,14 @@ pub const RULESETS: &[Ruleset] = &[
                 `#` off the board, rows split by `|`)",
         example: "fission(.....|..x..|.....)",
         make: || partizan(Fission, Fission::parse),
+    },
+    Ruleset {
+        name: "nogo",
+        rules: "place a stone of your colour on an empty point, as in Go, but never so that \
+                a group (yours or the enemy's) is left without a liberty (`x` black, Left's; \
+                `o` white, Right's; `.` empty, `#` off the board, rows split by `|`)",
+        example: "nogo(...|.x.|..o)",
+        make: || partizan(NoGo, NoGo::parse),
     },
 ];
 

@@ -16,6 +16,7 @@ use cgt_rulesets::cram::{Cells, Cram};
 use cgt_rulesets::fission::Fission;
 use cgt_rulesets::gen_clobber::{GenClobber, Pieces};
 use cgt_rulesets::konane::Konane;
+use cgt_rulesets::nogo::NoGo;
 
 /// The game `G` with its moves only: no split into components.
 struct MovesOnly<G>(G);
@@ -660,4 +661,111 @@ fn fission_values_agree_with_the_game_tree() {
         );
     }
     check_against(Fission, PlainFission, plain_pieces, &boards, 120);
+}
+
+/// NoGo from the rules alone on a plain grid (0 empty, 1 black, 2 white, 3
+/// off the board): a stone may be placed on an empty point when afterwards
+/// every group on the board has a liberty.
+#[derive(Clone)]
+struct PlainNoGo;
+
+/// Whether every group of stones on `cells` has an empty neighbour.
+fn every_group_breathes(rows: usize, cols: usize, cells: &[u8]) -> bool {
+    let next_to = |p: usize| {
+        let (r, c) = (p / cols, p % cols);
+        ORTHOGONAL
+            .into_iter()
+            .filter_map(move |d| ray(rows, cols, (r, c), d, 1))
+    };
+    let mut seen = vec![false; cells.len()];
+    for start in 0..cells.len() {
+        if seen[start] || !matches!(cells[start], 1 | 2) {
+            continue;
+        }
+        let (mut stack, mut liberty) = (vec![start], false);
+        seen[start] = true;
+        while let Some(p) = stack.pop() {
+            for q in next_to(p) {
+                if cells[q] == 0 {
+                    liberty = true;
+                } else if cells[q] == cells[start] && !seen[q] {
+                    seen[q] = true;
+                    stack.push(q);
+                }
+            }
+        }
+        if !liberty {
+            return false;
+        }
+    }
+    true
+}
+
+impl PartizanGame for PlainNoGo {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let me = if side == Side::Left { 1 } else { 2 };
+        for p in 0..cells.len() {
+            if cells[p] == 0 {
+                let mut next = cells.clone();
+                next[p] = me;
+                if every_group_breathes(*rows, *cols, &next) {
+                    out.push((*rows, *cols, next));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn nogo_values_agree_with_the_game_tree() {
+    // N = 9 (4 kinds of point up to 8 points, 3 kinds on 3 × 3; boards with a group without a liberty are
+    // no positions and are checked to be refused), rows of up to 3 points
+    // in pairs.
+    let mut boards = Vec::new();
+    for (rows, cols) in [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 8),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+    ] {
+        for text in all_boards(rows, cols, &['.', 'x', 'o', '#']) {
+            let plain = match NoGo::parse(&text) {
+                Ok(board) => {
+                    boards.push(board);
+                    plain_pieces(&board)
+                }
+                Err(_) => {
+                    let cells = text
+                        .chars()
+                        .filter(|&c| c != '|')
+                        .map(|c| match c {
+                            '.' => 0,
+                            'x' => 1,
+                            'o' => 2,
+                            _ => 3,
+                        })
+                        .collect::<Vec<u8>>();
+                    (rows, cols, cells)
+                }
+            };
+            assert_eq!(
+                NoGo::parse(&text).is_ok(),
+                every_group_breathes(plain.0, plain.1, &plain.2),
+                "{text}"
+            );
+        }
+    }
+    // And every 3 × 3 board of black, white and empty points.
+    boards.extend(
+        all_boards(3, 3, &['.', 'x', 'o'])
+            .iter()
+            .filter_map(|t| NoGo::parse(t).ok()),
+    );
+    check_against(NoGo, PlainNoGo, plain_pieces, &boards, 40);
 }
