@@ -55,6 +55,7 @@ pub mod gen_clobber;
 pub mod konane;
 pub mod nogo;
 mod parse;
+pub mod ski_jumps;
 pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};

@@ -16,6 +16,7 @@ use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
 use crate::konane::Konane;
 use crate::nogo::NoGo;
+use crate::ski_jumps::SkiJumps;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
@@ -178,6 +179,16 @@ pub const RULESETS: &[Ruleset] = &[
                 `o` white, Right's; `.` empty, `#` off the board, rows split by `|`)",
         example: "nogo(...|.x.|..o)",
         make: || partizan(NoGo, NoGo::parse),
+    },
+    Ruleset {
+        name: "ski_jumps",
+        rules: "Ski-Jumps: slide one of your skiers any distance through empty squares, Left's \
+                right and Right's left, maybe off the board; or jump a jumper down over an \
+                opposing skier just below onto the empty square beyond, which makes the \
+                jumped one a slipper (`L`/`R` jumpers, `l`/`r` slippers, `.` empty, rows \
+                split by `|`, top row first)",
+        example: "ski_jumps(L....|....R|l....)",
+        make: || partizan(SkiJumps, SkiJumps::parse),
     },
 ];
 

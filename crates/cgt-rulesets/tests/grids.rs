@@ -17,6 +17,7 @@ use cgt_rulesets::fission::Fission;
 use cgt_rulesets::gen_clobber::{GenClobber, Pieces};
 use cgt_rulesets::konane::Konane;
 use cgt_rulesets::nogo::NoGo;
+use cgt_rulesets::ski_jumps::{SkiJumps, Skier, Slope};
 
 /// The game `G` with its moves only: no split into components.
 struct MovesOnly<G>(G);
@@ -768,4 +769,135 @@ fn nogo_values_agree_with_the_game_tree() {
             .filter_map(|t| NoGo::parse(t).ok()),
     );
     check_against(NoGo, PlainNoGo, plain_pieces, &boards, 40);
+}
+
+/// Ski-Jumps from the rules alone on a plain grid (0 empty, 1 Left's
+/// jumper, 2 Left's slipper, 3 Right's jumper, 4 Right's slipper), with no
+/// trimming or split.
+#[derive(Clone)]
+struct PlainSkiJumps;
+
+impl PartizanGame for PlainSkiJumps {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let (rows, cols) = (*rows, *cols);
+        let (mine, theirs, way, jumper, their_slipper) = match side {
+            Side::Left => ([1, 2], [3, 4], 1isize, 1, 4),
+            Side::Right => ([3, 4], [1, 2], -1, 3, 2),
+        };
+        for p in 0..rows * cols {
+            if !mine.contains(&cells[p]) {
+                continue;
+            }
+            let (r, c) = (p / cols, p % cols);
+            for k in 1.. {
+                let mut next = cells.clone();
+                next[p] = 0;
+                match ray(rows, cols, (r, c), (0, way), k) {
+                    None => {
+                        out.push((rows, cols, next));
+                        break;
+                    }
+                    Some(q) if cells[q] == 0 => {
+                        next[q] = cells[p];
+                        out.push((rows, cols, next));
+                    }
+                    Some(_) => break,
+                }
+            }
+            if cells[p] == jumper
+                && let (Some(over), Some(to)) = (
+                    ray(rows, cols, (r, c), (1, 0), 1),
+                    ray(rows, cols, (r, c), (1, 0), 2),
+                )
+                && theirs.contains(&cells[over])
+                && cells[to] == 0
+            {
+                let mut next = cells.clone();
+                next[p] = 0;
+                next[over] = their_slipper;
+                next[to] = jumper;
+                out.push((rows, cols, next));
+            }
+        }
+    }
+}
+
+fn plain_slope(slope: &Slope) -> Plain {
+    let (rows, cols) = (slope.rows(), slope.cols());
+    let cells = (0..rows * cols)
+        .map(|i| match slope.skier(i / cols, i % cols) {
+            None => 0,
+            Some(Skier {
+                side: Side::Left,
+                jumper,
+            }) => {
+                if jumper {
+                    1
+                } else {
+                    2
+                }
+            }
+            Some(Skier {
+                side: Side::Right,
+                jumper,
+            }) => {
+                if jumper {
+                    3
+                } else {
+                    4
+                }
+            }
+        })
+        .collect();
+    (rows, cols, cells)
+}
+
+#[test]
+fn ski_jumps_values_agree_with_the_game_tree() {
+    // N = 9: every board of up to 6 squares in these shapes (5 kinds of
+    // square), and those of 3 × 3 and 4 × 2 with at most 3 skiers; rows of
+    // up to 3 squares (5 + 25 + 125 = 155) in pairs.
+    let symbols = ['.', 'L', 'l', 'R', 'r'];
+    let mut boards = Vec::new();
+    for (rows, cols) in [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 6),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+    ] {
+        boards.extend(
+            all_boards(rows, cols, &symbols)
+                .iter()
+                .map(|t| SkiJumps::parse(t).expect("a board")),
+        );
+    }
+    for (rows, cols) in [(3, 3), (4, 2)] {
+        let cells = rows * cols;
+        let mut count = 0;
+        for code in 0..5usize.pow(cells as u32) {
+            let digits: Vec<usize> = (0..cells)
+                .map(|i| code / 5usize.pow(i as u32) % 5)
+                .collect();
+            if digits.iter().filter(|&&d| d != 0).count() > 3 {
+                continue;
+            }
+            let text = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| symbols[digits[r * cols + c]])
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("|");
+            boards.push(SkiJumps::parse(&text).expect("a board"));
+            count += 1;
+        }
+        assert!(count > 1000);
+    }
+    check_against(SkiJumps, PlainSkiJumps, plain_slope, &boards, 155);
 }
