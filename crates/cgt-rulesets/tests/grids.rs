@@ -100,7 +100,7 @@ fn all_boards(rows: usize, cols: usize, symbols: &[char]) -> Vec<String> {
     let k = symbols.len();
     let cells = rows * cols;
     let count = k.pow(cells as u32);
-    assert!(count <= 1 << 17, "{rows} x {cols} is too many boards");
+    assert!(count <= 1 << 18, "{rows} x {cols} is too many boards");
     (0..count)
         .map(|code| {
             (0..rows)
@@ -206,9 +206,10 @@ fn plain_arena(board: &Arena) -> Plain {
 
 #[test]
 fn amazons_values_agree_with_the_game_tree() {
-    // N = 7: every board of up to 7 squares in a row, every 2 × 2, 2 × 3
-    // and 3 × 2 board (4 kinds of square), and the 2 × 4 boards with one
-    // amazon each; the first 341 (rows of up to 4 squares) in pairs.
+    // N = 9: every board of up to 7 squares in a row, every 2 × 2, 2 × 3
+    // and 3 × 2 board (4 kinds of square), the 2 × 4 boards with at most
+    // three amazons and the 3 × 3 boards with at most two; the first 341
+    // (rows of up to 4 squares) in pairs.
     let mut boards = Vec::new();
     for (rows, cols) in [
         (1, 1),
@@ -230,6 +231,12 @@ fn amazons_values_agree_with_the_game_tree() {
     }
     for t in all_boards(2, 4, &['.', 'x', 'o', '#']) {
         if t.matches('x').count() + t.matches('o').count() <= 3 {
+            boards.push(Amazons::parse(&t).expect("a board"));
+        }
+    }
+    // Every 3 × 3 board with at most two amazons.
+    for t in all_boards(3, 3, &['.', 'x', 'o', '#']) {
+        if t.matches('x').count() + t.matches('o').count() <= 2 {
             boards.push(Amazons::parse(&t).expect("a board"));
         }
     }
