@@ -35,6 +35,73 @@ pub(crate) fn neighbours(x: u64, rows: usize, cols: usize) -> u64 {
     ((x << 1) & !first) | ((x >> 1) & !last) | shl(x, cols) | shr(x, cols)
 }
 
+/// The eight directions of a king or a queen, as (row step, column step).
+pub(crate) const COMPASS: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// The cells one step `(dr, dc)` (rows down, columns right) from a cell of
+/// `x` on a `rows × cols` board: steps off the board are dropped.
+pub(crate) fn step(x: u64, rows: usize, cols: usize, (dr, dc): (isize, isize)) -> u64 {
+    if cols == 0 || dc.unsigned_abs() >= cols {
+        return 0;
+    }
+    // The columns a step leaves the board from.
+    let off = match dc {
+        0 => 0..0,
+        d if d > 0 => cols - d as usize..cols,
+        d => 0..d.unsigned_abs(),
+    };
+    let x = off.fold(x, |x, c| x & !column(rows, cols, c));
+    let shift = dr * cols as isize + dc;
+    let moved = if shift >= 0 {
+        shl(x, shift as usize)
+    } else {
+        shr(x, shift.unsigned_abs())
+    };
+    moved & low_bits(rows * cols)
+}
+
+/// Calls `each` with every region of `cells` connected by king moves
+/// (orthogonal or diagonal steps).
+pub(crate) fn king_regions(cells: u64, rows: usize, cols: usize, each: impl FnMut(u64)) {
+    connected(cells, rows, cols, &COMPASS, each);
+}
+
+/// Calls `each` with every region of `cells` connected by the steps
+/// `steps` (a set closed under negation, so that connection is symmetric).
+pub(crate) fn connected(
+    cells: u64,
+    rows: usize,
+    cols: usize,
+    steps: &[(isize, isize)],
+    mut each: impl FnMut(u64),
+) {
+    let mut rest = cells;
+    while rest != 0 {
+        let mut region = rest & rest.wrapping_neg();
+        loop {
+            let reach = steps
+                .iter()
+                .fold(region, |m, &d| m | step(region, rows, cols, d));
+            let grown = reach & cells;
+            if grown == region {
+                break;
+            }
+            region = grown;
+        }
+        rest &= !region;
+        each(region);
+    }
+}
+
 /// Calls `each` with every orthogonally connected region of `cells`.
 pub(crate) fn regions(cells: u64, rows: usize, cols: usize, mut each: impl FnMut(u64)) {
     let mut rest = cells;
@@ -117,6 +184,39 @@ pub(crate) fn transpose(bits: u64, rows: usize, cols: usize) -> u64 {
     out
 }
 
+/// The bitboards `sets` restricted to `region`, trimmed to its bounding
+/// box, in their least form (as `(rows, cols, sets)`, compared in that
+/// order) under the reflections of the board, and its transpositions too
+/// when `transpose` is set (all eight symmetries of the square).
+pub(crate) fn least_form<const N: usize>(
+    region: u64,
+    sets: [u64; N],
+    rows: usize,
+    cols: usize,
+    transpose: bool,
+) -> (usize, usize, [u64; N]) {
+    let mut words = [[0u64; 64]; N];
+    let (mut h, mut w) = (0, 0);
+    for (k, &set) in sets.iter().enumerate() {
+        (h, w, words[k]) = trimmed_rows(region, set & region, rows, cols);
+    }
+    let mut best: Option<(usize, usize, [u64; N])> = None;
+    let mut consider = |candidate: (usize, usize, [u64; N])| {
+        if best.is_none_or(|b| candidate < b) {
+            best = Some(candidate);
+        }
+    };
+    for (flip_rows, flip_cols) in [(false, false), (true, false), (false, true), (true, true)] {
+        let packed: [u64; N] =
+            std::array::from_fn(|k| pack(&words[k][..h], w, flip_rows, flip_cols));
+        consider((h, w, packed));
+        if transpose {
+            consider((w, h, packed.map(|b| self::transpose(b, h, w))));
+        }
+    }
+    best.expect("a form was considered")
+}
+
 /// Writes a board with one character per cell, rows separated by `|`.
 pub(crate) fn write_rows(
     f: &mut std::fmt::Formatter<'_>,
@@ -150,6 +250,25 @@ mod tests {
         let mut found = Vec::new();
         regions(0b1100, 2, 3, |r| found.push(r));
         assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn steps_stay_on_the_board() {
+        // 2 × 3: from (0, 2) right is off the board, down-left is (1, 1).
+        assert_eq!(step(1 << 2, 2, 3, (0, 1)), 0);
+        assert_eq!(step(1 << 2, 2, 3, (1, -1)), 1 << 4);
+        assert_eq!(step(1 << 3, 2, 3, (0, -1)), 0);
+        assert_eq!(step(1 << 3, 2, 3, (1, 0)), 0);
+        assert_eq!(step(1 << 3, 2, 3, (-1, 1)), 1 << 1);
+        // Cells 0 and 4 of a 2 × 3 board touch diagonally: one king region.
+        let mut found = Vec::new();
+        king_regions(1 | 1 << 4, 2, 3, |r| found.push(r));
+        assert_eq!(found, vec![1 | 1 << 4]);
+        // A knight's step: (0, 0) to (1, 2) and back on a 2 × 3 board.
+        assert_eq!(step(1, 2, 3, (1, 2)), 1 << 5);
+        assert_eq!(step(1 << 5, 2, 3, (-1, -2)), 1);
+        assert_eq!(step(1 << 1, 2, 3, (1, 2)), 0);
+        assert_eq!(step(1, 2, 3, (0, 3)), 0);
     }
 
     #[test]

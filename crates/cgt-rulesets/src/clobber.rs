@@ -25,6 +25,20 @@
 //! assert_eq!(memo.outcome(&Clobber::parse("xxo")?), Outcome::L);
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
+//!
+//! CGSuite's example, a 2 × 3 board, valued in canonical form:
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_core::partizan::ValueMemo;
+//! use cgt_rulesets::clobber::Clobber;
+//!
+//! let mut store = GameStore::new();
+//! let value = ValueMemo::new(Clobber)
+//!     .value(&mut store, &Clobber::parse("xox|ox.")?)
+//!     .expect("a small value");
+//! assert_eq!(store.display(value), "{^^*|*,v}");
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
 
 use crate::board::{self, neighbours, pack, regions, transpose, trimmed_rows};
 use crate::parse::{ParseError, parse_grid};

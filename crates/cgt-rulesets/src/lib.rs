@@ -46,9 +46,16 @@
 //! As `ValueMemo`: each distinct normalised position reached is valued
 //! once. An empty 5 × 6 Domineering board reaches about 1.7 million.
 
+pub mod amazons;
 mod board;
+pub mod cram;
 pub mod domineering;
+pub mod fission;
+pub mod gen_clobber;
+pub mod konane;
+pub mod nogo;
 mod parse;
+pub mod ski_jumps;
 pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};

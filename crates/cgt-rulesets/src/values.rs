@@ -7,14 +7,21 @@
 //! impartial one by the Grundy search, its values the nimbers `*n`.
 
 use crate::ParseError;
+use crate::amazons::Amazons;
 use crate::arc_kayles::ArcKayles;
 use crate::childish_hackenbush::ChildishHackenbush;
 use crate::clobber::Clobber;
 use crate::col::Col;
+use crate::cram::Cram;
 use crate::digraph_placement::DigraphPlacement;
 use crate::domineering::Domineering;
+use crate::fission::Fission;
+use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
+use crate::konane::Konane;
+use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
+use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
@@ -111,6 +118,126 @@ pub const RULESETS: &[Ruleset] = &[
                 both; CGSuite's directed graph strings)",
         example: "digraph_placement(L>R<L-R)",
         make: || partizan(DigraphPlacement, DigraphPlacement::parse),
+    },
+    Ruleset {
+        name: "amazons",
+        rules: "move one of your amazons as a queen (any distance through empty squares), \
+                then shoot an arrow from where it lands, as a queen moves, that burns the \
+                square it lands on (`x` Left's, `o` Right's, `.` empty, `#` burned, rows \
+                split by `|`)",
+        example: "amazons(x...|o...)",
+        make: || partizan(Amazons, Amazons::parse),
+    },
+    Ruleset {
+        name: "cram",
+        rules: "impartial Domineering: either player places a domino on two adjacent empty \
+                cells, vertically or horizontally; the values are nimbers (`.` empty, `#` \
+                filled, rows split by `|`)",
+        example: "cram(...|...|..#)",
+        make: || impartial(Cram, Cram::parse),
+    },
+    Ruleset {
+        name: "anticlobber",
+        rules: "Anti-Clobber: move one of your stones onto an orthogonally adjacent empty \
+                square, leaving an enemy stone where it was (`x` Left's, `o` Right's, `.` \
+                empty, `#` off the board, rows split by `|`)",
+        example: "anticlobber(x..|.o.)",
+        make: || {
+            partizan(GenClobber::ANTI_CLOBBER, |t| {
+                GenClobber::ANTI_CLOBBER.parse(t)
+            })
+        },
+    },
+    Ruleset {
+        name: "hot_clobber",
+        rules: "Hot Clobber: move one of your stones onto an orthogonally adjacent stone of \
+                either colour, which is removed (`x` Left's, `o` Right's, `.` empty, rows \
+                split by `|`)",
+        example: "hot_clobber(xxo|o.x)",
+        make: || {
+            partizan(GenClobber::HOT_CLOBBER, |t| {
+                GenClobber::HOT_CLOBBER.parse(t)
+            })
+        },
+    },
+    Ruleset {
+        name: "cannibal_clobber",
+        rules: "Cannibal Clobber (MCGS's name for Hot Clobber): move one of your stones onto \
+                an orthogonally adjacent stone of either colour, which is removed (`x` \
+                Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "cannibal_clobber(xxo|o.x)",
+        make: || {
+            partizan(GenClobber::HOT_CLOBBER, |t| {
+                GenClobber::HOT_CLOBBER.parse(t)
+            })
+        },
+    },
+    Ruleset {
+        name: "kings",
+        rules: "Clobber with king steps: move one of your stones onto an enemy stone one \
+                step away orthogonally or diagonally, which is removed (`x` Left's, `o` \
+                Right's, `.` empty, rows split by `|`)",
+        example: "kings(xo.|.ox)",
+        make: || partizan(GenClobber::KINGS, |t| GenClobber::KINGS.parse(t)),
+    },
+    Ruleset {
+        name: "knights",
+        rules: "Clobber with knight jumps: move one of your stones a knight's jump onto an \
+                enemy stone, which is removed (`x` Left's, `o` Right's, `.` empty, rows \
+                split by `|`)",
+        example: "knights(x.o|o.x|.x.)",
+        make: || partizan(GenClobber::KNIGHTS, |t| GenClobber::KNIGHTS.parse(t)),
+    },
+    Ruleset {
+        name: "rooks",
+        rules: "Clobber with rook moves: slide one of your stones along a row or column \
+                through empty squares onto the first stone met, if an enemy's, which is \
+                removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "rooks(x.o|o.x)",
+        make: || partizan(GenClobber::ROOKS, |t| GenClobber::ROOKS.parse(t)),
+    },
+    Ruleset {
+        name: "queens",
+        rules: "Clobber with queen moves: slide one of your stones along a row, column or \
+                diagonal through empty squares onto the first stone met, if an enemy's, \
+                which is removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "queens(x.o|o.x)",
+        make: || partizan(GenClobber::QUEENS, |t| GenClobber::QUEENS.parse(t)),
+    },
+    Ruleset {
+        name: "konane",
+        rules: "jump one of your stones orthogonally over an adjacent enemy stone onto the \
+                empty square beyond, removing it, and maybe on in the same direction, each \
+                stop a move (`x` Left's, `o` Right's, `.` empty, `#` off the board, rows \
+                split by `|`)",
+        example: "konane(xo.o|.xo.|o..x)",
+        make: || partizan(Konane, Konane::parse),
+    },
+    Ruleset {
+        name: "fission",
+        rules: "split a stone into two on the empty squares on both sides of it, emptying its \
+                own: Left above and below, Right left and right (`x` a stone, `.` empty, \
+                `#` off the board, rows split by `|`)",
+        example: "fission(.....|..x..|.....)",
+        make: || partizan(Fission, Fission::parse),
+    },
+    Ruleset {
+        name: "nogo",
+        rules: "place a stone of your colour on an empty point, as in Go, but never so that \
+                a group (yours or the enemy's) is left without a liberty (`x` black, Left's; \
+                `o` white, Right's; `.` empty, `#` off the board, rows split by `|`)",
+        example: "nogo(...|.x.|..o)",
+        make: || partizan(NoGo, NoGo::parse),
+    },
+    Ruleset {
+        name: "ski_jumps",
+        rules: "Ski-Jumps: slide one of your skiers any distance through empty squares, Left's \
+                right and Right's left, maybe off the board; or jump a jumper down over an \
+                opposing skier just below onto the empty square beyond, which makes the \
+                jumped one a slipper (`L`/`R` jumpers, `l`/`r` slippers, `.` empty, rows \
+                split by `|`, top row first)",
+        example: "ski_jumps(L....|....R|l....)",
+        make: || partizan(SkiJumps, SkiJumps::parse),
     },
 ];
 

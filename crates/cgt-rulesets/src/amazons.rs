@@ -1,0 +1,282 @@
+//! Amazons: Left's amazons `x`, Right's `o`. A move takes one of your
+//! amazons any distance in one of the eight queen directions through empty
+//! squares, then from where it lands shoots an arrow the same way (any
+//! distance, any queen direction, through empty squares; the square it
+//! left is empty now), and the square the arrow lands on is burned for the
+//! rest of the game (Berlekamp, "Sums of N × 2 Amazons", 2000; the rules of
+//! CGSuite's `game.grid.Amazons`).
+//!
+//! A position is written row by row, rows separated by `|`: `x` Left's
+//! amazon, `o` Right's, `.` an empty square, `#` a burned square (or one
+//! off the board). Boards have at most 64 squares.
+//!
+//! Nothing ever moves onto a burned square or across one, and a queen move
+//! from square to square passes only through squares a king's step apart:
+//! the unburned squares split into regions connected by king steps, and
+//! the regions are independent games
+//! ([`PartizanGame::components`](cgt_core::partizan::PartizanGame)). A
+//! region with no amazon is 0 and left out; one with the amazons of one
+//! player only is still a game (a number: the moves its owner has left).
+//! Each region is trimmed (its bounding box, the squares outside it burned)
+//! and put in the least of its eight forms under the symmetries of the
+//! square, which keep queen moves. The tests check the values with the
+//! split against the values without it and against a search of the rules.
+//!
+//! # Example
+//! CGSuite's example, a 2 × 4 board with one amazon each in a corner:
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_core::partizan::ValueMemo;
+//! use cgt_rulesets::amazons::Amazons;
+//!
+//! let mut store = GameStore::new();
+//! let mut memo = ValueMemo::new(Amazons);
+//! let value = memo.value(&mut store, &Amazons::parse("x...|o...")?).expect("a small value");
+//! assert_eq!(
+//!     store.display(value),
+//!     "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"
+//! );
+//! // An amazon alone on a 1 × 3 strip moves to the middle and shoots
+//! // behind it, then moves once more: 2 moves for Left, the number 2.
+//! let value = memo.value(&mut store, &Amazons::parse("x..")?).expect("a small value");
+//! assert_eq!(store.display(value), "2");
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
+
+use crate::board::{self, COMPASS, king_regions, least_form, step};
+use crate::parse::{ParseError, parse_grid};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::PartizanGame;
+use std::fmt;
+
+/// The rules of Amazons; positions are [`Arena`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Amazons;
+
+/// An Amazons board: its size, its unburned squares and the squares of
+/// Left's and Right's amazons, square (r, c) at bit `r * cols + c` (row 0
+/// on top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Arena {
+    rows: u8,
+    cols: u8,
+    open: u64,
+    left: u64,
+    right: u64,
+}
+
+/// What is on a square of an [`Arena`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Square {
+    /// `.`
+    Empty,
+    /// `#` (also every square off the board).
+    Burned,
+    /// An amazon of this player: `x` Left's, `o` Right's.
+    Amazon(Side),
+}
+
+impl Arena {
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// What is on square (`row`, `col`); [`Square::Burned`] off the board.
+    pub fn square(&self, row: usize, col: usize) -> Square {
+        if row >= self.rows() || col >= self.cols() {
+            return Square::Burned;
+        }
+        let bit = 1u64 << (row * self.cols() + col);
+        if self.open & bit == 0 {
+            Square::Burned
+        } else if self.left & bit != 0 {
+            Square::Amazon(Side::Left)
+        } else if self.right & bit != 0 {
+            Square::Amazon(Side::Right)
+        } else {
+            Square::Empty
+        }
+    }
+
+    /// The empty squares.
+    fn empty(&self) -> u64 {
+        self.open & !(self.left | self.right)
+    }
+
+    /// The region `region` of this board, trimmed, in its least form.
+    fn normalised(&self, region: u64) -> Arena {
+        let sets = [self.open, self.left, self.right];
+        let (rows, cols, [open, left, right]) =
+            least_form(region, sets, self.rows(), self.cols(), true);
+        Arena {
+            rows: rows as u8,
+            cols: cols as u8,
+            open,
+            left,
+            right,
+        }
+    }
+}
+
+impl Amazons {
+    /// Reads a board: rows of `x` (Left's amazons), `o` (Right's), `.`
+    /// (empty) and `#` (burned) separated by `|`, all of one length, at
+    /// most 64 squares; whitespace is skipped.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::outcome::Side;
+    /// use cgt_rulesets::amazons::{Amazons, Square};
+    /// let board = Amazons::parse("x.#|..o")?;
+    /// assert_eq!(board.square(0, 0), Square::Amazon(Side::Left));
+    /// assert_eq!(board.square(0, 2), Square::Burned);
+    /// assert_eq!(board.square(1, 0), Square::Empty);
+    /// assert_eq!(board.to_string(), "x.#|..o");
+    /// assert_eq!(Amazons::parse("x.|.q").unwrap_err().position(), 4);
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Arena, ParseError> {
+        let (rows, cols, cells) = parse_grid(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")?;
+        let cells_of = |k: u8| {
+            cells
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| c == k)
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        Ok(Arena {
+            rows: rows as u8,
+            cols: cols as u8,
+            open: !cells_of(3) & board::low_bits(cells.len()),
+            left: cells_of(1),
+            right: cells_of(2),
+        })
+    }
+}
+
+impl fmt::Display for Arena {
+    /// The board in the form [`Amazons::parse`] reads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cols = self.cols();
+        board::write_rows(f, self.rows(), cols, |i| {
+            match self.square(i / cols, i % cols) {
+                Square::Empty => '.',
+                Square::Burned => '#',
+                Square::Amazon(Side::Left) => 'x',
+                Square::Amazon(Side::Right) => 'o',
+            }
+        })
+    }
+}
+
+impl PartizanGame for Amazons {
+    type Position = Arena;
+
+    fn options(&self, board: &Arena, side: Side, out: &mut Vec<Arena>) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let mine = match side {
+            Side::Left => board.left,
+            Side::Right => board.right,
+        };
+        let mut amazons = mine;
+        while amazons != 0 {
+            let from = amazons & amazons.wrapping_neg();
+            amazons &= amazons - 1;
+            // The amazon's square is empty once it has moved.
+            let vacated = board.empty() | from;
+            for direction in COMPASS {
+                let mut to = step(from, rows, cols, direction);
+                while to & board.empty() != 0 {
+                    let empty = vacated & !to;
+                    for aim in COMPASS {
+                        let mut arrow = step(to, rows, cols, aim);
+                        while arrow & empty != 0 {
+                            let moved = mine & !from | to;
+                            let (left, right) = match side {
+                                Side::Left => (moved, board.right),
+                                Side::Right => (board.left, moved),
+                            };
+                            out.push(Arena {
+                                open: board.open & !arrow,
+                                left,
+                                right,
+                                ..*board
+                            });
+                            arrow = step(arrow, rows, cols, aim);
+                        }
+                    }
+                    to = step(to, rows, cols, direction);
+                }
+            }
+        }
+    }
+
+    fn components(&self, board: &Arena, parts: &mut Vec<Arena>) {
+        let start = parts.len();
+        let amazons = board.left | board.right;
+        king_regions(board.open, board.rows(), board.cols(), |region| {
+            // A region with no amazon has no move: it is 0.
+            if region & amazons != 0 {
+                parts.push(board.normalised(region));
+            }
+        });
+        if parts.len() == start + 1 && parts[start] == *board {
+            parts.truncate(start);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(positions: &[Arena]) -> Vec<String> {
+        positions.iter().map(Arena::to_string).collect()
+    }
+
+    #[test]
+    fn a_move_is_a_queen_move_then_an_arrow() {
+        let board = Amazons::parse("x.|#o").expect("a board");
+        let mut out = Vec::new();
+        Amazons.options(&board, Side::Left, &mut out);
+        // The amazon goes right and shoots back left into its old square.
+        assert_eq!(strings(&out), ["#x|#o"]);
+        out.clear();
+        Amazons.options(&board, Side::Right, &mut out);
+        // Right goes up (diagonally blocked by nothing: (0, 1) is empty) and
+        // shoots down into the square it left.
+        assert_eq!(strings(&out), ["xo|##"]);
+    }
+
+    #[test]
+    fn components_are_king_connected_regions_with_amazons() {
+        // `x` top left and `o` bottom right touch diagonally: one region;
+        // the right column has no amazon.
+        let board = Amazons::parse("x#.|#o.").expect("a board");
+        let mut parts = Vec::new();
+        Amazons.components(&board, &mut parts);
+        assert_eq!(parts.len(), 1);
+        let board = Amazons::parse("x#.|##o").expect("a board");
+        parts.clear();
+        Amazons.components(&board, &mut parts);
+        assert_eq!(strings(&parts), ["x", "o."]);
+        for part in &parts {
+            let mut again = Vec::new();
+            Amazons.components(part, &mut again);
+            assert!(again.is_empty(), "{part} is normalised");
+        }
+    }
+
+    #[test]
+    fn bad_boards_are_rejected_with_the_place() {
+        let error = Amazons::parse("x.|.oo.").expect_err("a long row");
+        assert_eq!(error.position(), 5);
+        assert!(error.to_string().contains("expected '|'"), "{error}");
+    }
+}

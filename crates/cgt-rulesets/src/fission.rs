@@ -1,0 +1,123 @@
+//! Fission: stones `x` that belong to neither player. Left's move takes a
+//! stone whose squares just above and just below are both empty, and
+//! splits it into two stones on those squares (the stone's own square is
+//! emptied); Right's does the same across, with the squares just left and
+//! right of the stone (the rules of CGSuite's `game.grid.Fission` and of
+//! cgt-tools' `Fission`).
+//!
+//! A position is written row by row, rows separated by `|`: `x` a stone,
+//! `.` an empty square, `#` a square off the board (squares beyond the edge
+//! are off the board too). Boards have at most 64 squares.
+//!
+//! Stones only ever split onto neighbouring squares, so the board splits
+//! into its orthogonally connected regions of on-board squares
+//! ([`PartizanGame::components`](cgt_core::partizan::PartizanGame)); a
+//! region with no stone or no empty square has no move and is 0. Each
+//! region is trimmed and put in the least of its four forms under the
+//! reflections of the board (a quarter turn would swap the players).
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_core::partizan::ValueMemo;
+//! use cgt_rulesets::fission::Fission;
+//!
+//! let mut store = GameStore::new();
+//! let mut memo = ValueMemo::new(Fission);
+//! // A stone in a 1 × 3 row: Right splits it, Left cannot: -1.
+//! let value = memo.value(&mut store, &Fission::parse(".x.")?).expect("small");
+//! assert_eq!(store.display(value), "-1");
+//! // In the middle of a 3 × 3 square: Left's split leaves Right two
+//! // splits and Left none (-2), Right's the reverse (2): {-2 | 2} = 0.
+//! let value = memo.value(&mut store, &Fission::parse("...|.x.|...")?).expect("small");
+//! assert_eq!(store.display(value), "0");
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
+
+use crate::board::{connected, step};
+use crate::gen_clobber::{Pieces, parse_pieces};
+use crate::parse::ParseError;
+use cgt_core::outcome::Side;
+use cgt_core::partizan::PartizanGame;
+
+/// The rules of Fission; positions are [`Pieces`] whose stones are all
+/// written `x` (held as Left's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Fission;
+
+/// The four orthogonal steps.
+const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
+
+impl Fission {
+    /// Reads a board: rows of `x` (stones), `.` (empty) and `#` (off the
+    /// board) separated by `|`, all of one length, at most 64 squares;
+    /// whitespace is skipped.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_rulesets::fission::Fission;
+    /// let board = Fission::parse(".x.|#..")?;
+    /// assert!(board.stone(0, 1).is_some());
+    /// assert!(!board.is_on_board(1, 0));
+    /// assert_eq!(board.to_string(), ".x.|#..");
+    /// assert_eq!(Fission::parse(".o.").unwrap_err().position(), 1);
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Pieces, ParseError> {
+        parse_pieces(text, &['.', 'x', '#'], "'x', '.', '#'")
+    }
+}
+
+impl PartizanGame for Fission {
+    type Position = Pieces;
+
+    fn options(&self, board: &Pieces, side: Side, out: &mut Vec<Pieces>) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let (before, after) = match side {
+            Side::Left => ((-1, 0), (1, 0)),
+            Side::Right => ((0, -1), (0, 1)),
+        };
+        let empty = board.empty();
+        let mut stones = board.left;
+        while stones != 0 {
+            let at = stones & stones.wrapping_neg();
+            stones &= stones - 1;
+            let (a, b) = (step(at, rows, cols, before), step(at, rows, cols, after));
+            if a & empty != 0 && b & empty != 0 {
+                out.push(Pieces {
+                    left: board.left & !at | a | b,
+                    ..*board
+                });
+            }
+        }
+    }
+
+    fn components(&self, board: &Pieces, parts: &mut Vec<Pieces>) {
+        let start = parts.len();
+        let (rows, cols) = (board.rows(), board.cols());
+        connected(board.open, rows, cols, &ORTHOGONAL, |region| {
+            if region & board.left != 0 && region & board.empty() != 0 {
+                parts.push(board.part_in(region, region, false));
+            }
+        });
+        if parts.len() == start + 1 && parts[start] == *board {
+            parts.truncate(start);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stone_splits_onto_both_sides() {
+        let board = Fission::parse("...|.x.|.x.").expect("a board");
+        let mut out = Vec::new();
+        Fission.options(&board, Side::Left, &mut out);
+        assert!(out.is_empty(), "below the top stone is a stone");
+        Fission.options(&board, Side::Right, &mut out);
+        let options: Vec<String> = out.iter().map(Pieces::to_string).collect();
+        assert_eq!(options, ["...|x.x|.x.", "...|.x.|x.x"]);
+    }
+}
