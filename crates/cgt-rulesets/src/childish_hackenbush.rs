@@ -12,7 +12,7 @@
 //! vertex must be connected to the ground (CGSuite refuses such a graph
 //! too); the empty string is the empty picture, 0.
 //!
-//! Positions are [`hackenbush::Graph`]s, and the parts that meet only at
+//! Positions are [`hackenbush::Graph`](crate::hackenbush::Graph)s, and the parts that meet only at
 //! the ground are independent games, as in Hackenbush.
 //!
 //! # Example

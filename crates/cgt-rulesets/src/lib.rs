@@ -1,19 +1,26 @@
-//! Partizan rulesets written by their rules: [`domineering`],
-//! [`hackenbush`], [`clobber`] and [`toppling`] (Toppling Dominoes).
+//! Rulesets written by their rules, a module each:
+//! - grids: [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
+//!   kings, knights, rooks, queens, hot and anti Clobber), [`amazons`],
+//!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
+//!   [`ski_jumps`];
+//! - strips: [`toppling`] (Toppling Dominoes);
+//! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
+//!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
+//!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`].
 //!
-//! Each is a [`PartizanGame`](cgt_core::partizan::PartizanGame) with a
-//! reader for the usual text form of its positions (CGSuite's, where it has
-//! one), moves written from the rules alone, and a split of a position into
-//! the independent parts whose sum it is. These are games, not theory: the
+//! Each is a [`PartizanGame`](cgt_core::partizan::PartizanGame) (or an
+//! [`ImpartialGame`](cgt_core::impartial::ImpartialGame)) with a reader for
+//! the usual text form of its positions (CGSuite's, where it has one),
+//! moves written from the rules alone, and a split of a position into the
+//! independent parts whose sum it is. These are games, not theory: the
 //! values come from `cgt-core`.
 //!
-//! - Positions are read from text ([`domineering::Domineering::parse`],
-//!   [`hackenbush::Hackenbush::parse`] and [`hackenbush::Hackenbush::graph`],
-//!   [`clobber::Clobber::parse`], [`toppling::Toppling::parse`]); a bad one
-//!   is a [`ParseError`] that says where.
-//! - [`Rulesets`] values `domineering(...)`, `hackenbush(...)`,
-//!   `clobber(...)` and `toppling(...)` terms inside a game expression
-//!   (`cgt-lab eval` uses it).
+//! - Positions are read from text (`parse` on each game, e.g.
+//!   [`domineering::Domineering::parse`]); a bad one is a [`ParseError`]
+//!   that says where.
+//! - [`values::RULESETS`] is the registry (name, rules in a line, an
+//!   example), and [`Rulesets`] values `name(position)` terms inside a game
+//!   expression in the expression's store (`cgt-lab eval` uses it).
 //!
 //! The tests check every ruleset's values against a search of its rules
 //! (`OutcomeMemo`) on every position up to a size, and the sums of pairs.
