@@ -10,7 +10,7 @@
 //! a state and tables of its own.
 
 use super::order::LeFrame;
-use super::write::Uptimal;
+use super::uptimal::Uptimal;
 use super::{GameId, GameStore, Result};
 use crate::dyadic::Dyadic;
 use crate::thermograph::Thermograph;

@@ -41,6 +41,8 @@
 //! - `families`: the named families [`GameStore::up_nth`],
 //!   [`GameStore::up_sum`], [`GameStore::tiny`], [`GameStore::miny`],
 //!   [`GameStore::switch`].
+//! - `uptimal`: uptimal expansions `x + a₁·↑ + … + aₖ·↑ᵏ + *m`, recognised
+//!   from canonical forms (CGSuite writes and orders games by them).
 //! - `read`: [`GameStore::parse`], CGSuite's notation read.
 //! - `write`: [`GameStore::display`], CGSuite's notation written as CGSuite
 //!   writes it.
@@ -73,6 +75,7 @@ mod simplify;
 mod store;
 mod sum;
 mod temperature;
+mod uptimal;
 mod write;
 
 use std::fmt;

@@ -1,0 +1,209 @@
+//! Uptimals (Siegel, *Combinatorial Game Theory*, II.4):
+//! `x + a₁·↑ + a₂·↑² + … + aₖ·↑ᵏ + *m`, recognised from canonical forms by
+//! their expansion, which CGSuite writes compactly (`^<3>`, `1v[2]*`) and
+//! orders games by.
+
+use super::{GameId, GameStore, Nus, Result, ValueError};
+use crate::dyadic::Dyadic;
+use std::cmp::Ordering;
+
+/// An uptimal `number + Σ coefficients[i-1]·↑ⁱ + *nim`, the last
+/// coefficient non-zero (CGSuite's uptimal expansion).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Uptimal {
+    pub(super) number: Dyadic,
+    pub(super) coefficients: Vec<i64>,
+    pub(super) nim: u64,
+}
+
+impl Uptimal {
+    pub(super) fn new(number: Dyadic, mut coefficients: Vec<i64>, nim: u64) -> Self {
+        while coefficients.last() == Some(&0) {
+            coefficients.pop();
+        }
+        Uptimal {
+            number,
+            coefficients,
+            nim,
+        }
+    }
+
+    pub(super) fn of_nus(n: Nus) -> Self {
+        Uptimal::new(n.number, vec![n.ups], n.nim)
+    }
+
+    pub(super) fn negated(&self) -> Option<Self> {
+        Some(Uptimal {
+            number: self.number.checked_neg()?,
+            coefficients: self.coefficients.iter().map(|c| -c).collect(),
+            nim: self.nim,
+        })
+    }
+
+    /// `self + ↑ + ↑² + … + ↑ᵏ + *`, `k = length`.
+    pub(super) fn increment(&self, length: usize) -> Option<Self> {
+        let mut coefficients = self.coefficients.clone();
+        coefficients.resize(coefficients.len().max(length), 0);
+        for c in &mut coefficients[..length] {
+            *c = c.checked_add(1)?;
+        }
+        Some(Uptimal::new(self.number, coefficients, self.nim ^ 1))
+    }
+
+    /// One non-zero coefficient, ±1: `^<n>`.
+    pub(super) fn is_unit(&self) -> bool {
+        let nonzero: Vec<i64> = self
+            .coefficients
+            .iter()
+            .copied()
+            .filter(|&c| c != 0)
+            .collect();
+        nonzero.len() <= 1 && nonzero.iter().all(|c| c.abs() == 1)
+    }
+
+    /// Every coefficient 1, or every one -1: `^[n]`.
+    pub(super) fn is_unit_sum(&self) -> bool {
+        match self.coefficients.first() {
+            None => true,
+            Some(&first) => first.abs() == 1 && self.coefficients.iter().all(|&c| c == first),
+        }
+    }
+
+    /// CGSuite's order of uptimals: number, coefficients, length, star.
+    pub(super) fn cmp(&self, other: &Self) -> Ordering {
+        self.number
+            .cmp(&other.number)
+            .then_with(|| {
+                let common = self.coefficients.len().min(other.coefficients.len());
+                self.coefficients[..common].cmp(&other.coefficients[..common])
+            })
+            .then(self.coefficients.len().cmp(&other.coefficients.len()))
+            .then(self.nim.cmp(&other.nim))
+    }
+
+    /// Whether CGSuite writes it without braces.
+    pub(super) fn is_compact(&self) -> bool {
+        self.coefficients.len() <= 1 || self.is_unit() || self.is_unit_sum()
+    }
+}
+
+impl GameStore {
+    /// The uptimal expansion of `g`, if `g` is an uptimal (memoised).
+    pub(super) fn uptimal(&mut self, g: GameId) -> Option<Uptimal> {
+        if let Some(n) = self.nus(g) {
+            return Some(Uptimal::of_nus(n));
+        }
+        if let Some(known) = self.memos.uptimals.get(&g) {
+            return known.clone();
+        }
+        // Options first, then g, on an explicit stack.
+        let mut stack = vec![(g, false)];
+        while let Some((h, expanded)) = stack.pop() {
+            if self.nus(h).is_some() || self.memos.uptimals.contains_key(&h) {
+                continue;
+            }
+            if expanded {
+                let found = self.recognise_uptimal(h);
+                self.memos.uptimals.insert(h, found);
+            } else {
+                stack.push((h, true));
+                let mut options = Vec::new();
+                self.push_options(h, &mut options);
+                stack.extend(options.into_iter().map(|o| (o, false)));
+            }
+        }
+        self.memos.uptimals[&g].clone()
+    }
+
+    /// The expansion of a game that is not `x + n·↑ + *m`, from its
+    /// options' (known by now): guessed from the one Right option (or, for
+    /// a negative leading coefficient, the one Left option) as CGSuite
+    /// does, and kept only if the uptimal it names is `g`.
+    fn recognise_uptimal(&mut self, g: GameId) -> Option<Uptimal> {
+        let (left, right) = {
+            let (l, r) = self.stored_options(g)?;
+            (l.to_vec(), r.to_vec())
+        };
+        let expansions = |s: &mut Self, options: &[GameId]| -> Option<Vec<Uptimal>> {
+            options
+                .iter()
+                .map(|&o| {
+                    s.memos
+                        .uptimals
+                        .get(&o)
+                        .cloned()
+                        .flatten()
+                        .or_else(|| s.nus(o).map(Uptimal::of_nus))
+                })
+                .collect()
+        };
+        let left = expansions(self, &left)?;
+        let right = expansions(self, &right)?;
+        let number = left.first().or(right.first())?.number;
+        if left.iter().chain(&right).any(|u| u.number != number) {
+            return None;
+        }
+        // A positive last coefficient: one Right option; a negative one:
+        // the negative of g has one, from g's one Left option.
+        if let [r] = &right[..] {
+            if let Some(u) = self.uptimal_from(g, r, &left, false) {
+                return Some(u);
+            }
+        }
+        if let [l] = &left[..] {
+            let base = l.negated()?;
+            let others = right
+                .iter()
+                .map(Uptimal::negated)
+                .collect::<Option<Vec<_>>>()?;
+            return self.uptimal_from(g, &base, &others, true);
+        }
+        None
+    }
+
+    /// The uptimal `g` is (negated if `negate`) when `base` is the
+    /// expansion of its one Right option and `others` its Left options'.
+    fn uptimal_from(
+        &mut self,
+        g: GameId,
+        base: &Uptimal,
+        others: &[Uptimal],
+        negate: bool,
+    ) -> Option<Uptimal> {
+        let longest = others
+            .iter()
+            .map(|u| u.coefficients.len())
+            .max()
+            .unwrap_or(0);
+        let mut candidates = Vec::new();
+        if base.coefficients.last().is_some_and(|&c| c > 0) {
+            candidates.push(base.increment(base.coefficients.len())?);
+        }
+        candidates.push(base.increment(base.coefficients.len().max(longest) + 1)?);
+        for candidate in candidates {
+            let candidate = if negate {
+                candidate.negated()?
+            } else {
+                candidate
+            };
+            if candidate.coefficients.len() >= 2 && self.uptimal_game(&candidate).ok() == Some(g) {
+                return Some(candidate);
+            }
+        }
+        None
+    }
+
+    /// The game an uptimal names: `x + a₁·↑ + *m` plus `aᵢ` copies of `↑ⁱ`.
+    fn uptimal_game(&mut self, u: &Uptimal) -> Result<GameId> {
+        let first = u.coefficients.first().copied().unwrap_or(0);
+        let mut total = self.number_up_star(u.number, first, u.nim)?;
+        for (i, &c) in u.coefficients.iter().enumerate().skip(1) {
+            if c != 0 {
+                let power = self.up_nth(u32::try_from(i + 1).map_err(|_| ValueError::Overflow)?)?;
+                let multiple = self.copies(c, power)?;
+                total = self.add(total, multiple)?;
+            }
+        }
+        Ok(total)
+    }
+}
