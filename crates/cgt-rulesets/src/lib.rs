@@ -54,8 +54,14 @@ pub mod values;
 pub use parse::{MAX_CELLS, ParseError};
 pub use values::Rulesets;
 
+pub mod cake;
 pub mod clobber;
+pub mod cutcake;
+pub mod eatcake;
+pub mod elephants;
 pub mod hackenbush;
+pub mod maundy_cake;
+pub mod toads;
 pub mod toppling;
 
 use cgt_core::outcome::Side;
