@@ -61,6 +61,7 @@ pub mod eatcake;
 pub mod elephants;
 pub mod hackenbush;
 pub mod maundy_cake;
+pub mod partizan_euclid;
 pub mod toads;
 pub mod toppling;
 

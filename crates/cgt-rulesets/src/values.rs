@@ -14,6 +14,7 @@ use crate::eatcake::Eatcake;
 use crate::elephants::Elephants;
 use crate::hackenbush::Hackenbush;
 use crate::maundy_cake::MaundyCake;
+use crate::partizan_euclid::PartizanEuclid;
 use crate::toads::ToadsAndFrogs;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
@@ -101,6 +102,13 @@ pub const RULESETS: &[Ruleset] = &[
                 lines into k >= 2 equal cakes, Right along row lines",
         example: "maundy_cake(3,10)",
         make: || partizan(MaundyCake, MaundyCake::parse),
+    },
+    Ruleset {
+        name: "partizan_euclid",
+        rules: "Partizan Euclid: a pair `p,q`; unless q divides p (or q = 0), Left moves to \
+                (q, p mod q) and Right to (q, q - p mod q)",
+        example: "partizan_euclid(8,7)",
+        make: || partizan(PartizanEuclid, PartizanEuclid::parse),
     },
 ];
 

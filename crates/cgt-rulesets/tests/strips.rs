@@ -15,6 +15,7 @@ use cgt_rulesets::cutcake::Cutcake;
 use cgt_rulesets::eatcake::Eatcake;
 use cgt_rulesets::elephants::Elephants;
 use cgt_rulesets::maundy_cake::MaundyCake;
+use cgt_rulesets::partizan_euclid::PartizanEuclid;
 use cgt_rulesets::toads::{Cell, Strip, ToadsAndFrogs};
 
 /// The game `G` with its moves only: no split into components.
@@ -362,4 +363,44 @@ fn cake_examples_from_cgsuite() {
     out.clear();
     MaundyCake.options(&eight, Side::Left, &mut out);
     assert_eq!(out.len(), 3);
+}
+
+/// Partizan Euclid from CGSuite's definition, on pairs, with no
+/// normalisation.
+#[derive(Clone)]
+struct PlainEuclid;
+
+impl PartizanGame for PlainEuclid {
+    type Position = (u64, u64);
+    fn options(&self, &(p, q): &(u64, u64), side: Side, out: &mut Vec<(u64, u64)>) {
+        if q == 0 || p % q == 0 {
+            return;
+        }
+        out.push(match side {
+            Side::Left => (q, p % q),
+            Side::Right => (q, q - p % q),
+        });
+    }
+}
+
+#[test]
+fn partizan_euclid_values_agree_with_the_game_tree() {
+    // Every pair of numbers up to 40, by their larger number: the first
+    // 100 (numbers up to 9) are summed in pairs.
+    let mut pairs = Vec::new();
+    for most in 0..=40u64 {
+        for (p, q) in (0..=most)
+            .map(|p| (p, most))
+            .chain((0..most).map(|q| (most, q)))
+        {
+            pairs.push(PartizanEuclid::parse(&format!("{p},{q}")).expect("a pair"));
+        }
+    }
+    check_against(
+        PartizanEuclid,
+        PlainEuclid,
+        |pair| (pair.p(), pair.q()),
+        &pairs,
+        100,
+    );
 }
