@@ -72,14 +72,14 @@ pub const RULESETS: &[Ruleset] = &[
                 Right's frogs, leftwards; `.` empty) onto the next cell if empty, or jump it over \
                 one enemy onto the empty cell beyond (`;jump=J`: over up to J enemies; \
                 `;slide=K`: up to K empty cells)",
-        example: "toads(tt..ff)",
+        example: "toads(ttt..fff)",
         make: || partizan(ToadsAndFrogs, ToadsAndFrogs::parse),
     },
     Ruleset {
         name: "elephants",
         rules: "Elephants and Rhinos: move one of your animals (`t` Left's, rightwards; `f` \
                 Right's, leftwards; `.` empty) onto the next cell if it is empty; no jumps",
-        example: "elephants(tt..ff)",
+        example: "elephants(tttt..fff)",
         make: || partizan(ToadsAndFrogs, Elephants::parse),
     },
     Ruleset {
