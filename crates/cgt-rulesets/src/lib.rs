@@ -3,7 +3,11 @@
 //!   kings, knights, rooks, queens, hot and anti Clobber), [`amazons`],
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
 //!   [`ski_jumps`];
-//! - strips: [`toppling`] (Toppling Dominoes);
+//! - strips: [`toppling`] (Toppling Dominoes), [`toads`] (Toads and Frogs,
+//!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
+//!   Rhinos);
+//! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
+//!   [`partizan_euclid`];
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`].
@@ -69,14 +73,21 @@ pub use parse::{MAX_CELLS, ParseError};
 pub use values::Rulesets;
 
 pub mod arc_kayles;
+pub mod cake;
 pub mod childish_hackenbush;
 pub mod clobber;
 pub mod col;
+pub mod cutcake;
 pub mod digraph_placement;
+pub mod eatcake;
+pub mod elephants;
 pub mod graph;
 pub mod hackenbush;
+pub mod maundy_cake;
 pub mod partizan_arc_kayles;
+pub mod partizan_euclid;
 pub mod snort;
+pub mod toads;
 pub mod toppling;
 
 use cgt_core::outcome::Side;

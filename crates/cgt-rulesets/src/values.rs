@@ -13,16 +13,22 @@ use crate::childish_hackenbush::ChildishHackenbush;
 use crate::clobber::Clobber;
 use crate::col::Col;
 use crate::cram::Cram;
+use crate::cutcake::Cutcake;
 use crate::digraph_placement::DigraphPlacement;
 use crate::domineering::Domineering;
+use crate::eatcake::Eatcake;
+use crate::elephants::Elephants;
 use crate::fission::Fission;
 use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
 use crate::konane::Konane;
+use crate::maundy_cake::MaundyCake;
 use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
+use crate::partizan_euclid::PartizanEuclid;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
+use crate::toads::ToadsAndFrogs;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
@@ -238,6 +244,50 @@ pub const RULESETS: &[Ruleset] = &[
                 split by `|`, top row first)",
         example: "ski_jumps(L....|....R|l....)",
         make: || partizan(SkiJumps, SkiJumps::parse),
+    },
+    Ruleset {
+        name: "toads",
+        rules: "Toads and Frogs: move one of your creatures (`t` Left's toads, rightwards; `f` \
+                Right's frogs, leftwards; `.` empty) onto the next cell if empty, or jump it over \
+                one enemy onto the empty cell beyond (`;jump=J`: over up to J enemies; \
+                `;slide=K`: up to K empty cells)",
+        example: "toads(ttt..fff)",
+        make: || partizan(ToadsAndFrogs, ToadsAndFrogs::parse),
+    },
+    Ruleset {
+        name: "elephants",
+        rules: "Elephants and Rhinos: move one of your animals (`t` Left's, rightwards; `f` \
+                Right's, leftwards; `.` empty) onto the next cell if it is empty; no jumps",
+        example: "elephants(tttt..fff)",
+        make: || partizan(ToadsAndFrogs, Elephants::parse),
+    },
+    Ruleset {
+        name: "cutcake",
+        rules: "Cutcake: a cake `m,n` of m rows and n columns; Left cuts it between two columns, \
+                Right between two rows, into two cakes",
+        example: "cutcake(3,10)",
+        make: || partizan(Cutcake, Cutcake::parse),
+    },
+    Ruleset {
+        name: "eatcake",
+        rules: "Eatcake: a cake `m,n` of m rows and n columns; Left eats a column, Right a row, \
+                and the rest falls into the cakes on either side",
+        example: "eatcake(3,4)",
+        make: || partizan(Eatcake, Eatcake::parse),
+    },
+    Ruleset {
+        name: "maundy_cake",
+        rules: "Maundy Cake: a cake `m,n` of m rows and n columns; Left cuts it along column \
+                lines into k >= 2 equal cakes, Right along row lines",
+        example: "maundy_cake(3,10)",
+        make: || partizan(MaundyCake, MaundyCake::parse),
+    },
+    Ruleset {
+        name: "partizan_euclid",
+        rules: "Partizan Euclid: a pair `p,q`; unless q divides p (or q = 0), Left moves to \
+                (q, p mod q) and Right to (q, q - p mod q)",
+        example: "partizan_euclid(8,7)",
+        make: || partizan(PartizanEuclid, PartizanEuclid::parse),
     },
 ];
 
