@@ -6,8 +6,7 @@
 //! children first on an explicit stack, so no call-stack depth grows with
 //! the games, and each operation only says what a key needs and how its
 //! value is made from theirs. [`GameStore::memoised`] runs it on a table of
-//! the store's [`Memos`]; a walk over a borrowed store (the writer's) passes
-//! a state and tables of its own.
+//! the store's [`Memos`].
 
 use super::order::LeFrame;
 use super::uptimal::Uptimal;

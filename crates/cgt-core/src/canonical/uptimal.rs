@@ -90,67 +90,46 @@ impl Uptimal {
 impl GameStore {
     /// The uptimal expansion of `g`, if `g` is an uptimal (memoised).
     pub(super) fn uptimal(&mut self, g: GameId) -> Option<Uptimal> {
-        if let Some(n) = self.nus(g) {
-            return Some(Uptimal::of_nus(n));
-        }
-        if let Some(known) = self.memos.uptimals.get(&g) {
-            return known.clone();
-        }
-        // Options first, then g, on an explicit stack.
-        let mut stack = vec![(g, false)];
-        while let Some((h, expanded)) = stack.pop() {
-            if self.nus(h).is_some() || self.memos.uptimals.contains_key(&h) {
-                continue;
-            }
-            if expanded {
-                let found = self.recognise_uptimal(h);
-                self.memos.uptimals.insert(h, found);
-            } else {
-                stack.push((h, true));
-                let mut options = Vec::new();
-                self.push_options(h, &mut options);
-                stack.extend(options.into_iter().map(|o| (o, false)));
-            }
-        }
-        self.memos.uptimals[&g].clone()
+        self.memoised(
+            g,
+            |m| &mut m.uptimals,
+            |s, g| s.nus(g).map(|n| Ok(Some(Uptimal::of_nus(n)))),
+            |s, g, out| s.push_options(g, out),
+            |s, g, expansions| {
+                let (left, right) = s.by_side(g, expansions);
+                let all =
+                    |side: &[Option<Uptimal>]| side.iter().cloned().collect::<Option<Vec<_>>>();
+                Ok(match (all(left), all(right)) {
+                    (Some(left), Some(right)) => s.recognise_uptimal(g, &left, &right),
+                    _ => None,
+                })
+            },
+        )
+        .expect("recognising uptimals does not fail")
     }
 
     /// The expansion of a game that is not `x + n·↑ + *m`, from its
-    /// options' (known by now): guessed from the one Right option (or, for
+    /// options' expansions: guessed from the one Right option (or, for
     /// a negative leading coefficient, the one Left option) as CGSuite
     /// does, and kept only if the uptimal it names is `g`.
-    fn recognise_uptimal(&mut self, g: GameId) -> Option<Uptimal> {
-        let (left, right) = {
-            let (l, r) = self.stored_options(g)?;
-            (l.to_vec(), r.to_vec())
-        };
-        let expansions = |s: &mut Self, options: &[GameId]| -> Option<Vec<Uptimal>> {
-            options
-                .iter()
-                .map(|&o| {
-                    s.memos
-                        .uptimals
-                        .get(&o)
-                        .cloned()
-                        .flatten()
-                        .or_else(|| s.nus(o).map(Uptimal::of_nus))
-                })
-                .collect()
-        };
-        let left = expansions(self, &left)?;
-        let right = expansions(self, &right)?;
+    fn recognise_uptimal(
+        &mut self,
+        g: GameId,
+        left: &[Uptimal],
+        right: &[Uptimal],
+    ) -> Option<Uptimal> {
         let number = left.first().or(right.first())?.number;
-        if left.iter().chain(&right).any(|u| u.number != number) {
+        if left.iter().chain(right).any(|u| u.number != number) {
             return None;
         }
         // A positive last coefficient: one Right option; a negative one:
         // the negative of g has one, from g's one Left option.
-        if let [r] = &right[..] {
-            if let Some(u) = self.uptimal_from(g, r, &left, false) {
+        if let [r] = right {
+            if let Some(u) = self.uptimal_from(g, r, left, false) {
                 return Some(u);
             }
         }
-        if let [l] = &left[..] {
+        if let [l] = left {
             let base = l.negated()?;
             let others = right
                 .iter()

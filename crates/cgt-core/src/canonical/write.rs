@@ -2,6 +2,7 @@
 //! options, uptimal expansions, switches, `Tiny` and `Miny`, and bars
 //! ([`GameStore::display`]).
 
+use super::memo::walk;
 use super::uptimal::Uptimal;
 use super::{GameId, GameStore};
 use crate::dyadic::Dyadic;
@@ -254,28 +255,29 @@ impl Writer<'_> {
         let base = intrinsic.len();
         // Height: 1 + the highest option that is not ranked by its value.
         let mut height: FxHashMap<GameId, usize> = FxHashMap::default();
-        let mut pending: Vec<(GameId, bool)> = others.iter().map(|&g| (g, false)).collect();
-        while let Some((g, expanded)) = pending.pop() {
-            if height.contains_key(&g) || self.rank.contains_key(&g) {
-                continue;
-            }
-            let (left, right) = self.store.stored_options(g).expect("a tree");
-            let options: Vec<GameId> = left.iter().chain(right).copied().collect();
-            if expanded {
-                let h = options
-                    .iter()
-                    .map(|o| height.get(o).map_or(0, |&h| h))
-                    .max()
-                    .unwrap_or(0);
-                height.insert(g, h + 1);
-            } else {
-                pending.push((g, true));
-                for o in options {
-                    if !height.contains_key(&o) && !self.rank.contains_key(&o) {
-                        pending.push((o, false));
+        for &g in &others {
+            let mut state = (&*self, &mut height);
+            walk(
+                &mut state,
+                g,
+                |(w, height), h| {
+                    if w.rank.contains_key(&h) {
+                        Some(Ok(0))
+                    } else {
+                        height.get(&h).map(|&k| Ok(k))
                     }
-                }
-            }
+                },
+                |(w, _), h, out| {
+                    let (left, right) = w.store.stored_options(h).expect("a tree");
+                    out.extend(left.iter().chain(right));
+                },
+                |(_, height), h, heights| {
+                    let k = heights.iter().max().map_or(1, |&k| k + 1);
+                    height.insert(h, k);
+                    Ok(k)
+                },
+            )
+            .expect("heights do not fail");
         }
         let levels = others.iter().map(|g| height[g]).max().unwrap_or(0);
         let mut ranked: Vec<GameId> = Vec::new();
@@ -335,30 +337,31 @@ impl Writer<'_> {
     /// (CGSuite's `appendTo` with `forceBrackets` false): one more than its
     /// sides' written inline, or 0 when it has braces or a form of its own.
     fn inline_bars(&mut self, g: GameId) -> usize {
-        let mut stack = vec![(g, false)];
-        while let Some((h, expanded)) = stack.pop() {
-            if self.bars.contains_key(&h) {
-                continue;
-            }
-            let Some(Form::Braces(left, right)) = self.forms.get(&h) else {
-                self.bars.insert(h, 0);
-                continue;
-            };
-            let singles: Vec<GameId> = [left, right]
-                .iter()
-                .filter(|side| side.len() == 1)
-                .map(|side| side[0])
-                .collect();
-            if expanded {
-                let bars = self.bars_between(h);
+        walk(
+            self,
+            g,
+            |w, h| match w.forms.get(&h) {
+                Some(Form::Braces(..)) => w.bars.get(&h).map(|&b| Ok(b)),
+                _ => Some(Ok(0)),
+            },
+            |w, h, out| {
+                if let Some(Form::Braces(left, right)) = w.forms.get(&h) {
+                    out.extend(
+                        [left, right]
+                            .iter()
+                            .filter(|side| side.len() == 1)
+                            .map(|side| side[0]),
+                    );
+                }
+            },
+            |w, h, _| {
+                let bars = w.bars_between(h);
                 let inline = if bars == MAX_BARS { 0 } else { bars };
-                self.bars.insert(h, inline);
-            } else {
-                stack.push((h, true));
-                stack.extend(singles.into_iter().map(|o| (o, false)));
-            }
-        }
-        self.bars[&g]
+                w.bars.insert(h, inline);
+                Ok(inline)
+            },
+        )
+        .expect("counting bars does not fail")
     }
 
     /// The run of bars between the sides of a braced game (its options'
@@ -370,7 +373,8 @@ impl Writer<'_> {
         [left, right]
             .iter()
             .map(|side| match side.as_slice() {
-                [one] => self.bars[one] + 1,
+                // Games with a form of their own (not braced) take no bars.
+                [one] => self.bars.get(one).copied().unwrap_or(0) + 1,
                 _ => 1,
             })
             .max()
