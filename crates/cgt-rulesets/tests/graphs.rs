@@ -22,29 +22,8 @@ use cgt_rulesets::digraph_placement::DigraphPlacement;
 use cgt_rulesets::partizan_arc_kayles::PartizanArcKayles;
 use cgt_rulesets::snort::Snort;
 
-/// The game `G` with its moves only: no split into components.
-struct MovesOnly<G>(G);
-
-impl<G: PartizanGame> PartizanGame for MovesOnly<G> {
-    type Position = G::Position;
-    fn options(&self, p: &G::Position, side: Side, out: &mut Vec<G::Position>) {
-        self.0.options(p, side, out);
-    }
-}
-
-/// Two positions of `G` side by side: a move is a move in either.
-struct Sum<G>(G);
-
-impl<G: PartizanGame> PartizanGame for Sum<G> {
-    type Position = (G::Position, G::Position);
-    fn options(&self, (a, b): &Self::Position, side: Side, out: &mut Vec<Self::Position>) {
-        let mut moves = Vec::new();
-        self.0.options(a, side, &mut moves);
-        out.extend(moves.drain(..).map(|a2| (a2, b.clone())));
-        self.0.options(b, side, &mut moves);
-        out.extend(moves.drain(..).map(|b2| (a.clone(), b2)));
-    }
-}
+mod common;
+use common::{MovesOnly, Sum};
 
 /// A small graph as the tests enumerate it: `n` vertices, each with a
 /// label index, and edges `(a, b, label index)` with `a ≤ b` (`a == b` a
