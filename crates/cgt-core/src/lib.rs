@@ -22,6 +22,9 @@
 //!   in a store the caller owns. The module is a file per chapter of the
 //!   theory (store, memo, simplify, order, sum, temperature, reduced,
 //!   birthday, atomic weight, named families, notation read and written).
+//! - [`solve`]: who wins a sum, by minimax search over its parts with a
+//!   transposition table ([`SumSearch`](solve::SumSearch)), the parts it
+//!   can value cheaply replaced by their values.
 //! - [`dyadic`]: exact [`Dyadic`](dyadic::Dyadic) rationals, the numbers.
 //! - [`thermograph`]: [`Thermograph`](thermograph::Thermograph)s with exact walls.
 //! - [`scoring`]: [`ScoringGame`](scoring::ScoringGame) and
@@ -96,6 +99,7 @@ pub mod outcome;
 pub mod partizan;
 pub mod remoteness;
 pub mod scoring;
+pub mod solve;
 pub mod staircase_nim;
 pub mod thermograph;
 pub mod wythoff;

@@ -197,14 +197,45 @@ impl<G: PartizanGame> ValueMemo<G> {
         if let Some(&v) = self.values.get(position) {
             return Ok(v);
         }
-        self.search(store, position)
+        let value = self.search(store, position, usize::MAX)?;
+        Ok(value.expect("an unbounded search ends with the value"))
     }
 
+    /// The canonical form of `position`, if it takes at most `budget`
+    /// positions not valued before: `Ok(None)` when the search would go
+    /// further. The values found on the way are kept, so asking again (with
+    /// any budget) goes on from them.
+    ///
+    /// This is how a search of a big sum values its small parts and leaves
+    /// the rest to the search.
+    ///
+    /// # Errors
+    /// As [`value`](Self::value).
+    pub fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        position: &G::Position,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        if self.store != Some(store.token()) {
+            self.values.clear();
+            self.store = Some(store.token());
+        }
+        if let Some(&v) = self.values.get(position) {
+            return Ok(Some(v));
+        }
+        self.search(store, position, budget)
+    }
+
+    /// The value of `position` (not yet known), opening at most `budget`
+    /// positions.
     fn search(
         &mut self,
         store: &mut GameStore,
         position: &G::Position,
-    ) -> Result<GameId, ValueError> {
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let mut opened_count = 1;
         let first = self.open(position.clone());
         let mut stack = vec![first];
         let mut watched: FxHashSet<G::Position> = FxHashSet::default();
@@ -222,6 +253,10 @@ impl<G: PartizanGame> ValueMemo<G> {
                 }
             }
             if let Some(child) = opened {
+                if opened_count >= budget {
+                    return Ok(None);
+                }
+                opened_count += 1;
                 if stack.len() >= WATCHED_DEPTH {
                     assert!(
                         watched.insert(child.clone()),
@@ -249,7 +284,7 @@ impl<G: PartizanGame> ValueMemo<G> {
             self.values.insert(frame.position, value);
             match stack.last_mut() {
                 Some(parent) => parent.values.push(value),
-                None => return Ok(value),
+                None => return Ok(Some(value)),
             }
         }
     }

@@ -13,7 +13,8 @@
 //! round.
 //!
 //! A position is a sum of cakes, read as `m,n` (one cake; whitespace
-//! allowed). A side of 0 is read as CGSuite reads it: the heap rules still
+//! allowed), `m,n + m,n` (a sum), `k*(m,n)` (k copies) or `0` (none), as
+//! positions are written. A side of 0 is read as CGSuite reads it: the heap rules still
 //! apply to the other side, so Cutcake `(8, 0)` is `-7`; no move makes one.
 //!
 //! The sum is kept as a sorted list of distinct cakes with their number of
@@ -44,11 +45,20 @@ impl Cakes {
         &self.0
     }
 
-    /// This sum with one copy of piece `i` replaced by `add` (cakes with
-    /// copies), in the sorted form.
+    /// This sum and `copies` copies of the cake `(m, n)`.
+    fn with(&self, (m, n, copies): (u32, u32, u32)) -> Cakes {
+        let mut pieces = self.0.clone();
+        pieces.push((m, n, copies));
+        Cakes(pieces).replaced(usize::MAX, &[])
+    }
+
+    /// This sum with one copy of piece `i` (if any) replaced by `add`
+    /// (cakes with copies), in the sorted form.
     fn replaced(&self, i: usize, add: &[(u32, u32, u32)]) -> Cakes {
         let mut pieces = self.0.clone();
-        pieces[i].2 -= 1;
+        if let Some(piece) = pieces.get_mut(i) {
+            piece.2 -= 1;
+        }
         pieces.extend_from_slice(add);
         pieces.sort_unstable();
         let mut merged: Vec<(u32, u32, u32)> = Vec::with_capacity(pieces.len());
@@ -66,7 +76,8 @@ impl Cakes {
 }
 
 impl fmt::Display for Cakes {
-    /// The cakes as `m,n`, a sum as `m,n + m,n`, copies as `k*(m,n)`.
+    /// The cakes as `m,n`, a sum as `m,n + m,n`, copies as `k*(m,n)`, no
+    /// cake as `0`: as the reader reads them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_empty() {
             return f.write_str("0");
@@ -175,22 +186,60 @@ pub(crate) fn parse(text: &str, most: u32) -> Result<Cakes, ParseError> {
         }
         Ok(value as u32)
     };
-    let m = side(&mut i, "the number of rows")?;
-    if chars.get(i) != Some(&',') {
-        return Err(ParseError::new(
+    let expect = |i: usize, what: &str| {
+        ParseError::new(
             i,
-            format!("expected ',', {}", found(chars.get(i).copied())),
-        ));
+            format!("expected {what}, {}", found(chars.get(i).copied())),
+        )
+    };
+    // The sum as written back: `0`, alone, is no cake.
+    if text.trim() == "0" {
+        return Ok(Cakes(Vec::new()));
     }
-    i += 1;
-    let n = side(&mut i, "the number of columns")?;
-    if i < chars.len() {
-        return Err(ParseError::new(
-            i,
-            format!("expected the end, {}", found(chars.get(i).copied())),
-        ));
+    let mut pieces = Vec::new();
+    loop {
+        // `m,n`, or `k*(m,n)`: k copies.
+        let first = side(&mut i, "the number of rows")?;
+        let starred = chars.get(i) == Some(&'*');
+        let (copies, m) = if starred {
+            i += 1;
+            while chars.get(i).is_some_and(|c| c.is_whitespace()) {
+                i += 1;
+            }
+            if chars.get(i) != Some(&'(') {
+                return Err(expect(i, "'('"));
+            }
+            i += 1;
+            (first, side(&mut i, "the number of rows")?)
+        } else {
+            (1, first)
+        };
+        if chars.get(i) != Some(&',') {
+            return Err(expect(i, "','"));
+        }
+        i += 1;
+        let n = side(&mut i, "the number of columns")?;
+        if starred {
+            if chars.get(i) != Some(&')') {
+                return Err(expect(i, "')'"));
+            }
+            i += 1;
+            while chars.get(i).is_some_and(|c| c.is_whitespace()) {
+                i += 1;
+            }
+        }
+        pieces.push((m, n, copies));
+        match chars.get(i) {
+            None => break,
+            Some('+') => i += 1,
+            Some(_) => return Err(expect(i, "the end")),
+        }
     }
-    Ok(Cakes::cake(m, n))
+    let mut cakes = Cakes(Vec::new());
+    for piece in pieces {
+        cakes = cakes.with(piece);
+    }
+    Ok(cakes)
 }
 
 #[cfg(test)]
@@ -247,6 +296,9 @@ mod tests {
             ("4, x", 3, "expected the number of columns, found 'x'"),
             ("4,5)", 3, "expected the end, found ')'"),
             ("4,5 6", 4, "expected the end, found '6'"),
+            ("4,5 +", 5, "expected the number of rows, found the end"),
+            ("2*(4,5", 6, "expected ')', found the end"),
+            ("2*4,5", 2, "expected '(', found '4'"),
             ("4,101", 2, "the number of columns is at most 100"),
             (
                 "99999999999999999999999,1",
@@ -259,5 +311,16 @@ mod tests {
             assert!(error.to_string().contains(words), "{text}: {error}");
         }
         assert_eq!(parse(" 4 , 5 ", 100), Ok(Cakes::cake(4, 5)));
+    }
+
+    #[test]
+    fn sums_of_cakes_are_written_as_they_read() {
+        for text in ["0", "4,5", "1,2 + 4,5", "3*(2,2)", "1,1 + 2*(3,4) + 5,6"] {
+            let cakes = parse(text, 100).expect(text);
+            assert_eq!(cakes.to_string(), text);
+            assert_eq!(parse(&cakes.to_string(), 100), Ok(cakes));
+        }
+        // Written in any order, with repeats: the same sum.
+        assert_eq!(parse("4,5 + 1,2 + 4,5", 100), parse("1,2 + 2*(4,5)", 100));
     }
 }

@@ -35,7 +35,8 @@ pub struct Elephants;
 
 impl Elephants {
     /// Reads a strip of `t` (elephants), `f` (rhinos) and `.` (empty
-    /// cells), whitespace skipped, then optionally `;slide=K`.
+    /// cells), whitespace skipped, then optionally `;slide=K` (and
+    /// `;jump=0`, as the strips are written).
     ///
     /// # Example
     /// ```
@@ -43,8 +44,9 @@ impl Elephants {
     /// let strip = Elephants::parse("t.f")?;
     /// assert_eq!(strip.jump(), 0);
     /// assert_eq!(strip.to_string(), "t.f;jump=0");
+    /// assert_eq!(Elephants::parse("t.f;jump=0")?, strip);
     /// let error = Elephants::parse("t.f;jump=1").unwrap_err();
-    /// assert_eq!(error.to_string(), "at character 5: expected an option 'slide', found 'jump'");
+    /// assert_eq!(error.to_string(), "at character 10: no jumps here: 'jump' is 0");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Strip, ParseError> {

@@ -9,7 +9,10 @@
 //!   first edge at the bottom (`lrrlr`); a branch point lists its branches
 //!   in parentheses separated by `;` (`l(r;lr)`: a blue edge on the ground
 //!   carrying a red edge and a blue-red stalk; `(l;r)`: two stalks on the
-//!   ground).
+//!   ground); as in CGSuite's graph strings, `:A` or `:{name}` after an edge
+//!   names its top vertex (at the start, the ground), and every vertex of
+//!   one name is one vertex, which closes cycles (`:{g}lrl:{g}` is a
+//!   triangle on the ground). Positions are written back the same way.
 //! - [`Hackenbush::graph`]: any graph, as an edge list with the vertices
 //!   that stand on the ground.
 //!
@@ -35,6 +38,7 @@ use crate::Colour;
 use crate::parse::{ParseError, found};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
+use std::collections::HashMap;
 use std::fmt;
 
 /// An edge as `(end, end, colour)`, before renumbering.
@@ -124,7 +128,11 @@ impl Graph {
 impl Hackenbush {
     /// Reads a stalk or a tree: `l`, `r`, `e` edges upwards from the
     /// ground, a branch point's branches in parentheses separated by `;`
-    /// (`l(r;lr)`). Whitespace is skipped; the empty text is no edge.
+    /// (`l(r;lr)`); any graph with names: `:A` or `:{name}` after an edge
+    /// (or at the start, for the ground) names that vertex, and vertices of
+    /// one name are one (`l:A(r:A;e)`: a blue edge and a red one between
+    /// the same two vertices). Whitespace is skipped; the empty text is no
+    /// edge.
     ///
     /// # Example
     /// ```
@@ -139,10 +147,14 @@ impl Hackenbush {
     /// O(n log n) for n edges; an explicit stack of branch points, no
     /// recursion.
     pub fn parse(text: &str) -> Result<Graph, ParseError> {
+        let chars: Vec<char> = text.chars().collect();
         let mut edges = Vec::new();
         let mut branch_points: Vec<u32> = Vec::new();
         let mut vertices = 1u32;
         let mut current = 0u32;
+        // Each named vertex's first number, and the numbers found the same.
+        let mut names: HashMap<String, u32> = HashMap::new();
+        let mut same: Vec<(u32, u32)> = Vec::new();
         // What came before: an edge, '(' or ';' (a branch must start), ')'.
         #[derive(PartialEq)]
         enum Last {
@@ -158,10 +170,11 @@ impl Hackenbush {
                 format!("expected an edge ('l', 'r' or 'e'), {}", found(c)),
             )
         };
-        let mut end = 0;
-        for (i, c) in text.chars().enumerate() {
-            end = i + 1;
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
             if c.is_whitespace() {
+                i += 1;
                 continue;
             }
             if let Some(colour) = Colour::from_char(c) {
@@ -175,9 +188,27 @@ impl Hackenbush {
                 current = vertices;
                 vertices += 1;
                 last = Last::Edge;
+                i += 1;
                 continue;
             }
             match c {
+                ':' if matches!(last, Last::Start | Last::Edge) => {
+                    let (name, next) = vertex_name(&chars, i)?;
+                    match names.get(&name) {
+                        Some(&first) => same.push((first, current)),
+                        None => {
+                            names.insert(name, current);
+                        }
+                    }
+                    i = next;
+                    continue;
+                }
+                ':' => {
+                    return Err(ParseError::new(
+                        i,
+                        "a name (':A' or ':{name}') names the ground or the top of an edge",
+                    ));
+                }
                 '(' if last != Last::Close => {
                     branch_points.push(current);
                     last = Last::Open;
@@ -208,12 +239,35 @@ impl Hackenbush {
                 }
                 _ => return Err(edge_expected(i, Some(c))),
             }
+            i += 1;
         }
+        let end = chars.len();
         if last == Last::Open {
             return Err(edge_expected(end, None));
         }
         if !branch_points.is_empty() {
             return Err(ParseError::new(end, "expected ')', found the end"));
+        }
+        if !same.is_empty() {
+            // Vertices of one name are one vertex: each takes the smallest
+            // number of its class (the ground, 0, if it is one of them).
+            let mut class: Vec<u32> = (0..vertices).collect();
+            let find = |class: &mut Vec<u32>, mut v: u32| {
+                while class[v as usize] != v {
+                    let up = class[class[v as usize] as usize];
+                    class[v as usize] = up;
+                    v = up;
+                }
+                v
+            };
+            for (a, b) in same {
+                let (a, b) = (find(&mut class, a), find(&mut class, b));
+                class[a.max(b) as usize] = a.min(b);
+            }
+            for edge in &mut edges {
+                edge.0 = find(&mut class, edge.0);
+                edge.1 = find(&mut class, edge.1);
+            }
         }
         Ok(Graph::from_edges(&edges))
     }
@@ -264,16 +318,90 @@ impl Hackenbush {
 }
 
 impl fmt::Display for Graph {
-    /// The edges, e.g. `[0-1 l, 1-2 r]` (vertex 0 is the ground).
+    /// The graph as [`Hackenbush::parse`] reads it: a spanning tree from
+    /// the ground written as stalks and branches, the other edges closing
+    /// cycles by vertex names (`l(r:{2};l:{2})` is a blue edge carrying two
+    /// edges that meet); the empty graph is the empty text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("[")?;
-        for (i, e) in self.edges.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
+        let vertices = self
+            .edges
+            .iter()
+            .map(|e| e.b as usize + 1)
+            .max()
+            .unwrap_or(1);
+        // Vertices are numbered breadth-first, so each vertex but the
+        // ground has an edge from a smaller one: its first is its tree edge.
+        let mut parent_edge = vec![usize::MAX; vertices];
+        for (k, e) in self.edges.iter().enumerate() {
+            if e.a < e.b && parent_edge[e.b as usize] == usize::MAX {
+                parent_edge[e.b as usize] = k;
             }
-            write!(f, "{}-{} {}", e.a, e.b, e.colour.to_char())?;
         }
-        f.write_str("]")
+        let mut branches: Vec<Vec<usize>> = vec![Vec::new(); vertices];
+        let mut named = vec![false; vertices];
+        for (k, e) in self.edges.iter().enumerate() {
+            branches[e.a as usize].push(k);
+            if parent_edge[e.b as usize] != k {
+                named[e.b as usize] = true;
+            }
+        }
+        if named[0] {
+            f.write_str(":{0}")?;
+        }
+        // (vertex, branches written); no recursion, stalks may be long.
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some(&mut (v, ref mut done)) = stack.last_mut() {
+            let count = branches[v].len();
+            if *done == count {
+                if count > 1 {
+                    f.write_str(")")?;
+                }
+                stack.pop();
+                continue;
+            }
+            f.write_str(match (*done, count) {
+                (0, 1) => "",
+                (0, _) => "(",
+                _ => ";",
+            })?;
+            let k = branches[v][*done];
+            *done += 1;
+            let e = self.edges[k];
+            write!(f, "{}", e.colour.to_char())?;
+            let top = e.b as usize;
+            if named[top] {
+                write!(f, ":{{{top}}}")?;
+            }
+            if parent_edge[top] == k {
+                stack.push((top, 0));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The name after the `:` at `chars[at]`: one letter or digit, or any
+/// text in braces; and the index after it.
+fn vertex_name(chars: &[char], at: usize) -> Result<(String, usize), ParseError> {
+    match chars.get(at + 1) {
+        Some('{') => {
+            let close = chars[at + 2..]
+                .iter()
+                .position(|&c| c == '}')
+                .ok_or_else(|| ParseError::new(at + 1, "expected '}' to close this '{'"))?;
+            Ok((
+                chars[at + 2..at + 2 + close].iter().collect(),
+                at + 3 + close,
+            ))
+        }
+        Some(&c) if c.is_alphanumeric() => Ok((c.to_string(), at + 2)),
+        c => Err(ParseError::new(
+            at + 1,
+            format!(
+                "expected a vertex name (a letter, a digit or {{name}}) after ':', {}",
+                found(c.copied())
+            ),
+        )),
     }
 }
 
@@ -338,19 +466,20 @@ impl PartizanGame for Hackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::childish_hackenbush::ChildishHackenbush;
 
     #[test]
     fn cutting_drops_what_hangs_from_the_cut() {
         let tree = Hackenbush::parse("l(r;lr)").expect("a tree");
-        assert_eq!(tree.to_string(), "[0-1 l, 1-2 r, 1-3 l, 3-4 r]");
+        assert_eq!(tree.to_string(), "l(r;lr)");
         let mut out = Vec::new();
         Hackenbush.options(&tree, Side::Left, &mut out);
         let left: Vec<String> = out.iter().map(Graph::to_string).collect();
-        assert_eq!(left, ["[]", "[0-1 l, 1-2 r]"]);
+        assert_eq!(left, ["", "lr"]);
         out.clear();
         Hackenbush.options(&tree, Side::Right, &mut out);
         let right: Vec<String> = out.iter().map(Graph::to_string).collect();
-        assert_eq!(right, ["[0-1 l, 1-2 l, 2-3 r]", "[0-1 l, 1-2 r, 1-3 l]"]);
+        assert_eq!(right, ["llr", "l(r;l)"]);
     }
 
     #[test]
@@ -359,10 +488,7 @@ mod tests {
         let mut parts = Vec::new();
         Hackenbush.components(&graph, &mut parts);
         let parts: Vec<String> = parts.iter().map(Graph::to_string).collect();
-        assert_eq!(
-            parts,
-            ["[0-1 l]", "[0-1 r, 1-2 e]", "[0-1 e, 1-2 l, 1-3 r]"]
-        );
+        assert_eq!(parts, ["l", "re", "e(l;r)"]);
         let mut none = Vec::new();
         Hackenbush.components(&Hackenbush::parse("e(l;r)").expect("a tree"), &mut none);
         assert!(none.is_empty());
@@ -389,6 +515,37 @@ mod tests {
     }
 
     #[test]
+    fn graphs_are_written_as_they_read() {
+        // Stalks, trees, cycles through names, a loop, double edges.
+        for text in [
+            "",
+            "lrrlr",
+            "l(r;lr)",
+            "(l;re;e(l;r))",
+            ":{ground}llllllrrrr:{ground}",
+            "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))",
+            "(e:B;e:Bllllllrrr:B)",
+            "l:A(r:A;e)",
+            ":Ge:G",
+            "(l:X;r:X;e:X)",
+        ] {
+            let graph = Hackenbush::parse(text).expect(text);
+            let written = graph.to_string();
+            assert_eq!(
+                Hackenbush::parse(&written),
+                Ok(graph.clone()),
+                "{text} -> {written}"
+            );
+            let childish = ChildishHackenbush::parse(&written).expect(&written);
+            assert_eq!(childish, graph, "{text} -> {written} as CGSuite reads it");
+        }
+        // Names join vertices: the top of `lr` named as the ground is a
+        // double edge between the ground and one vertex.
+        let cycle = Hackenbush::parse(":Alr:A").expect("a cycle");
+        assert_eq!(cycle.to_string(), "(l:{1};r:{1})");
+    }
+
+    #[test]
     fn graphs_merge_the_ground_and_drop_floating_edges() {
         let graph = Hackenbush::graph(
             5,
@@ -400,7 +557,7 @@ mod tests {
             ],
         )
         .expect("a graph");
-        assert_eq!(graph.to_string(), "[0-1 l, 0-1 r]");
+        assert_eq!(graph.to_string(), "(l:{1};r:{1})");
         assert!(Hackenbush::graph(2, &[2], &[]).is_err());
         assert!(Hackenbush::graph(2, &[0], &[(0, 2, Colour::Blue)]).is_err());
     }

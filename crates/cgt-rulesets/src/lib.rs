@@ -25,6 +25,8 @@
 //! - [`values::RULESETS`] is the registry (name, rules in a line, an
 //!   example), and [`Rulesets`] values `name(position)` terms inside a game
 //!   expression in the expression's store (`cgt-lab eval` uses it).
+//! - [`solve::Solver`] says who wins a sum and how without its whole value
+//!   (`cgt-lab solve`): small regions valued, the rest searched.
 //!
 //! The tests check every ruleset's values against a search of its rules
 //! (`OutcomeMemo`) on every position up to a size, and the sums of pairs.
@@ -67,6 +69,7 @@ pub mod konane;
 pub mod nogo;
 mod parse;
 pub mod ski_jumps;
+pub mod solve;
 pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};

@@ -314,15 +314,13 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
             i += 1;
         }
         let name: String = chars[start..i].iter().collect();
-        let (key, least) = match name.as_str() {
-            "jump" if with_jumps => ("jump", 0),
-            "slide" => ("slide", 1),
+        // Elephants and Rhinos read `jump=0`, as their strips are written.
+        let (key, least, most) = match name.as_str() {
+            "jump" if with_jumps => ("jump", 0, MAX_STRIP),
+            "jump" => ("jump", 0, 0),
+            "slide" => ("slide", 1, MAX_STRIP),
             _ => {
-                let expected = if with_jumps {
-                    "'jump' or 'slide'"
-                } else {
-                    "'slide'"
-                };
+                let expected = "'jump' or 'slide'";
                 let what = if name.is_empty() {
                     found(chars.get(i).copied())
                 } else {
@@ -366,10 +364,13 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
                 format!("expected a number, {}", found(chars.get(i).copied())),
             ));
         }
-        if value < least || value > MAX_STRIP {
+        if most == 0 && value != 0 {
+            return Err(ParseError::new(digits, "no jumps here: 'jump' is 0"));
+        }
+        if value < least || value > most {
             return Err(ParseError::new(
                 digits,
-                format!("'{key}' is from {least} to {MAX_STRIP}"),
+                format!("'{key}' is from {least} to {most}"),
             ));
         }
         match key {

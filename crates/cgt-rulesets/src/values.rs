@@ -32,8 +32,13 @@ use crate::toads::ToadsAndFrogs;
 use crate::toppling::Toppling;
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+use cgt_core::outcome::Side;
 use cgt_core::partizan::{PartizanGame, ValueMemo};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::collections::HashMap;
+use std::fmt;
+use std::hash::Hash;
 
 /// A ruleset as `cgt-lab eval` names it.
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +50,7 @@ pub struct Ruleset {
     /// A term of an expression, as the name and a position: `domineering(..#|...)`.
     pub example: &'static str,
     /// A fresh memo for the ruleset's positions.
-    make: fn() -> Box<dyn Term>,
+    pub(crate) make: fn() -> Box<dyn Term>,
 }
 
 /// Every ruleset `cgt-lab eval` reads, in the order `eval --list` shows.
@@ -297,37 +302,196 @@ pub fn names() -> impl Iterator<Item = &'static str> {
 }
 
 /// Why a position has no value: it does not read, or its value overflows.
-enum TermError {
+pub(crate) enum TermError {
     Position(ParseError),
     Value(ValueError),
 }
 
+/// The parts of a position that the search still has to move in (ids of
+/// positions a [`Term`] keeps), beside the value of the rest.
+pub(crate) type Pieces = SmallVec<[usize; 4]>;
+
 /// A ruleset's memo, behind one interface: the value of a position given
-/// as text, in a store.
-trait Term {
+/// as text, in a store; and, for [`crate::solve`], its positions kept by
+/// number, their moves, and their split into parts too big to value and a
+/// value of the rest.
+pub(crate) trait Term {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError>;
+
+    /// Reads `argument` and keeps it: its number.
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError>;
+
+    /// The numbers of the options of position `id` for `side`, unsplit.
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>);
+
+    /// Splits position `id` into its components: those valued within
+    /// `budget` new positions are added into the value returned, the others
+    /// are pushed onto `parts`.
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Pieces,
+    ) -> Result<GameId, ValueError>;
+
+    /// Every option of part `id` for `side`, split as [`split`](Self::split)
+    /// does.
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Pieces, GameId)>,
+    ) -> Result<(), ValueError>;
+
+    /// Position `id` in the syntax its reader reads.
+    fn write(&self, id: usize) -> String;
+}
+
+/// Positions kept by number, each once.
+struct Kept<P> {
+    positions: Vec<P>,
+    ids: FxHashMap<P, usize>,
+}
+
+impl<P: Clone + Eq + Hash> Kept<P> {
+    fn new() -> Self {
+        Kept {
+            positions: Vec::new(),
+            ids: FxHashMap::default(),
+        }
+    }
+
+    fn id(&mut self, position: P) -> usize {
+        if let Some(&id) = self.ids.get(&position) {
+            return id;
+        }
+        let id = self.positions.len();
+        self.positions.push(position.clone());
+        self.ids.insert(position, id);
+        id
+    }
 }
 
 /// A partizan ruleset valued by canonical forms.
 struct PartizanTerm<G: PartizanGame> {
     memo: ValueMemo<G>,
     parse: fn(&str) -> Result<G::Position, ParseError>,
+    kept: Kept<G::Position>,
+    /// The kept positions whose value did not come within a search's budget.
+    too_big: FxHashSet<usize>,
+    scratch: Vec<G::Position>,
 }
 
-fn partizan<G: PartizanGame + 'static>(
-    game: G,
-    parse: fn(&str) -> Result<G::Position, ParseError>,
-) -> Box<dyn Term> {
+fn partizan<G>(game: G, parse: fn(&str) -> Result<G::Position, ParseError>) -> Box<dyn Term>
+where
+    G: PartizanGame + 'static,
+    G::Position: fmt::Display,
+{
     Box::new(PartizanTerm {
         memo: ValueMemo::new(game),
         parse,
+        kept: Kept::new(),
+        too_big: FxHashSet::default(),
+        scratch: Vec::new(),
     })
 }
 
-impl<G: PartizanGame> Term for PartizanTerm<G> {
+impl<G: PartizanGame> PartizanTerm<G> {
+    /// [`Term::split`] of a position not necessarily kept.
+    fn split_position(
+        &mut self,
+        store: &mut GameStore,
+        position: G::Position,
+        budget: usize,
+        parts: &mut Pieces,
+    ) -> Result<GameId, ValueError> {
+        let mut components = Vec::new();
+        self.memo.game().components(&position, &mut components);
+        if components.is_empty() {
+            components.push(position);
+        }
+        let mut value = store.zero();
+        for component in components {
+            if let Some(&id) = self.kept.ids.get(&component)
+                && self.too_big.contains(&id)
+            {
+                parts.push(id);
+                continue;
+            }
+            match self.memo.value_within(store, &component, budget)? {
+                Some(v) => value = store.add(value, v)?,
+                None => {
+                    let id = self.kept.id(component);
+                    self.too_big.insert(id);
+                    parts.push(id);
+                }
+            }
+        }
+        Ok(value)
+    }
+}
+
+impl<G> Term for PartizanTerm<G>
+where
+    G: PartizanGame,
+    G::Position: fmt::Display,
+{
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
         let position = (self.parse)(argument).map_err(TermError::Position)?;
         self.memo.value(store, &position).map_err(TermError::Value)
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        let position = (self.parse)(argument)?;
+        Ok(self.kept.id(position))
+    }
+
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
+        let mut options = std::mem::take(&mut self.scratch);
+        options.clear();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], side, &mut options);
+        out.extend(options.drain(..).map(|o| self.kept.id(o)));
+        self.scratch = options;
+    }
+
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Pieces,
+    ) -> Result<GameId, ValueError> {
+        let position = self.kept.positions[id].clone();
+        self.split_position(store, position, budget, parts)
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Pieces, GameId)>,
+    ) -> Result<(), ValueError> {
+        let mut options = Vec::new();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], side, &mut options);
+        for option in options {
+            let mut parts = Pieces::new();
+            let value = self.split_position(store, option, budget, &mut parts)?;
+            out.push((parts, value));
+        }
+        Ok(())
+    }
+
+    fn write(&self, id: usize) -> String {
+        self.kept.positions[id].to_string()
     }
 }
 
@@ -335,24 +499,80 @@ impl<G: PartizanGame> Term for PartizanTerm<G> {
 struct ImpartialTerm<G: ImpartialGame> {
     memo: GrundyMemo<G>,
     parse: fn(&str) -> Result<G::Position, ParseError>,
+    kept: Kept<G::Position>,
 }
 
 /// The memo of an impartial ruleset, for [`RULESETS`].
-fn impartial<G: ImpartialGame + 'static>(
-    game: G,
-    parse: fn(&str) -> Result<G::Position, ParseError>,
-) -> Box<dyn Term> {
+fn impartial<G>(game: G, parse: fn(&str) -> Result<G::Position, ParseError>) -> Box<dyn Term>
+where
+    G: ImpartialGame + 'static,
+    G::Position: fmt::Display,
+{
     Box::new(ImpartialTerm {
         memo: GrundyMemo::new(game),
         parse,
+        kept: Kept::new(),
     })
 }
 
-impl<G: ImpartialGame> Term for ImpartialTerm<G> {
+impl<G> Term for ImpartialTerm<G>
+where
+    G: ImpartialGame,
+    G::Position: fmt::Display,
+{
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
         let position = (self.parse)(argument).map_err(TermError::Position)?;
         let grundy = self.memo.grundy(&position);
         Ok(store.nimber(grundy.value()))
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        let position = (self.parse)(argument)?;
+        Ok(self.kept.id(position))
+    }
+
+    fn whole_options(&mut self, id: usize, _: Side, out: &mut Vec<usize>) {
+        let mut options = Vec::new();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], &mut options);
+        out.extend(options.into_iter().map(|o| self.kept.id(o)));
+    }
+
+    /// Impartial positions are always valued: the Grundy search is far
+    /// cheaper than a search of the sum.
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        _: usize,
+        _: &mut Pieces,
+    ) -> Result<GameId, ValueError> {
+        let grundy = self.memo.grundy(&self.kept.positions[id]);
+        Ok(store.nimber(grundy.value()))
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        _: Side,
+        _: usize,
+        out: &mut Vec<(Pieces, GameId)>,
+    ) -> Result<(), ValueError> {
+        let mut options = Vec::new();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], &mut options);
+        for option in options {
+            let grundy = self.memo.grundy(&option);
+            out.push((Pieces::new(), store.nimber(grundy.value())));
+        }
+        Ok(())
+    }
+
+    fn write(&self, id: usize) -> String {
+        self.kept.positions[id].to_string()
     }
 }
 

@@ -23,7 +23,7 @@ use cgt_rulesets::partizan_arc_kayles::PartizanArcKayles;
 use cgt_rulesets::snort::Snort;
 
 mod common;
-use common::{MovesOnly, Sum};
+use common::{MovesOnly, Sum, check_solver};
 
 /// A small graph as the tests enumerate it: `n` vertices, each with a
 /// label index, and edges `(a, b, label index)` with `a ≤ b` (`a == b` a
@@ -94,9 +94,15 @@ fn all_graphs(n: usize, vertex_labels: usize, edge_labels: usize, loops: bool) -
 }
 
 /// Checks each position's value against the plain search of `reference`,
-/// with and without the split, and the sums of the first `pairs` pairs.
-fn check<G, R>(game: G, reference: R, cases: &[(String, G::Position, R::Position)], pairs: usize)
-where
+/// with and without the split, and the sums of the first `pairs` pairs;
+/// then the solver of the ruleset `name` on the same questions.
+fn check<G, R>(
+    name: &str,
+    game: G,
+    reference: R,
+    cases: &[(String, G::Position, R::Position)],
+    pairs: usize,
+) where
     G: PartizanGame + Clone,
     R: PartizanGame + Clone,
 {
@@ -118,7 +124,7 @@ where
         assert_eq!(v, w, "value of {text} with and without the split");
         ids.push(v);
     }
-    let mut sums = OutcomeMemo::new(Sum(reference));
+    let mut sums = OutcomeMemo::new(Sum(reference.clone()));
     let n = pairs.min(cases.len());
     for i in 0..n {
         for j in i..n {
@@ -134,6 +140,11 @@ where
             );
         }
     }
+    let texts: Vec<_> = cases
+        .iter()
+        .map(|(t, _, r)| (t.clone(), r.clone()))
+        .collect();
+    check_solver(name, reference, &texts, pairs);
 }
 
 /// Col or Snort on a fixed graph: each vertex's tint as written (0 none,
@@ -204,13 +215,13 @@ fn tinted_graphs(five: bool) -> Vec<Drawn> {
 #[test]
 fn col_values_agree_with_the_game_tree() {
     let cases = colouring_cases::<Col>(Col::parse, &tinted_graphs(true));
-    check(Col, PlainColouring { snort: false }, &cases, 100);
+    check("col", Col, PlainColouring { snort: false }, &cases, 100);
 }
 
 #[test]
 fn snort_values_agree_with_the_game_tree() {
     let cases = colouring_cases::<Snort>(Snort::parse, &tinted_graphs(false));
-    check(Snort, PlainColouring { snort: true }, &cases, 100);
+    check("snort", Snort, PlainColouring { snort: true }, &cases, 100);
 }
 
 /// Arc Kayles (or its partizan form) on a fixed graph: the edges as
@@ -330,7 +341,13 @@ fn partizan_arc_kayles_values_agree_with_the_game_tree() {
             (text, p, arcs(d, 3))
         })
         .collect();
-    check(PartizanArcKayles, PlainPartizanArcKayles, &cases, 90);
+    check(
+        "partizan_arc_kayles",
+        PartizanArcKayles,
+        PlainPartizanArcKayles,
+        &cases,
+        90,
+    );
 }
 
 #[test]
@@ -492,7 +509,13 @@ fn childish_hackenbush_values_agree_with_the_game_tree() {
             ));
         }
     }
-    check(ChildishHackenbush, PlainChildish, &cases, 100);
+    check(
+        "childish_hackenbush",
+        ChildishHackenbush,
+        PlainChildish,
+        &cases,
+        100,
+    );
 }
 
 #[test]
@@ -593,7 +616,13 @@ fn digraph_placement_values_agree_with_the_game_tree() {
             )
         })
         .collect();
-    check(DigraphPlacement, PlainPlacement, &cases, 100);
+    check(
+        "digraph_placement",
+        DigraphPlacement,
+        PlainPlacement,
+        &cases,
+        100,
+    );
 }
 
 #[test]

@@ -167,7 +167,7 @@ fn amazons_values_agree_with_the_game_tree() {
             boards.push(Amazons::parse(&t).expect("a board"));
         }
     }
-    check_against(Amazons, PlainAmazons, plain_arena, &boards, 341);
+    check_against("amazons", Amazons, PlainAmazons, plain_arena, &boards, 341);
 }
 
 /// Cram from the rules alone on a plain grid (1 empty, 0 filled), with no
@@ -337,6 +337,7 @@ const KNIGHT: [(isize, isize); 8] = [
 /// Every board of the given shapes over `symbols`, checked for `game`
 /// against `plain`; the first `pairs` summed in pairs.
 fn check_variant(
+    name: &str,
     game: GenClobber,
     plain: PlainGenClobber,
     symbols: &[char],
@@ -351,7 +352,7 @@ fn check_variant(
                 .map(|t| game.parse(t).expect("a board")),
         );
     }
-    check_against(game, plain, plain_pieces, &boards, pairs);
+    check_against(name, game, plain, plain_pieces, &boards, pairs);
 }
 
 /// Rows of up to 4 squares of x, o and . (3 + 9 + 27 + 81 = 120 boards),
@@ -379,6 +380,7 @@ fn kings_values_agree_with_the_game_tree() {
         slide: false,
     };
     check_variant(
+        "kings",
         GenClobber::KINGS,
         plain,
         &['.', 'x', 'o'],
@@ -396,6 +398,7 @@ fn knights_values_agree_with_the_game_tree() {
         slide: false,
     };
     check_variant(
+        "knights",
         GenClobber::KNIGHTS,
         plain,
         &['.', 'x', 'o'],
@@ -413,6 +416,7 @@ fn rooks_values_agree_with_the_game_tree() {
         slide: true,
     };
     check_variant(
+        "rooks",
         GenClobber::ROOKS,
         plain,
         &['.', 'x', 'o'],
@@ -430,6 +434,7 @@ fn queens_values_agree_with_the_game_tree() {
         slide: true,
     };
     check_variant(
+        "queens",
         GenClobber::QUEENS,
         plain,
         &['.', 'x', 'o'],
@@ -447,6 +452,7 @@ fn hot_clobber_values_agree_with_the_game_tree() {
         slide: false,
     };
     check_variant(
+        "hot_clobber",
         GenClobber::HOT_CLOBBER,
         plain,
         &['.', 'x', 'o'],
@@ -466,6 +472,7 @@ fn anti_clobber_values_agree_with_the_game_tree() {
         slide: false,
     };
     check_variant(
+        "anticlobber",
         GenClobber::ANTI_CLOBBER,
         plain,
         &['.', 'x', 'o', '#'],
@@ -540,7 +547,7 @@ fn konane_values_agree_with_the_game_tree() {
                 .map(|t| Konane::parse(t).expect("a board")),
         );
     }
-    check_against(Konane, PlainKonane, plain_pieces, &boards, 84);
+    check_against("konane", Konane, PlainKonane, plain_pieces, &boards, 84);
 }
 
 /// Fission from the rules alone on a plain grid (0 empty, 1 a stone, 3 off
@@ -595,7 +602,7 @@ fn fission_values_agree_with_the_game_tree() {
                 .map(|t| Fission::parse(t).expect("a board")),
         );
     }
-    check_against(Fission, PlainFission, plain_pieces, &boards, 120);
+    check_against("fission", Fission, PlainFission, plain_pieces, &boards, 120);
 }
 
 /// NoGo from the rules alone on a plain grid (0 empty, 1 black, 2 white, 3
@@ -702,7 +709,7 @@ fn nogo_values_agree_with_the_game_tree() {
             .iter()
             .filter_map(|t| NoGo::parse(t).ok()),
     );
-    check_against(NoGo, PlainNoGo, plain_pieces, &boards, 40);
+    check_against("nogo", NoGo, PlainNoGo, plain_pieces, &boards, 40);
 }
 
 /// Ski-Jumps from the rules alone on a plain grid (0 empty, 1 Left's
@@ -833,5 +840,12 @@ fn ski_jumps_values_agree_with_the_game_tree() {
         }
         assert!(count > 1000);
     }
-    check_against(SkiJumps, PlainSkiJumps, plain_slope, &boards, 155);
+    check_against(
+        "ski_jumps",
+        SkiJumps,
+        PlainSkiJumps,
+        plain_slope,
+        &boards,
+        155,
+    );
 }

@@ -112,7 +112,7 @@ fn toads_values_agree_with_the_game_tree() {
     // Strips of up to 9 cells; those of up to 4 (121) summed in pairs.
     let strips = all_strips(10, "", ToadsAndFrogs::parse);
     let reference = PlainToads { jump: 1, slide: 1 };
-    check_against(ToadsAndFrogs, reference, plain_cells, &strips, 121);
+    check_against("toads", ToadsAndFrogs, reference, plain_cells, &strips, 121);
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn generalised_toads_values_agree_with_the_game_tree() {
             assert_eq!((s.jump(), s.slide()), (jump, slide));
         }
         let reference = PlainToads { jump, slide };
-        check_against(ToadsAndFrogs, reference, plain_cells, &strips, 40);
+        check_against("toads", ToadsAndFrogs, reference, plain_cells, &strips, 40);
     }
 }
 
@@ -133,7 +133,14 @@ fn elephants_values_agree_with_the_game_tree() {
     // Strips of up to 10 cells; those of up to 4 summed in pairs.
     let strips = all_strips(11, "", Elephants::parse);
     let reference = PlainToads { jump: 0, slide: 1 };
-    check_against(ToadsAndFrogs, reference, plain_cells, &strips, 121);
+    check_against(
+        "elephants",
+        ToadsAndFrogs,
+        reference,
+        plain_cells,
+        &strips,
+        121,
+    );
 }
 
 #[test]
@@ -228,7 +235,7 @@ fn plain_cake(cakes: &Cakes) -> Vec<(u32, u32)> {
 fn cutcake_values_agree_with_the_game_tree() {
     let cakes = all_cakes(5, Cutcake::parse);
     let reference = PlainCakes { rule: plain_cut };
-    check_against(Cutcake, reference, plain_cake, &cakes, 16);
+    check_against("cutcake", Cutcake, reference, plain_cake, &cakes, 16);
     // Every value is an integer (Winning Ways).
     let mut store = GameStore::new();
     let mut memo = ValueMemo::new(Cutcake);
@@ -243,14 +250,14 @@ fn cutcake_values_agree_with_the_game_tree() {
 fn eatcake_values_agree_with_the_game_tree() {
     let cakes = all_cakes(4, Eatcake::parse);
     let reference = PlainCakes { rule: plain_eat };
-    check_against(Eatcake, reference, plain_cake, &cakes, 16);
+    check_against("eatcake", Eatcake, reference, plain_cake, &cakes, 16);
 }
 
 #[test]
 fn maundy_cake_values_agree_with_the_game_tree() {
     let cakes = all_cakes(6, MaundyCake::parse);
     let reference = PlainCakes { rule: plain_divide };
-    check_against(MaundyCake, reference, plain_cake, &cakes, 16);
+    check_against("maundy_cake", MaundyCake, reference, plain_cake, &cakes, 16);
 }
 
 #[test]
@@ -324,6 +331,7 @@ fn partizan_euclid_values_agree_with_the_game_tree() {
         }
     }
     check_against(
+        "partizan_euclid",
         PartizanEuclid,
         PlainEuclid,
         |pair| (pair.p(), pair.q()),

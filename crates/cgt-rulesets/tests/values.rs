@@ -18,11 +18,18 @@ use common::check_against;
 
 /// [`check_against`] with the game itself as the reference (its moves are
 /// the rules', with no normalisation).
-fn check<G: PartizanGame + Clone>(game: G, positions: &[G::Position], pairs: usize)
+fn check<G: PartizanGame + Clone>(name: &str, game: G, positions: &[G::Position], pairs: usize)
 where
-    G::Position: std::fmt::Debug,
+    G::Position: std::fmt::Debug + std::fmt::Display,
 {
-    check_against(game.clone(), game, G::Position::clone, positions, pairs);
+    check_against(
+        name,
+        game.clone(),
+        game,
+        G::Position::clone,
+        positions,
+        pairs,
+    );
 }
 
 /// Domineering from the rules alone, on a grid of booleans (true = empty),
@@ -102,7 +109,14 @@ fn domineering_values_agree_with_the_game_tree() {
         );
     }
     // The first 64 boards (all of 2 × 3) are also summed in pairs.
-    check_against(Domineering, PlainDomineering, plain_grid, &boards, 64);
+    check_against(
+        "domineering",
+        Domineering,
+        PlainDomineering,
+        plain_grid,
+        &boards,
+        64,
+    );
 }
 
 #[test]
@@ -117,7 +131,7 @@ fn clobber_values_agree_with_the_game_tree() {
             boards.push(Clobber::parse(&text).expect("a board"));
         }
     }
-    check(Clobber, &boards, 81 + 81);
+    check("clobber", Clobber, &boards, 81 + 81);
 }
 
 /// Every string of `l`, `r` and `e` of length up to `most`, shortest first.
@@ -186,7 +200,7 @@ fn hackenbush_values_agree_with_the_game_tree() {
             }
         }
     }
-    check(Hackenbush, &graphs, stalks.min(121));
+    check("hackenbush", Hackenbush, &graphs, stalks.min(121));
 }
 
 #[test]
@@ -196,5 +210,5 @@ fn toppling_values_agree_with_the_game_tree() {
         .map(|text| Toppling::parse(text).expect("a row"))
         .collect();
     // Rows of up to 4 dominoes (121) are summed in pairs.
-    check(Toppling, &rows, 121);
+    check("toppling", Toppling, &rows, 121);
 }

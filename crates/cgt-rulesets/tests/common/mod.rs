@@ -6,6 +6,7 @@
 use cgt_core::canonical::GameStore;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
+use cgt_rulesets::solve::Solver;
 
 /// The game `G` with its moves only: no split into components.
 pub struct MovesOnly<G>(pub G);
@@ -31,11 +32,70 @@ impl<G: PartizanGame> PartizanGame for Sum<G> {
     }
 }
 
+/// How many positions [`check_solver`] sums in pairs at most.
+const SOLVER_PAIRS: usize = 30;
+
+/// Checks `cgt-lab solve` (the [`Solver`]) on the ruleset `name`: who wins
+/// each position (`cases`: its text and the reference's position) with
+/// each player first, and each sum of two of the first few, against the
+/// search of `reference`; with every region searched (budget 0) and with
+/// the small ones valued (budget 4), and that a winning move it gives wins.
+pub fn check_solver<R>(name: &str, reference: R, cases: &[(String, R::Position)], pairs: usize)
+where
+    R: PartizanGame + Clone,
+{
+    let mut search = OutcomeMemo::new(reference.clone());
+    let mut sums = OutcomeMemo::new(Sum(reference));
+    for budget in [0, 4] {
+        let mut store = GameStore::new();
+        let mut solver = Solver::with_budget(budget);
+        let mut ask = |expr: &str, side: Side, expected: bool| {
+            let answer = solver
+                .solve(&mut store, expr, side)
+                .expect("a sum that reads");
+            assert_eq!(
+                answer.winner == side,
+                expected,
+                "{expr}, {side:?} first, budget {budget}"
+            );
+            if let Some(winning) = answer.winning_move {
+                // The move leaves a position the opponent loses.
+                let after = expr.replacen(&winning.from, &winning.to, 1);
+                let reply = solver
+                    .solve(&mut store, &after, side.opponent())
+                    .expect("reads");
+                assert_eq!(reply.winner, side, "{expr}: {} loses", winning.to);
+            }
+        };
+        for (text, position) in cases {
+            for side in [Side::Left, Side::Right] {
+                ask(
+                    &format!("{name}({text})"),
+                    side,
+                    search.mover_wins(position, side),
+                );
+            }
+        }
+        let n = pairs.min(cases.len()).min(SOLVER_PAIRS);
+        for (i, (a, p)) in cases[..n].iter().enumerate() {
+            for (b, q) in &cases[i..n] {
+                for side in [Side::Left, Side::Right] {
+                    let expected = sums.mover_wins(&(p.clone(), q.clone()), side);
+                    ask(&format!("{name}({a}) + {name}({b})"), side, expected);
+                }
+            }
+        }
+    }
+}
+
 /// Checks every position's value against the search of `reference` (the
 /// same game written from the rules alone; `convert` maps a position to
 /// it) and against the canonical form without the split, and the sum of
-/// every pair of the first `pairs` positions against the search of the sum.
+/// every pair of the first `pairs` positions against the search of the sum;
+/// then the same questions through the solver of the ruleset `name`
+/// ([`check_solver`]).
 pub fn check_against<G, R>(
+    name: &str,
     game: G,
     reference: R,
     convert: impl Fn(&G::Position) -> R::Position,
@@ -44,7 +104,7 @@ pub fn check_against<G, R>(
 ) where
     G: PartizanGame + Clone,
     R: PartizanGame + Clone,
-    G::Position: std::fmt::Debug,
+    G::Position: std::fmt::Debug + std::fmt::Display,
 {
     assert!(!positions.is_empty());
     // Both memos build in one store: the same canonical form is one id.
@@ -65,7 +125,7 @@ pub fn check_against<G, R>(
         assert_eq!(v, w, "value of {p:?} with and without the split");
         ids.push(v);
     }
-    let mut sums = OutcomeMemo::new(Sum(reference));
+    let mut sums = OutcomeMemo::new(Sum(reference.clone()));
     let n = pairs.min(positions.len());
     for i in 0..n {
         for j in i..n {
@@ -81,4 +141,9 @@ pub fn check_against<G, R>(
             );
         }
     }
+    let cases: Vec<_> = positions
+        .iter()
+        .map(|p| (p.to_string(), convert(p)))
+        .collect();
+    check_solver(name, reference, &cases, pairs);
 }

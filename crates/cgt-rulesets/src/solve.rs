@@ -1,0 +1,409 @@
+//! Who wins a sum of ruleset positions and games in notation, and how,
+//! without the value of the whole: [`Solver`], behind `cgt-lab solve`.
+//!
+//! The top-level terms of the sum that are ruleset positions
+//! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are split into their
+//! independent regions; a region whose canonical form comes within a
+//! budget of new positions is valued (impartial ones always, as nimbers by
+//! the Grundy search) and added into the sum's value, with the rest of the
+//! expression in notation; the regions left are searched by
+//! [`SumSearch`] (minimax with a transposition table), each move splitting
+//! and valuing again. Rulesets inside braces (`{clobber(xo)|0}`) are part
+//! of the notation and are valued whole.
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_core::outcome::Side;
+//! use cgt_rulesets::solve::Solver;
+//!
+//! let mut store = GameStore::new();
+//! let mut solver = Solver::new();
+//! // A 2 × 2 Domineering square is ±1: whoever moves first wins.
+//! let answer = solver.solve(&mut store, "domineering(..|..)", Side::Left).unwrap();
+//! assert_eq!(answer.winner, Side::Left);
+//! let winning = answer.winning_move.unwrap();
+//! assert_eq!((winning.from.as_str(), winning.to.as_str()), ("domineering(..|..)", "domineering(.|.)"));
+//! // Plus 1/2 it is {3/2|-1/2}: Right, moving first, still wins.
+//! let answer = solver.solve(&mut store, "domineering(..|..) + 1/2", Side::Right).unwrap();
+//! assert_eq!(answer.winner, Side::Right);
+//! // A bad position says where.
+//! let error = solver.solve(&mut store, "1 + clobber(xq)", Side::Left).unwrap_err();
+//! assert_eq!(error, "at character 13: clobber position: at character 2: expected 'x', 'o', '.' or '|', found 'q'");
+//! ```
+
+use crate::Rulesets;
+use crate::values::{Pieces, RULESETS, Term};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::outcome::Side;
+use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
+
+/// How many new positions a region's value may take before the search
+/// moves in the region instead.
+pub const DEFAULT_BUDGET: usize = 2000;
+
+/// A part's number: the ruleset (its index in [`RULESETS`]) in the low
+/// bits, then whether it is negated, then the ruleset's number for it.
+const RULESET_BITS: u32 = 6;
+const NEGATED: PartId = 1 << RULESET_BITS;
+const ID_SHIFT: u32 = RULESET_BITS + 1;
+
+/// A winning move in a sum: the term it is made in and what that term
+/// becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMove {
+    /// The ruleset term moved in (from 0, in the order of the expression),
+    /// or `None` for the part of the sum written in notation.
+    pub term: Option<usize>,
+    /// The term as the expression writes it (without its sign):
+    /// `clobber(xo|ox)`; or the notation part's value.
+    pub from: String,
+    /// What the move leaves of it: `clobber(.x|ox)` (the ruleset's own
+    /// writing of the position, which the reader reads back), or the
+    /// notation part's option.
+    pub to: String,
+}
+
+/// Who wins a sum with a given player moving first, and a winning move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The winner.
+    pub winner: Side,
+    /// A winning move, when the player moving first wins.
+    pub winning_move: Option<WinningMove>,
+}
+
+/// A ruleset term at the top level of an expression.
+struct TopTerm {
+    /// As written, from the name to the closing parenthesis.
+    text: String,
+    ruleset: usize,
+    negated: bool,
+    id: usize,
+}
+
+/// The search of sums of ruleset positions: one memo per ruleset, the
+/// transposition table, and the rulesets valued inside notation.
+///
+/// Keep one `Solver` beside one store: its memos hold ids of that store
+/// (with another store, they start over).
+pub struct Solver {
+    terms: Vec<Option<Box<dyn Term>>>,
+    search: SumSearch,
+    rulesets: Rulesets,
+    budget: usize,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The rulesets' memos as the [`Parts`] of a search.
+struct Registry<'a> {
+    terms: &'a mut [Option<Box<dyn Term>>],
+    budget: usize,
+    scratch: Vec<(Pieces, GameId)>,
+}
+
+fn part_id(ruleset: usize, negated: bool, id: usize) -> PartId {
+    (id as PartId) << ID_SHIFT | if negated { NEGATED } else { 0 } | ruleset as PartId
+}
+
+impl Parts for Registry<'_> {
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        part: PartId,
+        side: Side,
+        out: &mut Vec<Split>,
+    ) -> Result<(), ValueError> {
+        let ruleset = (part & ((1 << RULESET_BITS) - 1)) as usize;
+        let negated = part & NEGATED != 0;
+        let id = (part >> ID_SHIFT) as usize;
+        let term = self.terms[ruleset]
+            .as_mut()
+            .expect("a part's ruleset has a memo");
+        // Left's options in -G are the negatives of Right's in G.
+        let side = if negated { side.opponent() } else { side };
+        self.scratch.clear();
+        term.options(store, id, side, self.budget, &mut self.scratch)?;
+        for (parts, value) in self.scratch.drain(..) {
+            let value = if negated { store.neg(value) } else { value };
+            out.push(Split::new(
+                parts.into_iter().map(|p| part_id(ruleset, negated, p)),
+                value,
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Solver {
+    /// A solver that values regions within [`DEFAULT_BUDGET`] new positions.
+    pub fn new() -> Self {
+        Self::with_budget(DEFAULT_BUDGET)
+    }
+
+    /// A solver that values a region when it takes at most `budget` new
+    /// positions (0: search every region; `usize::MAX`: value them all).
+    pub fn with_budget(budget: usize) -> Self {
+        Solver {
+            terms: RULESETS.iter().map(|_| None).collect(),
+            search: SumSearch::new(),
+            rulesets: Rulesets::new(),
+            budget,
+        }
+    }
+
+    /// How many sums the search has expanded so far.
+    pub fn searched(&self) -> u64 {
+        self.search.searched()
+    }
+
+    /// Who wins `expr` (a sum `eval` reads) with `to_move` moving first,
+    /// and a winning move for `to_move` when there is one.
+    ///
+    /// # Errors
+    /// A line that says what does not read and where (characters counted
+    /// from 1), or that a value overflowed.
+    pub fn solve(
+        &mut self,
+        store: &mut GameStore,
+        expr: &str,
+        to_move: Side,
+    ) -> Result<Answer, String> {
+        let (terms, rest) = self.read(store, expr)?;
+        self.answer(store, &terms, rest, to_move)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Reads the top-level ruleset terms of `expr` and the value of the
+    /// rest.
+    fn read(
+        &mut self,
+        store: &mut GameStore,
+        expr: &str,
+    ) -> Result<(Vec<TopTerm>, GameId), String> {
+        let mut chars: Vec<char> = expr.chars().collect();
+        let mut terms = Vec::new();
+        for found in top_terms(&chars) {
+            let name: String = chars[found.name.clone()].iter().collect();
+            let argument: String = chars[found.open + 1..found.close].iter().collect();
+            let ruleset = RULESETS
+                .iter()
+                .position(|r| r.name == name)
+                .expect("top_terms finds registered names");
+            let term = self.terms[ruleset].get_or_insert_with(RULESETS[ruleset].make);
+            let id = term
+                .read(&argument)
+                .map_err(|e| format!("at character {}: {name} position: {e}", found.open + 2))?;
+            terms.push(TopTerm {
+                text: chars[found.name.start..=found.close].iter().collect(),
+                ruleset,
+                negated: found.negated,
+                id,
+            });
+            // The rest reads with a 0 in the term's place, so that the
+            // characters of an error there count as in `expr`.
+            for (k, c) in chars[found.name.start..=found.close].iter_mut().enumerate() {
+                *c = if k == 0 { '0' } else { ' ' };
+            }
+        }
+        let rest: String = chars.into_iter().collect();
+        let rulesets = &mut self.rulesets;
+        let value = store
+            .parse_with(&rest, &mut |s, name, argument| {
+                rulesets.resolve(s, name, argument)
+            })
+            .map_err(|e| e.to_string())?;
+        Ok((terms, value))
+    }
+
+    /// The parts and value of one top-level term position.
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        ruleset: usize,
+        negated: bool,
+        id: usize,
+    ) -> Result<(Vec<PartId>, GameId), ValueError> {
+        let term = self.terms[ruleset]
+            .as_mut()
+            .expect("a read term has a memo");
+        let mut parts = Pieces::new();
+        let value = term.split(store, id, self.budget, &mut parts)?;
+        let value = if negated { store.neg(value) } else { value };
+        let parts = parts
+            .into_iter()
+            .map(|p| part_id(ruleset, negated, p))
+            .collect();
+        Ok((parts, value))
+    }
+
+    fn mover_wins(
+        &mut self,
+        store: &mut GameStore,
+        sum: &Sum,
+        to_move: Side,
+    ) -> Result<bool, ValueError> {
+        let mut registry = Registry {
+            terms: &mut self.terms,
+            budget: self.budget,
+            scratch: Vec::new(),
+        };
+        self.search.mover_wins(&mut registry, store, sum, to_move)
+    }
+
+    fn answer(
+        &mut self,
+        store: &mut GameStore,
+        terms: &[TopTerm],
+        rest: GameId,
+        to_move: Side,
+    ) -> Result<Answer, ValueError> {
+        let mut splits = Vec::with_capacity(terms.len());
+        for t in terms {
+            splits.push(self.split(store, t.ruleset, t.negated, t.id)?);
+        }
+        // The parts and value of the terms but `skip` (none: every term),
+        // without the notation part.
+        let sum_without = |store: &mut GameStore, skip: Option<usize>| {
+            let mut parts = Vec::new();
+            let mut value = store.zero();
+            for (k, (p, v)) in splits.iter().enumerate() {
+                if Some(k) != skip {
+                    parts.extend_from_slice(p);
+                    value = store.add(value, *v)?;
+                }
+            }
+            Ok::<_, ValueError>((parts, value))
+        };
+        let (parts, value) = sum_without(store, None)?;
+        let whole = Sum::new(parts, store.add(value, rest)?);
+        if !self.mover_wins(store, &whole, to_move)? {
+            return Ok(Answer {
+                winner: to_move.opponent(),
+                winning_move: None,
+            });
+        }
+        let opponent = to_move.opponent();
+        for (k, t) in terms.iter().enumerate() {
+            let (others, others_value) = sum_without(store, Some(k))?;
+            let others_value = store.add(others_value, rest)?;
+            let side = if t.negated { opponent } else { to_move };
+            let mut options = Vec::new();
+            self.terms[t.ruleset]
+                .as_mut()
+                .expect("a read term has a memo")
+                .whole_options(t.id, side, &mut options);
+            for option in options {
+                let (mut parts, value) = self.split(store, t.ruleset, t.negated, option)?;
+                parts.extend_from_slice(&others);
+                let child = Sum::new(parts, store.add(value, others_value)?);
+                if !self.mover_wins(store, &child, opponent)? {
+                    let term = self.terms[t.ruleset].as_ref().expect("a read term");
+                    let name = RULESETS[t.ruleset].name;
+                    return Ok(Answer {
+                        winner: to_move,
+                        winning_move: Some(WinningMove {
+                            term: Some(k),
+                            from: t.text.clone(),
+                            to: format!("{name}({})", term.write(option)),
+                        }),
+                    });
+                }
+            }
+        }
+        // The winning move is in the part written in notation.
+        let (parts, others_value) = sum_without(store, None)?;
+        let options = store.options(rest, to_move).to_vec();
+        for option in options {
+            let child = Sum::new(parts.iter().copied(), store.add(option, others_value)?);
+            if !self.mover_wins(store, &child, opponent)? {
+                return Ok(Answer {
+                    winner: to_move,
+                    winning_move: Some(WinningMove {
+                        term: None,
+                        from: store.display(rest),
+                        to: store.display(option),
+                    }),
+                });
+            }
+        }
+        unreachable!("the player to move wins, so some move wins")
+    }
+}
+
+/// A ruleset term found at the top level of an expression.
+struct Found {
+    name: std::ops::Range<usize>,
+    open: usize,
+    close: usize,
+    negated: bool,
+}
+
+/// The ruleset terms of `chars` that are added or subtracted at the top
+/// level: outside every bracket, with nothing but `+`, `-` or an end on
+/// either side (so not `+-clobber(..)`, a switch, nor `2 clobber(..)`).
+fn top_terms(chars: &[char]) -> Vec<Found> {
+    let previous = |k: usize| chars[..k].iter().rposition(|c| !c.is_whitespace());
+    let mut found = Vec::new();
+    let mut depth = 0usize;
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let starts_word = (c.is_alphabetic() || c == '_')
+            && (k == 0 || !(chars[k - 1].is_alphanumeric() || chars[k - 1] == '_'));
+        if depth > 0 || !starts_word {
+            k += 1;
+            continue;
+        }
+        let mut end = k;
+        while end < chars.len() && (chars[end].is_alphanumeric() || chars[end] == '_') {
+            end += 1;
+        }
+        let name: String = chars[k..end].iter().collect();
+        let open = (end..chars.len()).find(|&j| !chars[j].is_whitespace());
+        let close = open.filter(|&o| chars[o] == '(').and_then(|o| {
+            let mut level = 0usize;
+            (o..chars.len()).find(|&j| {
+                match chars[j] {
+                    '(' => level += 1,
+                    ')' => level -= 1,
+                    _ => {}
+                }
+                level == 0
+            })
+        });
+        let (Some(open), Some(close)) = (open, close) else {
+            k = end;
+            continue;
+        };
+        let before = previous(k).map(|b| (b, chars[b]));
+        let negated = matches!(before, Some((_, '-')));
+        let additive = match before {
+            None | Some((_, '+')) => true,
+            Some((b, '-')) => !previous(b).is_some_and(|a| matches!(chars[a], '+' | '-')),
+            _ => false,
+        };
+        let after = (close + 1..chars.len()).find(|&j| !chars[j].is_whitespace());
+        let ends = after.is_none_or(|a| matches!(chars[a], '+' | '-'));
+        if additive && ends && RULESETS.iter().any(|r| r.name == name) {
+            found.push(Found {
+                name: k..end,
+                open,
+                close,
+                negated,
+            });
+        }
+        k = close + 1;
+    }
+    found
+}
