@@ -23,6 +23,10 @@
 //!   `GameStore` (on `cgt-core`'s `canonical` module and `cgt-rulesets`),
 //!   [`eval::to_json`] writes its invariants as JSON and
 //!   [`eval::thermograph_svg`] draws its thermograph.
+//! - [`solve`](mod@solve): what `cgt-lab solve` computes: who wins a sum
+//!   `eval` reads with each player moving first, and a winning move, by
+//!   `cgt-rulesets`' [`Solver`](cgt_rulesets::solve::Solver) (small regions
+//!   valued, the rest searched), without the value of the whole.
 //! - [`misere_values`]: the misère values g⁻(0), …, g⁻(N) of single heaps,
 //!   by a search of the sums of heaps the moves create.
 //!
@@ -79,6 +83,7 @@ mod game;
 mod naive;
 mod period;
 mod plot;
+pub mod solve;
 mod svg;
 
 pub use fast::FastStats;

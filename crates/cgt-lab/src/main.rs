@@ -11,9 +11,13 @@
 //! game code, say) are written as escapes such as `\n`.
 
 use cgt_core::canonical::GameStore;
-use cgt_lab::{Analysis, ComputeError, Game, Lang, analyse_with_values, eval, formula, plot_svg};
+use cgt_core::outcome::Side;
+use cgt_lab::{
+    Analysis, ComputeError, Game, Lang, analyse_with_values, eval, formula, plot_svg, solve,
+};
+use cgt_rulesets::solve::Solver;
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -24,6 +28,8 @@ usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
        cgt-lab formula <game> --lang rust|cpp [--upto N]
        cgt-lab eval    EXPR [--json] [--thermograph FILE.svg]
        cgt-lab eval    --list
+       cgt-lab solve   EXPR [--first left|right] [--json]
+       cgt-lab solve   --batch
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -42,6 +48,11 @@ r red, e green; a stalk from the ground, branches in parentheses), clobber(xo.|o
 (x Left's stones), toppling(lrrl); eval --list lists every ruleset with its
 rules and an example. --json: value, outcome, stops, mean, temperature,
 birthday, reduced form and atomic weight.
+solve: who wins EXPR (any sum eval reads) with each player moving first, or
+the one --first names, and a winning move (the ruleset term moved in and what
+it becomes), by a search that values only the small regions. --json: one
+object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
+standard input and writes a JSON object for each.
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
@@ -106,6 +117,14 @@ struct EvalOptions {
     thermograph: Option<String>,
 }
 
+/// `solve EXPR [--first left|right] [--json]` or `solve --batch`.
+struct SolveOptions {
+    /// `None` for `--batch`.
+    expr: Option<String>,
+    first: Option<Side>,
+    json: bool,
+}
+
 /// What the command line asks for.
 enum Task {
     Help,
@@ -113,6 +132,7 @@ enum Task {
     Rulesets,
     Grundy(GrundyOptions),
     Eval(EvalOptions),
+    Solve(SolveOptions),
 }
 
 /// The arguments as text: an argument that is not valid UTF-8 is an error
@@ -174,9 +194,9 @@ fn parse_args(args: &[String]) -> Result<Task, Failure> {
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return Ok(Task::Help);
     }
-    let command = args
-        .first()
-        .ok_or_else(|| usage_error("expected a command (values, period or formula); try --help"))?;
+    let command = args.first().ok_or_else(|| {
+        usage_error("expected a command (values, period, formula, eval or solve); try --help")
+    })?;
     let command = match command.as_str() {
         "eval" if args.get(1).is_some_and(|a| a == "--list") => {
             if let Some(extra) = args.get(2) {
@@ -187,12 +207,13 @@ fn parse_args(args: &[String]) -> Result<Task, Failure> {
             return Ok(Task::Rulesets);
         }
         "eval" => return parse_eval(args).map(Task::Eval),
+        "solve" => return parse_solve(args).map(Task::Solve),
         "values" => Grundy::Values,
         "period" => Grundy::Period,
         "formula" => Grundy::Formula,
         _ => {
             return Err(usage_error(format!(
-                "argument 1: expected a command (values, period or formula), found \"{command}\""
+                "argument 1: expected a command (values, period, formula, eval or solve), found \"{command}\""
             )));
         }
     };
@@ -290,6 +311,47 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             _ => {
                 return Err(usage_error(format!(
                     "argument {number}: expected --json or --thermograph, found \"{flag}\""
+                )));
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// `solve EXPR [--first left|right] [--json]` or `solve --batch`.
+fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
+    let operand = args
+        .get(1)
+        .ok_or_else(|| usage_error("argument 2: expected an expression or --batch after solve"))?;
+    let mut options = SolveOptions {
+        expr: (operand != "--batch").then(|| operand.clone()),
+        first: None,
+        json: operand == "--batch",
+    };
+    let mut flags = Flags { args, next: 2 };
+    while let Some((number, flag)) = flags.next_flag() {
+        match flag {
+            "--json" => options.json = true,
+            "--first" if options.expr.is_some() => {
+                let (number, side) = flags.value(flag, "left or right")?;
+                options.first = Some(match side {
+                    "left" => Side::Left,
+                    "right" => Side::Right,
+                    _ => {
+                        return Err(usage_error(format!(
+                            "argument {number}: --first expected left or right, found \"{side}\""
+                        )));
+                    }
+                });
+            }
+            _ => {
+                let expected = if options.expr.is_some() {
+                    "--first or --json"
+                } else {
+                    "nothing after --batch"
+                };
+                return Err(usage_error(format!(
+                    "argument {number}: expected {expected}, found \"{flag}\""
                 )));
             }
         }
@@ -467,29 +529,33 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure>
     Ok(Evaluated { line, svg })
 }
 
-/// `eval`: the work runs on a thread of this binary (with the default
-/// stack size) so that this one can show progress while it lasts.
-fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
-    let expr = options.expr.clone();
-    let (json, picture) = (options.json, options.thermograph.is_some());
+/// Runs `work` on a thread of this binary (with the default stack size),
+/// so that this one can show progress while it lasts: `doing` says what.
+fn on_worker<T: Send + 'static>(
+    command: &str,
+    doing: &'static str,
+    work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
+) -> Result<T, Failure> {
     let (sender, receiver) = mpsc::channel();
     let worker = std::thread::Builder::new()
-        .name("eval".to_owned())
+        .name(command.to_owned())
         .spawn(move || {
             // The receiver waits for this until the thread ends.
-            let _ = sender.send(evaluate(&expr, json, picture));
+            let _ = sender.send(work());
         })
-        .map_err(|e| Failure::Message(format!("eval: cannot start the computation: {e}"), 1))?;
+        .map_err(|e| {
+            Failure::Message(format!("{command}: cannot start the computation: {e}"), 1)
+        })?;
     let mut progress = Progress::new(60);
     let result = loop {
         match receiver.recv_timeout(Duration::from_millis(250)) {
             Ok(result) => break result,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                progress.show(|s| format!("eval: computing canonical forms ({s:.0} s)"));
+                progress.show(|s| format!("{command}: {doing} ({s:.0} s)"));
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 break Err(Failure::Message(
-                    "eval: the computation failed".to_owned(),
+                    format!("{command}: the computation failed"),
                     1,
                 ));
             }
@@ -498,12 +564,68 @@ fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> 
     progress.finish();
     // The result, or the failure of a thread that ended without one, is in.
     let _ = worker.join();
-    let evaluated = result?;
+    result
+}
+
+/// `eval`, on a worker thread.
+fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let expr = options.expr.clone();
+    let (json, picture) = (options.json, options.thermograph.is_some());
+    let evaluated = on_worker("eval", "computing canonical forms", move || {
+        evaluate(&expr, json, picture)
+    })?;
     if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
         write_file("--thermograph", file, svg)?;
     }
     writeln!(out, "{}", evaluated.line).map_err(output_error)?;
     out.flush().map_err(output_error)
+}
+
+/// `solve EXPR`, on a worker thread; `solve --batch`, a line at a time
+/// from standard input, every answer written as soon as it is known.
+fn run_solve(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let Some(expr) = options.expr.clone() else {
+        return run_batch(out);
+    };
+    let (first, json) = (options.first, options.json);
+    let line = on_worker("solve", "searching", move || {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new();
+        let solved = solve::solve(&mut solver, &mut store, &expr, first)
+            .map_err(|e| solve_error(&e, None))?;
+        Ok(if json { solved.json() } else { solved.text() })
+    })?;
+    writeln!(out, "{line}").map_err(output_error)?;
+    out.flush().map_err(output_error)
+}
+
+/// An error of `solve`: exit status 2 for what does not read, 1 for a
+/// value out of range.
+fn solve_error(message: &str, line: Option<usize>) -> Failure {
+    let status = if message.starts_with("at character") {
+        2
+    } else {
+        1
+    };
+    let place = line.map_or_else(|| "EXPR".to_owned(), |n| format!("line {n}:"));
+    Failure::Message(format!("solve: {place} {message}"), status)
+}
+
+fn run_batch(out: &mut impl Write) -> Result<(), Failure> {
+    let mut store = GameStore::new();
+    let mut solver = Solver::new();
+    for (n, line) in io::stdin().lock().lines().enumerate() {
+        let line = line.map_err(|e| Failure::Message(format!("solve: standard input: {e}"), 2))?;
+        let (first, expr) = solve::batch_line(&line);
+        if expr.is_empty() {
+            continue;
+        }
+        let solved = solve::solve(&mut solver, &mut store, expr, first)
+            .map_err(|e| solve_error(&e, Some(n + 1)))?;
+        writeln!(out, "{}", solved.json()).map_err(output_error)?;
+        out.flush().map_err(output_error)?;
+    }
+    Ok(())
 }
 
 fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
@@ -523,6 +645,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
         }
         Task::Grundy(options) => run_grundy(&options, &mut out),
         Task::Eval(options) => run_eval(&options, &mut out),
+        Task::Solve(options) => run_solve(&options, &mut out),
     }
 }
 

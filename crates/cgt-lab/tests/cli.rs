@@ -207,8 +207,29 @@ fn bad_input_gets_one_line_and_status_2() {
     let cases: &[(&[&str], &str)] = &[
         (&[], "expected a command"),
         (
-            &["solve", "0.7"],
-            "argument 1: expected a command (values, period or formula), found \"solve\"",
+            &["play", "0.7"],
+            "argument 1: expected a command (values, period, formula, eval or solve), found \"play\"",
+        ),
+        (
+            &["solve"],
+            "argument 2: expected an expression or --batch after solve",
+        ),
+        (
+            &["solve", "clobber(xo)", "--first", "up"],
+            "argument 4: --first expected left or right, found \"up\"",
+        ),
+        (
+            &["solve", "--batch", "--first", "left"],
+            "argument 3: expected nothing after --batch, found \"--first\"",
+        ),
+        (
+            &["solve", "1 + clobber(xq)"],
+            "solve: EXPR at character 13: clobber position: at character 2: expected 'x', 'o', '.' or '|', found 'q'",
+        ),
+        (&["solve", "{1|"], "solve: EXPR at character 4: expected"),
+        (
+            &["solve", "chess(e4)"],
+            "solve: EXPR at character 1: unknown name `chess`",
         ),
         (&["period"], "argument 2: expected a game after period"),
         (

@@ -36,6 +36,7 @@ pub struct Cakes(Vec<(u32, u32, u32)>);
 
 impl Cakes {
     /// The single cake `(rows, cols)`.
+    #[cfg(test)]
     pub(crate) fn cake(rows: u32, cols: u32) -> Cakes {
         Cakes(vec![(rows, cols, 1)])
     }
