@@ -227,6 +227,15 @@ impl<G: PartizanGame> ValueMemo<G> {
         self.search(store, position, budget)
     }
 
+    /// The canonical form of `position` if it is known already (in
+    /// `store`), without searching.
+    pub fn known(&mut self, store: &GameStore, position: &G::Position) -> Option<GameId> {
+        if self.store != Some(store.token()) {
+            return None;
+        }
+        self.values.get(position).copied()
+    }
+
     /// The value of `position` (not yet known), opening at most `budget`
     /// positions.
     fn search(

@@ -132,15 +132,13 @@ impl Sum {
     }
 }
 
-/// A sum on the search path, and how far its moves have been tried.
+/// A sum on the search path: the sums its player can move to whose
+/// answer was not known when it was opened and that are still to try (the
+/// next one last).
 struct Frame {
     sum: Sum,
     to_move: Side,
-    /// The part being moved in (an index into `sum.parts`), then, past the
-    /// parts, the value.
-    part: usize,
-    /// The next option of that part (or of the value) to try.
-    option: usize,
+    children: Vec<Sum>,
 }
 
 /// The memo of a search of sums: a transposition table (who wins each sum
@@ -152,7 +150,9 @@ struct Frame {
 #[derive(Default)]
 pub struct SumSearch {
     store: Option<u64>,
-    table: FxHashMap<(Sum, Side), bool>,
+    /// Per sum, two bits a side: known (bit 0 for Left, 2 for Right) and
+    /// wins (bit 1 for Left, 3 for Right).
+    table: FxHashMap<Sum, u8>,
     /// Each part's options for a side: a range of `splits`.
     options: FxHashMap<(PartId, Side), (usize, usize)>,
     splits: Vec<Split>,
@@ -170,7 +170,7 @@ impl SumSearch {
         self.searched
     }
 
-    /// How many (sum, player) answers the table holds.
+    /// How many sums the table holds answers for.
     pub fn len(&self) -> usize {
         self.table.len()
     }
@@ -198,49 +198,77 @@ impl SumSearch {
         if let Some(known) = self.known(store, sum, to_move) {
             return Ok(known);
         }
-        let mut stack = vec![Frame {
-            sum: sum.clone(),
-            to_move,
-            part: 0,
-            option: 0,
-        }];
-        self.searched += 1;
-        // The answer for the frame just finished, for its parent.
-        let mut answer: Option<bool> = None;
+        let mut stack = Vec::new();
+        // The answer for the frame just finished (or just opened and
+        // decided by the table alone), for its parent.
+        let mut answer = self.open(parts, store, sum.clone(), to_move, &mut stack)?;
         loop {
-            let top = stack.last_mut().expect("the loop returns at the bottom");
-            // The child just answered loses for its mover: the top wins.
-            let top_wins = match answer.take() {
-                Some(false) => Some(true),
-                _ => match self.next_child(parts, store, top)? {
-                    None => Some(false),
-                    Some(child) => {
-                        let opponent = top.to_move.opponent();
-                        match self.known(store, &child, opponent) {
-                            Some(known) => answer = Some(known),
-                            None => {
-                                self.searched += 1;
-                                stack.push(Frame {
-                                    sum: child,
-                                    to_move: opponent,
-                                    part: 0,
-                                    option: 0,
-                                });
-                            }
-                        }
-                        None
+            if let Some(wins) = answer.take() {
+                match stack.last_mut() {
+                    None => return Ok(wins),
+                    // The child loses for its mover: its parent wins.
+                    Some(_) if !wins => {
+                        let frame = stack.pop().expect("the top frame");
+                        self.remember(frame.sum, frame.to_move, true);
+                        answer = Some(true);
+                        continue;
                     }
-                },
-            };
-            if let Some(wins) = top_wins {
-                let frame = stack.pop().expect("the top frame");
-                self.table.insert((frame.sum, frame.to_move), wins);
-                if stack.is_empty() {
-                    return Ok(wins);
+                    Some(_) => {}
                 }
-                answer = Some(wins);
+            }
+            let top = stack.last_mut().expect("the loop returns at the bottom");
+            let Some(child) = top.children.pop() else {
+                // Every move loses.
+                let frame = stack.pop().expect("the top frame");
+                self.remember(frame.sum, frame.to_move, false);
+                answer = Some(false);
+                continue;
+            };
+            let opponent = top.to_move.opponent();
+            answer = match self.known(store, &child, opponent) {
+                Some(known) => Some(known),
+                None => self.open(parts, store, child, opponent, &mut stack)?,
+            };
+        }
+    }
+
+    /// Opens `sum` with `to_move` to move: its answer if the table decides
+    /// it from the children alone (a child known lost for its mover wins at
+    /// once, an enhanced transposition cut-off), else a new frame on
+    /// `stack` with the children still to search.
+    fn open<P: Parts>(
+        &mut self,
+        parts: &mut P,
+        store: &mut GameStore,
+        sum: Sum,
+        to_move: Side,
+        stack: &mut Vec<Frame>,
+    ) -> Result<Option<bool>, ValueError> {
+        self.searched += 1;
+        let opponent = to_move.opponent();
+        let mut children = Vec::new();
+        let mut cursor = (0, 0);
+        while let Some(child) = self.next_child(parts, store, &sum, to_move, &mut cursor)? {
+            match self.known(store, &child, opponent) {
+                Some(false) => {
+                    self.remember(sum, to_move, true);
+                    return Ok(Some(true));
+                }
+                Some(true) => {}
+                None => children.push(child),
             }
         }
+        if children.is_empty() {
+            self.remember(sum, to_move, false);
+            return Ok(Some(false));
+        }
+        children.reverse();
+        stack.push(Frame {
+            sum,
+            to_move,
+            children,
+        });
+        Ok(None)
     }
 
     /// The answer without a search: from the value when no part is left,
@@ -249,42 +277,57 @@ impl SumSearch {
         if sum.parts.is_empty() {
             return Some(store.outcome(sum.value).winner(to_move) == to_move);
         }
-        self.table.get(&(sum.clone(), to_move)).copied()
+        let bits = *self.table.get(sum)?;
+        let shift = Self::shift(to_move);
+        (bits >> shift & 1 == 1).then_some(bits >> (shift + 1) & 1 == 1)
     }
 
-    /// The next sum `frame`'s player can move to, or `None` when every move
-    /// has been tried: the parts' options first (each distinct part once),
-    /// then the value's.
+    fn shift(side: Side) -> u8 {
+        match side {
+            Side::Left => 0,
+            Side::Right => 2,
+        }
+    }
+
+    fn remember(&mut self, sum: Sum, to_move: Side, wins: bool) {
+        let shift = Self::shift(to_move);
+        *self.table.entry(sum).or_default() |= (1 | u8::from(wins) << 1) << shift;
+    }
+
+    /// The next sum `side` can move to from `sum`, or `None` when every
+    /// move has been made: the parts' options first (each distinct part
+    /// once), then the value's; `cursor` is (part index, option index).
     fn next_child<P: Parts>(
         &mut self,
         parts: &mut P,
         store: &mut GameStore,
-        frame: &mut Frame,
+        sum: &Sum,
+        side: Side,
+        cursor: &mut (usize, usize),
     ) -> Result<Option<Sum>, ValueError> {
-        let side = frame.to_move;
-        while frame.part < frame.sum.parts.len() {
-            let index = frame.part;
-            let part = frame.sum.parts[index];
-            if index > 0 && frame.sum.parts[index - 1] == part {
-                frame.part += 1;
+        while cursor.0 < sum.parts.len() {
+            let index = cursor.0;
+            let part = sum.parts[index];
+            if index > 0 && sum.parts[index - 1] == part {
+                cursor.0 += 1;
                 continue;
             }
             let (start, len) = self.options_of(parts, store, part, side)?;
-            if frame.option < len {
-                let split = &self.splits[start + frame.option];
-                frame.option += 1;
-                let value = store.add(frame.sum.value, split.value)?;
-                return Ok(Some(frame.sum.replaced(index, split, value)));
+            if cursor.1 < len {
+                let split = &self.splits[start + cursor.1];
+                cursor.1 += 1;
+                let value = store.add(sum.value, split.value)?;
+                return Ok(Some(sum.replaced(index, split, value)));
             }
-            frame.part += 1;
-            frame.option = 0;
+            cursor.0 += 1;
+            cursor.1 = 0;
         }
-        let options = store.options(frame.sum.value, side);
-        match options.get(frame.option) {
+        let options = store.options(sum.value, side);
+        match options.get(cursor.1) {
             Some(&value) => {
-                frame.option += 1;
+                cursor.1 += 1;
                 Ok(Some(Sum {
-                    parts: frame.sum.parts.clone(),
+                    parts: sum.parts.clone(),
                     value,
                 }))
             }

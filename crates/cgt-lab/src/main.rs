@@ -28,8 +28,8 @@ usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
        cgt-lab formula <game> --lang rust|cpp [--upto N]
        cgt-lab eval    EXPR [--json] [--thermograph FILE.svg]
        cgt-lab eval    --list
-       cgt-lab solve   EXPR [--first left|right] [--json]
-       cgt-lab solve   --batch
+       cgt-lab solve   EXPR [--first left|right] [--json] [--budget N]
+       cgt-lab solve   --batch [--budget N]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -52,7 +52,9 @@ solve: who wins EXPR (any sum eval reads) with each player moving first, or
 the one --first names, and a winning move (the ruleset term moved in and what
 it becomes), by a search that values only the small regions. --json: one
 object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
-standard input and writes a JSON object for each.
+standard input and writes a JSON object for each. --budget N: value a region
+with at most 6 moves when its value takes at most N new positions (default 20;
+0: search everything).
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
@@ -123,6 +125,7 @@ struct SolveOptions {
     expr: Option<String>,
     first: Option<Side>,
     json: bool,
+    budget: usize,
 }
 
 /// What the command line asks for.
@@ -327,11 +330,20 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
         expr: (operand != "--batch").then(|| operand.clone()),
         first: None,
         json: operand == "--batch",
+        budget: cgt_rulesets::solve::DEFAULT_BUDGET,
     };
     let mut flags = Flags { args, next: 2 };
     while let Some((number, flag)) = flags.next_flag() {
         match flag {
             "--json" => options.json = true,
+            "--budget" => {
+                let (number, text) = flags.value(flag, "a number")?;
+                options.budget = text.parse().map_err(|_| {
+                    usage_error(format!(
+                        "argument {number}: --budget expected a number of positions, found \"{text}\""
+                    ))
+                })?;
+            }
             "--first" if options.expr.is_some() => {
                 let (number, side) = flags.value(flag, "left or right")?;
                 options.first = Some(match side {
@@ -346,9 +358,9 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
             }
             _ => {
                 let expected = if options.expr.is_some() {
-                    "--first or --json"
+                    "--first, --json or --budget"
                 } else {
-                    "nothing after --batch"
+                    "--budget or nothing after --batch"
                 };
                 return Err(usage_error(format!(
                     "argument {number}: expected {expected}, found \"{flag}\""
@@ -584,13 +596,14 @@ fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> 
 /// `solve EXPR`, on a worker thread; `solve --batch`, a line at a time
 /// from standard input, every answer written as soon as it is known.
 fn run_solve(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let budget = options.budget;
     let Some(expr) = options.expr.clone() else {
-        return run_batch(out);
+        return run_batch(out, budget);
     };
     let (first, json) = (options.first, options.json);
     let line = on_worker("solve", "searching", move || {
         let mut store = GameStore::new();
-        let mut solver = Solver::new();
+        let mut solver = Solver::with_budget(budget);
         let solved = solve::solve(&mut solver, &mut store, &expr, first)
             .map_err(|e| solve_error(&e, None))?;
         Ok(if json { solved.json() } else { solved.text() })
@@ -611,9 +624,9 @@ fn solve_error(message: &str, line: Option<usize>) -> Failure {
     Failure::Message(format!("solve: {place} {message}"), status)
 }
 
-fn run_batch(out: &mut impl Write) -> Result<(), Failure> {
+fn run_batch(out: &mut impl Write, budget: usize) -> Result<(), Failure> {
     let mut store = GameStore::new();
-    let mut solver = Solver::new();
+    let mut solver = Solver::with_budget(budget);
     for (n, line) in io::stdin().lock().lines().enumerate() {
         let line = line.map_err(|e| Failure::Message(format!("solve: standard input: {e}"), 2))?;
         let (first, expr) = solve::batch_line(&line);

@@ -220,13 +220,17 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["solve", "--batch", "--first", "left"],
-            "argument 3: expected nothing after --batch, found \"--first\"",
+            "argument 3: expected --budget or nothing after --batch, found \"--first\"",
         ),
         (
             &["solve", "1 + clobber(xq)"],
             "solve: EXPR at character 13: clobber position: at character 2: expected 'x', 'o', '.' or '|', found 'q'",
         ),
         (&["solve", "{1|"], "solve: EXPR at character 4: expected"),
+        (
+            &["solve", "1", "--budget", "-1"],
+            "argument 4: --budget expected a number of positions, found \"-1\"",
+        ),
         (
             &["solve", "chess(e4)"],
             "solve: EXPR at character 1: unknown name `chess`",

@@ -22,7 +22,12 @@ pub(crate) fn low_bits(width: usize) -> u64 {
 
 /// The cells of column `c`.
 pub(crate) fn column(rows: usize, cols: usize, c: usize) -> u64 {
-    (0..rows).fold(0, |m, r| m | 1u64 << (r * cols + c))
+    if rows == 0 || cols == 0 {
+        return 0;
+    }
+    // 2^(rows cols) - 1 = (2^cols - 1)(1 + 2^cols + ... + 2^((rows-1) cols)):
+    // the quotient has one bit in each row, in column 0.
+    (low_bits(rows * cols) / low_bits(cols)) << c
 }
 
 /// The cells orthogonally next to some cell of `x` (and maybe `x` itself).
@@ -119,14 +124,9 @@ pub(crate) fn regions(cells: u64, rows: usize, cols: usize, mut each: impl FnMut
     }
 }
 
-/// The rows of `bits` inside the box spanned by `mask`'s cells, each as
-/// the low bits of a word: `(rows, cols, row words)`.
-pub(crate) fn trimmed_rows(
-    mask: u64,
-    bits: u64,
-    rows: usize,
-    cols: usize,
-) -> (usize, usize, [u64; 64]) {
+/// The box spanned by `mask`'s cells: its top row, its rows, its left
+/// column and its columns (all 0 for no cell).
+fn bounding_box(mask: u64, rows: usize, cols: usize) -> (usize, usize, usize, usize) {
     let full = low_bits(cols);
     let (mut top, mut bottom, mut columns) = (usize::MAX, 0, 0u64);
     for r in 0..rows {
@@ -137,35 +137,53 @@ pub(crate) fn trimmed_rows(
             columns |= row;
         }
     }
-    let mut out = [0u64; 64];
     if columns == 0 {
-        return (0, 0, out);
+        return (0, 0, 0, 0);
     }
     let left = columns.trailing_zeros() as usize;
     let width = 64 - columns.leading_zeros() as usize - left;
-    let keep = low_bits(width);
-    for r in top..=bottom {
-        out[r - top] = (shr(bits, r * cols) >> left) & keep;
-    }
-    (bottom - top + 1, width, out)
+    (top, bottom - top + 1, left, width)
 }
 
-/// Row words packed back into a board `cols` wide, optionally with the row
-/// order reversed and each row's cells reversed.
-pub(crate) fn pack(rows_bits: &[u64], cols: usize, flip_rows: bool, flip_cols: bool) -> u64 {
-    if cols == 0 {
-        return 0;
-    }
-    let n = rows_bits.len();
+/// The cells of `bits` in the box `(top, height, left, width)` of a board
+/// `cols` wide, as a board of the box's size.
+fn cut(bits: u64, (top, height, left, width): (usize, usize, usize, usize), cols: usize) -> u64 {
+    let keep = low_bits(width);
     let mut out = 0;
-    for (r, &row) in rows_bits.iter().enumerate() {
-        let row = if flip_cols {
-            row.reverse_bits() >> (64 - cols)
-        } else {
-            row
-        };
-        let at = if flip_rows { n - 1 - r } else { r };
-        out |= row << (at * cols);
+    for r in 0..height {
+        out |= shl((shr(bits, (top + r) * cols) >> left) & keep, r * width);
+    }
+    out
+}
+
+/// The cells of `bits` inside the box spanned by `mask`'s cells, as a
+/// board of that box's size: `(rows, cols, cells)`.
+pub(crate) fn trim(mask: u64, bits: u64, rows: usize, cols: usize) -> (usize, usize, u64) {
+    let frame = bounding_box(mask, rows, cols);
+    (frame.1, frame.3, cut(bits, frame, cols))
+}
+
+/// The board `bits` (rows × cols) with the order of its rows reversed
+/// and/or each row's cells reversed.
+pub(crate) fn reflect(
+    bits: u64,
+    rows: usize,
+    cols: usize,
+    flip_rows: bool,
+    flip_cols: bool,
+) -> u64 {
+    if cols == 0 || !(flip_rows || flip_cols) {
+        return bits;
+    }
+    let full = low_bits(cols);
+    let mut out = 0;
+    for r in 0..rows {
+        let mut row = shr(bits, r * cols) & full;
+        if flip_cols {
+            row = row.reverse_bits() >> (64 - cols);
+        }
+        let at = if flip_rows { rows - 1 - r } else { r };
+        out |= shl(row, at * cols);
     }
     out
 }
@@ -174,12 +192,12 @@ pub(crate) fn pack(rows_bits: &[u64], cols: usize, flip_rows: bool, flip_cols: b
 /// (cols × rows).
 pub(crate) fn transpose(bits: u64, rows: usize, cols: usize) -> u64 {
     let mut out = 0;
-    for r in 0..rows {
-        for c in 0..cols {
-            if bits >> (r * cols + c) & 1 == 1 {
-                out |= 1u64 << (c * rows + r);
-            }
-        }
+    let mut rest = bits;
+    while rest != 0 {
+        let cell = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let (r, c) = (cell / cols, cell % cols);
+        out |= 1u64 << (c * rows + r);
     }
     out
 }
@@ -195,24 +213,41 @@ pub(crate) fn least_form<const N: usize>(
     cols: usize,
     transpose: bool,
 ) -> (usize, usize, [u64; N]) {
-    let mut words = [[0u64; 64]; N];
-    let (mut h, mut w) = (0, 0);
-    for (k, &set) in sets.iter().enumerate() {
-        (h, w, words[k]) = trimmed_rows(region, set & region, rows, cols);
-    }
+    let frame = bounding_box(region, rows, cols);
+    let (h, w) = (frame.1, frame.3);
+    let trimmed = sets.map(|set| cut(set & region, frame, cols));
     let mut best: Option<(usize, usize, [u64; N])> = None;
     let mut consider = |candidate: (usize, usize, [u64; N])| {
         if best.is_none_or(|b| candidate < b) {
             best = Some(candidate);
         }
     };
-    for (flip_rows, flip_cols) in [(false, false), (true, false), (false, true), (true, true)] {
-        let packed: [u64; N] =
-            std::array::from_fn(|k| pack(&words[k][..h], w, flip_rows, flip_cols));
-        consider((h, w, packed));
-        if transpose {
-            consider((w, h, packed.map(|b| self::transpose(b, h, w))));
+    // Turning a board half round reverses the order of all its bits, so
+    // the four reflections cost one reflection of the rows, and the four
+    // transposed forms one transposition and one more reflection.
+    // Forms compare by their rows first: with `transpose`, the forms with
+    // fewer rows win, so only a square needs both kinds.
+    let half_turn = |b: u64| {
+        if h * w == 0 {
+            b
+        } else {
+            b.reverse_bits() >> (64 - h * w)
         }
+    };
+    if !transpose || h <= w {
+        let flipped = trimmed.map(|b| reflect(b, h, w, true, false));
+        consider((h, w, trimmed));
+        consider((h, w, flipped));
+        consider((h, w, flipped.map(half_turn)));
+        consider((h, w, trimmed.map(half_turn)));
+    }
+    if transpose && w <= h {
+        let turned = trimmed.map(|b| self::transpose(b, h, w));
+        let turned_flipped = turned.map(|b| reflect(b, w, h, true, false));
+        consider((w, h, turned));
+        consider((w, h, turned_flipped));
+        consider((w, h, turned_flipped.map(half_turn)));
+        consider((w, h, turned.map(half_turn)));
     }
     best.expect("a form was considered")
 }
@@ -272,15 +307,40 @@ mod tests {
     }
 
     #[test]
-    fn trimming_and_packing() {
+    fn columns_have_a_cell_in_each_row() {
+        for rows in 1..=64 {
+            for cols in 1..=64 / rows {
+                for c in 0..cols {
+                    let expected = (0..rows).fold(0, |m, r| m | 1u64 << (r * cols + c));
+                    assert_eq!(
+                        column(rows, cols, c),
+                        expected,
+                        "{rows} x {cols}, column {c}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn trimming_reflecting_and_transposing() {
         // 3 × 4 with cells (1, 1), (1, 2), (2, 2).
         let bits = 1 << 5 | 1 << 6 | 1 << 10;
-        let (rows, cols, words) = trimmed_rows(bits, bits, 3, 4);
-        assert_eq!((rows, cols), (2, 2));
-        assert_eq!(&words[..2], &[0b11, 0b10]);
-        assert_eq!(pack(&words[..2], 2, false, false), 0b10_11);
-        assert_eq!(pack(&words[..2], 2, true, false), 0b11_10);
-        assert_eq!(pack(&words[..2], 2, false, true), 0b01_11);
+        let (rows, cols, trimmed) = trim(bits, bits, 3, 4);
+        assert_eq!((rows, cols, trimmed), (2, 2, 0b10_11));
+        assert_eq!(reflect(trimmed, 2, 2, false, false), 0b10_11);
+        assert_eq!(reflect(trimmed, 2, 2, true, false), 0b11_10);
+        assert_eq!(reflect(trimmed, 2, 2, false, true), 0b01_11);
+        assert_eq!(reflect(trimmed, 2, 2, true, true), 0b11_01);
         assert_eq!(transpose(0b10_11, 2, 2), 0b11_01);
+        // A 2 × 3 board and its 3 × 2 transpose, cell by cell.
+        let wide = 0b011_101;
+        assert_eq!(transpose(wide, 2, 3), 0b01_10_11);
+        // A whole 8 × 8 board, and a 1 × 64 row.
+        assert_eq!(trim(u64::MAX, u64::MAX, 8, 8), (8, 8, u64::MAX));
+        assert_eq!(reflect(1, 1, 64, false, true), 1 << 63);
+        assert_eq!(reflect(1, 64, 1, true, false), 1 << 63);
+        assert_eq!(transpose(1 << 9, 8, 8), 1 << 9);
+        assert_eq!(transpose(1 << 1, 8, 8), 1 << 8);
     }
 }

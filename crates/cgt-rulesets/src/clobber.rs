@@ -40,7 +40,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, neighbours, pack, regions, transpose, trimmed_rows};
+use crate::board::{self, least_form, neighbours, regions};
 use crate::parse::{ParseError, parse_grid};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -90,32 +90,19 @@ impl Stones {
     /// This group of stones, trimmed, in its least form under the eight
     /// symmetries of the square.
     fn normalised(&self, group: u64) -> Stones {
-        let (rows, cols) = (self.rows(), self.cols());
-        let (h, w, lefts) = trimmed_rows(group, self.left & group, rows, cols);
-        let (_, _, rights) = trimmed_rows(group, self.right & group, rows, cols);
-        let mut best: Option<Stones> = None;
-        let mut consider = |candidate: Stones| {
-            if best.is_none_or(|b| candidate < b) {
-                best = Some(candidate);
-            }
-        };
-        for (flip_rows, flip_cols) in [(false, false), (true, false), (false, true), (true, true)] {
-            let left = pack(&lefts[..h], w, flip_rows, flip_cols);
-            let right = pack(&rights[..h], w, flip_rows, flip_cols);
-            consider(Stones {
-                rows: h as u8,
-                cols: w as u8,
-                left,
-                right,
-            });
-            consider(Stones {
-                rows: w as u8,
-                cols: h as u8,
-                left: transpose(left, h, w),
-                right: transpose(right, h, w),
-            });
+        let (rows, cols, [left, right]) = least_form(
+            group,
+            [self.left, self.right],
+            self.rows(),
+            self.cols(),
+            true,
+        );
+        Stones {
+            rows: rows as u8,
+            cols: cols as u8,
+            left,
+            right,
         }
-        best.expect("eight forms were considered")
     }
 }
 

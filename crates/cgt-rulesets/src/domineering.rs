@@ -30,7 +30,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, column, low_bits, neighbours, pack, regions, trimmed_rows};
+use crate::board::{self, column, low_bits, neighbours, reflect, regions, trim};
 use crate::parse::{MAX_CELLS, ParseError, parse_grid};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -103,11 +103,10 @@ impl Grid {
 
     /// This region (its empty cells) trimmed and in its least reflected form.
     fn normalised(rows: usize, cols: usize, region: u64) -> Grid {
-        let (h, w, words) = trimmed_rows(region, region, rows, cols);
-        let words = &words[..h];
-        let mut best = pack(words, w, false, false);
+        let (h, w, cells) = trim(region, region, rows, cols);
+        let mut best = cells;
         for (flip_rows, flip_cols) in [(true, false), (false, true), (true, true)] {
-            best = best.min(pack(words, w, flip_rows, flip_cols));
+            best = best.min(reflect(cells, h, w, flip_rows, flip_cols));
         }
         Grid {
             rows: h as u8,

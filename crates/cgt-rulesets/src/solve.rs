@@ -3,8 +3,8 @@
 //!
 //! The top-level terms of the sum that are ruleset positions
 //! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are split into their
-//! independent regions; a region whose canonical form comes within a
-//! budget of new positions is valued (impartial ones always, as nimbers by
+//! independent regions; a region with few moves whose canonical form
+//! comes within a budget of new positions is valued (impartial ones always, as nimbers by
 //! the Grundy search) and added into the sum's value, with the rest of the
 //! expression in notation; the regions left are searched by
 //! [`SumSearch`] (minimax with a transposition table), each move splitting
@@ -38,9 +38,12 @@ use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::outcome::Side;
 use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
 
-/// How many new positions a region's value may take before the search
-/// moves in the region instead.
-pub const DEFAULT_BUDGET: usize = 2000;
+/// How many new positions a small region's value may take before the
+/// search moves in the region instead. Measured on MCGS's test files and
+/// on sums of many small regions (README of cgt-lab): values pay for
+/// themselves where a sum has many small parts, and a search of one big
+/// board is fastest when it values almost nothing.
+pub const DEFAULT_BUDGET: usize = 20;
 
 /// A part's number: the ruleset (its index in [`RULESETS`]) in the low
 /// bits, then whether it is negated, then the ruleset's number for it.
@@ -146,8 +149,10 @@ impl Solver {
         Self::with_budget(DEFAULT_BUDGET)
     }
 
-    /// A solver that values a region when it takes at most `budget` new
-    /// positions (0: search every region; `usize::MAX`: value them all).
+    /// A solver that values a region with at most
+    /// [`SMALL_MOVES`](crate::values::SMALL_MOVES) moves when its value
+    /// takes at most `budget` new positions (0: search every region;
+    /// `usize::MAX`: value every region, whatever its moves).
     pub fn with_budget(budget: usize) -> Self {
         Solver {
             terms: RULESETS.iter().map(|_| None).collect(),

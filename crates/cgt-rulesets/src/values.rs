@@ -350,6 +350,10 @@ pub(crate) trait Term {
     fn write(&self, id: usize) -> String;
 }
 
+/// The most moves (Left's and Right's together) of a component that a
+/// search with a finite budget tries to value.
+pub const SMALL_MOVES: usize = 6;
+
 /// Positions kept by number, each once.
 struct Kept<P> {
     positions: Vec<P>,
@@ -421,7 +425,27 @@ impl<G: PartizanGame> PartizanTerm<G> {
                 parts.push(id);
                 continue;
             }
-            match self.memo.value_within(store, &component, budget)? {
+            // With no budget, only a value already known is used; with a
+            // finite one, only a component with few moves is tried (a
+            // failed try costs the budget, and big values slow the sums).
+            let small = budget == usize::MAX
+                || budget > 0 && {
+                    let mut moves = std::mem::take(&mut self.scratch);
+                    moves.clear();
+                    self.memo.game().options(&component, Side::Left, &mut moves);
+                    self.memo
+                        .game()
+                        .options(&component, Side::Right, &mut moves);
+                    let few = moves.len() <= SMALL_MOVES;
+                    self.scratch = moves;
+                    few
+                };
+            let value_of = if !small {
+                self.memo.known(store, &component)
+            } else {
+                self.memo.value_within(store, &component, budget)?
+            };
+            match value_of {
                 Some(v) => value = store.add(value, v)?,
                 None => {
                     let id = self.kept.id(component);

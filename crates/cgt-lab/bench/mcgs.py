@@ -1,0 +1,618 @@
+#!/usr/bin/env python3
+"""Compare `cgt-lab solve` with MCGS on MCGS's own autotests.
+
+MCGS (University of Alberta, https://github.com/ualberta-mueller-group/MCGS,
+MIT licence) is a minimax solver for sums of combinatorial games. Its release
+v1.5 ships test files `input/autotests/**/*.test`: sums of game positions, each
+followed by commands such as `{B win, W loss}` (Black to move first wins, White
+to move first loses). This script reads those files itself (no MCGS code is
+used or copied) and has four subcommands:
+
+  convert MCGS_DIR OUT_DIR
+      For each autotest file, write OUT_DIR/<same relative path>.jsonl with one
+      JSON object per convertible case:
+        {"file": "input/autotests/...test", "case": 3, "first": "left",
+         "expr": "clobber(xo.x) + 3/4", "expected": "left", "command": "B win"}
+      `case` is MCGS's own case number (the "Case" column of its --run-tests
+      CSV: commands counted from 0 through the file), `first` who moves first,
+      `expected` the winner the file states, `command` the MCGS command text.
+      Cases that cannot be written in cgt's syntax are listed, with the reason,
+      in OUT_DIR/skipped.tsv (file, case or "-", command, reason).
+
+  build-db MCGS_DIR DB_FILE [--preset small|large | --config STR]
+      Build an MCGS database (`MCGS --db-file-create`) pinned to one core and
+      print its CPU time (user + system).
+
+  mcgs MCGS_DIR CASES_DIR [--db DB_FILE]... [--timeout-ms N] [--csv-dir DIR]
+      Run MCGS's test runner (`--run-tests --test-dir`) on the original .test
+      file of every converted file in CASES_DIR, once with `--no-use-db` and
+      once more with each --db database; print a Markdown table of CPU times
+      (the process's user + system time, which includes MCGS's start-up and
+      database loading), the sum of MCGS's own per-case times over the
+      converted cases, and pass/timeout counts.
+
+  compare MCGS_DIR CASES_DIR --cgt BIN [--db DB_FILE]... [--timeout-ms N]
+      As `mcgs`, and also feed each .jsonl file to `BIN solve --batch` (stdin
+      lines `left: EXPR` / `right: EXPR`; one JSON object with a "winner" key
+      per output line), time it the same way, and count the cases where its
+      winner equals the expected one.
+
+Conventions (checked against MCGS v1.5's source): BLACK is Left and WHITE is
+Right (src/cgt_basics.h: `const int LEFT = BLACK;`); `X` is a Black stone, `O`
+a White one. Black places Domineering dominoes vertically, splits Fission
+stones vertically (onto the squares above and below), and moves Elephants and
+generalised toads to the right.
+
+Conversion (MCGS section: cgt term; X, O become Left's and Right's pieces):
+  clobber_1xn, clobber    clobber(...)        X -> x, O -> o
+  nogo_1xn, nogo          nogo(...)           X -> x, O -> o
+  amazons                 amazons(...)        X -> x, O -> o, # stays
+  domineering             domineering(...)    . and # as they are
+  fission                 fission(...)        X -> x
+  elephants               elephants(...)      X -> t, O -> f
+  gen_toads a,b,c,d:S     toads(S;jump=c;slide=b) with X -> t, O -> f, only
+                          when a (minimum slide) is 1 and d (friendly jumps)
+                          is 0; otherwise skipped
+  toppling_dominoes       toppling(...)       X -> l, O -> r, # (green) -> e
+  kayles N                kayles(N)           (a term cgt-lab does not have yet)
+  integer_game, dyadic_rational, nimber, switch_game (a, b), up_star (n *):
+                          5, -23/16, *4, {a|b}, ^n* / vn*
+A case `{B win}` becomes first "left", expected "left"; `{B loss}` expected
+"right"; W likewise with "right". `{N k}` is converted only when every game
+in the sum is impartial by itself (kayles, nimber): first "left", expected
+"left" when k != 0 (the player to move wins), else "right". Skipped: sections
+`[impartial G]` of partisan games (both players get the union of the moves;
+cgt has no such terms), `{N k}` on them, winning-moves commands, commands
+without an expected result, and the sheep and winning_moves directories.
+
+Everything runs on one core (`taskset -c 0` when taskset exists). Python 3,
+standard library only.
+
+Examples:
+  python3 mcgs.py convert /work/scratch/mcgs /work/scratch/mcgs-cases
+  python3 mcgs.py build-db /work/scratch/mcgs /work/scratch/mcgs-db/small.bin
+  python3 mcgs.py mcgs /work/scratch/mcgs /work/scratch/mcgs-cases \\
+      --db /work/scratch/mcgs-db/small.bin
+  python3 mcgs.py compare /work/scratch/mcgs /work/scratch/mcgs-cases \\
+      --cgt target/release/cgt-lab --db /work/scratch/mcgs-db/small.bin
+"""
+
+import argparse
+import csv
+import json
+import os
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from fractions import Fraction
+from pathlib import Path
+
+AUTOTESTS = "input/autotests"
+
+# Databases used for the measurements: every partisan game of the autotests
+# that MCGS v1.5's database supports. "small" builds in about 2 minutes on one
+# core and loads in about 1 s; "large" adds 4x4 Fission and 3x4 Amazons, builds
+# in about 6 minutes and takes about 16 s to load at every start of MCGS.
+DB_PRESETS = {
+    "small": (
+        "[clobber_1xn] max_dims = 12; [nogo_1xn] max_dims = 12; "
+        "[elephants] max_dims = 12; [toppling_dominoes] max_dims = 10; "
+        "[clobber] max_dims = 3,4; [nogo] max_dims = 3,4; "
+        "[domineering] max_dims = 5,5; [fission] max_dims = 3,3; "
+        "[amazons] max_dims = 3,3;"
+    ),
+    "large": (
+        "[clobber_1xn] max_dims = 12; [nogo_1xn] max_dims = 12; "
+        "[elephants] max_dims = 12; [toppling_dominoes] max_dims = 10; "
+        "[clobber] max_dims = 3,4; [nogo] max_dims = 3,4; "
+        "[domineering] max_dims = 5,5; [fission] max_dims = 4,4; "
+        "[amazons] max_dims = 3,4;"
+    ),
+}
+
+# Directories of input/autotests that are not converted at all.
+SKIP_DIRS = {
+    "sheep_autotests": "sheep: not compared (no cgt ruleset)",
+    "winning_moves": "winning-moves tests, not win/loss cases",
+}
+
+# cgt's rulesets read boards of at most this many cells (grids and toads
+# strips; see the module docs in crates/cgt-rulesets).
+MAX_CELLS = 64
+
+
+class Skip(Exception):
+    """A game or case that has no cgt expression; the message says why."""
+
+
+# ---------------------------------------------------------------- reading
+
+
+def tokens(text):
+    """MCGS's .test syntax as (kind, text) pairs: kind is 'section',
+    'game' or 'commands'; comments are dropped."""
+    i, n = 0, len(text)
+    out = []
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            if j < 0:
+                raise ValueError("unterminated comment")
+            i = j + 2
+        elif c in "[({":
+            close = {"[": "]", "(": ")", "{": "}"}[c]
+            j = text.find(close, i + 1)
+            if j < 0:
+                raise ValueError(f"unterminated {c}")
+            kind = {"[": "section", "(": "game", "{": "commands"}[c]
+            out.append((kind, text[i + 1 : j].strip()))
+            i = j + 1
+        else:
+            j = i
+            while j < n and not text[j].isspace():
+                j += 1
+            out.append(("game", text[i:j]))
+            i = j
+    return out
+
+
+def parse_test_file(text):
+    """The cases of a .test file, in MCGS's order: a list of
+    (index, sum, command) where sum is a list of (section, token)."""
+    cases = []
+    section = None
+    games = []
+    index = 0
+    for kind, value in tokens(text):
+        if kind == "section":
+            section = " ".join(value.split())
+        elif kind == "game":
+            games.append((section, value))
+        else:
+            commands = [c.strip() for c in value.split(",") if c.strip()]
+            if len(commands) == 1 and commands[0].startswith("version"):
+                continue
+            for command in commands:
+                cases.append((index, list(games), " ".join(command.split())))
+                index += 1
+            games = []
+    return cases
+
+
+# ---------------------------------------------------------------- writing
+
+
+def grid_rows(token, allowed, mapping, name):
+    rows = token.split("|")
+    if len({len(r) for r in rows}) != 1:
+        raise Skip(f"{name}: rows of different lengths")
+    cells = sum(len(r) for r in rows)
+    if cells > MAX_CELLS:
+        raise Skip(f"{name}: {cells} cells, cgt reads at most {MAX_CELLS}")
+    out = []
+    for row in rows:
+        for ch in row:
+            if ch not in allowed:
+                raise Skip(f"{name}: unexpected character {ch!r}")
+        out.append("".join(mapping.get(ch, ch) for ch in row))
+    return "|".join(out)
+
+
+def strip_cells(token, allowed, mapping, name, limit=MAX_CELLS):
+    if limit is not None and len(token) > limit:
+        raise Skip(f"{name}: {len(token)} cells, cgt reads at most {limit}")
+    for ch in token:
+        if ch not in allowed:
+            raise Skip(f"{name}: unexpected character {ch!r}")
+    return "".join(mapping.get(ch, ch) for ch in token)
+
+
+STONES = {"X": "x", "O": "o"}
+
+
+def fraction_text(f):
+    return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+
+
+def parse_fraction(text):
+    text = text.replace(" ", "")
+    if "/" in text:
+        a, b = text.split("/")
+        f = Fraction(int(a), int(b))
+    else:
+        f = Fraction(int(text))
+    d = f.denominator
+    if d & (d - 1):
+        raise Skip(f"not a dyadic rational: {text}")
+    return f
+
+
+def list_items(text):
+    return [t for t in re.split(r"[,\s]+", text.strip()) if t]
+
+
+def term(section, token):
+    """The cgt term of one MCGS game, or Skip."""
+    if section is None:
+        raise Skip("game outside any section")
+    impartial = section.startswith("impartial ")
+    name = section[len("impartial ") :] if impartial else section
+    if impartial and name not in ("kayles", "nimber"):
+        # Both players get the union of the moves: no cgt term for that.
+        raise Skip(f"[{section}]: impartial variant of a partisan game")
+    if name in ("clobber_1xn", "clobber"):
+        return f"clobber({grid_rows(token, '.XO', STONES, name)})"
+    if name in ("nogo_1xn", "nogo"):
+        return f"nogo({grid_rows(token, '.XO', STONES, name)})"
+    if name == "amazons":
+        return f"amazons({grid_rows(token, '.XO#', STONES, name)})"
+    if name == "domineering":
+        return f"domineering({grid_rows(token, '.#', {}, name)})"
+    if name == "fission":
+        return f"fission({grid_rows(token, '.X#', {'X': 'x'}, name)})"
+    if name == "elephants":
+        return f"elephants({strip_cells(token, '.XO', {'X': 't', 'O': 'f'}, name)})"
+    if name == "toppling_dominoes":
+        # '#' is a green domino: either player may topple it.
+        cells = strip_cells(token, "XO#", {"X": "l", "O": "r", "#": "e"}, name, None)
+        return f"toppling({cells})"
+    if name == "gen_toads":
+        params, _, board = token.partition(":")
+        p = [int(x) for x in params.split(",")]
+        if len(p) != 4:
+            raise Skip("gen_toads: expected 4 parameters")
+        min_slide, max_slide, max_jump, friendly = p
+        if friendly:
+            raise Skip("gen_toads: friendly jumps (4th parameter 1); cgt's toads has none")
+        if min_slide != 1:
+            raise Skip(f"gen_toads: minimum slide {min_slide}; cgt's toads slides 1..slide")
+        cells = strip_cells(board, ".XO", {"X": "t", "O": "f"}, name)
+        return f"toads({cells};jump={max_jump};slide={max_slide})"
+    if name == "kayles":
+        n = int(token)
+        if n < 0:
+            raise Skip("kayles: negative heap")
+        return f"kayles({n})"
+    if name == "integer_game":
+        return str(int(token))
+    if name == "dyadic_rational":
+        return fraction_text(parse_fraction(token))
+    if name == "nimber":
+        n = int(token)
+        return "0" if n == 0 else f"*{n}"
+    if name == "switch_game":
+        parts = token.split(",") if "," in token else None
+        if parts is None:
+            # "(21 7/8)" or "(-3 / 8 1)": fractions may hold spaces.
+            m = re.fullmatch(r"\s*(-?\d+(?:\s*/\s*\d+)?)\s+(-?\d+(?:\s*/\s*\d+)?)\s*", token)
+            if not m:
+                raise Skip(f"switch_game: cannot read {token!r}")
+            parts = [m.group(1), m.group(2)]
+        if len(parts) != 2:
+            raise Skip(f"switch_game: cannot read {token!r}")
+        a, b = (parse_fraction(x) for x in parts)
+        return f"{{{fraction_text(a)}|{fraction_text(b)}}}"
+    if name == "up_star":
+        ups, star = 0, False
+        for item in list_items(token):
+            if item == "*":
+                star = not star
+            else:
+                ups += int(item)
+        text = ""
+        if ups > 0:
+            text = "^" if ups == 1 else f"^{ups}"
+        elif ups < 0:
+            text = "v" if ups == -1 else f"v{-ups}"
+        if star:
+            text += "*"
+        return text or "0"
+    raise Skip(f"[{section}]: no cgt ruleset")
+
+
+IMPARTIAL_SECTIONS = {"kayles", "nimber", "impartial kayles", "impartial nimber"}
+
+
+def convert_case(games, command):
+    """(first, expr, expected) for one case, or Skip."""
+    words = command.split()
+    if words[0] == "winning":
+        raise Skip("winning-moves command")
+    if words[0] in ("B", "W"):
+        if len(words) < 2:
+            raise Skip("no expected result")
+        first = "left" if words[0] == "B" else "right"
+        other = "right" if first == "left" else "left"
+        if words[1] == "win":
+            expected = first
+        elif words[1] == "loss":
+            expected = other
+        else:
+            raise Skip(f"unknown result {words[1]!r}")
+    elif words[0] == "N":
+        if len(words) < 2:
+            raise Skip("no expected result")
+        if not all(s in IMPARTIAL_SECTIONS for s, _ in games):
+            raise Skip("N (nim value) of the impartial variant of partisan games")
+        # An impartial sum: the player to move wins iff the nim value is not 0.
+        first = "left"
+        expected = "left" if int(words[1]) != 0 else "right"
+    else:
+        raise Skip(f"unknown command {command!r}")
+    terms = [term(s, t) for s, t in games]
+    return first, " + ".join(terms) if terms else "0", expected
+
+
+def autotest_files(mcgs_dir):
+    root = Path(mcgs_dir)
+    return sorted(p.relative_to(root).as_posix() for p in (root / AUTOTESTS).rglob("*.test"))
+
+
+def cmd_convert(args):
+    out_dir = Path(args.out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    skipped = []
+    total = {"cases": 0, "converted": 0}
+    for rel in autotest_files(args.mcgs_dir):
+        sub = Path(rel).relative_to(AUTOTESTS).parts[0]
+        if sub in SKIP_DIRS:
+            skipped.append((rel, "-", "-", SKIP_DIRS[sub]))
+            continue
+        text = (Path(args.mcgs_dir) / rel).read_text()
+        lines = []
+        for index, games, command in parse_test_file(text):
+            total["cases"] += 1
+            try:
+                first, expr, expected = convert_case(games, command)
+            except Skip as e:
+                skipped.append((rel, str(index), command, str(e)))
+                continue
+            lines.append(json.dumps({
+                "file": rel, "case": index, "first": first,
+                "expr": expr, "expected": expected, "command": command,
+            }))
+        total["converted"] += len(lines)
+        target = out_dir / Path(rel).relative_to(AUTOTESTS).with_suffix(".jsonl")
+        if lines:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text("\n".join(lines) + "\n")
+        elif target.exists():
+            target.unlink()
+    with open(out_dir / "skipped.tsv", "w") as f:
+        f.write("file\tcase\tcommand\treason\n")
+        for row in skipped:
+            f.write("\t".join(row) + "\n")
+    print(f"{total['converted']} of {total['cases']} cases converted; "
+          f"{len(skipped)} skipped rows in {out_dir / 'skipped.tsv'}")
+
+
+# ---------------------------------------------------------------- running
+
+
+def one_core():
+    return ["taskset", "-c", "0"] if shutil.which("taskset") else []
+
+
+def run_timed(argv, cwd=None, stdin_text=None, capture=False, timeout=None):
+    """Run argv to its end (or kill it after timeout seconds: exit status
+    None); return (exit status, user + system CPU seconds of the child and
+    its descendants, wall seconds, stdout text or None). Runs one at a time,
+    so the change in RUSAGE_CHILDREN is this child's."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    proc = subprocess.Popen(
+        argv, cwd=cwd,
+        stdin=subprocess.PIPE if stdin_text is not None else subprocess.DEVNULL,
+        stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, text=True, start_new_session=True)
+    try:
+        out, _ = proc.communicate(stdin_text, timeout=timeout)
+        status = proc.returncode
+    except subprocess.TimeoutExpired:
+        # Kill its whole process group, then reap it (and read what it wrote).
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        status = None
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return status, cpu, wall, out
+
+
+def mcgs_binary(mcgs_dir):
+    exe = Path(mcgs_dir) / "MCGS"
+    if not exe.exists():
+        sys.exit(f"no MCGS binary at {exe}: build it with `make -j2 DEBUG=0 MCGS`")
+    return str(exe.resolve())
+
+
+def run_mcgs_file(mcgs_dir, rel, db, timeout_ms, csv_path):
+    """Run MCGS's test runner on one .test file; return (cpu, rows)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        os.symlink((Path(mcgs_dir) / rel).resolve(), Path(tmp) / Path(rel).name)
+        argv = one_core() + [mcgs_binary(mcgs_dir), "--run-tests", "--test-dir", tmp,
+                             "--out-file", str(csv_path), "--test-timeout", str(timeout_ms)]
+        argv += ["--db-file-load", str(Path(db).resolve())] if db else ["--no-use-db"]
+        status, cpu, _, _ = run_timed(argv, cwd=mcgs_dir)
+    if status != 0:
+        raise RuntimeError(f"MCGS exited with status {status} on {rel}")
+    with open(csv_path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    return cpu, rows
+
+
+def summarize(rows, wanted):
+    """(sum of per-case ms, passes, timeouts, fails) over the cases in wanted."""
+    ms, passed, timeouts, fails = 0.0, 0, 0, 0
+    for r in rows:
+        if int(r["Case"]) not in wanted:
+            continue
+        ms += float(r["Time (ms)"])
+        status = r["Status"]
+        passed += status == "PASS"
+        timeouts += status == "TIMEOUT"
+        fails += status == "FAIL"
+    return ms, passed, timeouts, fails
+
+
+def load_cases(cases_dir):
+    files = {}
+    for path in sorted(Path(cases_dir).rglob("*.jsonl")):
+        cases = [json.loads(l) for l in path.read_text().splitlines() if l.strip()]
+        if cases:
+            files[cases[0]["file"]] = (path, cases)
+    return files
+
+
+def run_cgt(binary, cases, timeout):
+    stdin = "".join(f"{c['first']}: {c['expr']}\n" for c in cases)
+    status, cpu, _, out = run_timed(one_core() + [binary, "solve", "--batch"],
+                                    stdin_text=stdin, capture=True, timeout=timeout)
+    winners = []
+    for line in (out or "").splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            winners.append(json.loads(line).get("winner"))
+        except (json.JSONDecodeError, AttributeError):
+            winners.append(None)
+    agree = sum(1 for c, w in zip(cases, winners) if w == c["expected"])
+    return status, cpu, agree, len(winners)
+
+
+def mcgs_cells(cpu, ms, passed, timeouts, fails, n):
+    status = f"{passed}/{n}"
+    if timeouts:
+        status += f", {timeouts} timeout"
+    if fails:
+        status += f", {fails} fail"
+    return [f"{cpu:.2f}", f"{ms / 1000:.2f}", status]
+
+
+def cmd_runs(args, with_cgt):
+    files = load_cases(args.cases_dir)
+    csv_dir = Path(args.csv_dir) if args.csv_dir else Path(tempfile.mkdtemp(prefix="mcgs-csv-"))
+    csv_dir.mkdir(parents=True, exist_ok=True)
+    runs = [("no db", None)] if not args.skip_no_db else []
+    runs += [(f"db {Path(db).stem}", db) for db in args.db or []]
+    header = ["file", "cases"]
+    for label, _ in runs:
+        header += [f"MCGS {label} CPU s", f"MCGS {label} in cases s", f"MCGS {label} pass"]
+    if with_cgt:
+        header += ["cgt CPU s", "agree"]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    totals = {label: [0.0, 0.0] for label, _ in runs}
+    totals.update({"cgt": 0.0, "cases": 0, "agree": 0})
+    for rel, (_, cases) in files.items():
+        wanted = {c["case"] for c in cases}
+        total_cases = len(parse_test_file((Path(args.mcgs_dir) / rel).read_text()))
+        short = rel[len(AUTOTESTS) + 1 :]
+        stem = short.replace("/", "__")
+        count = str(len(cases))
+        if total_cases != len(cases):
+            count += f" of {total_cases}"
+        cells = [short, count]
+        for label, db in runs:
+            csv_path = csv_dir / f"{stem}.{label.replace(' ', '_')}.csv"
+            cpu, rows = run_mcgs_file(args.mcgs_dir, rel, db, args.timeout_ms, csv_path)
+            check_numbering(rel, rows, cases)
+            ms, passed, timeouts, fails = summarize(rows, wanted)
+            cells += mcgs_cells(cpu, ms, passed, timeouts, fails, len(wanted))
+            totals[label][0] += cpu
+            totals[label][1] += ms / 1000
+        if with_cgt:
+            status, cpu, agree, answered = run_cgt(args.cgt, cases, args.cgt_timeout)
+            if status is None:
+                note = f" (killed after {args.cgt_timeout} s, {answered} answers)"
+            elif status != 0 or answered != len(cases):
+                note = f" (exit {status}, {answered} answers)"
+            else:
+                note = ""
+            cells += [f"{cpu:.2f}{note}", f"{agree}/{len(cases)}"]
+            totals["cgt"] += cpu
+            totals["agree"] += agree
+        totals["cases"] += len(cases)
+        print("| " + " | ".join(cells) + " |", flush=True)
+    cells = ["**total**", str(totals["cases"])]
+    for label, _ in runs:
+        cells += [f"{totals[label][0]:.2f}", f"{totals[label][1]:.2f}", ""]
+    if with_cgt:
+        cells += [f"{totals['cgt']:.2f}", f"{totals['agree']}/{totals['cases']}"]
+    print("| " + " | ".join(cells) + " |")
+    print(f"\nMCGS CSVs in {csv_dir}; MCGS per-case timeout {args.timeout_ms} ms "
+          "(0: none). 'cases' counts converted cases (of all cases in the file); "
+          "MCGS times are for the whole .test file, 'in cases' and 'pass' for the "
+          "converted cases only.", file=sys.stderr)
+
+
+def check_numbering(rel, rows, cases):
+    """Our case numbers must name the same cases as MCGS's CSV."""
+    by_case = {int(r["Case"]): r for r in rows}
+    for c in cases:
+        r = by_case.get(c["case"])
+        player = c["command"].split()[0]
+        mcgs_player = {"B": "B", "W": "W", "N": "IMP"}[player]
+        if r is None or r["Player"] != mcgs_player:
+            raise RuntimeError(f"{rel}: case {c['case']} ({c['command']}) is not MCGS's case")
+
+
+def cmd_build_db(args):
+    config = args.config or DB_PRESETS[args.preset]
+    argv = one_core() + [mcgs_binary(args.mcgs_dir), "--db-file-create",
+                         str(Path(args.db_file).resolve()), config]
+    status, cpu, wall, _ = run_timed(argv, cwd=args.mcgs_dir)
+    if status != 0:
+        sys.exit(f"MCGS exited with status {status}")
+    size = Path(args.db_file).stat().st_size
+    print(f"database {args.db_file}: {size} bytes, CPU {cpu:.2f} s, wall {wall:.2f} s")
+    print(f"config: {config}")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("convert", help="write the cases as JSON lines")
+    c.add_argument("mcgs_dir")
+    c.add_argument("out_dir")
+    b = sub.add_parser("build-db", help="build an MCGS database and time it")
+    b.add_argument("mcgs_dir")
+    b.add_argument("db_file")
+    b.add_argument("--preset", choices=sorted(DB_PRESETS), default="small",
+                   help="one of the configurations in DB_PRESETS; default small")
+    b.add_argument("--config", help="an MCGS database config string (instead of --preset)")
+    for name in ("mcgs", "compare"):
+        r = sub.add_parser(name, help="time MCGS" + (" and cgt-lab" if name == "compare" else ""))
+        r.add_argument("mcgs_dir")
+        r.add_argument("cases_dir")
+        r.add_argument("--db", action="append",
+                       help="MCGS database file: also run with it (may be repeated)")
+        r.add_argument("--skip-no-db", action="store_true",
+                       help="do not run MCGS with --no-use-db")
+        r.add_argument("--timeout-ms", type=int, default=10000,
+                       help="MCGS's per-case timeout (0: none); default 10000")
+        r.add_argument("--csv-dir", help="keep MCGS's CSV output here")
+        if name == "compare":
+            r.add_argument("--cgt", required=True, help="path of the cgt-lab binary")
+            r.add_argument("--cgt-timeout", type=float, default=3600,
+                           help="seconds before cgt-lab is killed, per file; default 3600")
+    args = p.parse_args()
+    if args.command == "convert":
+        cmd_convert(args)
+    elif args.command == "build-db":
+        cmd_build_db(args)
+    else:
+        cmd_runs(args, args.command == "compare")
+
+
+if __name__ == "__main__":
+    main()
