@@ -132,6 +132,13 @@ impl Sum {
     }
 }
 
+/// How many sums the table keeps answers for, and how many options of
+/// parts it keeps, before it forgets them all and starts again: the
+/// memory of a long search stays bounded (a few hundred megabytes),
+/// at the price of searching again what it forgot.
+const MAX_ANSWERS: usize = 1 << 22;
+const MAX_SPLITS: usize = 1 << 22;
+
 /// A sum on the search path: the sums its player can move to whose
 /// answer was not known when it was opened and that are still to try (the
 /// next one last).
@@ -245,6 +252,13 @@ impl SumSearch {
         stack: &mut Vec<Frame>,
     ) -> Result<Option<bool>, ValueError> {
         self.searched += 1;
+        if self.table.len() >= MAX_ANSWERS {
+            self.table = FxHashMap::default();
+        }
+        if self.splits.len() >= MAX_SPLITS {
+            self.splits = Vec::new();
+            self.options = FxHashMap::default();
+        }
         let opponent = to_move.opponent();
         let mut children = Vec::new();
         let mut cursor = (0, 0);

@@ -6,6 +6,7 @@
 //! - strips: [`toppling`] (Toppling Dominoes), [`toads`] (Toads and Frogs,
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
+//! - rows of pins: [`kayles`] (impartial);
 //! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
 //!   [`partizan_euclid`];
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
@@ -65,6 +66,7 @@ pub mod cram;
 pub mod domineering;
 pub mod fission;
 pub mod gen_clobber;
+pub mod kayles;
 pub mod konane;
 pub mod nogo;
 mod parse;

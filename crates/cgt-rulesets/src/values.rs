@@ -21,6 +21,7 @@ use crate::elephants::Elephants;
 use crate::fission::Fission;
 use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
+use crate::kayles::Kayles;
 use crate::konane::Konane;
 use crate::maundy_cake::MaundyCake;
 use crate::nogo::NoGo;
@@ -106,6 +107,13 @@ pub const RULESETS: &[Ruleset] = &[
                 (`.` vertices, `-` edges, CGSuite's graph strings)",
         example: "arc_kayles(.-.-.(-.;-.))",
         make: || impartial(ArcKayles, ArcKayles::parse),
+    },
+    Ruleset {
+        name: "kayles",
+        rules: "impartial: knock down one pin or two adjacent pins of a row, which may split \
+                it in two (rows of n pins written `n`, separated by `,`)",
+        example: "kayles(7,3)",
+        make: || impartial(Kayles, Kayles::parse),
     },
     Ruleset {
         name: "partizan_arc_kayles",

@@ -1,0 +1,125 @@
+//! The solver across rulesets: impartial terms against their Grundy values,
+//! sums of different rulesets and notation against the outcome of the sum's
+//! value, and `G - G`, which the second player wins, for every ruleset.
+//! (Each ruleset's own positions and pairs are checked against a search of
+//! its rules in the other test files, through `common::check_solver`.)
+
+use cgt_core::canonical::GameStore;
+use cgt_core::impartial::GrundyMemo;
+use cgt_core::outcome::Side;
+use cgt_rulesets::Rulesets;
+use cgt_rulesets::cram::Cram;
+use cgt_rulesets::kayles::Kayles;
+use cgt_rulesets::solve::Solver;
+use cgt_rulesets::values::RULESETS;
+
+/// Who wins `expr` with each player first, by the solver with `budget`.
+fn winners(solver: &mut Solver, store: &mut GameStore, expr: &str) -> (Side, Side) {
+    let mut winner = |side| {
+        solver
+            .solve(store, expr, side)
+            .unwrap_or_else(|e| panic!("{expr}: {e}"))
+            .winner
+    };
+    (winner(Side::Left), winner(Side::Right))
+}
+
+#[test]
+fn impartial_terms_are_won_by_the_mover_exactly_when_their_nim_sum_is_not_zero() {
+    let mut kayles = GrundyMemo::new(Kayles);
+    let mut cram = GrundyMemo::new(Cram);
+    let boards = ["..", "...|...", "...|.#.|...", "....|....", "..#|...|#.."];
+    for budget in [0, 20] {
+        let mut store = GameStore::new();
+        let mut solver = Solver::with_budget(budget);
+        for a in 0..24u32 {
+            for b in [0u32, 1, 5, 17] {
+                let rows = format!("{a},{b}");
+                let g = kayles.grundy(&Kayles::parse(&rows).unwrap()).value();
+                for board in boards {
+                    let h = cram.grundy(&Cram::parse(board).unwrap()).value();
+                    let expr = format!("kayles({rows}) + cram({board})");
+                    let expected = if g ^ h != 0 {
+                        (Side::Left, Side::Right)
+                    } else {
+                        (Side::Right, Side::Left)
+                    };
+                    assert_eq!(winners(&mut solver, &mut store, &expr), expected, "{expr}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sums_of_every_two_rulesets_agree_with_the_value_of_the_sum() {
+    let mut store = GameStore::new();
+    let mut rulesets = Rulesets::new();
+    let mut value = |store: &mut GameStore, expr: &str| {
+        store
+            .parse_with(expr, &mut |s, name, arg| rulesets.resolve(s, name, arg))
+            .unwrap_or_else(|e| panic!("{expr}: {e}"))
+    };
+    // Small positions of each ruleset: its example, or a smaller one where
+    // the example is slow to search with nothing valued.
+    let terms: Vec<String> = RULESETS
+        .iter()
+        .map(|r| match r.name {
+            "amazons" => "amazons(x..|.o.)".to_owned(),
+            _ => r.example.to_owned(),
+        })
+        .collect();
+    // (With nothing valued, sums of two cakes are too big to search.)
+    for budget in [20, usize::MAX] {
+        let mut solver = Solver::with_budget(budget);
+        for (i, a) in terms.iter().enumerate() {
+            for b in &terms[i..] {
+                for expr in [format!("{a} + {b}"), format!("{a} - {b} + {{1|-1/2}}")] {
+                    let g = value(&mut store, &expr);
+                    let outcome = store.outcome(g);
+                    let expected = (outcome.winner(Side::Left), outcome.winner(Side::Right));
+                    assert_eq!(
+                        winners(&mut solver, &mut store, &expr),
+                        expected,
+                        "{expr} = {}, budget {budget}",
+                        store.display(g)
+                    );
+                }
+            }
+            // G - G = 0: the second player wins.
+            let zero = format!("{a} - {a}");
+            assert_eq!(
+                winners(&mut solver, &mut store, &zero),
+                (Side::Right, Side::Left),
+                "{zero}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_winning_move_names_the_term_and_what_it_becomes() {
+    let mut store = GameStore::new();
+    let mut solver = Solver::new();
+    // 1/2 - 1/2 + *: only the star is worth moving in.
+    let answer = solver
+        .solve(
+            &mut store,
+            "hackenbush(lr) - hackenbush(lr) + clobber(xo)",
+            Side::Left,
+        )
+        .unwrap();
+    let winning = answer.winning_move.expect("the first player wins *");
+    assert_eq!(winning.term, Some(2));
+    assert_eq!(winning.from, "clobber(xo)");
+    // A move in the part written in notation.
+    let answer = solver
+        .solve(&mut store, "{1|-1} + clobber(xo|ox)", Side::Right)
+        .unwrap();
+    assert_eq!(answer.winner, Side::Right);
+    // The second player wins: no move.
+    let answer = solver
+        .solve(&mut store, "clobber(xo) + *", Side::Left)
+        .unwrap();
+    assert_eq!((answer.winner, answer.winning_move), (Side::Right, None));
+}
