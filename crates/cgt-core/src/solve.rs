@@ -92,7 +92,22 @@ pub trait Parts {
         side: Side,
         out: &mut Vec<Split>,
     ) -> Result<(), ValueError>;
+
+    /// The value of `part` if it is cheap to find (`None`: search it). A
+    /// sum of many parts asks this of its parts, so that the search does
+    /// not multiply their positions; the default values nothing.
+    ///
+    /// # Errors
+    /// A value that overflows.
+    fn value(&mut self, store: &mut GameStore, part: PartId) -> Result<Option<GameId>, ValueError> {
+        let _ = (store, part);
+        Ok(None)
+    }
 }
+
+/// A sum of more parts than this has its parts valued where
+/// [`Parts::value`] can.
+pub const MANY_PARTS: usize = 4;
 
 /// A sum: parts (kept sorted, a part may repeat) and a value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -163,6 +178,8 @@ pub struct SumSearch {
     /// Each part's options for a side: a range of `splits`.
     options: FxHashMap<(PartId, Side), (usize, usize)>,
     splits: Vec<Split>,
+    /// The parts asked for their value, and the answers.
+    valued: FxHashMap<PartId, Option<GameId>>,
     searched: u64,
 }
 
@@ -202,13 +219,14 @@ impl SumSearch {
             *self = SumSearch::new();
             self.store = Some(store.token());
         }
-        if let Some(known) = self.known(store, sum, to_move) {
+        let sum = self.fewer_parts(parts, store, sum.clone())?;
+        if let Some(known) = self.known(store, &sum, to_move) {
             return Ok(known);
         }
         let mut stack = Vec::new();
         // The answer for the frame just finished (or just opened and
         // decided by the table alone), for its parent.
-        let mut answer = self.open(parts, store, sum.clone(), to_move, &mut stack)?;
+        let mut answer = self.open(parts, store, sum, to_move, &mut stack)?;
         loop {
             if let Some(wins) = answer.take() {
                 match stack.last_mut() {
@@ -263,6 +281,7 @@ impl SumSearch {
         let mut children = Vec::new();
         let mut cursor = (0, 0);
         while let Some(child) = self.next_child(parts, store, &sum, to_move, &mut cursor)? {
+            let child = self.fewer_parts(parts, store, child)?;
             match self.known(store, &child, opponent) {
                 Some(false) => {
                     self.remember(sum, to_move, true);
@@ -306,6 +325,36 @@ impl SumSearch {
     fn remember(&mut self, sum: Sum, to_move: Side, wins: bool) {
         let shift = Self::shift(to_move);
         *self.table.entry(sum).or_default() |= (1 | u8::from(wins) << 1) << shift;
+    }
+
+    /// `sum` with the parts that [`Parts::value`] values added into its
+    /// value, when it has more than [`MANY_PARTS`] parts.
+    fn fewer_parts<P: Parts>(
+        &mut self,
+        parts: &mut P,
+        store: &mut GameStore,
+        sum: Sum,
+    ) -> Result<Sum, ValueError> {
+        if sum.parts.len() <= MANY_PARTS {
+            return Ok(sum);
+        }
+        let mut kept = SmallVec::new();
+        let mut value = sum.value;
+        for &part in &sum.parts {
+            let known = match self.valued.get(&part) {
+                Some(&known) => known,
+                None => {
+                    let known = parts.value(store, part)?;
+                    self.valued.insert(part, known);
+                    known
+                }
+            };
+            match known {
+                Some(v) => value = store.add(value, v)?,
+                None => kept.push(part),
+            }
+        }
+        Ok(Sum { parts: kept, value })
     }
 
     /// The next sum `side` can move to from `sum`, or `None` when every

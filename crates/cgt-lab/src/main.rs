@@ -53,8 +53,8 @@ the one --first names, and a winning move (the ruleset term moved in and what
 it becomes), by a search that values only the small regions. --json: one
 object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
 standard input and writes a JSON object for each. --budget N: value a region
-with at most 6 moves when its value takes at most N new positions (default 20;
-0: search everything).
+with at most 6 moves when its value takes at most N new positions (default: 20,
+and 0 for amazons, fission, toads and elephants; 0: search everything).
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
@@ -125,7 +125,8 @@ struct SolveOptions {
     expr: Option<String>,
     first: Option<Side>,
     json: bool,
-    budget: usize,
+    /// `None`: each ruleset's own.
+    budget: Option<usize>,
 }
 
 /// What the command line asks for.
@@ -330,7 +331,7 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
         expr: (operand != "--batch").then(|| operand.clone()),
         first: None,
         json: operand == "--batch",
-        budget: cgt_rulesets::solve::DEFAULT_BUDGET,
+        budget: None,
     };
     let mut flags = Flags { args, next: 2 };
     while let Some((number, flag)) = flags.next_flag() {
@@ -338,11 +339,11 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
             "--json" => options.json = true,
             "--budget" => {
                 let (number, text) = flags.value(flag, "a number")?;
-                options.budget = text.parse().map_err(|_| {
+                options.budget = Some(text.parse().map_err(|_| {
                     usage_error(format!(
                         "argument {number}: --budget expected a number of positions, found \"{text}\""
                     ))
-                })?;
+                })?);
             }
             "--first" if options.expr.is_some() => {
                 let (number, side) = flags.value(flag, "left or right")?;
@@ -603,7 +604,7 @@ fn run_solve(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure
     let (first, json) = (options.first, options.json);
     let line = on_worker("solve", "searching", move || {
         let mut store = GameStore::new();
-        let mut solver = Solver::with_budget(budget);
+        let mut solver = budget.map_or_else(Solver::new, Solver::with_budget);
         let solved = solve::solve(&mut solver, &mut store, &expr, first)
             .map_err(|e| solve_error(&e, None))?;
         Ok(if json { solved.json() } else { solved.text() })
@@ -624,9 +625,9 @@ fn solve_error(message: &str, line: Option<usize>) -> Failure {
     Failure::Message(format!("solve: {place} {message}"), status)
 }
 
-fn run_batch(out: &mut impl Write, budget: usize) -> Result<(), Failure> {
+fn run_batch(out: &mut impl Write, budget: Option<usize>) -> Result<(), Failure> {
     let mut store = GameStore::new();
-    let mut solver = Solver::with_budget(budget);
+    let mut solver = budget.map_or_else(Solver::new, Solver::with_budget);
     for (n, line) in io::stdin().lock().lines().enumerate() {
         let line = line.map_err(|e| Failure::Message(format!("solve: standard input: {e}"), 2))?;
         let (first, expr) = solve::batch_line(&line);

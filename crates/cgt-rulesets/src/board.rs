@@ -89,13 +89,30 @@ pub(crate) fn connected(
     steps: &[(isize, isize)],
     mut each: impl FnMut(u64),
 ) {
+    // Each step as a shift, and the cells a step from the board lands on:
+    // a shifted cell there came from a cell the step keeps on the board.
+    let on_board = low_bits(rows * cols);
+    let plans: Vec<(isize, u64)> = steps
+        .iter()
+        .map(|&(dr, dc)| {
+            (
+                dr * cols as isize + dc,
+                step(on_board, rows, cols, (dr, dc)),
+            )
+        })
+        .collect();
     let mut rest = cells;
     while rest != 0 {
         let mut region = rest & rest.wrapping_neg();
         loop {
-            let reach = steps
-                .iter()
-                .fold(region, |m, &d| m | step(region, rows, cols, d));
+            let reach = plans.iter().fold(region, |m, &(shift, lands)| {
+                let moved = if shift >= 0 {
+                    shl(region, shift as usize)
+                } else {
+                    shr(region, shift.unsigned_abs())
+                };
+                m | (moved & lands)
+            });
             let grown = reach & cells;
             if grown == region {
                 break;

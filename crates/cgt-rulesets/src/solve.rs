@@ -45,6 +45,11 @@ use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
 /// board is fastest when it values almost nothing.
 pub const DEFAULT_BUDGET: usize = 20;
 
+/// How many new positions the value of a part of a sum of more than
+/// [`MANY_PARTS`](cgt_core::solve::MANY_PARTS) parts may take: such sums
+/// are where searching multiplies the positions of the parts.
+pub const MANY_PARTS_BUDGET: usize = 5000;
+
 /// A part's number: the ruleset (its index in [`RULESETS`]) in the low
 /// bits, then whether it is negated, then the ruleset's number for it.
 const RULESET_BITS: u32 = 6;
@@ -94,7 +99,8 @@ pub struct Solver {
     terms: Vec<Option<Box<dyn Term>>>,
     search: SumSearch,
     rulesets: Rulesets,
-    budget: usize,
+    /// Each ruleset's budget, by its index in [`RULESETS`].
+    budgets: Vec<usize>,
 }
 
 impl Default for Solver {
@@ -106,7 +112,9 @@ impl Default for Solver {
 /// The rulesets' memos as the [`Parts`] of a search.
 struct Registry<'a> {
     terms: &'a mut [Option<Box<dyn Term>>],
-    budget: usize,
+    budgets: &'a [usize],
+    /// The budget for the value of a part of a sum of many parts.
+    many_budget: usize,
     scratch: Vec<(Pieces, GameId)>,
 }
 
@@ -114,7 +122,23 @@ fn part_id(ruleset: usize, negated: bool, id: usize) -> PartId {
     (id as PartId) << ID_SHIFT | if negated { NEGATED } else { 0 } | ruleset as PartId
 }
 
+impl Registry<'_> {
+    fn decode(part: PartId) -> (usize, bool, usize) {
+        let ruleset = (part & ((1 << RULESET_BITS) - 1)) as usize;
+        (ruleset, part & NEGATED != 0, (part >> ID_SHIFT) as usize)
+    }
+}
+
 impl Parts for Registry<'_> {
+    fn value(&mut self, store: &mut GameStore, part: PartId) -> Result<Option<GameId>, ValueError> {
+        let (ruleset, negated, id) = Self::decode(part);
+        let term = self.terms[ruleset]
+            .as_mut()
+            .expect("a part's ruleset has a memo");
+        let value = term.value_within(store, id, self.many_budget)?;
+        Ok(value.map(|v| if negated { store.neg(v) } else { v }))
+    }
+
     fn options(
         &mut self,
         store: &mut GameStore,
@@ -122,16 +146,14 @@ impl Parts for Registry<'_> {
         side: Side,
         out: &mut Vec<Split>,
     ) -> Result<(), ValueError> {
-        let ruleset = (part & ((1 << RULESET_BITS) - 1)) as usize;
-        let negated = part & NEGATED != 0;
-        let id = (part >> ID_SHIFT) as usize;
+        let (ruleset, negated, id) = Self::decode(part);
         let term = self.terms[ruleset]
             .as_mut()
             .expect("a part's ruleset has a memo");
         // Left's options in -G are the negatives of Right's in G.
         let side = if negated { side.opponent() } else { side };
         self.scratch.clear();
-        term.options(store, id, side, self.budget, &mut self.scratch)?;
+        term.options(store, id, side, self.budgets[ruleset], &mut self.scratch)?;
         for (parts, value) in self.scratch.drain(..) {
             let value = if negated { store.neg(value) } else { value };
             out.push(Split::new(
@@ -143,22 +165,39 @@ impl Parts for Registry<'_> {
     }
 }
 
+/// The budget [`Solver::new`] gives a ruleset's small regions: none for
+/// the rulesets whose small regions are as quick to search as to value
+/// (Amazons, Fission, Toads and Frogs, Elephants and Rhinos: measured on
+/// MCGS's test files, cgt-lab's README), [`DEFAULT_BUDGET`] for the others.
+pub fn budget_of(ruleset: &str) -> usize {
+    match ruleset {
+        "amazons" | "fission" | "toads" | "elephants" => 0,
+        _ => DEFAULT_BUDGET,
+    }
+}
+
 impl Solver {
-    /// A solver that values regions within [`DEFAULT_BUDGET`] new positions.
+    /// A solver that values each ruleset's small regions within its
+    /// [`budget_of`].
     pub fn new() -> Self {
-        Self::with_budget(DEFAULT_BUDGET)
+        Self::with_budgets(RULESETS.iter().map(|r| budget_of(r.name)).collect())
     }
 
     /// A solver that values a region with at most
     /// [`SMALL_MOVES`](crate::values::SMALL_MOVES) moves when its value
-    /// takes at most `budget` new positions (0: search every region;
-    /// `usize::MAX`: value every region, whatever its moves).
+    /// takes at most `budget` new positions, whatever its ruleset (0:
+    /// search every region; `usize::MAX`: value every region, whatever its
+    /// moves).
     pub fn with_budget(budget: usize) -> Self {
+        Self::with_budgets(vec![budget; RULESETS.len()])
+    }
+
+    fn with_budgets(budgets: Vec<usize>) -> Self {
         Solver {
             terms: RULESETS.iter().map(|_| None).collect(),
             search: SumSearch::new(),
             rulesets: Rulesets::new(),
-            budget,
+            budgets,
         }
     }
 
@@ -238,7 +277,7 @@ impl Solver {
             .as_mut()
             .expect("a read term has a memo");
         let mut parts = Pieces::new();
-        let value = term.split(store, id, self.budget, &mut parts)?;
+        let value = term.split(store, id, self.budgets[ruleset], &mut parts)?;
         let value = if negated { store.neg(value) } else { value };
         let parts = parts
             .into_iter()
@@ -255,7 +294,8 @@ impl Solver {
     ) -> Result<bool, ValueError> {
         let mut registry = Registry {
             terms: &mut self.terms,
-            budget: self.budget,
+            budgets: &self.budgets,
+            many_budget: MANY_PARTS_BUDGET,
             scratch: Vec::new(),
         };
         self.search.mover_wins(&mut registry, store, sum, to_move)

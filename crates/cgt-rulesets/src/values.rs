@@ -354,6 +354,15 @@ pub(crate) trait Term {
         out: &mut Vec<(Pieces, GameId)>,
     ) -> Result<(), ValueError>;
 
+    /// The value of position `id` if it takes at most `budget` new
+    /// positions.
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError>;
+
     /// Position `id` in the syntax its reader reads.
     fn write(&self, id: usize) -> String;
 }
@@ -522,6 +531,16 @@ where
         Ok(())
     }
 
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let position = self.kept.positions[id].clone();
+        self.memo.value_within(store, &position, budget)
+    }
+
     fn write(&self, id: usize) -> String {
         self.kept.positions[id].to_string()
     }
@@ -601,6 +620,16 @@ where
             out.push((Pieces::new(), store.nimber(grundy.value())));
         }
         Ok(())
+    }
+
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        _: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let grundy = self.memo.grundy(&self.kept.positions[id]);
+        Ok(Some(store.nimber(grundy.value())))
     }
 
     fn write(&self, id: usize) -> String {
