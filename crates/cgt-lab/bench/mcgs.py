@@ -32,7 +32,9 @@ used or copied) and has four subcommands:
       converted cases, and pass/timeout counts.
 
   compare MCGS_DIR CASES_DIR --cgt BIN [--db DB_FILE]... [--timeout-ms N]
-      As `mcgs`, and also feed each .jsonl file to `BIN solve --batch` (stdin
+          [--csv-dir DIR [--reuse]]
+      As `mcgs` (with --reuse: MCGS's results and CPU times saved in DIR by an
+      earlier run, instead of running it again), and also feed each .jsonl file to `BIN solve --batch` (stdin
       lines `left: EXPR` / `right: EXPR`; one JSON object with a "winner" key
       per output line), time it the same way, and count the cases where its
       winner equals the expected one.
@@ -434,8 +436,14 @@ def mcgs_binary(mcgs_dir):
     return str(exe.resolve())
 
 
-def run_mcgs_file(mcgs_dir, rel, db, timeout_ms, csv_path):
-    """Run MCGS's test runner on one .test file; return (cpu, rows)."""
+def run_mcgs_file(mcgs_dir, rel, db, timeout_ms, csv_path, reuse=False):
+    """Run MCGS's test runner on one .test file; return (cpu, rows). The CPU
+    time is kept next to the CSV (`.cpu`); with reuse, an earlier run's CSV
+    and CPU time are read instead of running MCGS again."""
+    cpu_path = Path(str(csv_path) + ".cpu")
+    if reuse and Path(csv_path).exists() and cpu_path.exists():
+        with open(csv_path, newline="") as f:
+            return float(cpu_path.read_text()), list(csv.DictReader(f))
     with tempfile.TemporaryDirectory() as tmp:
         os.symlink((Path(mcgs_dir) / rel).resolve(), Path(tmp) / Path(rel).name)
         argv = one_core() + [mcgs_binary(mcgs_dir), "--run-tests", "--test-dir", tmp,
@@ -444,6 +452,7 @@ def run_mcgs_file(mcgs_dir, rel, db, timeout_ms, csv_path):
         status, cpu, _, _ = run_timed(argv, cwd=mcgs_dir)
     if status != 0:
         raise RuntimeError(f"MCGS exited with status {status} on {rel}")
+    cpu_path.write_text(f"{cpu:.3f}\n")
     with open(csv_path, newline="") as f:
         rows = list(csv.DictReader(f))
     return cpu, rows
@@ -524,7 +533,8 @@ def cmd_runs(args, with_cgt):
         cells = [short, count]
         for label, db in runs:
             csv_path = csv_dir / f"{stem}.{label.replace(' ', '_')}.csv"
-            cpu, rows = run_mcgs_file(args.mcgs_dir, rel, db, args.timeout_ms, csv_path)
+            cpu, rows = run_mcgs_file(args.mcgs_dir, rel, db, args.timeout_ms, csv_path,
+                                      args.reuse)
             check_numbering(rel, rows, cases)
             ms, passed, timeouts, fails = summarize(rows, wanted)
             cells += mcgs_cells(cpu, ms, passed, timeouts, fails, len(wanted))
@@ -600,7 +610,10 @@ def main():
                        help="do not run MCGS with --no-use-db")
         r.add_argument("--timeout-ms", type=int, default=10000,
                        help="MCGS's per-case timeout (0: none); default 10000")
-        r.add_argument("--csv-dir", help="keep MCGS's CSV output here")
+        r.add_argument("--csv-dir", help="keep MCGS's CSV output (and CPU times) here")
+        r.add_argument("--reuse", action="store_true",
+                       help="use the MCGS results already in --csv-dir instead of running "
+                            "MCGS again (same --db files and timeout)")
         if name == "compare":
             r.add_argument("--cgt", required=True, help="path of the cgt-lab binary")
             r.add_argument("--cgt-timeout", type=float, default=3600,

@@ -1004,3 +1004,102 @@ fn chained_switches_do_not_abort() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+#[test]
+fn solve_says_who_wins_with_each_player_first_and_how() {
+    let output = run(&["solve", "clobber(xo|ox) + 1/2"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "Left moving first: Left wins, moving clobber(xo|ox) to clobber(.x|ox)\n\
+         Right moving first: Left wins\n"
+    );
+    // One player, as JSON; the move is the term written back by its ruleset.
+    let output = run(&[
+        "solve",
+        "domineering(..|..) + 1/2",
+        "--first",
+        "right",
+        "--json",
+    ]);
+    assert_eq!(
+        stdout(&output),
+        "{\"expression\":\"domineering(..|..) + 1/2\",\"first\":\"right\",\"winner\":\"right\",\
+         \"move\":{\"term\":1,\"from\":\"domineering(..|..)\",\"to\":\"domineering(..)\"}}\n"
+    );
+    // Both players as JSON: the outcome class, and no move for a loser.
+    let output = run(&[
+        "solve",
+        "hackenbush(:Alrl:A) - hackenbush(:Alrl:A)",
+        "--json",
+    ]);
+    let json = stdout(&output);
+    assert_eq!(field(&json, "outcome"), "\"P\"");
+    assert!(
+        json.contains("\"left_first\":{\"winner\":\"right\",\"move\":null}"),
+        "{json}"
+    );
+}
+
+#[test]
+fn solve_agrees_with_eval_on_the_rulesets_examples() {
+    let list = stdout(&run(&["eval", "--list"]));
+    for line in list.lines() {
+        let example = line.split(": ").next().expect("an example first");
+        let outcome = field(&eval_json(example), "outcome")
+            .trim_matches('"')
+            .to_owned();
+        let json = stdout(&run(&["solve", example, "--json"]));
+        assert_eq!(
+            field(&json, "outcome"),
+            format!("\"{outcome}\""),
+            "{example}: {json}"
+        );
+    }
+}
+
+fn eval_json(expr: &str) -> String {
+    let output = run(&["eval", expr, "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{expr}: {}", stderr(&output));
+    stdout(&output)
+}
+
+#[test]
+fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let batch = |input: &str| {
+        let mut child = Command::new(EXE)
+            .args(["solve", "--batch"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the program runs");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("written");
+        child.wait_with_output().expect("the program ends")
+    };
+    let output = batch("left: toads(t.f)\n\nright: cutcake(2,3) + eatcake(1,1)\n*\n");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(field(&lines[0], "winner"), "\"left\"");
+    assert_eq!(field(&lines[1], "first"), "\"right\"");
+    assert_eq!(field(&lines[2], "outcome"), "\"N\"");
+    // A line that does not read: the lines before it answered, then one
+    // line on stderr with the line number, and exit status 2.
+    let output = batch("left: 1\nright: clobber(xo\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output).lines().count(), 1);
+    let message = stderr(&output);
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(
+        message.starts_with("cgt-lab: solve: line 2: at character"),
+        "{message}"
+    );
+}
