@@ -26,9 +26,9 @@ const USAGE: &str = "\
 usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
        cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg]
        cgt-lab formula <game> --lang rust|cpp [--upto N]
-       cgt-lab eval    EXPR [--json] [--thermograph FILE.svg]
+       cgt-lab eval    EXPR [--json] [--thermograph FILE.svg] [--max-memory SIZE]
        cgt-lab eval    --list
-       cgt-lab solve   EXPR [--first left|right] [--json] [--budget N]
+       cgt-lab solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
        cgt-lab solve   --batch [--budget N]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
@@ -55,6 +55,9 @@ object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
 standard input and writes a JSON object for each. --budget N: value a region
 with at most 6 moves when its value takes at most N new positions (default: 20,
 and 0 for amazons, fission, toads and elephants; 0: search everything).
+--max-memory SIZE (eval, solve): stop with a message and exit status 1
+when the process holds more than SIZE (500M, 4G; default: 3/4 of the
+machine's memory) instead of being killed by the system.
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
@@ -117,6 +120,7 @@ struct EvalOptions {
     expr: String,
     json: bool,
     thermograph: Option<String>,
+    max_memory: Option<u64>,
 }
 
 /// `solve EXPR [--first left|right] [--json]` or `solve --batch`.
@@ -127,6 +131,7 @@ struct SolveOptions {
     json: bool,
     /// `None`: each ruleset's own.
     budget: Option<usize>,
+    max_memory: Option<u64>,
 }
 
 /// What the command line asks for.
@@ -304,6 +309,7 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
         expr: expr.clone(),
         json: false,
         thermograph: None,
+        max_memory: None,
     };
     let mut flags = Flags { args, next: 2 };
     while let Some((number, flag)) = flags.next_flag() {
@@ -312,9 +318,10 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             "--thermograph" => {
                 options.thermograph = Some(flags.value(flag, "a file")?.1.to_owned());
             }
+            "--max-memory" => options.max_memory = Some(parse_memory(&mut flags, flag)?),
             _ => {
                 return Err(usage_error(format!(
-                    "argument {number}: expected --json or --thermograph, found \"{flag}\""
+                    "argument {number}: expected --json, --thermograph or --max-memory, found \"{flag}\""
                 )));
             }
         }
@@ -332,11 +339,13 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
         first: None,
         json: operand == "--batch",
         budget: None,
+        max_memory: None,
     };
     let mut flags = Flags { args, next: 2 };
     while let Some((number, flag)) = flags.next_flag() {
         match flag {
             "--json" => options.json = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(&mut flags, flag)?),
             "--budget" => {
                 let (number, text) = flags.value(flag, "a number")?;
                 options.budget = Some(text.parse().map_err(|_| {
@@ -359,9 +368,9 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
             }
             _ => {
                 let expected = if options.expr.is_some() {
-                    "--first, --json or --budget"
+                    "--first, --json, --budget or --max-memory"
                 } else {
-                    "--budget or nothing after --batch"
+                    "--budget, --max-memory or nothing after --batch"
                 };
                 return Err(usage_error(format!(
                     "argument {number}: expected {expected}, found \"{flag}\""
@@ -370,6 +379,58 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
         }
     }
     Ok(options)
+}
+
+/// `--max-memory SIZE`: bytes, or a number with `K`, `M` or `G` (powers
+/// of 1024).
+fn parse_memory(flags: &mut Flags<'_>, flag: &str) -> Result<u64, Failure> {
+    let (number, text) = flags.value(flag, "a size")?;
+    let (digits, unit) = match text.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&text[..i], c.to_ascii_uppercase()),
+        _ => (text, 'B'),
+    };
+    let scale: u64 = match unit {
+        'B' => 1,
+        'K' => 1 << 10,
+        'M' => 1 << 20,
+        'G' => 1 << 30,
+        _ => 0,
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale))
+        .filter(|&n| n > 0)
+        .ok_or_else(|| {
+            usage_error(format!(
+                "argument {number}: --max-memory expected a size such as 500M or 4G, found \"{text}\""
+            ))
+        })
+}
+
+/// The memory a computation may hold when `--max-memory` is not given:
+/// three quarters of the machine's (Linux's `MemTotal`), or nothing where
+/// it cannot be read.
+fn default_memory_budget() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kib: u64 = info
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kib * 1024 / 4 * 3)
+}
+
+/// The memory this process holds now (its resident set, from Linux's
+/// `/proc/self/statm`), or `None` where it cannot be read.
+fn memory_in_use() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    // Linux's pages are 4 KiB on the machines this runs on.
+    Some(pages * 4096)
 }
 
 /// The progress line on stderr, for every command: only when stderr is a
@@ -547,8 +608,10 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure>
 fn on_worker<T: Send + 'static>(
     command: &str,
     doing: &'static str,
+    max_memory: Option<u64>,
     work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
 ) -> Result<T, Failure> {
+    let budget = max_memory.or_else(default_memory_budget);
     let (sender, receiver) = mpsc::channel();
     let worker = std::thread::Builder::new()
         .name(command.to_owned())
@@ -561,9 +624,25 @@ fn on_worker<T: Send + 'static>(
         })?;
     let mut progress = Progress::new(60);
     let result = loop {
-        match receiver.recv_timeout(Duration::from_millis(250)) {
+        match receiver.recv_timeout(Duration::from_millis(50)) {
             Ok(result) => break result,
             Err(mpsc::RecvTimeoutError::Timeout) => {
+                // Stopped with a message rather than killed by the system:
+                // the process ends with this thread, the worker with it.
+                if let (Some(budget), Some(used)) = (budget, memory_in_use())
+                    && used > budget
+                {
+                    progress.finish();
+                    return Err(Failure::Message(
+                        format!(
+                            "{command}: stopped at {} MiB, past the memory budget of {} MiB \
+                             (--max-memory)",
+                            used.div_ceil(1 << 20),
+                            budget >> 20
+                        ),
+                        1,
+                    ));
+                }
                 progress.show(|s| format!("{command}: {doing} ({s:.0} s)"));
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -584,9 +663,12 @@ fn on_worker<T: Send + 'static>(
 fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
     let expr = options.expr.clone();
     let (json, picture) = (options.json, options.thermograph.is_some());
-    let evaluated = on_worker("eval", "computing canonical forms", move || {
-        evaluate(&expr, json, picture)
-    })?;
+    let evaluated = on_worker(
+        "eval",
+        "computing canonical forms",
+        options.max_memory,
+        move || evaluate(&expr, json, picture),
+    )?;
     if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
         write_file("--thermograph", file, svg)?;
     }
@@ -599,10 +681,15 @@ fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> 
 fn run_solve(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure> {
     let budget = options.budget;
     let Some(expr) = options.expr.clone() else {
-        return run_batch(out, budget);
+        // The worker reads standard input and writes standard output
+        // itself, a line at a time; this thread watches the memory.
+        return on_worker("solve", "searching", options.max_memory, move || {
+            let mut out = io::BufWriter::new(io::stdout().lock());
+            run_batch(&mut out, budget)
+        });
     };
     let (first, json) = (options.first, options.json);
-    let line = on_worker("solve", "searching", move || {
+    let line = on_worker("solve", "searching", options.max_memory, move || {
         let mut store = GameStore::new();
         let mut solver = budget.map_or_else(Solver::new, Solver::with_budget);
         let solved = solve::solve(&mut solver, &mut store, &expr, first)
@@ -645,6 +732,12 @@ fn run_batch(out: &mut impl Write, budget: Option<usize>) -> Result<(), Failure>
 fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
     let args = utf8_args(args)?;
     let task = parse_args(&args)?;
+    if let Task::Solve(options) = &task
+        && options.expr.is_none()
+    {
+        // `solve --batch` writes from its worker thread.
+        return run_solve(options, &mut io::sink());
+    }
     let mut out = io::BufWriter::new(io::stdout().lock());
     match task {
         Task::Help => {

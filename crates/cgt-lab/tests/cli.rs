@@ -1103,3 +1103,33 @@ fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
         "{message}"
     );
 }
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_computation_past_the_memory_budget_stops_with_a_message() {
+    // An empty 5 × 6 board holds about 150 MiB on its way; 40 MiB is not enough.
+    let board = "domineering(......|......|......|......|......)";
+    for args in [
+        &["eval", board, "--max-memory", "40M"][..],
+        &[
+            "solve",
+            "domineering(........|........|........|........|........|........)",
+            "--max-memory",
+            "40M",
+        ],
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(stdout(&output).is_empty());
+        let message = stderr(&output);
+        assert_eq!(message.lines().count(), 1, "{message}");
+        assert!(
+            message.contains("past the memory budget of 40 MiB (--max-memory)"),
+            "{message}"
+        );
+    }
+    // With room, the same command answers.
+    let output = run(&["eval", "domineering(...|...)", "--max-memory", "1G"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output).trim_end(), eval("domineering(...|...)"));
+}
