@@ -220,7 +220,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["solve", "--batch", "--first", "left"],
-            "argument 3: expected --budget or nothing after --batch, found \"--first\"",
+            "argument 3: expected --budget, --max-memory or nothing after --batch, found \"--first\"",
         ),
         (
             &["solve", "1 + clobber(xq)"],
@@ -583,7 +583,10 @@ fn errors_name_the_place_and_exit_with_status_2() {
             "EXPR at character 1: unknown name `chess`",
         ),
         (&["eval"], "expected an expression after eval"),
-        (&["eval", "1", "--svg"], "expected --json or --thermograph"),
+        (
+            &["eval", "1", "--svg"],
+            "expected --json, --thermograph or --max-memory",
+        ),
         (
             &["eval", "1", "--thermograph"],
             "expected a file after --thermograph",

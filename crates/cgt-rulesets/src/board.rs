@@ -89,6 +89,9 @@ pub(crate) fn connected(
     steps: &[(isize, isize)],
     mut each: impl FnMut(u64),
 ) {
+    if steps.len() == 4 && steps.iter().all(|&(dr, dc)| dr.abs() + dc.abs() == 1) {
+        return regions(cells, rows, cols, each);
+    }
     // Each step as a shift, and the cells a step from the board lands on:
     // a shifted cell there came from a cell the step keeps on the board.
     let on_board = low_bits(rows * cols);

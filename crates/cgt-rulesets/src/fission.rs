@@ -34,7 +34,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{connected, step};
+use crate::board::regions;
 use crate::gen_clobber::{Pieces, parse_pieces};
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
@@ -46,7 +46,6 @@ use cgt_core::partizan::PartizanGame;
 pub struct Fission;
 
 /// The four orthogonal steps.
-const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
 impl Fission {
     /// Reads a board: rows of `x` (stones), `.` (empty) and `#` (off the
@@ -73,16 +72,20 @@ impl PartizanGame for Fission {
 
     fn options(&self, board: &Pieces, side: Side, out: &mut Vec<Pieces>) {
         let (rows, cols) = (board.rows(), board.cols());
-        let (before, after) = match side {
-            Side::Left => ((-1, 0), (1, 0)),
-            Side::Right => ((0, -1), (0, 1)),
-        };
         let empty = board.empty();
         let mut stones = board.left;
         while stones != 0 {
             let at = stones & stones.wrapping_neg();
             stones &= stones - 1;
-            let (a, b) = (step(at, rows, cols, before), step(at, rows, cols, after));
+            let cell = at.trailing_zeros() as usize;
+            let (r, c) = (cell / cols, cell % cols);
+            // The two squares beside the stone: above and below for Left,
+            // left and right for Right; none if one is off the board.
+            let (a, b) = match side {
+                Side::Left if r > 0 && r + 1 < rows => (at >> cols, at << cols),
+                Side::Right if c > 0 && c + 1 < cols => (at >> 1, at << 1),
+                _ => continue,
+            };
             if a & empty != 0 && b & empty != 0 {
                 out.push(Pieces {
                     left: board.left & !at | a | b,
@@ -95,7 +98,7 @@ impl PartizanGame for Fission {
     fn components(&self, board: &Pieces, parts: &mut Vec<Pieces>) {
         let start = parts.len();
         let (rows, cols) = (board.rows(), board.cols());
-        connected(board.open, rows, cols, &ORTHOGONAL, |region| {
+        regions(board.open, rows, cols, |region| {
             if region & board.left != 0 && region & board.empty() != 0 {
                 parts.push(board.part_in(region, region, false));
             }
