@@ -45,8 +45,6 @@ use cgt_core::partizan::PartizanGame;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Fission;
 
-/// The four orthogonal steps.
-
 impl Fission {
     /// Reads a board: rows of `x` (stones), `.` (empty) and `#` (off the
     /// board) separated by `|`, all of one length, at most 64 squares;
