@@ -4,9 +4,11 @@
 //! The top-level terms of the sum that are ruleset positions
 //! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are split into their
 //! independent regions; a region with few moves whose canonical form
-//! comes within a budget of new positions is valued (impartial ones always, as nimbers by
-//! the Grundy search) and added into the sum's value, with the rest of the
-//! expression in notation; the regions left are searched by
+//! comes within a budget of new positions is valued (impartial ones
+//! always, as nimbers by the Grundy search; every part of a sum of many
+//! parts, within [`MANY_PARTS_BUDGET`]) and added into the sum's value,
+//! with the rest of the expression in notation; the regions left are
+//! searched by
 //! [`SumSearch`] (minimax with a transposition table), each move splitting
 //! and valuing again. Rulesets inside braces (`{clobber(xo)|0}`) are part
 //! of the notation and are valued whole.
