@@ -8,6 +8,7 @@ pub mod diff;
 pub mod fixtures;
 pub mod new;
 pub mod problems;
+pub mod python;
 pub mod run;
 pub mod snapshots;
 pub mod stress;

@@ -16,7 +16,9 @@ const USAGE: &str = "\
 usage:
   cargo xtask test [--accept] [-- <cargo test args>]
       Run every test of the workspace: unit tests, exhaustive cross-checks,
-      doctests and fixture snapshots. Fails on a changed, missing or orphaned
+      doctests and fixture snapshots, then the Python package's pytest suite
+      (in a virtual environment under target/; skipped, saying so, without
+      a Python 3, and skipped when <cargo test args> are given). Fails on a changed, missing or orphaned
       snapshot and names it; never writes a snapshot. Changed and new ones are
       left as pending `.snap.new` files for `cargo xtask review`.
       --accept   accept every new and changed snapshot, delete orphaned ones

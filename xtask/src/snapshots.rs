@@ -1,5 +1,6 @@
 //! `cargo xtask test` and `cargo xtask review`: the workspace's tests and
-//! insta snapshots, without needing cargo-insta.
+//! insta snapshots, without needing cargo-insta, and the Python package's
+//! tests (`crate::python`).
 //!
 //! Fixture snapshots live with their fixtures: `fixtures/<crate>/<case>.in`
 //! has `fixtures/<crate>/snapshots/<case>.snap`, written by the workspace's
@@ -135,6 +136,13 @@ pub fn test(args: &[String]) -> Result<(), String> {
     }
     if !passed {
         failures.push("cargo test failed (see its output above)".to_owned());
+    }
+    // The Python tests need the Rust ones' build (the `cgt-lab` binary they
+    // compare with) and take under a minute.
+    if extra.is_empty()
+        && let Err(e) = crate::python::test(&root, is_ci())
+    {
+        failures.push(e);
     }
     if failures.is_empty() {
         eprintln!("xtask: all tests and snapshots pass");

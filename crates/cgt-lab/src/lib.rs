@@ -215,6 +215,36 @@ impl Sequence {
         Ok(())
     }
 
+    /// [`extend_to`](Self::extend_to) in steps of 2^16 values, calling
+    /// `go_on(n, upto)` before each: `Ok(false)` as soon as it returns
+    /// false (the values computed so far stay), `Ok(true)` once G(upto) is
+    /// computed.
+    ///
+    /// # Errors
+    /// See [`ComputeError`].
+    pub fn extend_until(
+        &mut self,
+        upto: usize,
+        go_on: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Result<bool, ComputeError> {
+        const STEP: usize = 1 << 16;
+        if upto > self.max_upto {
+            return Err(ComputeError::TooFar {
+                upto,
+                max: self.max_upto,
+            });
+        }
+        while self.values.len() <= upto {
+            let n = self.values.len();
+            if !go_on(n, upto) {
+                return Ok(false);
+            }
+            let step_end = n.saturating_add(STEP.max(n / 8)).min(upto);
+            self.extend_to(step_end, &mut |_, _| {})?;
+        }
+        Ok(true)
+    }
+
     /// The values computed so far, G(0) first.
     pub fn values(&self) -> &[u32] {
         &self.values
@@ -301,6 +331,34 @@ pub fn analyse_with_values(
     cap: usize,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(Analysis, Vec<u32>), ComputeError> {
+    let found = analyse_until(game, cap, &mut |n, target| {
+        progress(n, target);
+        true
+    })?;
+    Ok(found.expect("an analysis that is never stopped ends"))
+}
+
+/// [`analyse_with_values`] that can be stopped: `go_on(n, target)` is
+/// called at the start and every 2^16 values (as `progress` is there), and the analysis
+/// stops with `Ok(None)` as soon as it returns false. A program that runs
+/// analyses for people (the Python module) stops one on Ctrl-C this way.
+///
+/// # Errors
+/// See [`ComputeError`].
+///
+/// # Example
+/// ```
+/// let kayles = cgt_lab::Game::parse("0.77").unwrap();
+/// let stopped = cgt_lab::analyse_until(&kayles, 1 << 20, &mut |_, _| false).unwrap();
+/// assert!(stopped.is_none());
+/// let (analysis, _) = cgt_lab::analyse_until(&kayles, 1 << 20, &mut |_, _| true).unwrap().unwrap();
+/// assert_eq!(analysis.pattern().map(|p| p.period), Some(12));
+/// ```
+pub fn analyse_until(
+    game: &Game,
+    cap: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<(Analysis, Vec<u32>)>, ComputeError> {
     let t = game
         .code()
         .filter(|code| code.is_finite_octal())
@@ -308,7 +366,9 @@ pub fn analyse_with_values(
     let mut sequence = Sequence::new(game);
     let mut upto = if t.is_some() { cap.min(1023) } else { cap };
     loop {
-        sequence.extend_to(upto, progress)?;
+        if !sequence.extend_until(upto, go_on)? {
+            return Ok(None);
+        }
         let scan = period::scan(sequence.values(), t);
         let done = upto >= cap || matches!(scan.found, Some((_, Status::Certified)));
         if done {
@@ -318,7 +378,7 @@ pub fn analyse_with_values(
                 checked_upto: upto,
                 t,
             };
-            return Ok((analysis, sequence.into_values()));
+            return Ok(Some((analysis, sequence.into_values())));
         }
         let doubled = upto.saturating_mul(2).saturating_add(1);
         let next = match scan.certify_at {

@@ -323,7 +323,7 @@ pub(crate) type Pieces = SmallVec<[usize; 4]>;
 /// as text, in a store; and, for [`crate::solve`], its positions kept by
 /// number, their moves, and their split into parts too big to value and a
 /// value of the rest.
-pub(crate) trait Term {
+pub(crate) trait Term: Send {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError>;
 
     /// Reads `argument` and keeps it: its number.
@@ -408,8 +408,8 @@ struct PartizanTerm<G: PartizanGame> {
 
 fn partizan<G>(game: G, parse: fn(&str) -> Result<G::Position, ParseError>) -> Box<dyn Term>
 where
-    G: PartizanGame + 'static,
-    G::Position: fmt::Display,
+    G: PartizanGame + Send + 'static,
+    G::Position: fmt::Display + Send,
 {
     Box::new(PartizanTerm {
         memo: ValueMemo::new(game),
@@ -477,8 +477,8 @@ impl<G: PartizanGame> PartizanTerm<G> {
 
 impl<G> Term for PartizanTerm<G>
 where
-    G: PartizanGame,
-    G::Position: fmt::Display,
+    G: PartizanGame + Send,
+    G::Position: fmt::Display + Send,
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
         let position = (self.parse)(argument).map_err(TermError::Position)?;
@@ -556,8 +556,8 @@ struct ImpartialTerm<G: ImpartialGame> {
 /// The memo of an impartial ruleset, for [`RULESETS`].
 fn impartial<G>(game: G, parse: fn(&str) -> Result<G::Position, ParseError>) -> Box<dyn Term>
 where
-    G: ImpartialGame + 'static,
-    G::Position: fmt::Display,
+    G: ImpartialGame + Send + 'static,
+    G::Position: fmt::Display + Send,
 {
     Box::new(ImpartialTerm {
         memo: GrundyMemo::new(game),
@@ -568,8 +568,8 @@ where
 
 impl<G> Term for ImpartialTerm<G>
 where
-    G: ImpartialGame,
-    G::Position: fmt::Display,
+    G: ImpartialGame + Send,
+    G::Position: fmt::Display + Send,
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
         let position = (self.parse)(argument).map_err(TermError::Position)?;
@@ -691,11 +691,109 @@ impl Rulesets {
         name: &str,
         argument: &str,
     ) -> Option<Result<GameId, String>> {
-        let ruleset = RULESETS.iter().find(|r| r.name == name)?;
-        let memo = self.memos.entry(ruleset.name).or_insert_with(ruleset.make);
+        let (name, memo) = self.memo(name)?;
         Some(memo.value(store, argument).map_err(|e| match e {
             TermError::Position(e) => format!("{name} position: {e}"),
             TermError::Value(e) => e.to_string(),
         }))
+    }
+
+    /// [`resolve`](Self::resolve) within a budget: the value of the
+    /// position if it takes at most `budget` positions not valued before,
+    /// `Some(Ok(None))` when it would take more. The positions valued on the
+    /// way are kept, so asking again goes on from them: a caller that wants
+    /// to stop a long search (on Ctrl-C, say) asks in steps.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_rulesets::Rulesets;
+    ///
+    /// let (mut store, mut rulesets) = (GameStore::new(), Rulesets::new());
+    /// let value = loop {
+    ///     match rulesets.value_within(&mut store, "domineering", "....|....", 10) {
+    ///         Some(Ok(Some(value))) => break value,
+    ///         Some(Ok(None)) => continue, // here a caller may stop instead
+    ///         _ => unreachable!("a ruleset and a position that reads"),
+    ///     }
+    /// };
+    /// assert_eq!(store.display(value), "Miny(2)");
+    /// ```
+    pub fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        name: &str,
+        argument: &str,
+        budget: usize,
+    ) -> Option<Result<Option<GameId>, String>> {
+        let (name, memo) = self.memo(name)?;
+        let id = match memo.read(argument) {
+            Ok(id) => id,
+            Err(e) => return Some(Err(format!("{name} position: {e}"))),
+        };
+        Some(
+            memo.value_within(store, id, budget)
+                .map_err(|e| e.to_string()),
+        )
+    }
+
+    /// The position `argument` of ruleset `name` as the ruleset writes it
+    /// (the form its reader reads back), and the positions `side` can move
+    /// to, written likewise. `None` if `name` is not a ruleset; the error
+    /// is [`resolve`](Self::resolve)'s.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::outcome::Side;
+    /// use cgt_rulesets::Rulesets;
+    ///
+    /// let mut rulesets = Rulesets::new();
+    /// let (position, moves) = rulesets.moves("toppling", "lr", Side::Left).unwrap().unwrap();
+    /// assert_eq!(position, "lr");
+    /// assert_eq!(moves, ["", "r"]);
+    /// ```
+    pub fn moves(
+        &mut self,
+        name: &str,
+        argument: &str,
+        side: Side,
+    ) -> Option<Result<(String, Vec<String>), String>> {
+        let (name, memo) = self.memo(name)?;
+        let id = match memo.read(argument) {
+            Ok(id) => id,
+            Err(e) => return Some(Err(format!("{name} position: {e}"))),
+        };
+        let mut options = Vec::new();
+        memo.whole_options(id, side, &mut options);
+        let written = options.iter().map(|&o| memo.write(o)).collect();
+        Some(Ok((memo.write(id), written)))
+    }
+
+    /// The position `argument` of ruleset `name` as the ruleset writes it:
+    /// the form its reader reads back, the same for every way of writing
+    /// one position. `None` if `name` is not a ruleset; the error is
+    /// [`resolve`](Self::resolve)'s.
+    ///
+    /// # Example
+    /// ```
+    /// let mut rulesets = cgt_rulesets::Rulesets::new();
+    /// let written = rulesets.written("domineering", " .. | .# ").unwrap();
+    /// assert_eq!(written.as_deref(), Ok("..|.#"));
+    /// ```
+    pub fn written(&mut self, name: &str, argument: &str) -> Option<Result<String, String>> {
+        let (name, memo) = self.memo(name)?;
+        Some(
+            memo.read(argument)
+                .map(|id| memo.write(id))
+                .map_err(|e| format!("{name} position: {e}")),
+        )
+    }
+
+    fn memo(&mut self, name: &str) -> Option<(&'static str, &mut Box<dyn Term>)> {
+        let ruleset = RULESETS.iter().find(|r| r.name == name)?;
+        Some((
+            ruleset.name,
+            self.memos.entry(ruleset.name).or_insert_with(ruleset.make),
+        ))
     }
 }

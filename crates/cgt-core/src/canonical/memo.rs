@@ -28,6 +28,7 @@ pub(crate) struct Memos {
     pub(super) birthdays: FxHashMap<GameId, u128>,
     pub(super) cooled: FxHashMap<(GameId, Dyadic), GameId>,
     pub(super) heated: FxHashMap<(GameId, GameId), GameId>,
+    pub(super) overheated: FxHashMap<(GameId, GameId, GameId), GameId>,
     pub(super) norton: FxHashMap<(GameId, GameId), GameId>,
     pub(super) far_stars: FxHashMap<GameId, u64>,
     pub(super) reduced: FxHashMap<GameId, GameId>,

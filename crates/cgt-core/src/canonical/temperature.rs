@@ -187,4 +187,70 @@ impl GameStore {
             },
         )
     }
+
+    /// `g` overheated from `s` to `t` (Berlekamp, Conway and Guy, *Winning
+    /// Ways*, ch. 6; CGSuite's `Overheat`): an integer `n` becomes `n·s`
+    /// (`n` copies of `s`), any other game `{∫G^L + t | ∫G^R - t}`, over the
+    /// options of its canonical form.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let (half, one) = (store.parse("1/2").expect("valid"), store.integer(1));
+    /// // 1/2 = {0|1}: {0 + 1 | 1 - 1}.
+    /// let overheated = store.overheat(half, one, one).expect("fits");
+    /// assert_eq!(store.display(overheated), "{1|0}");
+    /// let two = store.integer(2);
+    /// let star = store.nimber(1);
+    /// assert_eq!(store.overheat(two, star, one), Ok(store.zero()));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] if a number leaves the range of
+    /// [`Dyadic`](crate::dyadic::Dyadic).
+    pub fn overheat(&mut self, g: GameId, s: GameId, t: GameId) -> Result<GameId> {
+        self.memoised(
+            (g, s, t),
+            |m| &mut m.overheated,
+            |store, (g, s, _)| {
+                let n = store.as_number(g).filter(|x| x.is_integer())?;
+                Some(store.multiple(s, n.numerator()))
+            },
+            |store, (g, s, t), out| {
+                let mut options = Vec::new();
+                store.push_options(g, &mut options);
+                out.extend(options.into_iter().map(|o| (o, s, t)));
+            },
+            |store, (g, _, t), overheated| {
+                let (left, right) = store.by_side(g, overheated);
+                let left = left
+                    .iter()
+                    .map(|&h| store.add(h, t))
+                    .collect::<Result<Vec<_>>>()?;
+                let right = right
+                    .iter()
+                    .map(|&h| store.sub(h, t))
+                    .collect::<Result<Vec<_>>>()?;
+                store.canonicalise(left, right)
+            },
+        )
+    }
+
+    /// `n·g`, the sum of `n` copies of `g` (of `-g` for negative `n`), by
+    /// doubling.
+    fn multiple(&mut self, g: GameId, n: i64) -> Result<GameId> {
+        let (mut power, mut total) = (if n < 0 { self.neg(g) } else { g }, self.zero());
+        let mut k = n.unsigned_abs();
+        while k > 0 {
+            if k & 1 == 1 {
+                total = self.add(total, power)?;
+            }
+            k >>= 1;
+            if k > 0 {
+                power = self.add(power, power)?;
+            }
+        }
+        Ok(total)
+    }
 }

@@ -1,0 +1,134 @@
+//! Numbers, outcomes and errors between Rust and Python.
+
+use cgt_core::canonical::{NotationError, ValueError};
+use cgt_core::dyadic::Dyadic;
+use cgt_core::outcome::Outcome;
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyInt, PyModule};
+
+static FRACTION: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+static TYPES: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
+
+/// `fractions.Fraction`.
+fn fraction_type(py: Python<'_>) -> PyResult<&Bound<'_, PyAny>> {
+    FRACTION
+        .get_or_try_init(py, || {
+            Ok::<_, PyErr>(py.import("fractions")?.getattr("Fraction")?.unbind())
+        })
+        .map(|t| t.bind(py))
+}
+
+/// The package's pure-Python types (`cgt._types`: the enums).
+pub(crate) fn types(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
+    TYPES
+        .get_or_try_init(py, || Ok::<_, PyErr>(py.import("cgt._types")?.unbind()))
+        .map(|m| m.bind(py))
+}
+
+/// A dyadic rational as a `fractions.Fraction`.
+pub(crate) fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
+    let denominator = 1_u64 << x.exponent();
+    fraction_type(py)?.call1((x.numerator(), denominator))
+}
+
+/// An `int`, or a `Fraction` whose denominator is a power of two, as a
+/// dyadic rational: `Ok(None)` for anything else that is not a number
+/// (for the caller to try other readings), an error for a number that has
+/// no dyadic value in range.
+pub(crate) fn dyadic(value: &Bound<'_, PyAny>) -> PyResult<Option<Dyadic>> {
+    let py = value.py();
+    if value.is_instance_of::<PyInt>() {
+        if value.is_instance_of::<pyo3::types::PyBool>() {
+            return Ok(None);
+        }
+        let n: i64 = value.extract().map_err(|_| {
+            PyOverflowError::new_err(format!(
+                "{value} is out of range (integers are 64-bit: at most {})",
+                i64::MAX
+            ))
+        })?;
+        return Ok(Some(Dyadic::integer(n)));
+    }
+    if !value.is_instance(fraction_type(py)?)? {
+        return Ok(None);
+    }
+    let numerator = value.getattr("numerator")?;
+    let denominator: u64 = value
+        .getattr("denominator")?
+        .extract()
+        .map_err(|_| not_dyadic(value))?;
+    if !denominator.is_power_of_two() {
+        return Err(not_dyadic(value));
+    }
+    let numerator: i64 = numerator.extract().map_err(|_| overflow(value))?;
+    Dyadic::new(numerator, denominator.trailing_zeros())
+        .map(Some)
+        .ok_or_else(|| overflow(value))
+}
+
+/// A temperature or other dyadic argument: an `int`, a dyadic `Fraction`,
+/// or notation for a number (`"1/2"`).
+pub(crate) fn dyadic_argument(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Dyadic> {
+    if let Some(x) = dyadic(value)? {
+        return Ok(x);
+    }
+    if let Ok(text) = value.extract::<&str>() {
+        return text.trim().parse::<Dyadic>().map_err(|e| {
+            PyValueError::new_err(format!("{what}: {text:?} is not a dyadic rational: {e}"))
+        });
+    }
+    Err(PyTypeError::new_err(format!(
+        "{what} must be an int, a Fraction with a power-of-two denominator or a string, not {}",
+        value.get_type().name()?
+    )))
+}
+
+fn not_dyadic(value: &Bound<'_, PyAny>) -> PyErr {
+    PyValueError::new_err(format!(
+        "{value} is not a dyadic rational (its denominator is not a power of two)"
+    ))
+}
+
+fn overflow(value: &Bound<'_, PyAny>) -> PyErr {
+    PyOverflowError::new_err(format!(
+        "{value} is out of range (64-bit numerators, denominators up to 2^62)"
+    ))
+}
+
+/// An outcome class as `cgt.Outcome`.
+pub(crate) fn outcome(py: Python<'_>, outcome: Outcome) -> PyResult<Bound<'_, PyAny>> {
+    let name = match outcome {
+        Outcome::L => "L",
+        Outcome::R => "R",
+        Outcome::N => "N",
+        Outcome::P => "P",
+    };
+    types(py)?.getattr("Outcome")?.getattr(name)
+}
+
+/// A value out of range, or a negative temperature.
+pub(crate) fn value_error(e: ValueError) -> PyErr {
+    match e {
+        ValueError::Overflow => PyOverflowError::new_err(e.to_string()),
+        ValueError::NegativeTemperature => PyValueError::new_err(e.to_string()),
+    }
+}
+
+/// Notation that does not read: `ValueError` with the message the command
+/// line prints (`at character k: …`), or `OverflowError` when what failed
+/// is a number out of range.
+pub(crate) fn notation_error(e: &NotationError) -> PyErr {
+    message_error(e.to_string())
+}
+
+/// An error given as a message: `OverflowError` for a number out of range,
+/// `ValueError` otherwise.
+pub(crate) fn message_error(message: String) -> PyErr {
+    if message.contains("overflowed") || message.contains("too large") {
+        PyOverflowError::new_err(message)
+    } else {
+        PyValueError::new_err(message)
+    }
+}

@@ -1,0 +1,439 @@
+//! Impartial games: Grundy values, periods and misère values of heap games
+//! (by `cgt-lab`), `Nimber` (the nimber field), and loopy games given by
+//! their graph (win, loss or draw, and remoteness).
+
+use crate::convert::types;
+use crate::state::long_free;
+use cgt_core::loopy::{GameGraph, LoopySolution, LoopyValue};
+use cgt_lab::{ComputeError, Lang, Sequence, Status};
+use pyo3::exceptions::{PyOverflowError, PyValueError, PyZeroDivisionError};
+use pyo3::prelude::*;
+
+fn game(code: &str) -> PyResult<cgt_lab::Game> {
+    cgt_lab::Game::parse(code).map_err(|e| PyValueError::new_err(e.to_string()))
+}
+
+fn compute_error(e: &ComputeError) -> PyErr {
+    match e {
+        ComputeError::ValueTooLarge { .. } => PyOverflowError::new_err(e.to_string()),
+        _ => PyValueError::new_err(e.to_string()),
+    }
+}
+
+/// G(0), …, G(upto) of a heap game: a take-and-break code (`"0.07"`,
+/// `"4.(3)"`, hexadecimal digits) or a subtraction game (`"S(1,3,4)"`), by
+/// `cgt-lab`'s fastest engine for it. Stops on Ctrl-C.
+#[pyfunction]
+#[pyo3(signature = (code, upto))]
+pub(crate) fn grundy_values(py: Python<'_>, code: &str, upto: usize) -> PyResult<Vec<u32>> {
+    let game = game(code)?;
+    long_free(py, |interrupts| {
+        let mut sequence = Sequence::new(&game);
+        let mut stopped = None;
+        let done = sequence
+            .extend_until(upto, &mut |_, _| match interrupts.check() {
+                Ok(()) => true,
+                Err(e) => {
+                    stopped = Some(e);
+                    false
+                }
+            })
+            .map_err(|e| compute_error(&e))?;
+        match stopped {
+            Some(e) if !done => Err(e),
+            _ => Ok(sequence.into_values()),
+        }
+    })
+}
+
+/// The pattern of a heap game's Grundy values (see `period()`).
+#[pyclass(frozen, module = "cgt", name = "Period", get_all)]
+pub(crate) struct Period {
+    /// The game's normalised name (`"0.07"`).
+    game: String,
+    /// The least n from which the pattern holds; `None` if no pattern was
+    /// found.
+    preperiod: Option<usize>,
+    /// The least period p; `None` if no pattern was found.
+    period: Option<usize>,
+    /// The saltus s: G(n + p) = G(n) + s for n ≥ preperiod.
+    saltus: Option<u64>,
+    /// Whether the Guy-Smith periodicity theorem proves the period (finite
+    /// octal codes); otherwise it is only observed up to `checked_upto`.
+    certified: bool,
+    /// The largest heap whose value was computed.
+    checked_upto: usize,
+    /// The values G(0..=checked_upto) computed.
+    values: Vec<u32>,
+}
+
+#[pymethods]
+impl Period {
+    /// Whether a pattern was found (proved or observed).
+    fn __bool__(&self) -> bool {
+        self.period.is_some()
+    }
+
+    fn __repr__(&self) -> String {
+        match (self.preperiod, self.period, self.saltus) {
+            (Some(pre), Some(p), Some(s)) => format!(
+                "Period(game={:?}, preperiod={pre}, period={p}, saltus={s}, certified={}, \
+                 checked_upto={})",
+                self.game,
+                if self.certified { "True" } else { "False" },
+                self.checked_upto
+            ),
+            _ => format!(
+                "Period(game={:?}, none found up to {})",
+                self.game, self.checked_upto
+            ),
+        }
+    }
+
+    /// The values as code: `lang` is `"rust"` or `"c++"` (`cgt-lab formula`).
+    #[pyo3(signature = (lang = "rust"))]
+    fn formula(&self, lang: &str) -> PyResult<String> {
+        formula_text(self, lang)
+    }
+
+    /// The values plotted (`cgt-lab plot`), for Jupyter.
+    fn _repr_svg_(&self) -> String {
+        cgt_lab::plot_svg(&self.game, &self.values, self.found())
+    }
+}
+
+impl Period {
+    fn found(&self) -> Option<(cgt_lab::Pattern, Status)> {
+        let pattern = cgt_lab::Pattern {
+            preperiod: self.preperiod?,
+            period: self.period?,
+            saltus: self.saltus?,
+        };
+        let status = if self.certified {
+            Status::Certified
+        } else {
+            Status::Observed
+        };
+        Some((pattern, status))
+    }
+}
+
+fn formula_text(period: &Period, lang: &str) -> PyResult<String> {
+    let lang = match lang {
+        "rust" => Lang::Rust,
+        "c++" | "cpp" => Lang::Cpp,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "lang must be \"rust\" or \"c++\", not {lang:?}"
+            )));
+        }
+    };
+    let analysis = cgt_lab::Analysis {
+        game: period.game.clone(),
+        found: period.found(),
+        checked_upto: period.checked_upto,
+        t: None,
+    };
+    cgt_lab::formula(&analysis, &period.values, lang).ok_or_else(|| {
+        PyValueError::new_err(format!("{}: no period found, so no formula", period.game))
+    })
+}
+
+/// Finds the period of a heap game's Grundy values, as `cgt-lab period`
+/// does: computes as far as needed (at most to `cap`, by default the
+/// game's default cap) and reports the least period, its preperiod and
+/// saltus, and whether the Guy-Smith theorem certifies it. Stops on Ctrl-C.
+#[pyfunction]
+#[pyo3(signature = (code, cap = None))]
+pub(crate) fn period(py: Python<'_>, code: &str, cap: Option<usize>) -> PyResult<Period> {
+    let game = game(code)?;
+    let cap = cap.unwrap_or_else(|| game.default_cap());
+    long_free(py, |interrupts| {
+        let mut stopped = None;
+        let found = cgt_lab::analyse_until(&game, cap, &mut |_, _| match interrupts.check() {
+            Ok(()) => true,
+            Err(e) => {
+                stopped = Some(e);
+                false
+            }
+        })
+        .map_err(|e| compute_error(&e))?;
+        let Some((analysis, values)) = found else {
+            return Err(stopped.unwrap_or_else(|| PyValueError::new_err("stopped")));
+        };
+        let pattern = analysis.pattern();
+        Ok(Period {
+            game: analysis.game.clone(),
+            preperiod: pattern.map(|p| p.preperiod),
+            period: pattern.map(|p| p.period),
+            saltus: pattern.map(|p| p.saltus),
+            certified: analysis.certified(),
+            checked_upto: analysis.checked_upto,
+            values,
+        })
+    })
+}
+
+/// The misère Grundy values g⁻(0), …, g⁻(upto) of single heaps (the last
+/// player to move loses), by a search of the sums of heaps the moves make.
+#[pyfunction]
+pub(crate) fn misere_values(py: Python<'_>, code: &str, upto: usize) -> PyResult<Vec<u32>> {
+    let game = game(code)?;
+    long_free(py, |_| {
+        cgt_lab::misere_values(&game, upto, &mut |_, _| {}).map_err(|e| compute_error(&e))
+    })
+}
+
+/// The values of a heap game as code: `cgt.formula("0.07", "rust")`.
+#[pyfunction]
+#[pyo3(signature = (code, lang = "rust"))]
+pub(crate) fn formula(py: Python<'_>, code: &str, lang: &str) -> PyResult<String> {
+    formula_text(&period(py, code, None)?, lang)
+}
+
+/// G(n) against n as an SVG picture (`cgt-lab plot`).
+#[pyfunction]
+pub(crate) fn plot_svg(py: Python<'_>, code: &str, upto: usize) -> PyResult<String> {
+    let values = grundy_values(py, code, upto)?;
+    let name = game(code)?.name().to_owned();
+    Ok(cgt_lab::plot_svg(&name, &values, None))
+}
+
+/// A nimber `*n`, an element of the nimber field: `+` is nim addition
+/// (xor), `*` is nim multiplication, `/` divides, `**` raises to an int
+/// power, `sqrt()` is the square root (every nimber has one). `int(x)` is
+/// n. Ints mix in as the nimbers they name.
+#[pyclass(
+    frozen,
+    module = "cgt",
+    name = "Nimber",
+    eq,
+    hash,
+    ord,
+    skip_from_py_object
+)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Nimber(u64);
+
+fn nimber_of(value: &Bound<'_, PyAny>) -> Option<cgt_core::nimber::Nimber> {
+    if let Ok(x) = value.cast::<Nimber>() {
+        return Some(cgt_core::nimber::Nimber(x.get().0));
+    }
+    value.extract::<u64>().ok().map(cgt_core::nimber::Nimber)
+}
+
+fn wrap(py: Python<'_>, x: Option<cgt_core::nimber::Nimber>) -> PyResult<Py<PyAny>> {
+    match x {
+        Some(x) => Ok(Nimber(x.value()).into_pyobject(py)?.into_any().unbind()),
+        None => Ok(py.NotImplemented()),
+    }
+}
+
+#[pymethods]
+impl Nimber {
+    /// `*n` for 0 ≤ n < 2^64.
+    #[new]
+    fn new(n: u64) -> Self {
+        Nimber(n)
+    }
+
+    fn __int__(&self) -> u64 {
+        self.0
+    }
+
+    fn __index__(&self) -> u64 {
+        self.0
+    }
+
+    fn __bool__(&self) -> bool {
+        self.0 != 0
+    }
+
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        wrap(py, nimber_of(other).map(|o| self.get() + o))
+    }
+
+    fn __radd__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__add__(py, other)
+    }
+
+    /// Subtraction is addition: every nimber is its own negative.
+    fn __sub__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__add__(py, other)
+    }
+
+    fn __rsub__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__add__(py, other)
+    }
+
+    fn __neg__(&self) -> Self {
+        *self
+    }
+
+    fn __mul__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        wrap(py, nimber_of(other).map(|o| self.get() * o))
+    }
+
+    fn __rmul__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__mul__(py, other)
+    }
+
+    fn __truediv__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let Some(o) = nimber_of(other) else {
+            return Ok(py.NotImplemented());
+        };
+        let inverse = o
+            .inverse()
+            .ok_or_else(|| PyZeroDivisionError::new_err("division by the nimber 0"))?;
+        wrap(py, Some(self.get() * inverse))
+    }
+
+    fn __rtruediv__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let Some(o) = nimber_of(other) else {
+            return Ok(py.NotImplemented());
+        };
+        let inverse = self
+            .get()
+            .inverse()
+            .ok_or_else(|| PyZeroDivisionError::new_err("division by the nimber 0"))?;
+        wrap(py, Some(o * inverse))
+    }
+
+    fn __pow__(&self, exponent: u64, modulo: Option<u64>) -> PyResult<Self> {
+        if modulo.is_some() {
+            return Err(PyValueError::new_err("a nimber power takes no modulus"));
+        }
+        Ok(Nimber(self.get().pow(exponent).value()))
+    }
+
+    /// The multiplicative inverse; `ZeroDivisionError` for 0.
+    fn inverse(&self) -> PyResult<Self> {
+        self.get()
+            .inverse()
+            .map(|x| Nimber(x.value()))
+            .ok_or_else(|| PyZeroDivisionError::new_err("the nimber 0 has no inverse"))
+    }
+
+    /// The square root: the one nimber whose square is this one.
+    fn sqrt(&self) -> Self {
+        Nimber(self.get().sqrt().value())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Nimber({})", self.0)
+    }
+
+    fn __str__(&self) -> String {
+        format!("*{}", self.0)
+    }
+
+    fn _repr_latex_(&self) -> String {
+        format!("$\\ast {}$", self.0)
+    }
+}
+
+impl Nimber {
+    fn get(self) -> cgt_core::nimber::Nimber {
+        cgt_core::nimber::Nimber(self.0)
+    }
+}
+
+/// The most positions a `LoopyGraph` may have.
+const MAX_VERTICES: usize = 1 << 26;
+
+/// A finite loopy impartial game given by its graph: positions `0..n`, and
+/// moves as pairs `(from, to)` (cycles allowed). Solved by retrograde
+/// analysis: each position is a win or a loss for the player to move, with
+/// its remoteness (the number of moves to the end when the winner hurries
+/// and the loser delays), or a draw.
+#[pyclass(frozen, module = "cgt", name = "LoopyGraph")]
+pub(crate) struct LoopyGraph {
+    solution: LoopySolution,
+    graph: GameGraph,
+}
+
+#[pymethods]
+impl LoopyGraph {
+    /// The graph of `moves` (pairs `(from, to)`) on `vertices` positions
+    /// (by default one more than the largest position named).
+    #[new]
+    #[pyo3(signature = (moves, vertices = None))]
+    fn new(py: Python<'_>, moves: Vec<(u64, u64)>, vertices: Option<u64>) -> PyResult<Self> {
+        let largest = moves.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0);
+        let vertices = vertices.unwrap_or(largest);
+        if vertices > MAX_VERTICES as u64 || moves.len() > MAX_VERTICES {
+            return Err(PyValueError::new_err(format!(
+                "at most {MAX_VERTICES} positions and moves, not {vertices} and {}",
+                moves.len()
+            )));
+        }
+        if let Some(&(a, b)) = moves.iter().find(|&&(a, b)| a.max(b) >= vertices) {
+            return Err(PyValueError::new_err(format!(
+                "the move ({a}, {b}) names a position not below {vertices}"
+            )));
+        }
+        let moves: Vec<(u32, u32)> = moves
+            .into_iter()
+            .map(|(a, b)| (a as u32, b as u32))
+            .collect();
+        let vertices = vertices as usize;
+        py.detach(|| {
+            let graph = GameGraph::from_moves(vertices, &moves);
+            let solution = graph.solve();
+            Ok(LoopyGraph { solution, graph })
+        })
+    }
+
+    /// How many positions the graph has.
+    fn __len__(&self) -> usize {
+        self.graph.vertices()
+    }
+
+    /// `LoopyOutcome.WIN`, `LOSS` or `DRAW` for the player to move at
+    /// `position`.
+    fn outcome<'py>(&self, py: Python<'py>, position: usize) -> PyResult<Bound<'py, PyAny>> {
+        let name = match self.value(position)? {
+            LoopyValue::Win(_) => "WIN",
+            LoopyValue::Loss(_) => "LOSS",
+            LoopyValue::Draw => "DRAW",
+        };
+        types(py)?.getattr("LoopyOutcome")?.getattr(name)
+    }
+
+    /// The number of moves to the end under best play (odd for a win, even
+    /// for a loss); `None` for a draw.
+    fn remoteness(&self, position: usize) -> PyResult<Option<u32>> {
+        Ok(self.value(position)?.remoteness())
+    }
+
+    /// A best move from `position`: the position it leads to (a winning
+    /// move that hurries, a losing one that delays, one that keeps a draw);
+    /// `None` where there is no move.
+    fn best_move(&self, position: usize) -> PyResult<Option<usize>> {
+        self.value(position)?;
+        Ok(self
+            .solution
+            .best_move(position)
+            .map(|m| self.graph.move_at(m).1))
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<LoopyGraph of {} positions and {} moves>",
+            self.graph.vertices(),
+            self.graph.move_count()
+        )
+    }
+}
+
+impl LoopyGraph {
+    fn value(&self, position: usize) -> PyResult<LoopyValue> {
+        if position >= self.graph.vertices() {
+            return Err(PyValueError::new_err(format!(
+                "no position {position}: the graph has {}",
+                self.graph.vertices()
+            )));
+        }
+        Ok(self.solution.value(position))
+    }
+}

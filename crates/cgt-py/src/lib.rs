@@ -1,0 +1,48 @@
+//! The Python module `cgt._cgt`: cgt's crates behind Python classes. It
+//! writes no theory of its own; every answer comes from `cgt-core`,
+//! `cgt-rulesets` and `cgt-lab`.
+//!
+//! # Where things live
+//! - `state`: the one store of values every `Game` names, the rulesets'
+//!   memos beside it, the lock around both, and how long computations let
+//!   go of the interpreter and listen for Ctrl-C.
+//! - `convert`: numbers, outcomes and errors between Rust and Python.
+//! - `game`: `Game` (a value in the store) and `Thermograph`.
+//! - `latex`: values written for `_repr_latex_`.
+//! - `rulesets`: `Position`, the base of the ruleset classes the Python
+//!   package makes from the registry (`cgt.Domineering`, …).
+//! - `impartial`: Grundy values, periods and misère values of heap games,
+//!   `Nimber`, and loopy games given by their graph.
+//!
+//! The Python package around the module (`python/cgt`) adds the enums, the
+//! ruleset classes and the type stubs.
+
+mod convert;
+mod game;
+mod impartial;
+mod latex;
+mod rulesets;
+mod state;
+
+use pyo3::prelude::*;
+
+/// cgt's Rust core, wrapped for Python (the package `cgt` re-exports it).
+#[pymodule]
+fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<game::Game>()?;
+    m.add_class::<game::Thermograph>()?;
+    m.add_function(wrap_pyfunction!(game::game, m)?)?;
+    m.add_function(wrap_pyfunction!(game::confused, m)?)?;
+    m.add_function(wrap_pyfunction!(game::store_size, m)?)?;
+    m.add_class::<rulesets::Position>()?;
+    m.add_function(wrap_pyfunction!(rulesets::ruleset_table, m)?)?;
+    m.add_class::<impartial::Nimber>()?;
+    m.add_class::<impartial::Period>()?;
+    m.add_class::<impartial::LoopyGraph>()?;
+    m.add_function(wrap_pyfunction!(impartial::grundy_values, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial::period, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial::misere_values, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial::formula, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial::plot_svg, m)?)?;
+    Ok(())
+}

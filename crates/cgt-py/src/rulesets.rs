@@ -1,0 +1,228 @@
+//! `Position`: a position of one of `cgt-rulesets`' rulesets. The Python
+//! package makes a subclass per ruleset (`cgt.Domineering`, …) from
+//! [`ruleset_table`], each naming its ruleset in the class attribute
+//! `ruleset`.
+
+use crate::convert::{message_error, outcome};
+use crate::game::{Game, game_of};
+use crate::state::{self, with_state};
+use cgt_core::canonical::GameStore;
+use cgt_core::outcome::Side;
+use cgt_rulesets::values::RULESETS;
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyType};
+
+/// How many new positions a ruleset's search values between two looks for
+/// Ctrl-C (tens of milliseconds of work).
+pub(crate) const STEP: usize = 20_000;
+
+/// A position of a ruleset, read from the string `cgt-lab eval` reads
+/// between the ruleset's parentheses (`Domineering("..#|...")`).
+///
+/// Positions are kept as the ruleset writes them, so two ways of writing
+/// one position are equal; `str(p)` reads back.
+#[pyclass(subclass, frozen, module = "cgt", name = "Position")]
+pub(crate) struct Position {
+    ruleset: &'static str,
+    text: String,
+}
+
+fn ruleset_of(cls: &Bound<'_, PyType>) -> PyResult<&'static str> {
+    let name: String = cls
+        .getattr("ruleset")
+        .and_then(|n| n.extract())
+        .map_err(|_| {
+            PyTypeError::new_err(
+                "Position is the base of the ruleset classes (cgt.Domineering, ...): \
+                 make one of those",
+            )
+        })?;
+    RULESETS
+        .iter()
+        .find(|r| r.name == name)
+        .map(|r| r.name)
+        .ok_or_else(|| PyValueError::new_err(format!("no ruleset named {name:?}")))
+}
+
+fn side_of(side: &str) -> PyResult<Side> {
+    match side {
+        "left" | "Left" | "L" => Ok(Side::Left),
+        "right" | "Right" | "R" => Ok(Side::Right),
+        _ => Err(PyValueError::new_err(format!(
+            "side must be \"left\" or \"right\", not {side:?}"
+        ))),
+    }
+}
+
+impl Position {
+    fn moves<'py>(slf: &Bound<'py, Self>, side: Side) -> PyResult<Bound<'py, PyList>> {
+        let py = slf.py();
+        let this = slf.get();
+        let (ruleset, text) = (this.ruleset, this.text.as_str());
+        let moves = with_state(py, |s| s.rulesets.moves(ruleset, text, side))
+            .expect("a registered ruleset")
+            .map_err(message_error)?
+            .1;
+        let cls = slf.get_type();
+        let positions = moves
+            .into_iter()
+            .map(|m| cls.call1((m,)))
+            .collect::<PyResult<Vec<_>>>()?;
+        PyList::new(py, positions)
+    }
+
+    /// The value, valued in steps without the interpreter, listening for
+    /// Ctrl-C between steps.
+    fn value_id(&self, py: Python<'_>) -> PyResult<cgt_core::canonical::GameId> {
+        let (ruleset, text) = (self.ruleset, self.text.as_str());
+        state::long(py, |state, interrupts| {
+            loop {
+                let found = state
+                    .rulesets
+                    .value_within(&mut state.store, ruleset, text, STEP)
+                    .expect("a registered ruleset")
+                    .map_err(message_error)?;
+                if let Some(value) = found {
+                    return Ok(value);
+                }
+                interrupts.check()?;
+            }
+        })
+    }
+}
+
+#[pymethods]
+impl Position {
+    /// The position `position` of the class's ruleset, in the syntax
+    /// `cgt-lab eval` reads (see the class's docstring). Raises `ValueError`
+    /// with the character where reading failed.
+    #[new]
+    #[classmethod]
+    fn new(cls: &Bound<'_, PyType>, position: &str) -> PyResult<Position> {
+        let ruleset = ruleset_of(cls)?;
+        let text = with_state(cls.py(), |s| s.rulesets.written(ruleset, position))
+            .expect("a registered ruleset")
+            .map_err(message_error)?;
+        Ok(Position { ruleset, text })
+    }
+
+    /// The ruleset's name in `cgt-lab eval`'s expressions.
+    #[getter]
+    fn ruleset_name(&self) -> &'static str {
+        self.ruleset
+    }
+
+    /// The position's value, a `Game` (canonical form; a nimber for an
+    /// impartial ruleset). Long searches let other threads run and stop on
+    /// Ctrl-C (`KeyboardInterrupt`), keeping what they found for the next
+    /// call.
+    #[getter]
+    fn value(&self, py: Python<'_>) -> PyResult<Game> {
+        self.value_id(py).map(|id| Game { id })
+    }
+
+    /// Who wins with each player moving first (`Outcome.L`, `R`, `N`, `P`).
+    fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let id = self.value_id(py)?;
+        let o = with_state(py, |s| s.store.outcome(id));
+        outcome(py, o)
+    }
+
+    /// The positions Left can move to.
+    fn left_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        Self::moves(slf, Side::Left)
+    }
+
+    /// The positions Right can move to.
+    fn right_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        Self::moves(slf, Side::Right)
+    }
+
+    /// The positions `side` (`"left"` or `"right"`) can move to.
+    #[pyo3(name = "moves")]
+    fn moves_for<'py>(slf: &Bound<'py, Self>, side: &str) -> PyResult<Bound<'py, PyList>> {
+        Self::moves(slf, side_of(side)?)
+    }
+
+    /// The term `cgt-lab eval` reads: `domineering(..|..)`.
+    #[getter]
+    fn term(&self) -> String {
+        format!("{}({})", self.ruleset, self.text)
+    }
+
+    fn __str__(&self) -> String {
+        self.text.clone()
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let name = slf.get_type().name()?;
+        let text = pyo3::types::PyString::new(slf.py(), &slf.get().text);
+        Ok(format!("{name}({})", text.repr()?))
+    }
+
+    fn __richcmp__(&self, py: Python<'_>, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
+        let Ok(other) = other.cast::<Position>() else {
+            return py.NotImplemented();
+        };
+        let other = other.get();
+        let same = self.ruleset == other.ruleset && self.text == other.text;
+        match op {
+            CompareOp::Eq => same
+                .into_pyobject(py)
+                .map_or_else(|_| py.None(), |b| b.to_owned().into_any().unbind()),
+            CompareOp::Ne => (!same)
+                .into_pyobject(py)
+                .map_or_else(|_| py.None(), |b| b.to_owned().into_any().unbind()),
+            _ => py.NotImplemented(),
+        }
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (self.ruleset, &self.text).hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// The value of this position plus `other` (a position, a `Game`, or
+    /// anything `Game()` takes).
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let g = self.value_id(py)?;
+        let h = match other.cast::<Position>() {
+            Ok(p) => p.get().value_id(py)?,
+            Err(_) => match game_of(py, other)? {
+                Some(h) => h,
+                None => return Ok(py.NotImplemented()),
+            },
+        };
+        let sum = with_state(py, |s| s.store.add(g, h)).map_err(crate::convert::value_error)?;
+        Ok(Game { id: sum }.into_pyobject(py)?.into_any().unbind())
+    }
+
+    fn __radd__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__add__(py, other)
+    }
+
+    fn __neg__(&self, py: Python<'_>) -> PyResult<Game> {
+        let g = self.value_id(py)?;
+        Ok(Game {
+            id: with_state(py, |s| GameStore::neg(&mut s.store, g)),
+        })
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((slf.get_type().into_any(), (slf.get().text.clone(),)))
+    }
+}
+
+/// Every ruleset as `(name, rules, example)`, in `cgt-lab eval --list`'s
+/// order: what the package makes its classes from.
+#[pyfunction]
+pub(crate) fn ruleset_table() -> Vec<(&'static str, &'static str, &'static str)> {
+    RULESETS
+        .iter()
+        .map(|r| (r.name, r.rules, r.example))
+        .collect()
+}

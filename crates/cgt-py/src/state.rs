@@ -1,0 +1,99 @@
+//! The one store every `Game` names, and the lock around it.
+//!
+//! A `Game` is a `GameId` in one store shared by the whole interpreter
+//! (CGSuite keeps one too), so equal games are equal ids and a sum or a
+//! comparison done once is remembered. The rulesets' memos live beside it,
+//! since their values are ids in that store.
+//!
+//! Deadlock: a thread that holds the interpreter must never wait for this
+//! lock while another thread that holds the lock waits for the interpreter
+//! (to check for Ctrl-C). So a quick operation takes the lock only if it is
+//! free, and otherwise lets go of the interpreter before waiting; a long one
+//! always lets go first.
+
+use cgt_core::canonical::GameStore;
+use cgt_rulesets::Rulesets;
+use pyo3::prelude::*;
+use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
+use std::time::{Duration, Instant};
+
+/// The store of values and the rulesets' memos.
+pub(crate) struct State {
+    pub(crate) store: GameStore,
+    pub(crate) rulesets: Rulesets,
+}
+
+static STATE: LazyLock<Mutex<State>> = LazyLock::new(|| {
+    Mutex::new(State {
+        store: GameStore::new(),
+        rulesets: Rulesets::new(),
+    })
+});
+
+/// The lock, taken even if an earlier holder panicked: every operation
+/// leaves the store whole between its steps (a game is added complete or
+/// not at all), so nothing half-made is seen.
+fn lock() -> MutexGuard<'static, State> {
+    STATE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Runs a quick operation on the state: holding the interpreter if the lock
+/// is free, otherwise letting go of it while waiting.
+pub(crate) fn with_state<R: Send>(py: Python<'_>, f: impl FnOnce(&mut State) -> R + Send) -> R {
+    match STATE.try_lock() {
+        Ok(mut guard) => f(&mut guard),
+        Err(TryLockError::Poisoned(e)) => f(&mut e.into_inner()),
+        Err(TryLockError::WouldBlock) => py.detach(|| f(&mut lock())),
+    }
+}
+
+/// How often a long computation looks for Ctrl-C.
+const CHECK_EVERY: Duration = Duration::from_millis(50);
+
+/// Asks Python whether a signal arrived (Ctrl-C raises `KeyboardInterrupt`
+/// in its handler), at most every [`CHECK_EVERY`].
+pub(crate) struct Interrupts {
+    last: Instant,
+}
+
+impl Interrupts {
+    /// `Err` with the handler's exception (`KeyboardInterrupt`) if one was
+    /// raised since the last check.
+    pub(crate) fn check(&mut self) -> PyResult<()> {
+        if self.last.elapsed() < CHECK_EVERY {
+            return Ok(());
+        }
+        self.last = Instant::now();
+        Python::attach(|py| py.check_signals())
+    }
+}
+
+/// Runs a long operation on the state without the interpreter: other Python
+/// threads go on, and `f` calls [`Interrupts::check`] between its steps so
+/// that Ctrl-C stops it. `f` must leave the state usable when it stops.
+pub(crate) fn long<R: Send>(
+    py: Python<'_>,
+    f: impl FnOnce(&mut State, &mut Interrupts) -> PyResult<R> + Send,
+) -> PyResult<R> {
+    py.detach(|| {
+        let mut interrupts = Interrupts {
+            last: Instant::now(),
+        };
+        f(&mut lock(), &mut interrupts)
+    })
+}
+
+/// Runs a long operation that needs no state, as [`long`] does.
+pub(crate) fn long_free<R: Send>(
+    py: Python<'_>,
+    f: impl FnOnce(&mut Interrupts) -> PyResult<R> + Send,
+) -> PyResult<R> {
+    py.detach(|| {
+        let mut interrupts = Interrupts {
+            last: Instant::now(),
+        };
+        f(&mut interrupts)
+    })
+}
