@@ -33,7 +33,7 @@
 //! - `sum`: [`GameStore::add`], [`GameStore::neg`], [`GameStore::sub`].
 //! - `temperature`: stops, [`GameStore::mean`], [`GameStore::temperature`],
 //!   [`GameStore::thermograph`], [`GameStore::cool`], [`GameStore::heat`]
-//!   (Siegel II.5).
+//!   (Siegel II.5), [`GameStore::overheat`] (*Winning Ways*, ch. 6).
 //! - `reduced`: [`GameStore::reduced`], the reduced canonical form (II.6).
 //! - `birthday`: [`GameStore::birthday`].
 //! - `atomic_weight`: [`GameStore::atomic_weight`],
