@@ -6,51 +6,9 @@
 use cgt_core::canonical::{GameId, GameStore};
 use cgt_core::dyadic::Dyadic;
 
-/// The antichains of `games` under `<=` (every set of options a canonical
-/// form can have on one side).
-fn antichains(store: &mut GameStore, games: &[GameId]) -> Vec<Vec<GameId>> {
-    // apart[k][c]: games k and c are confused (neither is <= the other).
-    let apart: Vec<Vec<bool>> = games
-        .iter()
-        .map(|&a| {
-            games
-                .iter()
-                .map(|&b| !store.le(a, b) && !store.le(b, a))
-                .collect()
-        })
-        .collect();
-    let mut out = Vec::new();
-    // Depth-first over the index of the next candidate, on an explicit stack.
-    let mut stack: Vec<(usize, Vec<usize>)> = vec![(0, Vec::new())];
-    while let Some((next, chosen)) = stack.pop() {
-        out.push(chosen.iter().map(|&i| games[i]).collect());
-        for (k, row) in apart.iter().enumerate().skip(next) {
-            if chosen.iter().all(|&c| row[c]) {
-                let mut more = chosen.clone();
-                more.push(k);
-                stack.push((k + 1, more));
-            }
-        }
-    }
-    out
-}
-
 /// The canonical games born by day `days` (days 0 to 3).
 fn born_by(store: &mut GameStore, days: u32) -> Vec<GameId> {
-    let mut games = vec![store.zero()];
-    for _ in 0..days {
-        let sides = antichains(store, &games);
-        let mut next = Vec::new();
-        for left in &sides {
-            for right in &sides {
-                next.push(store.game(left, right).expect("small games"));
-            }
-        }
-        next.sort();
-        next.dedup();
-        games = next;
-    }
-    games
+    store.born_by(days).expect("days 0 to 3")
 }
 
 /// Games born on day 4: `count` pseudo-random pairs of sets of day-3 games.

@@ -175,6 +175,24 @@ impl Game {
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
 
+    /// `g * n`: the sum of `n` copies of `g` (of `-g` for negative `n`).
+    fn __mul__(&self, py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        if !n.is_instance_of::<pyo3::types::PyInt>() || n.is_instance_of::<pyo3::types::PyBool>() {
+            return Ok(py.NotImplemented());
+        }
+        let n: i64 = n.extract().map_err(|_| {
+            pyo3::exceptions::PyOverflowError::new_err("a multiple must fit in 64 bits")
+        })?;
+        let id = self
+            .with(py, |s, g| s.multiple(g, n))
+            .map_err(value_error)?;
+        Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
+    }
+
+    fn __rmul__(&self, py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__mul__(py, n)
+    }
+
     fn __neg__(&self, py: Python<'_>) -> Game {
         Game {
             id: self.with(py, GameStore::neg),
@@ -383,6 +401,38 @@ impl Game {
             .map(|id| Game { id })
     }
 
+    /// Left's incentives (Siegel II.3): `G^L - G` for each Left option, what
+    /// each of Left's moves gains.
+    #[getter]
+    fn left_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let (left, _) = self.with(py, GameStore::incentives).map_err(value_error)?;
+        games(py, left)
+    }
+
+    /// Right's incentives (Siegel II.3): `G - G^R` for each Right option.
+    #[getter]
+    fn right_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let (_, right) = self.with(py, GameStore::incentives).map_err(value_error)?;
+        games(py, right)
+    }
+
+    /// The confusion interval's ends `(right_stop, left_stop)`: the numbers
+    /// the game is confused with lie between them.
+    #[getter]
+    fn confusion_interval<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        Ok((self.right_stop(py)?, self.left_stop(py)?))
+    }
+
+    /// Whether the game is hot: its temperature is positive.
+    #[getter]
+    fn is_hot(&self, py: Python<'_>) -> PyResult<bool> {
+        let t = self.with(py, GameStore::temperature).map_err(value_error)?;
+        Ok(t > Dyadic::ZERO)
+    }
+
     /// Left's options in canonical form, in CGSuite's order.
     #[getter]
     fn left_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -573,6 +623,19 @@ pub(crate) fn confused(
     let g = game_arg(py, g, "confused()'s first argument")?;
     let h = game_arg(py, h, "confused()'s second argument")?;
     Ok(with_state(py, |s| s.store.confused(g, h)))
+}
+
+/// Every game born by day `day` (0 to 3: 1, 4, 22 and 1474 games), each
+/// `{L | R}` for antichains `L`, `R` of the day before (Siegel II.1).
+#[pyfunction]
+pub(crate) fn born_by(py: Python<'_>, day: u32) -> PyResult<Vec<Game>> {
+    let ids = with_state(py, |s| s.store.born_by(day)).ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "born_by lists days 0 to {}, not {day} (day 4 has about 3*10^12 games)",
+            GameStore::MAX_CENSUS_DAY
+        ))
+    })?;
+    Ok(ids.into_iter().map(|id| Game { id }).collect())
 }
 
 /// How many games the shared store holds.

@@ -33,6 +33,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Thermograph>()?;
     m.add_function(wrap_pyfunction!(game::game, m)?)?;
     m.add_function(wrap_pyfunction!(game::confused, m)?)?;
+    m.add_function(wrap_pyfunction!(game::born_by, m)?)?;
     m.add_function(wrap_pyfunction!(game::store_size, m)?)?;
     m.add_class::<rulesets::Position>()?;
     m.add_function(wrap_pyfunction!(rulesets::ruleset_table, m)?)?;

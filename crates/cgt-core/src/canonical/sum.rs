@@ -3,6 +3,7 @@
 //! players' roles.
 
 use super::{GameId, GameStore, Result, ValueError};
+use crate::outcome::Side;
 
 /// The key of the sum `a + b` (sums commute).
 fn pair(a: GameId, b: GameId) -> (GameId, GameId) {
@@ -102,6 +103,68 @@ impl GameStore {
             },
         )
         .expect("a negative has as many nodes as the game")
+    }
+
+    /// The incentives of `g` (Siegel II.3): Left's, `G^L - G` for each Left
+    /// option, then Right's, `G - G^R` for each Right option; what a move
+    /// gains its player.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{2|-1/2}").expect("valid");
+    /// let (left, right) = store.incentives(g).expect("fits");
+    /// assert_eq!(store.display(left[0]), "{5/2|0}");
+    /// assert_eq!(store.display(right[0]), "{5/2|0}");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] if a number leaves the range of
+    /// [`Dyadic`](crate::dyadic::Dyadic).
+    pub fn incentives(&mut self, g: GameId) -> Result<(Vec<GameId>, Vec<GameId>)> {
+        let lefts = self.options(g, Side::Left).to_vec();
+        let rights = self.options(g, Side::Right).to_vec();
+        let left = lefts
+            .into_iter()
+            .map(|o| self.sub(o, g))
+            .collect::<Result<Vec<_>>>()?;
+        let right = rights
+            .into_iter()
+            .map(|o| self.sub(g, o))
+            .collect::<Result<Vec<_>>>()?;
+        Ok((left, right))
+    }
+
+    /// `n·g`: the sum of `n` copies of `g` (of `-g` for negative `n`), by
+    /// doubling.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let up = store.parse("^").expect("valid");
+    /// let three = store.multiple(up, 3).expect("fits");
+    /// assert_eq!(store.display(three), "^3");
+    /// assert_eq!(store.multiple(up, 0), Ok(store.zero()));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] if a number leaves the range of
+    /// [`Dyadic`](crate::dyadic::Dyadic).
+    pub fn multiple(&mut self, g: GameId, n: i64) -> Result<GameId> {
+        let (mut power, mut total) = (if n < 0 { self.neg(g) } else { g }, self.zero());
+        let mut k = n.unsigned_abs();
+        while k > 0 {
+            if k & 1 == 1 {
+                total = self.add(total, power)?;
+            }
+            k >>= 1;
+            if k > 0 {
+                power = self.add(power, power)?;
+            }
+        }
+        Ok(total)
     }
 
     /// The difference `a - b`.

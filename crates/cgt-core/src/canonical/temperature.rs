@@ -236,21 +236,4 @@ impl GameStore {
             },
         )
     }
-
-    /// `n·g`, the sum of `n` copies of `g` (of `-g` for negative `n`), by
-    /// doubling.
-    fn multiple(&mut self, g: GameId, n: i64) -> Result<GameId> {
-        let (mut power, mut total) = (if n < 0 { self.neg(g) } else { g }, self.zero());
-        let mut k = n.unsigned_abs();
-        while k > 0 {
-            if k & 1 == 1 {
-                total = self.add(total, power)?;
-            }
-            k >>= 1;
-            if k > 0 {
-                power = self.add(power, power)?;
-            }
-        }
-        Ok(total)
-    }
 }
