@@ -27,10 +27,62 @@ pub(crate) fn types(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
         .map(|m| m.bind(py))
 }
 
+/// How a `Fraction` in lowest terms is made: `Fraction(n, d)` runs a gcd
+/// and a parser in Python (about 0.7 µs), as much as the rest of a call.
+enum Maker {
+    /// `Fraction._from_coprime_ints(n, d)` (Python 3.12 and later).
+    Coprime(Py<PyAny>),
+    /// `object.__new__(Fraction)` and the two slots set, as
+    /// `_from_coprime_ints` does (Python 3.11 and earlier, checked once).
+    Slots(Py<PyAny>),
+    /// `Fraction(n, d)`.
+    Call,
+}
+
+static MAKER: PyOnceLock<Maker> = PyOnceLock::new();
+
+fn maker(py: Python<'_>) -> PyResult<&Maker> {
+    MAKER.get_or_try_init(py, || {
+        let fraction = fraction_type(py)?;
+        if let Ok(coprime) = fraction.getattr("_from_coprime_ints") {
+            return Ok::<_, PyErr>(Maker::Coprime(coprime.unbind()));
+        }
+        let new = py
+            .import("builtins")?
+            .getattr("object")?
+            .getattr("__new__")?;
+        let made = new.call1((fraction,)).and_then(|f| {
+            f.setattr("_numerator", 3)?;
+            f.setattr("_denominator", 4)?;
+            Ok(f)
+        });
+        let expected = fraction.call1((3, 4))?;
+        Ok(match made {
+            Ok(f)
+                if f.eq(&expected)?
+                    && f.hash()? == expected.hash()?
+                    && f.str()?.to_str()? == "3/4" =>
+            {
+                Maker::Slots(new.unbind())
+            }
+            _ => Maker::Call,
+        })
+    })
+}
+
 /// A dyadic rational as a `fractions.Fraction`.
 pub(crate) fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
     let denominator = 1_u64 << x.exponent();
-    fraction_type(py)?.call1((x.numerator(), denominator))
+    match maker(py)? {
+        Maker::Coprime(make) => make.bind(py).call1((x.numerator(), denominator)),
+        Maker::Slots(new) => {
+            let f = new.bind(py).call1((fraction_type(py)?,))?;
+            f.setattr("_numerator", x.numerator())?;
+            f.setattr("_denominator", denominator)?;
+            Ok(f)
+        }
+        Maker::Call => fraction_type(py)?.call1((x.numerator(), denominator)),
+    }
 }
 
 /// An `int`, or a `Fraction` whose denominator is a power of two, as a
