@@ -165,6 +165,7 @@ pub(crate) fn value_error(e: ValueError) -> PyErr {
     match e {
         ValueError::Overflow => PyOverflowError::new_err(e.to_string()),
         ValueError::NegativeTemperature => PyValueError::new_err(e.to_string()),
+        ValueError::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err(()),
     }
 }
 

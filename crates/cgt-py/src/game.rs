@@ -1,11 +1,9 @@
 //! `Game`: a short partizan game's value, named by its id in the one store.
 
-use crate::convert::{
-    dyadic, dyadic_argument, fraction, notation_error, outcome, types, value_error,
-};
+use crate::convert::{dyadic, dyadic_argument, fraction, notation_error, outcome, types};
 use crate::latex;
 use crate::state::{self, State, with_state};
-use cgt_core::canonical::{GameId, GameStore};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::outcome::Side;
 use pyo3::basic::CompareOp;
@@ -67,26 +65,28 @@ fn game_arg(py: Python<'_>, value: &Bound<'_, PyAny>, what: &str) -> PyResult<Ga
 pub(crate) fn parse(py: Python<'_>, text: &str) -> PyResult<GameId> {
     state::long(py, |state, interrupts| {
         let State { store, rulesets } = state;
+        let (check, caught) = state::signal_check();
         let mut stopped = None;
-        let parsed = store.parse_with(text, &mut |store, name, argument| {
-            loop {
-                match rulesets.value_within(store, name, argument, crate::rulesets::STEP) {
-                    Some(Ok(None)) => {}
-                    Some(Ok(Some(value))) => return Some(Ok(value)),
-                    Some(Err(e)) => return Some(Err(e)),
-                    None => return None,
+        let parsed = store.with_interrupt(check, |store| {
+            store.parse_with(text, &mut |store, name, argument| {
+                loop {
+                    match rulesets.value_within(store, name, argument, crate::rulesets::STEP) {
+                        Some(Ok(None)) => {}
+                        Some(Ok(Some(value))) => return Some(Ok(value)),
+                        Some(Err(e)) => return Some(Err(e)),
+                        None => return None,
+                    }
+                    if let Err(e) = interrupts.check() {
+                        stopped = Some(e);
+                        return Some(Err("interrupted".to_owned()));
+                    }
                 }
-                if let Err(e) = interrupts.check() {
-                    stopped = Some(e);
-                    return Some(Err("interrupted".to_owned()));
-                }
-            }
+            })
         });
-        match (parsed, stopped) {
-            (_, Some(interrupt)) => Err(interrupt),
-            (Ok(id), None) => Ok(id),
-            (Err(e), None) => Err(notation_error(&e)),
+        if let Some(interrupt) = stopped.or_else(|| state::take_caught(&caught)) {
+            return Err(interrupt);
         }
+        parsed.map_err(|e| notation_error(&e))
     })
 }
 
@@ -98,6 +98,17 @@ impl Game {
     ) -> R {
         let id = self.id;
         with_state(py, |s| f(&mut s.store, id))
+    }
+
+    /// A store operation that may be long: without the interpreter,
+    /// stopped by Ctrl-C ([`state::interruptible`]).
+    fn compute<R: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut GameStore, GameId) -> Result<R, ValueError> + Send,
+    ) -> PyResult<R> {
+        let id = self.id;
+        state::interruptible(py, |store| f(store, id))
     }
 
     fn as_number(&self, py: Python<'_>) -> Option<Dyadic> {
@@ -143,7 +154,7 @@ impl Game {
             }
         }
         let [left, right] = sides;
-        let id = with_state(py, |s| s.store.game(&left, &right)).map_err(value_error)?;
+        let id = state::interruptible(py, |store| store.game(&left, &right))?;
         Ok(Game { id })
     }
 
@@ -151,7 +162,7 @@ impl Game {
         let Some(h) = game_of(py, other)? else {
             return Ok(py.NotImplemented());
         };
-        let id = self.with(py, |s, g| s.add(g, h)).map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.add(g, h))?;
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
 
@@ -163,7 +174,7 @@ impl Game {
         let Some(h) = game_of(py, other)? else {
             return Ok(py.NotImplemented());
         };
-        let id = self.with(py, |s, g| s.sub(g, h)).map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.sub(g, h))?;
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
 
@@ -171,7 +182,7 @@ impl Game {
         let Some(h) = game_of(py, other)? else {
             return Ok(py.NotImplemented());
         };
-        let id = self.with(py, |s, g| s.sub(h, g)).map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.sub(h, g))?;
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
 
@@ -183,9 +194,7 @@ impl Game {
         let n: i64 = n.extract().map_err(|_| {
             pyo3::exceptions::PyOverflowError::new_err("a multiple must fit in 64 bits")
         })?;
-        let id = self
-            .with(py, |s, g| s.multiple(g, n))
-            .map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.multiple(g, n))?;
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
 
@@ -362,7 +371,7 @@ impl Game {
     /// ends at above the temperature, a Fraction.
     #[getter]
     fn mean<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let x = self.with(py, GameStore::mean).map_err(value_error)?;
+        let x = self.compute(py, GameStore::mean)?;
         fraction(py, x)
     }
 
@@ -373,7 +382,7 @@ impl Game {
     /// infinitesimal has temperature 0.
     #[getter]
     fn temperature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let x = self.with(py, GameStore::temperature).map_err(value_error)?;
+        let x = self.compute(py, GameStore::temperature)?;
         fraction(py, x)
     }
 
@@ -388,7 +397,7 @@ impl Game {
     /// to this one (Siegel II.6; CGSuite's `ReducedCanonicalForm`).
     #[getter]
     fn reduced(&self, py: Python<'_>) -> PyResult<Game> {
-        let id = self.with(py, GameStore::reduced).map_err(value_error)?;
+        let id = self.compute(py, GameStore::reduced)?;
         Ok(Game { id })
     }
 
@@ -405,14 +414,14 @@ impl Game {
     /// each of Left's moves gains.
     #[getter]
     fn left_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let (left, _) = self.with(py, GameStore::incentives).map_err(value_error)?;
+        let (left, _) = self.compute(py, GameStore::incentives)?;
         games(py, left)
     }
 
     /// Right's incentives (Siegel II.3): `G - G^R` for each Right option.
     #[getter]
     fn right_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let (_, right) = self.with(py, GameStore::incentives).map_err(value_error)?;
+        let (_, right) = self.compute(py, GameStore::incentives)?;
         games(py, right)
     }
 
@@ -429,7 +438,7 @@ impl Game {
     /// Whether the game is hot: its temperature is positive.
     #[getter]
     fn is_hot(&self, py: Python<'_>) -> PyResult<bool> {
-        let t = self.with(py, GameStore::temperature).map_err(value_error)?;
+        let t = self.compute(py, GameStore::temperature)?;
         Ok(t > Dyadic::ZERO)
     }
 
@@ -470,7 +479,7 @@ impl Game {
     /// Fraction or a string such as `"1/2"`.
     fn cool(&self, py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<Game> {
         let t = dyadic_argument(t, "the temperature")?;
-        let id = self.with(py, |s, g| s.cool(g, t)).map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.cool(g, t))?;
         Ok(Game { id })
     }
 
@@ -478,7 +487,7 @@ impl Game {
     /// II.5): a number stays, otherwise `{∫G^L + t | ∫G^R - t}`.
     fn heat(&self, py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<Game> {
         let t = game_arg(py, t, "heat()'s argument")?;
-        let id = self.with(py, |s, g| s.heat(g, t)).map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.heat(g, t))?;
         Ok(Game { id })
     }
 
@@ -493,9 +502,7 @@ impl Game {
     ) -> PyResult<Game> {
         let s = game_arg(py, s, "overheat()'s s")?;
         let t = game_arg(py, t, "overheat()'s t")?;
-        let id = self
-            .with(py, |store, g| store.overheat(g, s, t))
-            .map_err(value_error)?;
+        let id = self.compute(py, |store, g| store.overheat(g, s, t))?;
         Ok(Game { id })
     }
 
@@ -504,21 +511,17 @@ impl Game {
     /// over the positive incentives `I` of `u`.
     fn norton(&self, py: Python<'_>, u: &Bound<'_, PyAny>) -> PyResult<Game> {
         let u = game_arg(py, u, "norton()'s argument")?;
-        let id = self
-            .with(py, |s, g| s.norton_product(g, u))
-            .map_err(value_error)?;
+        let id = self.compute(py, |s, g| s.norton_product(g, u))?;
         Ok(Game { id })
     }
 
     /// The thermograph: Left's and Right's walls as lists of points
     /// `(temperature, value)`, the mast, the temperature; Jupyter draws it.
     fn thermograph(&self, py: Python<'_>) -> PyResult<Thermograph> {
-        let (text, thermograph) = self.with(py, |s, g| {
-            let text = s.display(g);
-            let t = s.thermograph(g);
-            (text, t.map(|t| (t, (s.left_stop(g), s.right_stop(g)))))
-        });
-        let (thermograph, stops) = thermograph.map_err(value_error)?;
+        let (text, thermograph, stops) = self.compute(py, |s, g| {
+            let thermograph = s.thermograph(g)?;
+            Ok((s.display(g), thermograph, (s.left_stop(g), s.right_stop(g))))
+        })?;
         Ok(Thermograph {
             name: text,
             thermograph,

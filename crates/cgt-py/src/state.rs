@@ -11,10 +11,12 @@
 //! free, and otherwise lets go of the interpreter before waiting; a long one
 //! always lets go first.
 
-use cgt_core::canonical::GameStore;
+use crate::convert::value_error;
+use cgt_core::canonical::{GameStore, ValueError};
 use cgt_rulesets::Rulesets;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
-use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
+use std::sync::{Arc, LazyLock, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
 /// The store of values and the rulesets' memos.
@@ -96,4 +98,53 @@ pub(crate) fn long_free<R: Send>(
         };
         f(&mut interrupts)
     })
+}
+
+/// Where a store's interrupt check ([`signal_check`]) leaves the
+/// `KeyboardInterrupt` it caught.
+pub(crate) type Caught = Arc<Mutex<Option<PyErr>>>;
+
+/// A check for [`GameStore::with_interrupt`] that asks Python for Ctrl-C,
+/// and where it leaves the exception it caught.
+pub(crate) fn signal_check() -> (impl FnMut() -> bool + Send + 'static, Caught) {
+    let caught: Caught = Arc::default();
+    let slot = Arc::clone(&caught);
+    let check = move || match Python::attach(|py| py.check_signals()) {
+        Ok(()) => false,
+        Err(e) => {
+            *slot
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(e);
+            true
+        }
+    };
+    (check, caught)
+}
+
+/// The exception [`signal_check`] caught, if any.
+pub(crate) fn take_caught(caught: &Caught) -> Option<PyErr> {
+    caught
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take()
+}
+
+/// Runs a store operation that may be long (a sum, a thermograph, what is
+/// computed from them) without the interpreter, with the store asking for
+/// Ctrl-C every few hundred games it makes
+/// ([`GameStore::with_interrupt`]): `KeyboardInterrupt` then, with every
+/// game finished so far kept.
+pub(crate) fn interruptible<R: Send>(
+    py: Python<'_>,
+    f: impl FnOnce(&mut GameStore) -> Result<R, ValueError> + Send,
+) -> PyResult<R> {
+    let (check, caught) = signal_check();
+    let result = py.detach(|| lock().store.with_interrupt(check, f));
+    match result {
+        Ok(r) => Ok(r),
+        Err(ValueError::Interrupted) => {
+            Err(take_caught(&caught).unwrap_or_else(|| PyKeyboardInterrupt::new_err(())))
+        }
+        Err(e) => Err(value_error(e)),
+    }
 }

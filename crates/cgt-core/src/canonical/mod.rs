@@ -107,6 +107,8 @@ pub enum ValueError {
     Overflow,
     /// Cooling by a negative temperature.
     NegativeTemperature,
+    /// Stopped by the check given to [`GameStore::with_interrupt`].
+    Interrupted,
 }
 
 impl fmt::Display for ValueError {
@@ -116,6 +118,7 @@ impl fmt::Display for ValueError {
                 "a number overflowed (64-bit numerators, denominators up to 2^62)"
             }
             ValueError::NegativeTemperature => "cooling needs a temperature of at least 0",
+            ValueError::Interrupted => "interrupted",
         })
     }
 }

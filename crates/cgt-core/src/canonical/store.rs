@@ -122,7 +122,30 @@ pub struct GameStore {
     by_options: FxHashMap<u64, SmallVec<[GameId; 1]>>,
     /// Every memoised function's table.
     pub(super) memos: Memos,
+    /// The caller's check for a request to stop ([`GameStore::with_interrupt`]).
+    interrupt: Interrupt,
 }
+
+/// A check a long computation asks now and then whether to stop.
+#[derive(Default)]
+struct Interrupt {
+    check: Option<Box<dyn FnMut() -> bool + Send>>,
+    /// Games made since the check was last asked.
+    made: u32,
+}
+
+impl std::fmt::Debug for Interrupt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.check.is_some() {
+            "Interrupt(set)"
+        } else {
+            "Interrupt(none)"
+        })
+    }
+}
+
+/// How many games a sum or thermograph makes between two checks.
+const CHECK_EVERY: u32 = 256;
 
 /// The token of the next store made.
 static NEXT_TOKEN: AtomicU64 = AtomicU64::new(0);
@@ -138,6 +161,7 @@ impl Clone for GameStore {
             arena: self.arena.clone(),
             by_options: self.by_options.clone(),
             memos: self.memos.clone(),
+            interrupt: Interrupt::default(),
         }
     }
 }
@@ -166,10 +190,62 @@ impl GameStore {
             arena: Vec::new(),
             by_options: FxHashMap::default(),
             memos: Memos::default(),
+            interrupt: Interrupt::default(),
         };
         let zero = store.keyed(Nus::number(Dyadic::ZERO));
         debug_assert_eq!(zero, Ok(GameId(0)));
         store
+    }
+
+    /// Runs `f` on the store with `check` asked now and then whether to
+    /// stop: sums, differences and thermographs (and what is computed from
+    /// them: cooling, heating, overheating, means and temperatures) ask it
+    /// every few hundred games they make, and once it answers `true` they
+    /// return [`ValueError::Interrupted`]. The store keeps every game and
+    /// memo entry finished before, and stays usable; asking again goes on
+    /// from them. A program that computes for people (the Python module)
+    /// stops a long sum on Ctrl-C this way.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::{GameStore, ValueError};
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{{5|{3|1}}|{-1|{-3|-5}}}").expect("valid");
+    /// let stopped = store.with_interrupt(|| true, |store| store.add(g, g));
+    /// assert_eq!(stopped, Err(ValueError::Interrupted));
+    /// // Without the check, the same sum is made.
+    /// let sum = store.add(g, g).expect("fits");
+    /// assert_eq!(store.display(sum), "{2||0,{2|0}|-2}");
+    /// ```
+    pub fn with_interrupt<R>(
+        &mut self,
+        check: impl FnMut() -> bool + Send + 'static,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        let before = self.interrupt.check.replace(Box::new(check));
+        let made = std::mem::replace(&mut self.interrupt.made, CHECK_EVERY);
+        let result = f(self);
+        self.interrupt.check = before;
+        self.interrupt.made = made;
+        result
+    }
+
+    /// Counts a game made by a walk that may stop: `Err(Interrupted)` when
+    /// the check of [`GameStore::with_interrupt`] says to stop.
+    pub(super) fn tick(&mut self) -> super::Result<()> {
+        let Some(check) = self.interrupt.check.as_mut() else {
+            return Ok(());
+        };
+        self.interrupt.made += 1;
+        if self.interrupt.made < CHECK_EVERY {
+            return Ok(());
+        }
+        self.interrupt.made = 0;
+        if check() {
+            Err(ValueError::Interrupted)
+        } else {
+            Ok(())
+        }
     }
 
     /// A number no other store (nor a clone of this one) made in this

@@ -48,6 +48,7 @@ impl GameStore {
                 }
             },
             |s, (a, b), sums| {
+                s.tick()?;
                 let mut left = Vec::new();
                 let mut right = Vec::new();
                 let mut rest = sums;

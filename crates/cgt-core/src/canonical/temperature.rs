@@ -44,6 +44,7 @@ impl GameStore {
                 None => s.push_options(g, out),
             },
             |s, g, thermographs| {
+                s.tick()?;
                 if s.thermograph_representative(g).is_some() {
                     return Ok(thermographs[0].clone());
                 }
