@@ -109,13 +109,20 @@ pub(crate) type Caught = Arc<Mutex<Option<PyErr>>>;
 pub(crate) fn signal_check() -> (impl FnMut() -> bool + Send + 'static, Caught) {
     let caught: Caught = Arc::default();
     let slot = Arc::clone(&caught);
-    let check = move || match Python::attach(|py| py.check_signals()) {
-        Ok(()) => false,
-        Err(e) => {
-            *slot
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(e);
-            true
+    let check = move || {
+        let mut slot = slot
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Once caught, always stop: the signal is consumed.
+        if slot.is_some() {
+            return true;
+        }
+        match Python::attach(|py| py.check_signals()) {
+            Ok(()) => false,
+            Err(e) => {
+                *slot = Some(e);
+                true
+            }
         }
     };
     (check, caught)
@@ -140,11 +147,14 @@ pub(crate) fn interruptible<R: Send>(
 ) -> PyResult<R> {
     let (check, caught) = signal_check();
     let result = py.detach(|| lock().store.with_interrupt(check, f));
+    // A Ctrl-C caught where a computation went on regardless (one that
+    // tries a sum and does without it) is still the user's: raise it.
+    if let Some(interrupt) = take_caught(&caught) {
+        return Err(interrupt);
+    }
     match result {
         Ok(r) => Ok(r),
-        Err(ValueError::Interrupted) => {
-            Err(take_caught(&caught).unwrap_or_else(|| PyKeyboardInterrupt::new_err(())))
-        }
+        Err(ValueError::Interrupted) => Err(PyKeyboardInterrupt::new_err(())),
         Err(e) => Err(value_error(e)),
     }
 }
