@@ -65,9 +65,8 @@ fn game_arg(py: Python<'_>, value: &Bound<'_, PyAny>, what: &str) -> PyResult<Ga
 pub(crate) fn parse(py: Python<'_>, text: &str) -> PyResult<GameId> {
     state::long(py, |state, interrupts| {
         let State { store, rulesets } = state;
-        let (check, caught) = state::signal_check();
         let mut stopped = None;
-        let parsed = store.with_interrupt(check, |store| {
+        let parsed = store.with_interrupt(state::signal_check, |store| {
             store.parse_with(text, &mut |store, name, argument| {
                 loop {
                     match rulesets.value_within(store, name, argument, crate::rulesets::STEP) {
@@ -83,7 +82,7 @@ pub(crate) fn parse(py: Python<'_>, text: &str) -> PyResult<GameId> {
                 }
             })
         });
-        if let Some(interrupt) = stopped.or_else(|| state::take_caught(&caught)) {
+        if let Some(interrupt) = stopped.or_else(state::take_caught) {
             return Err(interrupt);
         }
         parsed.map_err(|e| notation_error(&e))

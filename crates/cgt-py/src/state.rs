@@ -16,7 +16,7 @@ use cgt_core::canonical::{GameStore, ValueError};
 use cgt_rulesets::Rulesets;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
-use std::sync::{Arc, LazyLock, Mutex, MutexGuard, TryLockError};
+use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
 /// The store of values and the rulesets' memos.
@@ -100,40 +100,38 @@ pub(crate) fn long_free<R: Send>(
     })
 }
 
-/// Where a store's interrupt check ([`signal_check`]) leaves the
-/// `KeyboardInterrupt` it caught.
-pub(crate) type Caught = Arc<Mutex<Option<PyErr>>>;
+/// Where the store's interrupt check ([`signal_check`]) leaves the
+/// `KeyboardInterrupt` it caught. One slot serves: it is used only by the
+/// holder of the store's lock.
+static CAUGHT: Mutex<Option<PyErr>> = Mutex::new(None);
 
-/// A check for [`GameStore::with_interrupt`] that asks Python for Ctrl-C,
-/// and where it leaves the exception it caught.
-pub(crate) fn signal_check() -> (impl FnMut() -> bool + Send + 'static, Caught) {
-    let caught: Caught = Arc::default();
-    let slot = Arc::clone(&caught);
-    let check = move || {
-        let mut slot = slot
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        // Once caught, always stop: the signal is consumed.
-        if slot.is_some() {
-            return true;
-        }
-        match Python::attach(|py| py.check_signals()) {
-            Ok(()) => false,
-            Err(e) => {
-                *slot = Some(e);
-                true
-            }
-        }
-    };
-    (check, caught)
-}
-
-/// The exception [`signal_check`] caught, if any.
-pub(crate) fn take_caught(caught: &Caught) -> Option<PyErr> {
-    caught
+fn caught() -> MutexGuard<'static, Option<PyErr>> {
+    CAUGHT
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .take()
+}
+
+/// The check for [`GameStore::with_interrupt`]: asks Python for Ctrl-C and
+/// keeps the exception in [`CAUGHT`]; once caught, always stops (the signal
+/// is consumed). It captures nothing, so giving it costs no allocation.
+pub(crate) fn signal_check() -> bool {
+    let mut slot = caught();
+    if slot.is_some() {
+        return true;
+    }
+    match Python::attach(|py| py.check_signals()) {
+        Ok(()) => false,
+        Err(e) => {
+            *slot = Some(e);
+            true
+        }
+    }
+}
+
+/// The exception [`signal_check`] caught, if any (to be asked while the
+/// store's lock is held, or after the computation that used the check).
+pub(crate) fn take_caught() -> Option<PyErr> {
+    caught().take()
 }
 
 /// Runs a store operation that may be long (a sum, a thermograph, what is
@@ -145,14 +143,14 @@ pub(crate) fn interruptible<R: Send>(
     py: Python<'_>,
     f: impl FnOnce(&mut GameStore) -> Result<R, ValueError> + Send,
 ) -> PyResult<R> {
-    let (check, caught) = signal_check();
-    let result = py.detach(|| lock().store.with_interrupt(check, f));
-    // A Ctrl-C caught where a computation went on regardless (one that
-    // tries a sum and does without it) is still the user's: raise it.
-    if let Some(interrupt) = take_caught(&caught) {
-        return Err(interrupt);
-    }
-    match result {
+    let result = py.detach(|| {
+        let mut state = lock();
+        let result = state.store.with_interrupt(signal_check, f);
+        // A Ctrl-C caught where a computation went on regardless (one that
+        // tries a sum and does without it) is still the user's: raise it.
+        take_caught().map_or(Ok(result), Err)
+    });
+    match result? {
         Ok(r) => Ok(r),
         Err(ValueError::Interrupted) => Err(PyKeyboardInterrupt::new_err(())),
         Err(e) => Err(value_error(e)),

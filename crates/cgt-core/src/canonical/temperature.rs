@@ -81,6 +81,9 @@ impl GameStore {
         if let Some(n) = self.nus(g) {
             return Ok(n.number);
         }
+        if let Some(thermograph) = self.memos.thermographs.get(&g) {
+            return Ok(thermograph.mast());
+        }
         Ok(self.thermograph(g)?.mast())
     }
 
@@ -97,6 +100,10 @@ impl GameStore {
             } else {
                 Dyadic::ZERO
             });
+        }
+        // Known already: no copy of the thermograph.
+        if let Some(thermograph) = self.memos.thermographs.get(&g) {
+            return Ok(thermograph.temperature());
         }
         Ok(self.thermograph(g)?.temperature())
     }
