@@ -169,13 +169,14 @@ impl Fast {
         self.stats
     }
 
-    /// Extends `values` to G(0..=upto), calling `progress(n, upto)` every
-    /// 2^16 values. On an error the values computed stay.
+    /// Extends `values` to G(0..=upto), asking `go_on(n, upto)` every
+    /// 2^16 values and stopping where it says no. On an error or a stop the
+    /// values computed stay.
     pub(crate) fn extend(
         &mut self,
         values: &mut Vec<u32>,
         upto: usize,
-        progress: &mut dyn FnMut(usize, usize),
+        go_on: &mut dyn FnMut(usize, usize) -> bool,
     ) -> Result<(), ComputeError> {
         let start = values.len();
         if start > upto {
@@ -223,7 +224,7 @@ impl Fast {
             true
         };
         let first_review = self.first_review;
-        let run = |j: usize, progress: &mut dyn FnMut(usize, usize)| {
+        let run = |j: usize, go_on: &mut dyn FnMut(usize, usize) -> bool| {
             let mut worker = Worker::new(moves, first_review, start, &cells);
             let mut n = first_at_least(start, j, lanes);
             while n <= upto {
@@ -238,8 +239,10 @@ impl Fast {
                     }
                     None => return (Ok(()), worker.stats()),
                 }
-                if n % (1 << 16) < lanes && n > 0 {
-                    progress(n, upto);
+                if n % (1 << 16) < lanes && n > 0 && !go_on(n, upto) {
+                    // The other thread stops at its next wait.
+                    abort.store(true, Ordering::Relaxed);
+                    return (Ok(()), worker.stats());
                 }
                 n += lanes;
             }
@@ -247,8 +250,8 @@ impl Fast {
         };
         let (result, stats) = if parallel {
             std::thread::scope(|scope| {
-                let other = scope.spawn(|| run(1, &mut |_, _| {}));
-                let (mine, stats) = run(0, progress);
+                let other = scope.spawn(|| run(1, &mut |_, _| true));
+                let (mine, stats) = run(0, go_on);
                 let theirs = match other.join() {
                     Ok((theirs, _)) => theirs,
                     Err(panic) => std::panic::resume_unwind(panic),
@@ -256,7 +259,7 @@ impl Fast {
                 (mine.and(theirs), stats)
             })
         } else {
-            run(0, progress)
+            run(0, go_on)
         };
         self.stats = FastStats {
             threads: lanes,
@@ -717,7 +720,7 @@ mod tests {
         let mut used_rare = false;
         for end in [upto / 3, upto / 2, upto] {
             engine
-                .extend(&mut values, end, &mut |_, _| {})
+                .extend(&mut values, end, &mut |_, _| true)
                 .expect("small values");
             used_rare |= engine.stats().mask != 0;
         }
@@ -841,8 +844,10 @@ mod parallel_tests {
             let mut one = Fast::with(&code, 64, 1);
             let mut two = Fast::with(&code, 64, 2);
             let (mut a, mut b) = (Vec::new(), Vec::new());
-            one.extend(&mut a, upto, &mut |_, _| {}).expect("computes");
-            two.extend(&mut b, upto, &mut |_, _| {}).expect("computes");
+            one.extend(&mut a, upto, &mut |_, _| true)
+                .expect("computes");
+            two.extend(&mut b, upto, &mut |_, _| true)
+                .expect("computes");
             assert_eq!(two.stats().threads, 2, "{text}");
             assert_eq!(a, b, "{text}");
             let naive = naive_values(&code, 4000).expect("computes");

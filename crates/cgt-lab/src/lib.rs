@@ -178,7 +178,7 @@ impl Sequence {
     }
 
     /// Computes values up to G(upto), calling `progress(n, upto)` now and
-    /// then (every 2^16 values).
+    /// then (about every 2^16 values).
     ///
     /// # Errors
     /// See [`ComputeError`]; the values computed before the error stay.
@@ -187,6 +187,28 @@ impl Sequence {
         upto: usize,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<(), ComputeError> {
+        self.extend_until(upto, &mut |n, upto| {
+            if n % (1 << 16) < 2 && n > 1 {
+                progress(n, upto);
+            }
+            true
+        })
+        .map(|_| ())
+    }
+
+    /// [`extend_to`](Self::extend_to) that can be stopped: `go_on(n, upto)`
+    /// is asked before each value (every 2^16 values by the fast engine of
+    /// finite octal codes, whose values take microseconds), and the values
+    /// stop as soon as it returns false: `Ok(false)`, the values computed
+    /// so far kept; `Ok(true)` once G(upto) is computed.
+    ///
+    /// # Errors
+    /// See [`ComputeError`]; the values computed before the error stay.
+    pub fn extend_until(
+        &mut self,
+        upto: usize,
+        go_on: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Result<bool, ComputeError> {
         if upto > self.max_upto {
             return Err(ComputeError::TooFar {
                 upto,
@@ -197,11 +219,14 @@ impl Sequence {
             .reserve((upto + 1).saturating_sub(self.values.len()));
         while self.values.len() <= upto {
             let n = self.values.len();
-            if n % (1 << 16) == 0 && n > 0 {
-                progress(n, upto);
+            if !go_on(n, upto) {
+                return Ok(false);
             }
             match &mut self.engine {
-                Engine::Fast(fast) => return fast.extend(&mut self.values, upto, progress),
+                Engine::Fast(fast) => {
+                    fast.extend(&mut self.values, upto, go_on)?;
+                    return Ok(self.values.len() > upto);
+                }
                 Engine::Incremental(engine) => {
                     let v = engine.next(&self.values)?;
                     self.values.push(v);
@@ -211,36 +236,6 @@ impl Sequence {
                     self.values.push(v);
                 }
             }
-        }
-        Ok(())
-    }
-
-    /// [`extend_to`](Self::extend_to) in steps of 2^16 values, calling
-    /// `go_on(n, upto)` before each: `Ok(false)` as soon as it returns
-    /// false (the values computed so far stay), `Ok(true)` once G(upto) is
-    /// computed.
-    ///
-    /// # Errors
-    /// See [`ComputeError`].
-    pub fn extend_until(
-        &mut self,
-        upto: usize,
-        go_on: &mut dyn FnMut(usize, usize) -> bool,
-    ) -> Result<bool, ComputeError> {
-        const STEP: usize = 1 << 16;
-        if upto > self.max_upto {
-            return Err(ComputeError::TooFar {
-                upto,
-                max: self.max_upto,
-            });
-        }
-        while self.values.len() <= upto {
-            let n = self.values.len();
-            if !go_on(n, upto) {
-                return Ok(false);
-            }
-            let step_end = n.saturating_add(STEP.max(n / 8)).min(upto);
-            self.extend_to(step_end, &mut |_, _| {})?;
         }
         Ok(true)
     }

@@ -95,12 +95,17 @@ pub(crate) fn dyadic(value: &Bound<'_, PyAny>) -> PyResult<Option<Dyadic>> {
         if value.is_instance_of::<pyo3::types::PyBool>() {
             return Ok(None);
         }
-        let n: i64 = value.extract().map_err(|_| {
-            PyOverflowError::new_err(format!(
-                "{value} is out of range (integers are 64-bit: at most {})",
-                i64::MAX
-            ))
-        })?;
+        // i64::MIN has no negative in range, so it is not a game's number.
+        let n: i64 = value
+            .extract()
+            .ok()
+            .filter(|&n| n != i64::MIN)
+            .ok_or_else(|| {
+                PyOverflowError::new_err(format!(
+                    "{value} is out of range (integers from -{max} to {max})",
+                    max = i64::MAX
+                ))
+            })?;
         return Ok(Some(Dyadic::integer(n)));
     }
     if !value.is_instance(fraction_type(py)?)? {
@@ -114,7 +119,11 @@ pub(crate) fn dyadic(value: &Bound<'_, PyAny>) -> PyResult<Option<Dyadic>> {
     if !denominator.is_power_of_two() {
         return Err(not_dyadic(value));
     }
-    let numerator: i64 = numerator.extract().map_err(|_| overflow(value))?;
+    let numerator: i64 = numerator
+        .extract()
+        .ok()
+        .filter(|&n| n != i64::MIN)
+        .ok_or_else(|| overflow(value))?;
     Dyadic::new(numerator, denominator.trailing_zeros())
         .map(Some)
         .ok_or_else(|| overflow(value))
@@ -166,6 +175,7 @@ pub(crate) fn value_error(e: ValueError) -> PyErr {
         ValueError::Overflow => PyOverflowError::new_err(e.to_string()),
         ValueError::NegativeTemperature => PyValueError::new_err(e.to_string()),
         ValueError::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err(()),
+        ValueError::TooLarge => PyOverflowError::new_err(e.to_string()),
     }
 }
 

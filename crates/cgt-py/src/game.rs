@@ -31,6 +31,21 @@ pub(crate) struct Game {
     pub(crate) id: GameId,
 }
 
+/// `OverflowError` unless `g` and `h` are both `x + n·↑ + *m` (compared by
+/// formula) or both have options that can be walked.
+fn comparable(py: Python<'_>, g: GameId, h: GameId) -> PyResult<()> {
+    let fine = with_state(py, |s| {
+        let both_formulas =
+            s.store.as_number_up_star(g).is_some() && s.store.as_number_up_star(h).is_some();
+        both_formulas || (s.store.is_expandable(g) && s.store.is_expandable(h))
+    });
+    if fine {
+        Ok(())
+    } else {
+        Err(crate::convert::value_error(ValueError::TooLarge))
+    }
+}
+
 /// The game of a Python value: a `Game`, an int, a dyadic `Fraction`, or
 /// notation. `Ok(None)` for anything else (so that operators can return
 /// `NotImplemented`).
@@ -41,13 +56,17 @@ pub(crate) fn game_of(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Opti
     if let Some(x) = dyadic(value)? {
         return Ok(Some(with_state(py, |s| s.store.number(x))));
     }
+    if let Ok(position) = value.cast::<crate::rulesets::Position>() {
+        return position.get().value_id(py).map(Some);
+    }
     if let Ok(text) = value.cast::<PyString>() {
         return parse(py, text.to_str()?).map(Some);
     }
     Ok(None)
 }
 
-/// [`game_of`], with a `TypeError` for what is not a game.
+/// [`game_of`], with a `TypeError` for what is not a game (a ruleset
+/// position stands for its value).
 fn game_arg(py: Python<'_>, value: &Bound<'_, PyAny>, what: &str) -> PyResult<GameId> {
     game_of(py, value)?.ok_or_else(|| {
         let name = value
@@ -55,7 +74,8 @@ fn game_arg(py: Python<'_>, value: &Bound<'_, PyAny>, what: &str) -> PyResult<Ga
             .name()
             .map_or_else(|_| "?".to_owned(), |n| n.to_string());
         PyTypeError::new_err(format!(
-            "{what} must be a Game, an int, a dyadic Fraction or notation (a str), not {name}"
+            "{what} must be a Game, a ruleset position, an int, a dyadic Fraction or notation \
+             (a str), not {name}"
         ))
     })
 }
@@ -108,6 +128,17 @@ impl Game {
     ) -> PyResult<R> {
         let id = self.id;
         state::interruptible(py, |store| f(store, id))
+    }
+
+    /// `OverflowError` if the options of this game cannot be made (`*m` for
+    /// a huge `m`: [`GameStore::is_expandable`]).
+    fn expandable(&self, py: Python<'_>) -> PyResult<()> {
+        let id = self.id;
+        if with_state(py, |s| s.store.is_expandable(id)) {
+            Ok(())
+        } else {
+            Err(crate::convert::value_error(ValueError::TooLarge))
+        }
     }
 
     fn as_number(&self, py: Python<'_>) -> Option<Dyadic> {
@@ -219,13 +250,21 @@ impl Game {
     ) -> PyResult<Py<PyAny>> {
         // Strings are notation for construction, not for comparison:
         // `g == "x"` is False rather than an error for text that is not a game.
-        if other.is_instance_of::<PyString>() {
+        // Nor is a ruleset position (positions compare as positions; a game
+        // equal to one's value is not that position).
+        if other.is_instance_of::<PyString>() || other.is_instance_of::<crate::rulesets::Position>()
+        {
             return Ok(py.NotImplemented());
         }
-        let Some(h) = game_of(py, other)? else {
+        // A number that is no game (1/3, 2^64) is unequal to every game, and
+        // not ordered with one.
+        let Ok(Some(h)) = game_of(py, other) else {
             return Ok(py.NotImplemented());
         };
         let g = self.id;
+        if !matches!(op, CompareOp::Eq | CompareOp::Ne) {
+            comparable(py, g, h)?;
+        }
         let answer = match op {
             CompareOp::Eq => g == h,
             CompareOp::Ne => g != h,
@@ -281,6 +320,11 @@ impl Game {
         })
     }
 
+    /// A game is true unless it is 0, as a number is.
+    fn __bool__(&self, py: Python<'_>) -> bool {
+        self.id != with_state(py, |s| s.store.zero())
+    }
+
     fn __int__(&self, py: Python<'_>) -> PyResult<i64> {
         match self.as_number(py) {
             Some(x) if x.is_integer() => Ok(x.numerator()),
@@ -330,17 +374,19 @@ impl Game {
     }
 
     /// Whether this game is infinitesimal: strictly between every negative
-    /// and every positive number (0 is not).
+    /// and every positive number (0 included, as the definition has it).
     #[getter]
-    fn is_infinitesimal(&self, py: Python<'_>) -> bool {
-        self.with(py, GameStore::is_infinitesimal)
+    fn is_infinitesimal(&self, py: Python<'_>) -> PyResult<bool> {
+        self.expandable(py)?;
+        Ok(self.with(py, GameStore::is_infinitesimal))
     }
 
     /// Whether this game is all-small (every subposition with a Left option
     /// has a Right one and the other way round; Siegel II.7).
     #[getter]
-    fn is_all_small(&self, py: Python<'_>) -> bool {
-        self.with(py, GameStore::is_all_small)
+    fn is_all_small(&self, py: Python<'_>) -> PyResult<bool> {
+        self.expandable(py)?;
+        Ok(self.with(py, GameStore::is_all_small))
     }
 
     /// Who wins with each player moving first: `Outcome.L` (Left wins),
@@ -396,23 +442,28 @@ impl Game {
     /// to this one (Siegel II.6; CGSuite's `ReducedCanonicalForm`).
     #[getter]
     fn reduced(&self, py: Python<'_>) -> PyResult<Game> {
+        self.expandable(py)?;
         let id = self.compute(py, GameStore::reduced)?;
         Ok(Game { id })
     }
 
-    /// The atomic weight of an all-small game (Siegel II.7), a Game; `None`
-    /// where it is not defined (a game that is not all-small, or whose
-    /// calculus gives no value).
+    /// The atomic weight (Siegel II.7), a Game: for an all-small game the
+    /// `G` with this game equal to `G.↑` up to a far star, and for other
+    /// infinitesimals what the atomic-weight calculus gives (`Tiny(2)` has
+    /// 0); `None` where it gives none (games that are not infinitesimal).
     #[getter]
-    fn atomic_weight(&self, py: Python<'_>) -> Option<Game> {
-        self.with(py, GameStore::atomic_weight)
-            .map(|id| Game { id })
+    fn atomic_weight(&self, py: Python<'_>) -> PyResult<Option<Game>> {
+        self.expandable(py)?;
+        Ok(self
+            .with(py, GameStore::atomic_weight)
+            .map(|id| Game { id }))
     }
 
     /// Left's incentives (Siegel II.3): `G^L - G` for each Left option, what
     /// each of Left's moves gains.
     #[getter]
     fn left_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        self.expandable(py)?;
         let (left, _) = self.compute(py, GameStore::incentives)?;
         games(py, left)
     }
@@ -420,6 +471,7 @@ impl Game {
     /// Right's incentives (Siegel II.3): `G - G^R` for each Right option.
     #[getter]
     fn right_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        self.expandable(py)?;
         let (_, right) = self.compute(py, GameStore::incentives)?;
         games(py, right)
     }
@@ -444,6 +496,7 @@ impl Game {
     /// Left's options in canonical form, in CGSuite's order.
     #[getter]
     fn left_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        self.expandable(py)?;
         let ids = self.with(py, |s, g| s.options(g, Side::Left).to_vec());
         games(py, ids)
     }
@@ -451,6 +504,7 @@ impl Game {
     /// Right's options in canonical form, in CGSuite's order.
     #[getter]
     fn right_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        self.expandable(py)?;
         let ids = self.with(py, |s, g| s.options(g, Side::Right).to_vec());
         games(py, ids)
     }
@@ -464,6 +518,7 @@ impl Game {
         other: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let h = game_arg(py, other, "compare()'s argument")?;
+        comparable(py, self.id, h)?;
         let name = match self.with(py, |s, g| s.compare(g, h)) {
             Some(Ordering::Less) => "LESS",
             Some(Ordering::Equal) => "EQUAL",
@@ -486,6 +541,7 @@ impl Game {
     /// II.5): a number stays, otherwise `{∫G^L + t | ∫G^R - t}`.
     fn heat(&self, py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<Game> {
         let t = game_arg(py, t, "heat()'s argument")?;
+        self.expandable(py)?;
         let id = self.compute(py, |s, g| s.heat(g, t))?;
         Ok(Game { id })
     }
@@ -501,15 +557,20 @@ impl Game {
     ) -> PyResult<Game> {
         let s = game_arg(py, s, "overheat()'s s")?;
         let t = game_arg(py, t, "overheat()'s t")?;
+        self.expandable(py)?;
         let id = self.compute(py, |store, g| store.overheat(g, s, t))?;
         Ok(Game { id })
     }
 
-    /// Norton's product of this game by a positive game `u` (Siegel II.7):
-    /// `n·u` for an integer `n`, otherwise `{G^L.u + u + I | G^R.u - u - I}`
-    /// over the positive incentives `I` of `u`.
+    /// Norton's product `G.u` (Siegel II.7): `n·u` for an integer `n`,
+    /// otherwise `{G^L.u + u + I | G^R.u - u - I}` over the incentives `I`
+    /// of `u`, on this game's canonical form. For `u > 0` it depends only
+    /// on the value, adds up and keeps the order (`G.↑` has atomic weight
+    /// `G`); for other `u` it is that formula as it stands.
     fn norton(&self, py: Python<'_>, u: &Bound<'_, PyAny>) -> PyResult<Game> {
         let u = game_arg(py, u, "norton()'s argument")?;
+        self.expandable(py)?;
+        Game { id: u }.expandable(py)?;
         let id = self.compute(py, |s, g| s.norton_product(g, u))?;
         Ok(Game { id })
     }
@@ -624,6 +685,7 @@ pub(crate) fn confused(
 ) -> PyResult<bool> {
     let g = game_arg(py, g, "confused()'s first argument")?;
     let h = game_arg(py, h, "confused()'s second argument")?;
+    comparable(py, g, h)?;
     Ok(with_state(py, |s| s.store.confused(g, h)))
 }
 

@@ -6,11 +6,18 @@ use crate::convert::types;
 use crate::state::long_free;
 use cgt_core::loopy::{GameGraph, LoopySolution, LoopyValue};
 use cgt_lab::{ComputeError, Lang, Sequence, Status};
-use pyo3::exceptions::{PyOverflowError, PyValueError, PyZeroDivisionError};
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
 
 fn game(code: &str) -> PyResult<cgt_lab::Game> {
     cgt_lab::Game::parse(code).map_err(|e| PyValueError::new_err(e.to_string()))
+}
+
+/// A count from Python: `ValueError` if negative.
+fn count(n: i64, what: &str) -> PyResult<usize> {
+    usize::try_from(n)
+        .map_err(|_| PyValueError::new_err(format!("{what} must be at least 0, not {n}")))
 }
 
 fn compute_error(e: &ComputeError) -> PyErr {
@@ -25,7 +32,8 @@ fn compute_error(e: &ComputeError) -> PyErr {
 /// `cgt-lab`'s fastest engine for it. Stops on Ctrl-C.
 #[pyfunction]
 #[pyo3(signature = (code, upto))]
-pub(crate) fn grundy_values(py: Python<'_>, code: &str, upto: usize) -> PyResult<Vec<u32>> {
+pub(crate) fn grundy_values(py: Python<'_>, code: &str, upto: i64) -> PyResult<Vec<u32>> {
+    let upto = count(upto, "upto")?;
     let game = game(code)?;
     long_free(py, |interrupts| {
         let mut sequence = Sequence::new(&game);
@@ -177,7 +185,8 @@ pub(crate) fn period(py: Python<'_>, code: &str, cap: Option<usize>) -> PyResult
 /// The misère Grundy values g⁻(0), …, g⁻(upto) of single heaps (the last
 /// player to move loses), by a search of the sums of heaps the moves make.
 #[pyfunction]
-pub(crate) fn misere_values(py: Python<'_>, code: &str, upto: usize) -> PyResult<Vec<u32>> {
+pub(crate) fn misere_values(py: Python<'_>, code: &str, upto: i64) -> PyResult<Vec<u32>> {
+    let upto = count(upto, "upto")?;
     let game = game(code)?;
     long_free(py, |_| {
         cgt_lab::misere_values(&game, upto, &mut |_, _| {}).map_err(|e| compute_error(&e))
@@ -193,7 +202,7 @@ pub(crate) fn formula(py: Python<'_>, code: &str, lang: &str) -> PyResult<String
 
 /// G(n) against n as an SVG picture (`cgt-lab plot`).
 #[pyfunction]
-pub(crate) fn plot_svg(py: Python<'_>, code: &str, upto: usize) -> PyResult<String> {
+pub(crate) fn plot_svg(py: Python<'_>, code: &str, upto: i64) -> PyResult<String> {
     let values = grundy_values(py, code, upto)?;
     let name = game(code)?.name().to_owned();
     Ok(cgt_lab::plot_svg(&name, &values, None))
@@ -203,16 +212,8 @@ pub(crate) fn plot_svg(py: Python<'_>, code: &str, upto: usize) -> PyResult<Stri
 /// (xor), `*` is nim multiplication, `/` divides, `**` raises to an int
 /// power, `sqrt()` is the square root (every nimber has one). `int(x)` is
 /// n. Ints mix in as the nimbers they name.
-#[pyclass(
-    frozen,
-    module = "cgt",
-    name = "Nimber",
-    eq,
-    hash,
-    ord,
-    skip_from_py_object
-)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[pyclass(frozen, module = "cgt", name = "Nimber", skip_from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Nimber(u64);
 
 fn nimber_of(value: &Bound<'_, PyAny>) -> Option<cgt_core::nimber::Nimber> {
@@ -239,6 +240,37 @@ impl Nimber {
 
     fn __int__(&self) -> u64 {
         self.0
+    }
+
+    /// Equal to the int it names (`Nimber(3) == 3`), and hashed alike;
+    /// ordered by that int.
+    fn __richcmp__(
+        &self,
+        py: Python<'_>,
+        other: &Bound<'_, PyAny>,
+        op: CompareOp,
+    ) -> PyResult<Py<PyAny>> {
+        let Some(other) = nimber_of(other) else {
+            return Ok(py.NotImplemented());
+        };
+        let (a, b) = (self.0, other.value());
+        let answer = match op {
+            CompareOp::Eq => a == b,
+            CompareOp::Ne => a != b,
+            CompareOp::Lt => a < b,
+            CompareOp::Le => a <= b,
+            CompareOp::Gt => a > b,
+            CompareOp::Ge => a >= b,
+        };
+        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+    }
+
+    fn __hash__(slf: &Bound<'_, Self>) -> PyResult<isize> {
+        slf.get().0.into_pyobject(slf.py())?.hash()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, pyo3::types::PyType>, (u64,)) {
+        (slf.get_type(), (slf.get().0,))
     }
 
     fn __index__(&self) -> u64 {
@@ -358,7 +390,29 @@ impl LoopyGraph {
     /// (by default one more than the largest position named).
     #[new]
     #[pyo3(signature = (moves, vertices = None))]
-    fn new(py: Python<'_>, moves: Vec<(u64, u64)>, vertices: Option<u64>) -> PyResult<Self> {
+    fn new(py: Python<'_>, moves: &Bound<'_, PyAny>, vertices: Option<u64>) -> PyResult<Self> {
+        let mut pairs = Vec::new();
+        for item in moves.try_iter()? {
+            let item = item?;
+            let bad = || {
+                PyTypeError::new_err(format!(
+                    "a move is a pair of positions (from, to), not {item}"
+                ))
+            };
+            let pair: Vec<Bound<'_, PyAny>> = item.extract().map_err(|_| bad())?;
+            let [from, to] = &pair[..] else {
+                return Err(bad());
+            };
+            // Not an int: TypeError; negative or past 2^64: OverflowError.
+            let (from, to): (u64, u64) = (from.extract()?, to.extract()?);
+            if pairs.len() == MAX_VERTICES {
+                return Err(PyValueError::new_err(format!(
+                    "at most {MAX_VERTICES} moves"
+                )));
+            }
+            pairs.push((from, to));
+        }
+        let moves = pairs;
         let largest = moves.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0);
         let vertices = vertices.unwrap_or(largest);
         if vertices > MAX_VERTICES as u64 || moves.len() > MAX_VERTICES {

@@ -75,7 +75,7 @@ impl Position {
 
     /// The value, valued in steps without the interpreter, listening for
     /// Ctrl-C between steps.
-    fn value_id(&self, py: Python<'_>) -> PyResult<cgt_core::canonical::GameId> {
+    pub(crate) fn value_id(&self, py: Python<'_>) -> PyResult<cgt_core::canonical::GameId> {
         let (ruleset, text) = (self.ruleset, self.text.as_str());
         state::long(py, |state, interrupts| {
             loop {
@@ -102,9 +102,21 @@ impl Position {
     #[classmethod]
     fn new(cls: &Bound<'_, PyType>, position: &str) -> PyResult<Position> {
         let ruleset = ruleset_of(cls)?;
-        let text = with_state(cls.py(), |s| s.rulesets.written(ruleset, position))
-            .expect("a registered ruleset")
-            .map_err(message_error)?;
+        let write = |text: &str| {
+            with_state(cls.py(), |s| s.rulesets.written(ruleset, text))
+                .expect("a registered ruleset")
+                .map_err(message_error)
+        };
+        // Writing names some positions afresh (a graph's vertices renumbered
+        // as the writer walks them); once more gives the form that stays.
+        let mut text = write(position)?;
+        for _ in 0..3 {
+            let again = write(&text)?;
+            if again == text {
+                break;
+            }
+            text = again;
+        }
         Ok(Position { ruleset, text })
     }
 
@@ -189,20 +201,42 @@ impl Position {
     /// The value of this position plus `other` (a position, a `Game`, or
     /// anything `Game()` takes).
     fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let g = self.value_id(py)?;
-        let h = match other.cast::<Position>() {
-            Ok(p) => p.get().value_id(py)?,
-            Err(_) => match game_of(py, other)? {
-                Some(h) => h,
-                None => return Ok(py.NotImplemented()),
-            },
+        let Some(h) = game_of(py, other)? else {
+            return Ok(py.NotImplemented());
         };
-        let sum = with_state(py, |s| s.store.add(g, h)).map_err(crate::convert::value_error)?;
+        let g = self.value_id(py)?;
+        let sum = crate::state::interruptible(py, |store| store.add(g, h))?;
         Ok(Game { id: sum }.into_pyobject(py)?.into_any().unbind())
     }
 
     fn __radd__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         self.__add__(py, other)
+    }
+
+    /// The value of this position minus `other`.
+    fn __sub__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let Some(h) = game_of(py, other)? else {
+            return Ok(py.NotImplemented());
+        };
+        let g = self.value_id(py)?;
+        let difference = crate::state::interruptible(py, |store| store.sub(g, h))?;
+        Ok(Game { id: difference }
+            .into_pyobject(py)?
+            .into_any()
+            .unbind())
+    }
+
+    /// `other` minus the value of this position.
+    fn __rsub__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let Some(h) = game_of(py, other)? else {
+            return Ok(py.NotImplemented());
+        };
+        let g = self.value_id(py)?;
+        let difference = crate::state::interruptible(py, |store| store.sub(h, g))?;
+        Ok(Game { id: difference }
+            .into_pyobject(py)?
+            .into_any()
+            .unbind())
     }
 
     fn __neg__(&self, py: Python<'_>) -> PyResult<Game> {

@@ -136,7 +136,7 @@ pub(crate) fn take_caught() -> Option<PyErr> {
 
 /// Runs a store operation that may be long (a sum, a thermograph, what is
 /// computed from them) without the interpreter, with the store asking for
-/// Ctrl-C every few hundred games it makes
+/// Ctrl-C every 16 games it makes
 /// ([`GameStore::with_interrupt`]): `KeyboardInterrupt` then, with every
 /// game finished so far kept.
 pub(crate) fn interruptible<R: Send>(

@@ -109,6 +109,9 @@ pub enum ValueError {
     NegativeTemperature,
     /// Stopped by the check given to [`GameStore::with_interrupt`].
     Interrupted,
+    /// A sum of a game and a nimber or multiple of up too large to walk
+    /// ([`GameStore::is_expandable`]).
+    TooLarge,
 }
 
 impl fmt::Display for ValueError {
@@ -119,6 +122,9 @@ impl fmt::Display for ValueError {
             }
             ValueError::NegativeTemperature => "cooling needs a temperature of at least 0",
             ValueError::Interrupted => "interrupted",
+            ValueError::TooLarge => {
+                "a nimber above *4096 or a multiple of up above 2^20 beside another game: too large to expand"
+            }
         })
     }
 }

@@ -144,8 +144,9 @@ impl std::fmt::Debug for Interrupt {
     }
 }
 
-/// How many games a sum or thermograph makes between two checks.
-const CHECK_EVERY: u32 = 256;
+/// How many games a sum or thermograph makes between two checks (one game
+/// can take milliseconds: a sum with a nimber of hundreds of options).
+const CHECK_EVERY: u32 = 16;
 
 /// The token of the next store made.
 static NEXT_TOKEN: AtomicU64 = AtomicU64::new(0);
@@ -200,7 +201,7 @@ impl GameStore {
     /// Runs `f` on the store with `check` asked now and then whether to
     /// stop: sums, differences and thermographs (and what is computed from
     /// them: cooling, heating, overheating, means and temperatures) ask it
-    /// every few hundred games they make, and once it answers `true` they
+    /// every 16 games they make, and once it answers `true` they
     /// return [`ValueError::Interrupted`]. The store keeps every game and
     /// memo entry finished before, and stays usable; asking again goes on
     /// from them. A program that computes for people (the Python module)
@@ -329,6 +330,22 @@ impl GameStore {
         })
     }
 
+    /// Whether the options of `g` can be made and walked: every game but
+    /// `x + n·↑ + *m` with `m` above [`GameStore::MAX_EXPANDED_NIM`] or `|n|`
+    /// above [`GameStore::MAX_EXPANDED_UPS`] (`*m` has `m` options, and `n·↑`
+    /// a chain of `n`). Such games are added and compared with each other by
+    /// formula; beside another game, a sum of one is [`ValueError::TooLarge`].
+    pub fn is_expandable(&self, g: GameId) -> bool {
+        self.nus(g).is_none_or(|n| {
+            n.nim <= Self::MAX_EXPANDED_NIM && n.ups.unsigned_abs() <= Self::MAX_EXPANDED_UPS
+        })
+    }
+
+    /// The largest `m` of a `*m` whose options are made.
+    pub const MAX_EXPANDED_NIM: u64 = 1 << 12;
+    /// The largest `|n|` of an `n·↑` whose chain of options is walked.
+    pub const MAX_EXPANDED_UPS: u64 = 1 << 20;
+
     /// The number `x` if `g` is one.
     pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
         self.nus(g).filter(|n| n.is_number()).map(|n| n.number)
@@ -356,7 +373,8 @@ impl GameStore {
 
     /// The node of a number or `x*m`, made without options.
     pub(super) fn keyed(&mut self, nus: Nus) -> Result<GameId> {
-        if nus.number.numerator() == i64::MIN {
+        // Neither has a negative in range.
+        if nus.number.numerator() == i64::MIN || nus.ups == i64::MIN {
             return Err(ValueError::Overflow);
         }
         if let Some(&id) = self.by_nus.get(&nus) {

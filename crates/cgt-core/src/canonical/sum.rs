@@ -80,7 +80,13 @@ impl GameStore {
         if b == zero {
             return Some(Ok(a));
         }
-        let (p, q) = (self.nus(a)?, self.nus(b)?);
+        let (Some(p), Some(q)) = (self.nus(a), self.nus(b)) else {
+            // A walk would make the options of a huge `*m` or `n·↑`.
+            if !(self.is_expandable(a) && self.is_expandable(b)) {
+                return Some(Err(ValueError::TooLarge));
+            }
+            return None;
+        };
         Some(
             p.checked_add(q)
                 .ok_or(ValueError::Overflow)

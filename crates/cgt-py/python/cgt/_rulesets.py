@@ -37,12 +37,17 @@ _PIECES = {
 @dataclass(frozen=True)
 class Ruleset:
     """A ruleset: its name in `cgt-lab eval`'s expressions, its rules in a
-    line, an example term, and its class."""
+    line, an example term (`domineering(..#|...)`), and its class."""
 
     name: str
     rules: str
     example: str
     cls: Type[Position]
+
+    @property
+    def argument(self) -> str:
+        """The example's position, as the class reads it (`..#|...`)."""
+        return self.example[len(self.name) + 1 : -1]
 
 
 def _class_name(name: str) -> str:
@@ -50,7 +55,8 @@ def _class_name(name: str) -> str:
 
 
 def _board_svg(position: Position) -> Optional[str]:
-    rows = str(position).split("|")
+    # The board, without settings such as `;jump=2`.
+    rows = str(position).split(";")[0].split("|")
     width = max((len(row) for row in rows), default=0)
     if width == 0:
         return None

@@ -1,0 +1,91 @@
+"""Shared helpers of the `cgt` test suite: the games born by day 2, a
+seeded family of larger games made from them, and a way to run Python code
+in a child process (for Ctrl-C, crashes and the fuzz test, which must not
+take the test run down with them)."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from typing import List, Optional, Sequence
+
+import pytest
+from hypothesis import configuration
+
+from cgt import Game
+
+# Hypothesis keeps a cache beside the working directory (`.hypothesis/`,
+# even with no example database); keep it out of the source tree.
+configuration.set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), "cgt-py-hypothesis"))
+
+#: The games born by day 1, as options.
+DAY1: List[Game] = [Game(0), Game(1), Game(-1), Game("*")]
+
+
+def _day2() -> List[Game]:
+    subsets = [list(c) for r in range(len(DAY1) + 1) for c in itertools.combinations(DAY1, r)]
+    games = {Game.from_options(left, right) for left in subsets for right in subsets}
+    return sorted(games, key=str)
+
+
+#: The 22 games born by day 2, each made with `Game.from_options` from
+#: games born by day 1 (so no notation is involved in making them).
+DAY2: List[Game] = _day2()
+
+
+def generated_games(count: int = 200, seed: int = 20240601) -> List[Game]:
+    """`count` games (seeded): sums of two or three games born by day 2, and
+    `from_options` of games born by day 2 and of such sums."""
+    rng = random.Random(seed)
+    out: List[Game] = []
+    while len(out) < count:
+        kind = rng.randrange(3)
+        if kind == 0:
+            g = sum(rng.sample(DAY2, rng.randint(2, 3)), Game(0))
+        elif kind == 1:
+            g = Game.from_options(rng.sample(DAY2, rng.randint(0, 3)), rng.sample(DAY2, rng.randint(0, 3)))
+        else:
+            pool = DAY2 + out[-20:]
+            g = Game.from_options(rng.sample(pool, rng.randint(1, 2)), rng.sample(pool, rng.randint(1, 2))) + rng.choice(DAY2)
+        out.append(g)
+    return out
+
+
+GENERATED: List[Game] = generated_games()
+
+
+def cli_path() -> str:
+    """The `cgt-lab` binary (`CGT_LAB`, as `cargo xtask test` sets it)."""
+    return os.environ.get("CGT_LAB", "/work/main/target/release/cgt-lab")
+
+
+def _limit_memory(limit: int):
+    def apply() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    return apply
+
+
+def child(code: str, args: Sequence[str] = (), *, memory: Optional[int] = 3 << 30, **popen) -> subprocess.Popen:
+    """Starts `python -c code args...` (this interpreter, so the same `cgt`),
+    its address space limited to `memory` bytes so that a runaway allocation
+    fails there instead of taking the machine's memory."""
+    return subprocess.Popen(
+        [sys.executable, "-c", code, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=_limit_memory(memory) if memory and sys.platform.startswith("linux") else None,
+        **popen,
+    )
+
+
+@pytest.fixture(scope="session")
+def day2() -> List[Game]:
+    return DAY2
