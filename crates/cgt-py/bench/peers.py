@@ -12,8 +12,8 @@ project, and run this with its interpreter:
 
 Each measurement runs in a fresh process (so no memo survives between runs
 and a timeout can stop it), and times CPU (`time.process_time`) around the
-work only. Before it, each package values a 1 × 2 board and the
-temperatures of a few small games, so that what is timed is the work and
+work only. Before it, each package values a 1 × 2 board, an L of three
+cells, and the temperatures of a few small games, so that what is timed is the work and
 not the first run of code loaded from disk (tens of microseconds). A run under 10 s is repeated twice more and the median shown.
 Per row, the packages run one after another (interleaved), so load on the
 machine falls on all of them alike.
@@ -74,6 +74,9 @@ class Cgt:
     def domineering(self, r, c):
         return self.m.Domineering(board(r, c)).value
 
+    def domineering_board(self, rows):
+        return self.m.Domineering("|".join(rows)).value
+
     def temperature(self, g):
         return g.temperature
 
@@ -94,6 +97,9 @@ class CgtPy:
 
     def domineering(self, r, c):
         return self.m.Domineering(board(r, c)).canonical_form
+
+    def domineering_board(self, rows):
+        return self.m.Domineering("|".join(rows)).canonical_form
 
     def temperature(self, g):
         return g.temperature
@@ -117,6 +123,9 @@ class PyCgt:
 
     def domineering(self, r, c):
         return self.dom.rectangle(r, c)
+
+    def domineering_board(self, rows):
+        return self.dom.parse("\n".join(rows))
 
     def temperature(self, g):
         return self.p.temperature(g)
@@ -144,6 +153,7 @@ def worker(package: str, workload: str, arg: str) -> dict:
         for warm in ("{1|0}", "{3|{1|-1}}", "{{4|2}|{0|-2}}", "{{5|{3|1}}|-3}", "-3/4", "5"):
             a.temperature(a.parse(warm))
         a.domineering(1, 2)
+        a.domineering_board(["..", ".#"])
 
     warm_up()
     out = {}
