@@ -418,6 +418,25 @@ pub fn misere_heap_values<G: HeapGame + ?Sized>(
     len: usize,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<Nimber>, BadOption> {
+    let values = misere_heap_values_until(game, len, &mut |n, positions| {
+        progress(n, positions);
+        true
+    })?;
+    Ok(values.expect("a search that is never stopped ends"))
+}
+
+/// [`misere_heap_values`] that can be stopped between heaps: after each
+/// heap `go_on(n, positions)` is asked, and `Ok(None)` returned as soon as
+/// it says no (a program that runs searches for people stops one on Ctrl-C
+/// this way).
+///
+/// # Errors
+/// As [`misere_heap_values`].
+pub fn misere_heap_values_until<G: HeapGame + ?Sized>(
+    game: &G,
+    len: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<Vec<Nimber>>, BadOption> {
     let mut options = HeapOptions::new();
     for n in 0..len {
         options.clear();
@@ -454,9 +473,11 @@ pub fn misere_heap_values<G: HeapGame + ?Sized>(
             },
         );
         values.push(value);
-        progress(n, memo.len());
+        if !go_on(n, memo.len()) && n + 1 < len {
+            return Ok(None);
+        }
     }
-    Ok(values)
+    Ok(Some(values))
 }
 
 /// Whether the player to move wins misère Nim with these heaps (who takes

@@ -421,19 +421,41 @@ pub fn misere_values(
     upto: usize,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<u32>, ComputeError> {
+    let values = misere_values_until(game, upto, &mut |n, upto| {
+        progress(n, upto);
+        true
+    })?;
+    Ok(values.expect("a search that is never stopped ends"))
+}
+
+/// [`misere_values`] that can be stopped between heaps: `go_on(n, upto)` is
+/// asked after each heap, and `Ok(None)` returned as soon as it says no.
+///
+/// # Errors
+/// As [`misere_values`].
+pub fn misere_values_until(
+    game: &Game,
+    upto: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<Vec<u32>>, ComputeError> {
     let max = game.max_upto().min(MISERE_MAX_UPTO);
     if upto > max {
         return Err(ComputeError::TooFar { upto, max });
     }
-    let values = cgt_core::misere::misere_heap_values(game.heap_game(), upto + 1, &mut |n, _| {
-        progress(n, upto)
-    })
-    .map_err(|BadOption { n, heap }| ComputeError::BadOption { n, heap })?;
+    let values =
+        cgt_core::misere::misere_heap_values_until(game.heap_game(), upto + 1, &mut |n, _| {
+            go_on(n, upto)
+        })
+        .map_err(|BadOption { n, heap }| ComputeError::BadOption { n, heap })?;
+    let Some(values) = values else {
+        return Ok(None);
+    };
     values
         .iter()
         .enumerate()
         .map(|(n, g)| u32::try_from(g.value()).map_err(|_| ComputeError::ValueTooLarge { n }))
-        .collect()
+        .collect::<Result<_, _>>()
+        .map(Some)
 }
 
 /// The crate README's Rust example, compiled and run as a doctest.
