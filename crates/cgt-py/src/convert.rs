@@ -70,8 +70,37 @@ fn maker(py: Python<'_>) -> PyResult<&Maker> {
     })
 }
 
+/// The small dyadics whose `Fraction`s are made once and shared (they
+/// are immutable): numerators up to [`SMALL`] in size over 1, 2, 4 and 8,
+/// which stops, means and temperatures mostly are.
+static SMALL_FRACTIONS: PyOnceLock<Vec<Py<PyAny>>> = PyOnceLock::new();
+const SMALL: i64 = 64;
+const SMALL_EXPONENTS: u32 = 4;
+
 /// A dyadic rational as a `fractions.Fraction`.
 pub(crate) fn fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
+    if x.numerator().abs() <= SMALL && x.exponent() < SMALL_EXPONENTS {
+        let small = SMALL_FRACTIONS.get_or_try_init(py, || {
+            let mut made = Vec::new();
+            for exponent in 0..SMALL_EXPONENTS {
+                for numerator in -SMALL..=SMALL {
+                    // Not in lowest terms (an even numerator over 2^e > 1)
+                    // is never asked for; made anyway, to index simply.
+                    let x = Dyadic::new(numerator, exponent).unwrap_or(Dyadic::ZERO);
+                    made.push(make_fraction(py, x)?.unbind());
+                }
+            }
+            Ok::<_, PyErr>(made)
+        })?;
+        let width = usize::try_from(2 * SMALL + 1).unwrap_or(0);
+        let row = x.exponent() as usize;
+        let column = usize::try_from(x.numerator() + SMALL).unwrap_or(0);
+        return Ok(small[row * width + column].bind(py).clone());
+    }
+    make_fraction(py, x)
+}
+
+fn make_fraction(py: Python<'_>, x: Dyadic) -> PyResult<Bound<'_, PyAny>> {
     let denominator = 1_u64 << x.exponent();
     match maker(py)? {
         Maker::Coprime(make) => make.bind(py).call1((x.numerator(), denominator)),

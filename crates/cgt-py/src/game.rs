@@ -416,7 +416,11 @@ impl Game {
     /// ends at above the temperature, a Fraction.
     #[getter]
     fn mean<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let x = self.compute(py, GameStore::mean)?;
+        let id = self.id;
+        let x = match with_state(py, |s| s.store.known_mean(id)) {
+            Some(x) => x,
+            None => self.compute(py, GameStore::mean)?,
+        };
         fraction(py, x)
     }
 
@@ -427,7 +431,11 @@ impl Game {
     /// infinitesimal has temperature 0.
     #[getter]
     fn temperature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let x = self.compute(py, GameStore::temperature)?;
+        let id = self.id;
+        let x = match with_state(py, |s| s.store.known_temperature(id)) {
+            Some(x) => x,
+            None => self.compute(py, GameStore::temperature)?,
+        };
         fraction(py, x)
     }
 

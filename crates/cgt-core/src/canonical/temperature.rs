@@ -73,16 +73,36 @@ impl GameStore {
         Some(self.keyed(small).expect("a smaller game fits"))
     }
 
+    /// The mean value if it needs no search: `g` is `x + n·↑ + *m`, or its
+    /// thermograph is known already. A caller that runs searches where they
+    /// can be stopped (the Python module) answers these at once.
+    pub fn known_mean(&self, g: GameId) -> Option<Dyadic> {
+        match self.nus(g) {
+            Some(n) => Some(n.number),
+            None => self.memos.thermographs.get(&g).map(Thermograph::mast),
+        }
+    }
+
+    /// The temperature if it needs no search, as [`GameStore::known_mean`].
+    pub fn known_temperature(&self, g: GameId) -> Option<Dyadic> {
+        match self.nus(g) {
+            Some(n) if n.is_number() => Some(Thermograph::of_number(n.number).temperature()),
+            Some(_) => Some(Dyadic::ZERO),
+            None => self
+                .memos
+                .thermographs
+                .get(&g)
+                .map(Thermograph::temperature),
+        }
+    }
+
     /// The mean value (the mast of the thermograph).
     ///
     /// # Errors
     /// [`ValueError::Overflow`] as for [`GameStore::thermograph`].
     pub fn mean(&mut self, g: GameId) -> Result<Dyadic> {
-        if let Some(n) = self.nus(g) {
-            return Ok(n.number);
-        }
-        if let Some(thermograph) = self.memos.thermographs.get(&g) {
-            return Ok(thermograph.mast());
+        if let Some(mean) = self.known_mean(g) {
+            return Ok(mean);
         }
         Ok(self.thermograph(g)?.mast())
     }
@@ -94,16 +114,8 @@ impl GameStore {
     /// # Errors
     /// [`ValueError::Overflow`] as for [`GameStore::thermograph`].
     pub fn temperature(&mut self, g: GameId) -> Result<Dyadic> {
-        if let Some(n) = self.nus(g) {
-            return Ok(if n.is_number() {
-                Thermograph::of_number(n.number).temperature()
-            } else {
-                Dyadic::ZERO
-            });
-        }
-        // Known already: no copy of the thermograph.
-        if let Some(thermograph) = self.memos.thermographs.get(&g) {
-            return Ok(thermograph.temperature());
+        if let Some(temperature) = self.known_temperature(g) {
+            return Ok(temperature);
         }
         Ok(self.thermograph(g)?.temperature())
     }
@@ -145,17 +157,8 @@ impl GameStore {
                     let mean = s.thermograph(g)?.mast();
                     return s.keyed(Nus::number(mean));
                 }
-                let tg = s.keyed(Nus::number(t))?;
-                let (left, right) = s.by_side(g, cooled);
-                let left = left
-                    .iter()
-                    .map(|&c| s.sub(c, tg))
-                    .collect::<Result<Vec<_>>>()?;
-                let right = right
-                    .iter()
-                    .map(|&c| s.add(c, tg))
-                    .collect::<Result<Vec<_>>>()?;
-                s.canonicalise(left, right)
+                let minus_t = s.keyed(Nus::number(t.checked_neg().ok_or(ValueError::Overflow)?))?;
+                s.spread(g, cooled, minus_t)
             },
         )
     }
@@ -181,18 +184,7 @@ impl GameStore {
                 s.push_options(g, &mut options);
                 out.extend(options.into_iter().map(|o| (o, t)));
             },
-            |s, (g, t), heated| {
-                let (left, right) = s.by_side(g, heated);
-                let left = left
-                    .iter()
-                    .map(|&h| s.add(h, t))
-                    .collect::<Result<Vec<_>>>()?;
-                let right = right
-                    .iter()
-                    .map(|&h| s.sub(h, t))
-                    .collect::<Result<Vec<_>>>()?;
-                s.canonicalise(left, right)
-            },
+            |s, (g, t), heated| s.spread(g, heated, t),
         )
     }
 
@@ -230,18 +222,23 @@ impl GameStore {
                 store.push_options(g, &mut options);
                 out.extend(options.into_iter().map(|o| (o, s, t)));
             },
-            |store, (g, _, t), overheated| {
-                let (left, right) = store.by_side(g, overheated);
-                let left = left
-                    .iter()
-                    .map(|&h| store.add(h, t))
-                    .collect::<Result<Vec<_>>>()?;
-                let right = right
-                    .iter()
-                    .map(|&h| store.sub(h, t))
-                    .collect::<Result<Vec<_>>>()?;
-                store.canonicalise(left, right)
-            },
+            |store, (g, _, t), overheated| store.spread(g, overheated, t),
         )
+    }
+
+    /// `{L + t | R - t}` for the values `L`, `R` of `g`'s options (in the
+    /// order `push_options` lists them), in canonical form: heating and
+    /// overheating move by `t`, cooling by `-t`.
+    fn spread(&mut self, g: GameId, values: &[GameId], t: GameId) -> Result<GameId> {
+        let (left, right) = self.by_side(g, values);
+        let left = left
+            .iter()
+            .map(|&h| self.add(h, t))
+            .collect::<Result<Vec<_>>>()?;
+        let right = right
+            .iter()
+            .map(|&h| self.sub(h, t))
+            .collect::<Result<Vec<_>>>()?;
+        self.canonicalise(left, right)
     }
 }
