@@ -249,6 +249,8 @@ def measure(package: str, workload: str, arg: str) -> dict:
 
 
 def seconds(t: float) -> str:
+    if t < 1e-5:
+        return f"{t * 1e6:.1f} µs"
     if t < 1e-3:
         return f"{t * 1e6:.0f} µs"
     return f"{t * 1e3:.1f} ms" if t < 1 else f"{t:.2f} s"
@@ -283,7 +285,8 @@ def ratio(ours, theirs) -> str:
         return "—"
     if ours["cpu"] <= 0:
         return "—"
-    return f"{theirs['cpu'] / ours['cpu']:.0f}×"
+    times = theirs["cpu"] / ours["cpu"]
+    return f"{times:.1f}×" if times < 10 else f"{times:.0f}×"
 
 
 def main() -> None:

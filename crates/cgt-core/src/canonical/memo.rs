@@ -35,6 +35,8 @@ pub(crate) struct Memos {
     pub(super) weights: FxHashMap<GameId, GameId>,
     pub(super) all_small: FxHashMap<GameId, bool>,
     pub(super) uptimals: FxHashMap<GameId, Option<Uptimal>>,
+    /// Written forms of at most `write::WRITTEN_KEPT` bytes.
+    pub(super) written: FxHashMap<GameId, Box<str>>,
 }
 
 /// Computes `root`'s value children first, with an explicit stack.

@@ -70,6 +70,9 @@ struct Writer<'s> {
     bars: FxHashMap<GameId, usize>,
 }
 
+/// The longest written form [`GameStore::display`] keeps for next time.
+pub(super) const WRITTEN_KEPT: usize = 256;
+
 impl GameStore {
     /// `g` written as CGSuite 2.x writes it, character for character:
     /// `+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}` for the empty 4 × 4 Domineering
@@ -113,8 +116,20 @@ impl GameStore {
     ///
     /// # Complexity
     /// Linear in the written text, plus sorting the followers of `g` once
-    /// for each level of nesting.
+    /// for each level of nesting; a game written before (in up to 256
+    /// bytes) is copied from the store's memo.
     pub fn display(&mut self, g: GameId) -> String {
+        if let Some(text) = self.memos.written.get(&g) {
+            return text.to_string();
+        }
+        let text = self.write_afresh(g);
+        if text.len() <= WRITTEN_KEPT {
+            self.memos.written.insert(g, text.clone().into_boxed_str());
+        }
+        text
+    }
+
+    fn write_afresh(&mut self, g: GameId) -> String {
         let mut writer = Writer {
             store: self,
             forms: FxHashMap::default(),
