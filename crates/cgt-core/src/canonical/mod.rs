@@ -109,8 +109,8 @@ pub enum ValueError {
     NegativeTemperature,
     /// Stopped by the check given to [`GameStore::with_interrupt`].
     Interrupted,
-    /// A sum of a game and a nimber or multiple of up too large to walk
-    /// ([`GameStore::is_expandable`]).
+    /// A nimber or multiple of up too large to walk ([`GameStore::is_expandable`]),
+    /// as an option of a game or in a sum with a game that is not one.
     TooLarge,
 }
 
@@ -123,7 +123,7 @@ impl fmt::Display for ValueError {
             ValueError::NegativeTemperature => "cooling needs a temperature of at least 0",
             ValueError::Interrupted => "interrupted",
             ValueError::TooLarge => {
-                "a nimber above *4096 or a multiple of up above 2^20 beside another game: too large to expand"
+                "a nimber above *4096 or a multiple of up above 2^20 as an option or beside another game: too large to expand"
             }
         })
     }

@@ -29,6 +29,11 @@ impl GameStore {
     /// # Panics
     /// If an id is not from this store.
     pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId> {
+        // Simplifying looks at the options' options: those of a huge `*m`
+        // or `n·↑` are too many to make.
+        if !left.iter().chain(right).all(|&o| self.is_expandable(o)) {
+            return Err(ValueError::TooLarge);
+        }
         self.canonicalise(left.to_vec(), right.to_vec())
     }
 

@@ -421,6 +421,9 @@ impl GameStore {
                 )
             }
         } else {
+            if nus.nim > Self::MAX_EXPANDED_NIM {
+                return Err(ValueError::TooLarge);
+            }
             let mut options = Vec::new();
             for k in 0..nus.nim {
                 options.push(self.keyed(Nus { nim: k, ..nus })?);
@@ -472,8 +475,8 @@ impl GameStore {
     /// The canonical options of `g` for `side`.
     ///
     /// # Panics
-    /// If `g` is `*n` with `n` so large that its `n` options do not fit in
-    /// memory.
+    /// If `g` is `x + n·↑ + *m` with `m` above
+    /// [`GameStore::MAX_EXPANDED_NIM`] (see [`GameStore::is_expandable`]).
     pub fn options(&mut self, g: GameId, side: Side) -> &[GameId] {
         self.expand(g)
             .expect("the options of a stored game always fit");
