@@ -82,22 +82,10 @@ impl GameStore {
         )
     }
 
-    /// `n` copies of `u` (`-n` copies of `-u` for a negative `n`), by
-    /// doubling and adding: O(log |n|) sums.
+    /// `n` copies of `u` (`-n` copies of `-u` for a negative `n`):
+    /// [`GameStore::multiple`].
     pub(super) fn copies(&mut self, n: i64, u: GameId) -> Result<GameId> {
-        let mut power = if n < 0 { self.neg(u) } else { u };
-        let mut copies = n.unsigned_abs();
-        let mut sum = self.zero();
-        while copies > 0 {
-            if copies & 1 == 1 {
-                sum = self.add(sum, power)?;
-            }
-            copies >>= 1;
-            if copies > 0 {
-                power = self.add(power, power)?;
-            }
-        }
-        Ok(sum)
+        self.multiple(u, n)
     }
 
     /// Whether `g` is infinitesimal (both stops 0).
