@@ -90,6 +90,7 @@ pub mod heap;
 pub mod impartial;
 pub mod interval;
 pub mod loopy;
+pub mod loopy_partizan;
 pub mod memo;
 pub mod mex;
 pub mod misere;

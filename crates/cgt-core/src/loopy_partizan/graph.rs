@@ -1,0 +1,229 @@
+//! The game graph: positions `0..n`, each with its Left and Right moves.
+
+use crate::canonical::{GameId, GameStore};
+use crate::outcome::Side;
+use rustc_hash::FxHashMap;
+
+/// A finite partizan game graph: positions `0..n`, each with the positions
+/// Left can move to and those Right can move to. Cycles are allowed (a move
+/// to the position itself is a pass); a game is a graph and a start.
+///
+/// # Example
+/// `over = {0|over}`: position 0 is `over`, position 1 is `0`.
+/// ```
+/// use cgt_core::loopy_partizan::Graph;
+/// use cgt_core::outcome::Side;
+/// let mut graph = Graph::new();
+/// let over = graph.add_position();
+/// let zero = graph.add_position();
+/// graph.add_move(over, Side::Left, zero);
+/// graph.add_move(over, Side::Right, over);
+/// assert_eq!(graph.moves(over, Side::Right), [over]);
+/// assert!(graph.is_stopper(over));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Graph {
+    left: Vec<Vec<u32>>,
+    right: Vec<Vec<u32>>,
+}
+
+impl Graph {
+    /// The graph with no positions.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The number of positions.
+    pub fn len(&self) -> usize {
+        self.left.len()
+    }
+
+    /// Whether there are no positions.
+    pub fn is_empty(&self) -> bool {
+        self.left.is_empty()
+    }
+
+    /// Adds a position with no moves and returns it.
+    ///
+    /// # Panics
+    /// If the graph already has `u32::MAX` positions.
+    pub fn add_position(&mut self) -> u32 {
+        let v = u32::try_from(self.left.len()).expect("fewer than 2^32 positions");
+        self.left.push(Vec::new());
+        self.right.push(Vec::new());
+        v
+    }
+
+    /// Adds a move for `side` from `from` to `to` (nothing if it is there).
+    ///
+    /// # Panics
+    /// If a position is not in the graph.
+    pub fn add_move(&mut self, from: u32, side: Side, to: u32) {
+        assert!(
+            (to as usize) < self.len(),
+            "position {to} is not in the graph"
+        );
+        let moves = self.moves_mut(from, side);
+        if !moves.contains(&to) {
+            moves.push(to);
+        }
+    }
+
+    /// The positions `side` can move to from `v`.
+    pub fn moves(&self, v: u32, side: Side) -> &[u32] {
+        match side {
+            Side::Left => &self.left[v as usize],
+            Side::Right => &self.right[v as usize],
+        }
+    }
+
+    fn moves_mut(&mut self, v: u32, side: Side) -> &mut Vec<u32> {
+        match side {
+            Side::Left => &mut self.left[v as usize],
+            Side::Right => &mut self.right[v as usize],
+        }
+    }
+
+    /// Replaces the moves for `side` from `v`.
+    pub(crate) fn set_moves(&mut self, v: u32, side: Side, mut to: Vec<u32>) {
+        to.sort_unstable();
+        to.dedup();
+        *self.moves_mut(v, side) = to;
+    }
+
+    /// The positions reachable from `start` by any moves (`start` first),
+    /// in the order a breadth-first search meets them.
+    pub fn reachable(&self, start: u32) -> Vec<u32> {
+        let mut seen = vec![false; self.len()];
+        let mut order = vec![start];
+        seen[start as usize] = true;
+        let mut i = 0;
+        while let Some(&v) = order.get(i) {
+            i += 1;
+            for side in [Side::Left, Side::Right] {
+                for &w in self.moves(v, side) {
+                    if !seen[w as usize] {
+                        seen[w as usize] = true;
+                        order.push(w);
+                    }
+                }
+            }
+        }
+        order
+    }
+
+    /// The part of the graph reachable from `start`, renumbered so that
+    /// `start` is 0.
+    pub fn restricted(&self, start: u32) -> Graph {
+        let order = self.reachable(start);
+        let mut index = vec![u32::MAX; self.len()];
+        for (i, &v) in order.iter().enumerate() {
+            index[v as usize] = i as u32;
+        }
+        let renumber = |moves: &[u32]| -> Vec<u32> {
+            let mut out: Vec<u32> = moves.iter().map(|&w| index[w as usize]).collect();
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
+        Graph {
+            left: order
+                .iter()
+                .map(|&v| renumber(&self.left[v as usize]))
+                .collect(),
+            right: order
+                .iter()
+                .map(|&v| renumber(&self.right[v as usize]))
+                .collect(),
+        }
+    }
+
+    /// The negative: Left's and Right's moves exchanged.
+    pub fn negative(&self) -> Graph {
+        Graph {
+            left: self.right.clone(),
+            right: self.left.clone(),
+        }
+    }
+
+    /// Appends a copy of `other`; returns the number its position 0 has
+    /// now (its position `v` is that number plus `v`).
+    pub fn append(&mut self, other: &Graph) -> u32 {
+        let offset = u32::try_from(self.len()).expect("fewer than 2^32 positions");
+        let shift = |moves: &Vec<u32>| moves.iter().map(|&w| w + offset).collect::<Vec<u32>>();
+        self.left.extend(other.left.iter().map(shift));
+        self.right.extend(other.right.iter().map(shift));
+        offset
+    }
+
+    /// The disjunctive sum of `g` (from position `a`) and `h` (from `b`):
+    /// the positions reachable from `(a, b)` in the product, with `(a, b)`
+    /// as position 0. `None` if it would have more than `limit` positions.
+    ///
+    /// # Complexity
+    /// O(P + M) for the P positions and M moves of the sum made.
+    pub fn sum(g: &Graph, a: u32, h: &Graph, b: u32, limit: usize) -> Option<Graph> {
+        let mut index: FxHashMap<(u32, u32), u32> = FxHashMap::default();
+        let mut pairs = vec![(a, b)];
+        index.insert((a, b), 0);
+        let mut sum = Graph::new();
+        sum.add_position();
+        let mut i = 0;
+        while let Some(&(x, y)) = pairs.get(i) {
+            for side in [Side::Left, Side::Right] {
+                let targets = g.moves(x, side).iter().map(|&x2| (x2, y));
+                let targets = targets.chain(h.moves(y, side).iter().map(|&y2| (x, y2)));
+                let mut moves = Vec::new();
+                for pair in targets {
+                    let next = index.len() as u32;
+                    let w = *index.entry(pair).or_insert(next);
+                    if w == next {
+                        if pairs.len() >= limit {
+                            return None;
+                        }
+                        pairs.push(pair);
+                        sum.add_position();
+                    }
+                    moves.push(w);
+                }
+                sum.set_moves(i as u32, side, moves);
+            }
+            i += 1;
+        }
+        Some(sum)
+    }
+
+    /// Adds the short game `g` of `store` as positions (each canonical
+    /// subposition once) and returns the position of `g`.
+    ///
+    /// A number or `n·↑ + *m` with very many options (as `*1000000`) makes
+    /// as many positions: callers bound what they expand
+    /// ([`GameStore::is_expandable`]).
+    pub fn add_short(&mut self, store: &mut GameStore, g: GameId) -> u32 {
+        let mut made: FxHashMap<GameId, u32> = FxHashMap::default();
+        // Children first on an explicit stack: (game, options queued?).
+        let mut stack = vec![(g, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if made.contains_key(&x) {
+                continue;
+            }
+            let left = store.left_options(x).to_vec();
+            let right = store.right_options(x).to_vec();
+            if !expanded {
+                stack.push((x, true));
+                stack.extend(
+                    left.iter()
+                        .chain(&right)
+                        .filter(|o| !made.contains_key(o))
+                        .map(|&o| (o, false)),
+                );
+                continue;
+            }
+            let v = self.add_position();
+            self.set_moves(v, Side::Left, left.iter().map(|o| made[o]).collect());
+            self.set_moves(v, Side::Right, right.iter().map(|o| made[o]).collect());
+            made.insert(x, v);
+        }
+        made[&g]
+    }
+}

@@ -1,0 +1,93 @@
+//! Loopy partizan games: game graphs whose play may return to a position,
+//! their outcomes with draws, and the values of *stoppers*, in simplest
+//! form.
+//!
+//! A loopy game is a finite graph of positions with Left and Right moves;
+//! a move back to the same position is a *pass*. Play may go on forever,
+//! so each player moving first either wins or draws or loses
+//! ([`LoopyOutcomeClass`]). A *stopper* is a loopy game from which play
+//! cannot alternate forever; stoppers have values with an order defined by
+//! play (`G <= H` when Left, moving second in `H - G`, never runs out of
+//! moves), and each value has a unique *simplest form*. Sources: Conway,
+//! "Loopy games" (1978); Berlekamp, Conway and Guy, *Winning Ways*,
+//! ch. 11; Siegel, *Combinatorial Game Theory*, ch. VI.
+//!
+//! The chapters, a file each:
+//! - `graph`: [`Graph`], positions and their moves; sums and negatives;
+//!   short games of a [`GameStore`](crate::canonical::GameStore) as graphs.
+//! - `outcome`: [`Graph::outcomes`] (retrograde analysis of the states
+//!   (position, player to move)) and [`Graph::is_stopper`].
+//! - `order`: [`Graph::order`], the order of stoppers by survival.
+//! - `simplest`: [`Graph::simplest_form`] (equal positions fused,
+//!   dominated options removed, reversible options bypassed) and
+//!   [`StopperStore`], each simplest form kept once.
+//!
+//! No function here recurses: every search runs on an explicit stack or
+//! queue.
+//!
+//! # Example
+//! `on = {on|}` is above every stopper; `over = {0|over}` is above 0 and
+//! below 1/2.
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_core::dyadic::Dyadic;
+//! use cgt_core::loopy_partizan::{Graph, StopperStore};
+//! use cgt_core::outcome::Side;
+//! let mut graph = Graph::new();
+//! let (on, over, zero) = (graph.add_position(), graph.add_position(), graph.add_position());
+//! graph.add_move(on, Side::Left, on);
+//! graph.add_move(over, Side::Left, zero);
+//! graph.add_move(over, Side::Right, over);
+//! let mut stoppers = StopperStore::new();
+//! let (on, over) = (stoppers.stopper(&graph, on)?, stoppers.stopper(&graph, over)?);
+//! let mut store = GameStore::new();
+//! let half = store.number(Dyadic::new(1, 1).expect("fits"));
+//! let (zero, half) = (store.zero(), half);
+//! let (zero, half) = (stoppers.short(&mut store, zero)?, stoppers.short(&mut store, half)?);
+//! assert!(stoppers.le(over, on)? && !stoppers.le(on, over)?);
+//! assert!(stoppers.le(zero, over)? && !stoppers.le(over, zero)?);
+//! assert!(stoppers.le(over, half)? && !stoppers.le(half, over)?);
+//! # Ok::<(), cgt_core::loopy_partizan::LoopyError>(())
+//! ```
+
+mod graph;
+mod order;
+mod outcome;
+mod simplest;
+
+pub use graph::Graph;
+pub use order::{MAX_ORDER_POSITIONS, Order};
+pub use outcome::{LoopyOutcomeClass, Play};
+pub use simplest::{SimplestForm, StopperId, StopperStore};
+
+use std::fmt;
+
+/// Why a loopy game has no answer here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoopyError {
+    /// Play can alternate forever: the game is not a stopper.
+    NotStopper,
+    /// The graph (or a sum's) has more positions than the work allows.
+    TooLarge {
+        /// Positions met (at least).
+        positions: usize,
+        /// The most allowed.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for LoopyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoopyError::NotStopper => write!(f, "not a stopper: play can alternate forever"),
+            LoopyError::TooLarge { positions, limit } => {
+                write!(
+                    f,
+                    "the game graph is too large: {positions} positions, at most {limit}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoopyError {}

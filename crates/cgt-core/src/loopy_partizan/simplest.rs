@@ -1,0 +1,391 @@
+//! The simplest form of a stopper, and the store that keeps each once.
+//!
+//! Every stopper equals exactly one stopper in *simplest form*, up to the
+//! names of its positions: no two positions equal, no dominated option and
+//! no reversible one (Siegel, *Combinatorial Game Theory*, VI.3, after
+//! Conway, "Loopy games", 1978). The simplest form is reached by fusing
+//! equal positions, removing dominated options and bypassing reversible
+//! ones, each step keeping the value of every position, until none
+//! applies. Its positions are then named canonically (colour refinement,
+//! which separates every two positions once no two are equal), so equal
+//! stoppers give equal graphs, interned once in a [`StopperStore`].
+
+use super::{Graph, LoopyError};
+use crate::canonical::{GameId, GameStore};
+use crate::outcome::Side;
+use rustc_hash::FxHashMap;
+
+/// A stopper in simplest form: the graph, named canonically, of the
+/// positions reachable from its start, which is position 0.
+pub type SimplestForm = Graph;
+
+impl Graph {
+    /// The simplest form of the stopper at `start`.
+    ///
+    /// # Example
+    /// `{pass|0}` with a dominated `-1` beside the pass is `under`'s
+    /// simplest form: one position passing, one `0`.
+    /// ```
+    /// use cgt_core::loopy_partizan::Graph;
+    /// use cgt_core::outcome::Side;
+    /// let mut graph = Graph::new();
+    /// let (g, zero, minus_one) = (graph.add_position(), graph.add_position(), graph.add_position());
+    /// graph.add_move(g, Side::Left, g);
+    /// graph.add_move(g, Side::Left, minus_one);
+    /// graph.add_move(g, Side::Right, zero);
+    /// graph.add_move(minus_one, Side::Right, zero);
+    /// let simplest = graph.simplest_form(g)?;
+    /// assert_eq!(simplest.len(), 2);
+    /// assert_eq!(simplest.moves(0, Side::Left), [0]);
+    /// # Ok::<(), cgt_core::loopy_partizan::LoopyError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`LoopyError::NotStopper`] if play can alternate forever from a
+    /// position reachable from `start`; [`LoopyError::TooLarge`] if the
+    /// reachable part has more than
+    /// [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions.
+    ///
+    /// # Complexity
+    /// Each round is one [`Graph::order`]; every round but the last makes
+    /// the graph simpler.
+    pub fn simplest_form(&self, start: u32) -> Result<SimplestForm, LoopyError> {
+        if !self.is_stopper(start) {
+            return Err(LoopyError::NotStopper);
+        }
+        let mut g = self.restricted(start);
+        loop {
+            let order = g.order()?;
+            let n = g.len() as u32;
+            let mut next = g.clone();
+            let mut changed = false;
+            for v in 0..n {
+                for side in [Side::Left, Side::Right] {
+                    let better = |a: u32, b: u32| match side {
+                        Side::Left => order.le(a, b),
+                        Side::Right => order.le(b, a),
+                    };
+                    let options = g.moves(v, side);
+                    let kept: Vec<u32> = options
+                        .iter()
+                        .copied()
+                        // Of equal options the first stays.
+                        .filter(|&a| {
+                            !options
+                                .iter()
+                                .any(|&b| b != a && better(a, b) && (!better(b, a) || b < a))
+                        })
+                        .collect();
+                    // A Left option reverses through a Right option of its
+                    // own that is <= v (and symmetrically for Right): Left's
+                    // options from there replace it.
+                    let mut bypassed = Vec::with_capacity(kept.len());
+                    for &a in &kept {
+                        let reversing = g.moves(a, side.opponent()).iter().find(|&&r| better(r, v));
+                        match reversing {
+                            Some(&r) => bypassed.extend_from_slice(g.moves(r, side)),
+                            None => bypassed.push(a),
+                        }
+                    }
+                    bypassed.sort_unstable();
+                    bypassed.dedup();
+                    if bypassed != options {
+                        changed = true;
+                        next.set_moves(v, side, bypassed);
+                    }
+                }
+            }
+            if !changed {
+                // Equal positions fused into the first of them, only once
+                // no option is dominated or reversible: before that,
+                // fusing could close a cycle of alternating play (in
+                // `a{b|a}` with `b = {a|}`, both `on`, fusing makes `dud`;
+                // bypassing Right's pass first makes `on`).
+                let first_equal: Vec<u32> = (0..n)
+                    .map(|v| (0..=v).find(|&u| order.eq(u, v)).unwrap_or(v))
+                    .collect();
+                if first_equal
+                    .iter()
+                    .enumerate()
+                    .all(|(v, &u)| u as usize == v)
+                {
+                    break;
+                }
+                g = g.mapped(&first_equal);
+                debug_assert!(
+                    g.is_stopper(0),
+                    "fusing a stopper without dominated or reversible options"
+                );
+                continue;
+            }
+            g = next.restricted(0);
+            debug_assert!(g.is_stopper(0), "simplification keeps a stopper a stopper");
+        }
+        Ok(g.canonically_named())
+    }
+
+    /// Every position `v` replaced by `map[v]`, then restricted to what
+    /// `map[0]` reaches.
+    fn mapped(&self, map: &[u32]) -> Graph {
+        let mut out = Graph::new();
+        for _ in 0..self.len() {
+            out.add_position();
+        }
+        for v in 0..self.len() as u32 {
+            for side in [Side::Left, Side::Right] {
+                let moves = self
+                    .moves(v, side)
+                    .iter()
+                    .map(|&w| map[w as usize])
+                    .collect();
+                let target = map[v as usize];
+                let mut merged: Vec<u32> = out.moves(target, side).to_vec();
+                merged.extend::<Vec<u32>>(moves);
+                out.set_moves(target, side, merged);
+            }
+        }
+        out.restricted(map[0])
+    }
+
+    /// The graph (every position reachable from 0, no two equal) with its
+    /// positions named canonically: colour refinement gives every position
+    /// a colour that depends only on the game, then a breadth-first search
+    /// from 0 taking moves in order of colour numbers the positions.
+    fn canonically_named(&self) -> Graph {
+        let n = self.len();
+        let mut colour = vec![0_u32; n];
+        let mut count = 1;
+        loop {
+            let signature = |v: usize| {
+                let side_colours = |side| {
+                    let mut c: Vec<u32> = self
+                        .moves(v as u32, side)
+                        .iter()
+                        .map(|&w| colour[w as usize])
+                        .collect();
+                    c.sort_unstable();
+                    c.dedup();
+                    c
+                };
+                (
+                    colour[v],
+                    side_colours(Side::Left),
+                    side_colours(Side::Right),
+                )
+            };
+            let signatures: Vec<_> = (0..n).map(signature).collect();
+            let mut distinct = signatures.clone();
+            distinct.sort();
+            distinct.dedup();
+            let rank: FxHashMap<_, u32> = distinct.into_iter().zip(0..).collect();
+            colour = signatures.iter().map(|s| rank[s]).collect();
+            if rank.len() == count {
+                break;
+            }
+            count = rank.len();
+        }
+        debug_assert_eq!(
+            count, n,
+            "positions that refinement cannot tell apart are equal and fused"
+        );
+        // Number the positions in breadth-first order from 0, moves sorted
+        // by colour.
+        let mut index = vec![u32::MAX; n];
+        let mut order = vec![0_u32];
+        index[0] = 0;
+        let mut i = 0;
+        while let Some(&v) = order.get(i) {
+            i += 1;
+            for side in [Side::Left, Side::Right] {
+                let mut moves = self.moves(v, side).to_vec();
+                moves.sort_unstable_by_key(|&w| colour[w as usize]);
+                for w in moves {
+                    if index[w as usize] == u32::MAX {
+                        index[w as usize] = order.len() as u32;
+                        order.push(w);
+                    }
+                }
+            }
+        }
+        let mut out = Graph::new();
+        for _ in 0..order.len() {
+            out.add_position();
+        }
+        for (new, &old) in order.iter().enumerate() {
+            for side in [Side::Left, Side::Right] {
+                let moves = self
+                    .moves(old, side)
+                    .iter()
+                    .map(|&w| index[w as usize])
+                    .collect();
+                out.set_moves(new as u32, side, moves);
+            }
+        }
+        out
+    }
+}
+
+/// The name of a stopper in a [`StopperStore`]; equal stoppers have equal
+/// ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StopperId(u32);
+
+/// Stoppers in simplest form, each kept once and named by a
+/// [`StopperId`], as [`GameStore`] keeps short games.
+///
+/// # Example
+/// `{0|pass}` twice, once with a dominated option: the same stopper.
+/// ```
+/// use cgt_core::loopy_partizan::{Graph, StopperStore};
+/// use cgt_core::outcome::Side;
+/// let mut graph = Graph::new();
+/// let (a, b, zero, minus_one) =
+///     (graph.add_position(), graph.add_position(), graph.add_position(), graph.add_position());
+/// graph.add_move(a, Side::Left, zero);
+/// graph.add_move(a, Side::Right, a);
+/// graph.add_move(b, Side::Left, zero);
+/// graph.add_move(b, Side::Left, minus_one);
+/// graph.add_move(b, Side::Right, b);
+/// graph.add_move(minus_one, Side::Right, zero);
+/// let mut stoppers = StopperStore::new();
+/// assert_eq!(stoppers.stopper(&graph, a)?, stoppers.stopper(&graph, b)?);
+/// # Ok::<(), cgt_core::loopy_partizan::LoopyError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct StopperStore {
+    forms: Vec<SimplestForm>,
+    ids: FxHashMap<SimplestForm, StopperId>,
+}
+
+impl StopperStore {
+    /// An empty store.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The number of stoppers kept.
+    pub fn len(&self) -> usize {
+        self.forms.len()
+    }
+
+    /// Whether no stopper is kept.
+    pub fn is_empty(&self) -> bool {
+        self.forms.is_empty()
+    }
+
+    /// The stopper at `start` in `graph`, in simplest form.
+    ///
+    /// # Errors
+    /// As [`Graph::simplest_form`].
+    pub fn stopper(&mut self, graph: &Graph, start: u32) -> Result<StopperId, LoopyError> {
+        let form = graph.simplest_form(start)?;
+        Ok(self.intern(form))
+    }
+
+    fn intern(&mut self, form: SimplestForm) -> StopperId {
+        if let Some(&id) = self.ids.get(&form) {
+            return id;
+        }
+        let id = StopperId(u32::try_from(self.forms.len()).expect("fewer than 2^32 stoppers"));
+        self.forms.push(form.clone());
+        self.ids.insert(form, id);
+        id
+    }
+
+    /// The short game `g` as a stopper.
+    ///
+    /// # Errors
+    /// As [`Graph::simplest_form`]: a short game with too many
+    /// subpositions is [`LoopyError::TooLarge`].
+    pub fn short(&mut self, store: &mut GameStore, g: GameId) -> Result<StopperId, LoopyError> {
+        let mut graph = Graph::new();
+        let start = graph.add_short(store, g);
+        self.stopper(&graph, start)
+    }
+
+    /// The simplest form of `s`: its start is position 0.
+    pub fn form(&self, s: StopperId) -> &SimplestForm {
+        &self.forms[s.0 as usize]
+    }
+
+    /// `s` as a short game, if its graph has no cycle.
+    pub fn to_short(&self, s: StopperId, store: &mut GameStore) -> Option<GameId> {
+        let form = self.form(s);
+        let n = form.len();
+        // Positions in an order where each comes after its options: the
+        // reverse of the order in which a depth-first search finishes them,
+        // on an explicit stack; a position met again while still open is a
+        // cycle.
+        let mut state = vec![0_u8; n]; // 0 new, 1 open, 2 done
+        let mut value: Vec<Option<GameId>> = vec![None; n];
+        let mut stack = vec![(0_u32, false)];
+        while let Some((v, closing)) = stack.pop() {
+            if closing {
+                let options = |side| -> Vec<GameId> {
+                    form.moves(v, side)
+                        .iter()
+                        .map(|&w| value[w as usize].expect("options first"))
+                        .collect()
+                };
+                let (left, right) = (options(Side::Left), options(Side::Right));
+                value[v as usize] = Some(store.game(&left, &right).ok()?);
+                state[v as usize] = 2;
+                continue;
+            }
+            match state[v as usize] {
+                2 => continue,
+                1 => return None,
+                _ => {}
+            }
+            state[v as usize] = 1;
+            stack.push((v, true));
+            for side in [Side::Left, Side::Right] {
+                for &w in form.moves(v, side) {
+                    match state[w as usize] {
+                        1 => return None,
+                        0 => stack.push((w, false)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        value[0]
+    }
+
+    /// Whether `a <= b`.
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] if the two have more than
+    /// [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions
+    /// together.
+    pub fn le(&self, a: StopperId, b: StopperId) -> Result<bool, LoopyError> {
+        let mut graph = self.form(a).clone();
+        let b_start = graph.append(self.form(b));
+        Ok(graph.order()?.le(0, b_start))
+    }
+
+    /// The sum of `a` and `b`, if it is a stopper (a sum of stoppers need
+    /// not be: `on + off` is not).
+    ///
+    /// # Errors
+    /// [`LoopyError::NotStopper`], or [`LoopyError::TooLarge`] if the sum
+    /// has more than [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS)
+    /// positions.
+    pub fn add(&mut self, a: StopperId, b: StopperId) -> Result<StopperId, LoopyError> {
+        let limit = super::MAX_ORDER_POSITIONS;
+        let sum =
+            Graph::sum(self.form(a), 0, self.form(b), 0, limit).ok_or(LoopyError::TooLarge {
+                positions: limit + 1,
+                limit,
+            })?;
+        self.stopper(&sum, 0)
+    }
+
+    /// The negative of `s`.
+    pub fn neg(&mut self, s: StopperId) -> StopperId {
+        let negative = self.form(s).negative();
+        // The negative of a simplest form is one: name it canonically.
+        let form = negative.canonically_named();
+        self.intern(form)
+    }
+}
