@@ -81,6 +81,7 @@ mod write;
 use std::fmt;
 
 pub use read::NotationError;
+pub(crate) use read::literal_at;
 pub use store::GameStore;
 pub(crate) use store::Nus;
 

@@ -14,6 +14,13 @@ pub struct NotationError {
 }
 
 impl NotationError {
+    pub(crate) fn new(position: usize, message: impl Into<String>) -> Self {
+        NotationError {
+            position,
+            message: message.into(),
+        }
+    }
+
     /// The index (in characters, from 0) into the text where reading failed;
     /// the message (`Display`) counts characters from 1.
     pub fn position(&self) -> usize {
@@ -49,8 +56,9 @@ fn parse(
     text: &str,
     resolve: &mut Resolver<'_>,
 ) -> Result<GameId, NotationError> {
+    let chars: Vec<char> = text.chars().collect();
     let mut parser = Parser {
-        chars: text.chars().collect(),
+        chars: &chars,
         pos: 0,
         depth: 0,
         store,
@@ -64,8 +72,29 @@ fn parse(
     Ok(g)
 }
 
-struct Parser<'s, 'r, 'q> {
-    chars: Vec<char>,
+/// One literal of the short notation (a number, ups, a star, juxtaposed)
+/// starting at `chars[pos]`, and where it ends; `negative` when a `-` just
+/// before `pos` belongs to its number (`-1^` is `-1 + ↑`).
+pub(crate) fn literal_at(
+    store: &mut GameStore,
+    chars: &[char],
+    pos: usize,
+    negative: bool,
+) -> Result<(GameId, usize), NotationError> {
+    let mut resolve = |_: &mut GameStore, _: &str, _: &str| None;
+    let mut parser = Parser {
+        chars,
+        pos,
+        depth: 0,
+        store,
+        resolve: &mut resolve,
+    };
+    let g = parser.literal(negative)?;
+    Ok((g, parser.pos))
+}
+
+struct Parser<'s, 'r, 'q, 'c> {
+    chars: &'c [char],
     pos: usize,
     depth: usize,
     store: &'s mut GameStore,
@@ -79,7 +108,7 @@ enum Item {
     Bars(usize, usize),
 }
 
-impl Parser<'_, '_, '_> {
+impl Parser<'_, '_, '_, '_> {
     fn peek(&self) -> Option<char> {
         self.chars.get(self.pos).copied()
     }

@@ -130,23 +130,55 @@ impl GameStore {
     }
 
     fn write_afresh(&mut self, g: GameId) -> String {
-        let mut writer = Writer {
-            store: self,
+        let mut writer = Writer::new(self);
+        writer.prepare(&[g]);
+        writer.write(g, true, false)
+    }
+
+    /// `g` written as an option inside a loopy game's braces (CGSuite's
+    /// `appendTo` with its `forceBrackets` and `forceParens`), and the bars
+    /// it takes there (0 if it is braced or not braced at all).
+    pub(crate) fn display_inside(
+        &mut self,
+        g: GameId,
+        brackets: bool,
+        parens: bool,
+    ) -> (String, usize) {
+        let mut writer = Writer::new(self);
+        writer.prepare(&[g]);
+        let bars = match writer.forms.get(&g) {
+            Some(Form::Braces(..)) if !brackets => writer.inline_bars(g),
+            _ => 0,
+        };
+        (writer.write(g, brackets, parens), bars)
+    }
+
+    /// `games` sorted in CGSuite's deterministic order of short games (the
+    /// order options are written in).
+    pub(crate) fn sort_for_display(&mut self, games: &mut [GameId]) {
+        let mut writer = Writer::new(self);
+        writer.prepare(games);
+        games.sort_by_key(|g| writer.rank[g]);
+    }
+}
+
+impl<'s> Writer<'s> {
+    fn new(store: &'s mut GameStore) -> Self {
+        Writer {
+            store,
             forms: FxHashMap::default(),
             uptimals: FxHashMap::default(),
             rank: FxHashMap::default(),
             bars: FxHashMap::default(),
-        };
-        writer.prepare(g);
-        writer.write(g)
+        }
     }
 }
 
 impl Writer<'_> {
     /// Finds the form of every game to be written (adding the subscripts
     /// of Tiny and Miny), then ranks them all in CGSuite's order.
-    fn prepare(&mut self, root: GameId) {
-        let mut stack = vec![root];
+    fn prepare(&mut self, roots: &[GameId]) {
+        let mut stack = roots.to_vec();
         let mut order = Vec::new();
         while let Some(g) = stack.pop() {
             if self.forms.contains_key(&g) {
@@ -397,7 +429,7 @@ impl Writer<'_> {
     }
 
     /// Writes `root`, with an explicit stack of what is left to write.
-    fn write(&mut self, root: GameId) -> String {
+    fn write(&mut self, root: GameId, brackets: bool, parens: bool) -> String {
         enum Task {
             Game {
                 g: GameId,
@@ -410,8 +442,8 @@ impl Writer<'_> {
         let mut out = String::new();
         let mut stack = vec![Task::Game {
             g: root,
-            brackets: true,
-            parens: false,
+            brackets,
+            parens,
         }];
         while let Some(task) = stack.pop() {
             let (g, brackets, parens) = match task {

@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 /// assert_eq!(graph.moves(over, Side::Right), [over]);
 /// assert!(graph.is_stopper(over));
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Graph {
     left: Vec<Vec<u32>>,
     right: Vec<Vec<u32>>,

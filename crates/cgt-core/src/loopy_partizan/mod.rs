@@ -21,6 +21,11 @@
 //! - `simplest`: [`Graph::simplest_form`] (equal positions fused,
 //!   dominated options removed, reversible options bypassed) and
 //!   [`StopperStore`], each simplest form kept once.
+//! - `read`: [`StopperStore::parse`], CGSuite's notation for loopy games
+//!   read, to a [`LoopyValue`] (a stopper or `A & B`).
+//! - `write`: [`StopperStore::display`], CGSuite's notation written as
+//!   CGSuite writes it (`over`, `3/2under`, `-1/4v[on]`, `Miny(on)`,
+//!   `a{0|{a|-1}}`).
 //!
 //! No function here recurses: every search runs on an explicit stack or
 //! queue.
@@ -53,11 +58,14 @@
 mod graph;
 mod order;
 mod outcome;
+mod read;
 mod simplest;
+mod write;
 
 pub use graph::Graph;
 pub use order::{MAX_ORDER_POSITIONS, Order};
 pub use outcome::{LoopyOutcomeClass, Play};
+pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term};
 pub use simplest::{SimplestForm, StopperId, StopperStore};
 
 use std::fmt;

@@ -151,7 +151,7 @@ impl Graph {
     /// positions named canonically: colour refinement gives every position
     /// a colour that depends only on the game, then a breadth-first search
     /// from 0 taking moves in order of colour numbers the positions.
-    fn canonically_named(&self) -> Graph {
+    pub(super) fn canonically_named(&self) -> Graph {
         let n = self.len();
         let mut colour = vec![0_u32; n];
         let mut count = 1;
@@ -282,7 +282,7 @@ impl StopperStore {
         Ok(self.intern(form))
     }
 
-    fn intern(&mut self, form: SimplestForm) -> StopperId {
+    pub(super) fn intern(&mut self, form: SimplestForm) -> StopperId {
         if let Some(&id) = self.ids.get(&form) {
             return id;
         }

@@ -1,0 +1,133 @@
+//! CGSuite's notation for loopy games, read and written: the examples of
+//! CGSuite's documentation and of issue #26, errors with their positions,
+//! and every stopper of up to three positions written and read back.
+
+use cgt_core::canonical::GameStore;
+use cgt_core::loopy_partizan::{Graph, LoopyValue, StopperStore};
+use cgt_core::outcome::Side;
+
+fn written(stoppers: &mut StopperStore, store: &mut GameStore, text: &str) -> String {
+    match stoppers.parse(store, text) {
+        Ok(value) => stoppers.display_value(value, store),
+        Err(e) => panic!("{text}: {e}"),
+    }
+}
+
+#[test]
+fn cgsuite_forms_are_written_as_cgsuite_writes_them() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    for (text, form) in [
+        // The pseudonumbers and their arithmetic.
+        ("{pass|}", "on"),
+        ("{|pass}", "off"),
+        ("{0|pass}", "over"),
+        ("{pass|0}", "under"),
+        ("{pass|3/2}", "3/2under"),
+        ("{5|pass}", "5over"),
+        ("3/2under", "3/2under"),
+        ("1 + on", "on"),
+        ("over + 1", "1over"),
+        ("over + over", "over"),
+        ("-over", "under"),
+        ("{on|}", "on"),
+        // Uptimals: upon = ^[on] = {pass|*}, ^<on> = {0|v[on]*}.
+        ("upon", "^[on]"),
+        ("{pass|*}", "^[on]"),
+        ("{pass,0|0}", "^[on]*"),
+        ("{-1/4+*|pass}", "-1/4v[on]"),
+        ("v[on]", "v[on]"),
+        ("^<on>", "^<on>"),
+        ("{0|v[on]*}", "^<on>"),
+        // Tiny, Miny, switches.
+        ("{on|0||0}", "Miny(on)"),
+        ("{0||0|under}", "Tiny(over)"),
+        ("{0||0|off}", "Tiny(on)"),
+        ("+-{0|pass}", "+-over"),
+        ("{over|under}", "+-over"),
+        ("+-(5over)", "+-(5over)"),
+        // Braces, with `pass` after the short options.
+        ("{on|0}", "{on|0}"),
+        ("{1,pass|0}", "{1,pass|0}"),
+        ("{0|*,pass}", "{0|*,pass}"),
+        // Named positions; a stopper with no cycle is the short game.
+        ("a{0|{1|a}}", "1"),
+        ("{a{|a}|}", "0"),
+        ("{1|2}", "3/2"),
+        // Sided values written as given.
+        ("dud", "dud"),
+        ("on & off", "dud"),
+        ("2 & 1", "2 & 1"),
+        ("over & 0", "over & 0"),
+    ] {
+        assert_eq!(written(&mut stoppers, &mut store, text), form, "{text}");
+    }
+}
+
+#[test]
+fn bad_notation_says_where() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    for (text, position, message) in [
+        ("{0|b}", 3, "`b` is not a name defined around it"),
+        ("pass", 0, "`pass` is a move"),
+        ("{0|pass + 1}", 3, "`pass` is a move"),
+        (
+            "a{0|a+1}",
+            5,
+            "cannot refer to `a` inside its own definition",
+        ),
+        ("{0|", 3, "expected `}`"),
+        ("a{{|a}|}", 0, "not a stopper"),
+        (
+            "0 & 1",
+            0,
+            "the onside (before `&`) must be at least the offside",
+        ),
+        ("dud & 0", 0, "not a stopper"),
+        ("{0|1|2}", 4, "one run of the most bars"),
+        ("5over(", 5, "expected `+`, `-`, `&` or the end"),
+        ("nosuch(1)", 0, "not a known game"),
+    ] {
+        let error = stoppers.parse(&mut store, text).expect_err(text);
+        assert_eq!(error.position(), position, "{text}: {error}");
+        assert!(error.message().contains(message), "{text}: {error}");
+    }
+}
+
+#[test]
+fn every_stopper_of_up_to_three_positions_reads_back_as_written() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    let mut distinct = std::collections::BTreeSet::new();
+    for n in 1..=3_u32 {
+        let per = 1_u64 << n;
+        for mut code in 0..per.pow(2 * n) {
+            let mut graph = Graph::new();
+            for _ in 0..n {
+                graph.add_position();
+            }
+            for v in 0..n {
+                for side in [Side::Left, Side::Right] {
+                    let mask = code % per;
+                    code /= per;
+                    for w in (0..n).filter(|w| mask >> w & 1 == 1) {
+                        graph.add_move(v, side, w);
+                    }
+                }
+            }
+            if let Ok(s) = stoppers.stopper(&graph, 0) {
+                distinct.insert(s);
+            }
+        }
+    }
+    assert!(distinct.len() > 50);
+    for s in distinct {
+        let text = stoppers.display(s, &mut store);
+        assert_eq!(
+            stoppers.parse(&mut store, &text),
+            Ok(LoopyValue::Stopper(s)),
+            "{text}"
+        );
+    }
+}
