@@ -3,8 +3,9 @@
 //! and empty cells `.`; on her turn Left moves one toad, Right one frog,
 //! either one cell forward or one cell back onto an empty cell, or forward
 //! by jumping over exactly one adjacent enemy creature onto the empty cell
-//! just beyond it. Toads face right, frogs left. (*Winning Ways*, ch. 22;
-//! Siegel, *Combinatorial Game Theory*, ch. VI; CGSuite's
+//! just beyond it. Toads face right, frogs left. (Berlekamp, Conway and
+//! Guy, *Winning Ways*, the loopy games of ch. 11 and 12; Siegel,
+//! *Combinatorial Game Theory*, ch. VI; CGSuite's
 //! `game.strip.BackslidingToadsAndFrogs`, which is
 //! `GenToadsAndFrogs(minSlide => -1)`.)
 //!
@@ -245,6 +246,7 @@ impl BackslidingToadsAndFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::loopy::stopper_value;
     use cgt_core::canonical::GameStore;
     use cgt_core::loopy_partizan::{Graph, StopperId, StopperStore};
     use std::collections::{BTreeSet, VecDeque};
@@ -413,6 +415,23 @@ mod tests {
         for strip in ["tf.", ".tf", "f.t"] {
             assert_eq!(value(&mut stoppers, &game, strip), star, "{strip}");
         }
+        // Valued by components, the same.
+        for text in ["t.f", "t.", "tt.f", "t.ff", "ttff"] {
+            let game = graph_of(text);
+            for v in 0..game.len() as u32 {
+                assert_eq!(
+                    stopper_value(game.graph(), v, &mut stoppers),
+                    stoppers.stopper(game.graph(), v),
+                    "{}",
+                    game.position(v)
+                );
+            }
+        }
+        let game = graph_of("ttt..fff");
+        assert_eq!(
+            stopper_value(game.graph(), 0, &mut stoppers),
+            Err(LoopyError::NotStopper)
+        );
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
 //! - loopy games, whose play may come back to a position: [`backsliding`]
-//!   (Backsliding Toads and Frogs), read and built into the game graph of the positions it reaches
+//!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
+//!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
 //!   [`loopy_partizan`](cgt_core::loopy_partizan).
 //!
@@ -93,6 +94,7 @@ pub mod cutcake;
 pub mod digraph_placement;
 pub mod eatcake;
 pub mod elephants;
+pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
 pub mod maundy_cake;
