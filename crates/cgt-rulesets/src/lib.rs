@@ -11,9 +11,15 @@
 //!   [`partizan_euclid`];
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
-//!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`].
+//!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
+//! - loopy games, whose play may come back to a position: [`backsliding`]
+//!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
+//!   each read and built into the game graph of the positions it reaches
+//!   ([`loopy`]), for `cgt-core`'s
+//!   [`loopy_partizan`](cgt_core::loopy_partizan).
 //!
-//! Each is a [`PartizanGame`](cgt_core::partizan::PartizanGame) (or an
+//! Each but the loopy ones is a
+//! [`PartizanGame`](cgt_core::partizan::PartizanGame) (or an
 //! [`ImpartialGame`](cgt_core::impartial::ImpartialGame)) with a reader for
 //! the usual text form of its positions (CGSuite's, where it has one),
 //! moves written from the rules alone, and a split of a position into the
@@ -68,6 +74,7 @@ pub mod fission;
 pub mod gen_clobber;
 pub mod kayles;
 pub mod konane;
+pub mod loopy;
 pub mod nogo;
 mod parse;
 pub mod ski_jumps;
@@ -78,6 +85,7 @@ pub use parse::{MAX_CELLS, ParseError};
 pub use values::Rulesets;
 
 pub mod arc_kayles;
+pub mod backsliding;
 pub mod cake;
 pub mod childish_hackenbush;
 pub mod clobber;
@@ -86,6 +94,7 @@ pub mod cutcake;
 pub mod digraph_placement;
 pub mod eatcake;
 pub mod elephants;
+pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
 pub mod maundy_cake;

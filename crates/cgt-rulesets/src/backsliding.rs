@@ -1,0 +1,475 @@
+//! Backsliding Toads and Frogs: Toads and Frogs where a creature may also
+//! step back. A strip of cells holds Left's toads `t`, Right's frogs `f`
+//! and empty cells `.`; on her turn Left moves one toad, Right one frog,
+//! either one cell forward or one cell back onto an empty cell, or forward
+//! by jumping over exactly one adjacent enemy creature onto the empty cell
+//! just beyond it. Toads face right, frogs left. (Berlekamp, Conway and
+//! Guy, *Winning Ways*, the loopy games of ch. 11 and 12; Siegel,
+//! *Combinatorial Game Theory*, ch. VI; CGSuite's
+//! `game.strip.BackslidingToadsAndFrogs`, which is
+//! `GenToadsAndFrogs(minSlide => -1)`.)
+//!
+//! Play can come back to a position, so the game is loopy: its value is
+//! not a short game. [`BackslidingToadsAndFrogs::game_graph`] builds the
+//! [`Graph`](cgt_core::loopy_partizan::Graph) of every position reachable
+//! from a strip, for `cgt-core`'s
+//! [`loopy_partizan`](cgt_core::loopy_partizan): outcomes with draws, and
+//! values when the game is a stopper. Few strips are: `ttt..fff` is not
+//! (its value is CGSuite's sided value `{on||0|-1/2} & {1/2|0||off}`); a
+//! lone toad with room, `t.`, steps forward and back forever and is `on`.
+//!
+//! # Example
+//! ```
+//! use cgt_core::loopy_partizan::{Graph, StopperStore};
+//! use cgt_core::outcome::Side;
+//! use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
+//!
+//! let strip = BackslidingToadsAndFrogs::parse("ttt..fff")?;
+//! let game = BackslidingToadsAndFrogs::game_graph(&strip).expect("a small graph");
+//! assert!(!game.graph().is_stopper(0));
+//!
+//! // A lone toad with room: `on = {on|}`.
+//! let strip = BackslidingToadsAndFrogs::parse("t.")?;
+//! let game = BackslidingToadsAndFrogs::game_graph(&strip).expect("a small graph");
+//! assert_eq!(game.len(), 2);
+//! let mut on = Graph::new();
+//! let v = on.add_position();
+//! on.add_move(v, Side::Left, v);
+//! let mut stoppers = StopperStore::new();
+//! assert_eq!(stoppers.stopper(game.graph(), 0), stoppers.stopper(&on, v));
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
+
+use crate::loopy::{GameGraph, MAX_POSITIONS, explore};
+use crate::parse::{ParseError, found};
+use crate::toads::Cell;
+use cgt_core::loopy_partizan::LoopyError;
+use cgt_core::outcome::Side;
+use std::fmt;
+
+/// The rules of Backsliding Toads and Frogs; positions are [`Strip`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BackslidingToadsAndFrogs;
+
+/// The most cells a strip may have.
+pub const MAX_STRIP: usize = 64;
+
+/// A strip: its length and the cells of the toads and of the frogs (cell
+/// `i` at bit `i`, cell 0 on the left).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Strip {
+    len: u8,
+    toads: u64,
+    frogs: u64,
+}
+
+impl Strip {
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether the strip has no cells.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// What stands on cell `i` (from 0 on the left); off the strip, `None`.
+    pub fn cell(&self, i: usize) -> Option<Cell> {
+        if i >= self.len() {
+            None
+        } else if self.toads >> i & 1 == 1 {
+            Some(Cell::Toad)
+        } else if self.frogs >> i & 1 == 1 {
+            Some(Cell::Frog)
+        } else {
+            Some(Cell::Empty)
+        }
+    }
+}
+
+impl fmt::Display for Strip {
+    /// The strip as [`BackslidingToadsAndFrogs::parse`] reads it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for i in 0..self.len() {
+            let c = match self.cell(i) {
+                Some(Cell::Toad) => 't',
+                Some(Cell::Frog) => 'f',
+                _ => '.',
+            };
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+impl BackslidingToadsAndFrogs {
+    /// Reads a strip of `t` (toads), `f` (frogs) and `.` (empty cells),
+    /// whitespace skipped; at most [`MAX_STRIP`] cells.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
+    /// use cgt_rulesets::toads::Cell;
+    /// let strip = BackslidingToadsAndFrogs::parse("tt .f")?;
+    /// assert_eq!(strip.cell(2), Some(Cell::Empty));
+    /// assert_eq!(strip.to_string(), "tt.f");
+    /// let error = BackslidingToadsAndFrogs::parse("t.x").unwrap_err();
+    /// assert_eq!(error.to_string(), "at character 3: expected 't', 'f' or '.', found 'x'");
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Strip, ParseError> {
+        let mut strip = Strip {
+            len: 0,
+            toads: 0,
+            frogs: 0,
+        };
+        for (i, c) in text.chars().enumerate() {
+            if c.is_whitespace() {
+                continue;
+            }
+            let toad = match c {
+                't' => Some(true),
+                'f' => Some(false),
+                '.' => None,
+                _ => {
+                    return Err(ParseError::new(
+                        i,
+                        format!("expected 't', 'f' or '.', {}", found(Some(c))),
+                    ));
+                }
+            };
+            if strip.len() == MAX_STRIP {
+                return Err(ParseError::new(
+                    i,
+                    format!("a strip has at most {MAX_STRIP} cells"),
+                ));
+            }
+            match toad {
+                Some(true) => strip.toads |= 1 << strip.len,
+                Some(false) => strip.frogs |= 1 << strip.len,
+                None => {}
+            }
+            strip.len += 1;
+        }
+        Ok(strip)
+    }
+
+    /// Pushes onto `out` the strips `side` can move to: for each of its
+    /// creatures from the left, a step forward, a step back, a jump.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::outcome::Side;
+    /// use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
+    /// let strip = BackslidingToadsAndFrogs::parse(".tf.")?;
+    /// let mut out = Vec::new();
+    /// BackslidingToadsAndFrogs::moves(&strip, Side::Left, &mut out);
+    /// let texts: Vec<String> = out.iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(texts, ["t.f.", "..ft"]);
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    pub fn moves(strip: &Strip, side: Side, out: &mut Vec<Strip>) {
+        let n = strip.len();
+        let occupied = strip.toads | strip.frogs;
+        let (mine, theirs) = match side {
+            Side::Left => (strip.toads, strip.frogs),
+            Side::Right => (strip.frogs, strip.toads),
+        };
+        let empty = |c: usize| occupied >> c & 1 == 0;
+        let mut rest = mine;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            // The cell `k` ahead (negative: behind), if on the strip.
+            let ahead = |k: isize| {
+                let c = match side {
+                    Side::Left => i as isize + k,
+                    Side::Right => i as isize - k,
+                };
+                usize::try_from(c).ok().filter(|&c| c < n)
+            };
+            let mut moved = |to: usize| {
+                let mine = mine & !(1 << i) | 1 << to;
+                out.push(match side {
+                    Side::Left => Strip {
+                        toads: mine,
+                        ..*strip
+                    },
+                    Side::Right => Strip {
+                        frogs: mine,
+                        ..*strip
+                    },
+                });
+            };
+            for k in [1, -1] {
+                if let Some(c) = ahead(k).filter(|&c| empty(c)) {
+                    moved(c);
+                }
+            }
+            if let (Some(over), Some(to)) = (ahead(1), ahead(2))
+                && theirs >> over & 1 == 1
+                && empty(to)
+            {
+                moved(to);
+            }
+        }
+    }
+
+    /// The game graph of every strip reachable from `start` (the start is
+    /// position 0), with at most [`MAX_POSITIONS`] positions.
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] if more strips are reachable.
+    ///
+    /// # Complexity
+    /// O(P · c) time for the P strips reached, each with its c creatures'
+    /// moves; O(P) memory.
+    pub fn game_graph(start: &Strip) -> Result<GameGraph<Strip>, LoopyError> {
+        Self::game_graph_with_limit(start, MAX_POSITIONS)
+    }
+
+    /// As [`game_graph`](Self::game_graph), with at most `limit` positions.
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] if more than `limit` strips are reachable.
+    pub fn game_graph_with_limit(
+        start: &Strip,
+        limit: usize,
+    ) -> Result<GameGraph<Strip>, LoopyError> {
+        explore(*start, limit, |strip, side, out| {
+            Self::moves(strip, side, out)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::loopy::stopper_value;
+    use cgt_core::canonical::GameStore;
+    use cgt_core::loopy_partizan::{Graph, StopperId, StopperStore};
+    use std::collections::{BTreeSet, VecDeque};
+
+    /// The moves of `side` from `text`, by the rules written again on
+    /// characters: a step forward or back onto `.`, or a jump forward over
+    /// one enemy onto `.`.
+    fn rule_moves(text: &str, side: Side) -> BTreeSet<String> {
+        let cells: Vec<char> = text.chars().collect();
+        let (mine, theirs, forward) = match side {
+            Side::Left => ('t', 'f', 1),
+            Side::Right => ('f', 't', -1),
+        };
+        let at = |i: isize| usize::try_from(i).ok().and_then(|i| cells.get(i).copied());
+        let mut out = BTreeSet::new();
+        for (i, &c) in cells.iter().enumerate() {
+            if c != mine {
+                continue;
+            }
+            let i = i as isize;
+            let mut targets = Vec::new();
+            for step in [forward, -forward] {
+                if at(i + step) == Some('.') {
+                    targets.push(i + step);
+                }
+            }
+            if at(i + forward) == Some(theirs) && at(i + 2 * forward) == Some('.') {
+                targets.push(i + 2 * forward);
+            }
+            for to in targets {
+                let mut next = cells.clone();
+                next[i as usize] = '.';
+                next[to as usize] = mine;
+                out.insert(next.into_iter().collect());
+            }
+        }
+        out
+    }
+
+    fn graph_of(text: &str) -> GameGraph<Strip> {
+        let strip = BackslidingToadsAndFrogs::parse(text).expect("a strip");
+        BackslidingToadsAndFrogs::game_graph(&strip).expect("a small graph")
+    }
+
+    #[test]
+    fn every_edge_obeys_the_rules_and_every_strip_reached_is_there() {
+        for text in [
+            "ttt..fff", "t..f", "t.tf.f", "tt.ff", ".t.f.t.f", "t.", "f..t", "",
+        ] {
+            let game = graph_of(text);
+            let names: Vec<String> = game.positions().iter().map(Strip::to_string).collect();
+            assert_eq!(names[0], text);
+            for (v, name) in names.iter().enumerate() {
+                for side in [Side::Left, Side::Right] {
+                    let moves: BTreeSet<String> = game
+                        .graph()
+                        .moves(v as u32, side)
+                        .iter()
+                        .map(|&w| names[w as usize].clone())
+                        .collect();
+                    assert_eq!(moves, rule_moves(name, side), "{text}: {name}, {side:?}");
+                }
+            }
+            // The strips the rules reach, by a search of their own.
+            let mut seen = BTreeSet::from([text.to_string()]);
+            let mut queue = VecDeque::from([text.to_string()]);
+            while let Some(s) = queue.pop_front() {
+                for side in [Side::Left, Side::Right] {
+                    for next in rule_moves(&s, side) {
+                        if seen.insert(next.clone()) {
+                            queue.push_back(next);
+                        }
+                    }
+                }
+            }
+            let named: BTreeSet<String> = names.iter().cloned().collect();
+            assert_eq!(named.len(), names.len(), "{text}: a strip twice");
+            assert_eq!(named, seen, "{text}");
+        }
+    }
+
+    #[test]
+    fn ttt_fff_reaches_every_arrangement_and_is_not_a_stopper() {
+        let game = graph_of("ttt..fff");
+        // 8! / (3! 3! 2!): the toads keep their order, so do the frogs,
+        // and every arrangement is reached.
+        assert_eq!(game.len(), 560);
+        assert!(!game.graph().is_stopper(0));
+        let mut stoppers = StopperStore::new();
+        assert_eq!(
+            stoppers.stopper(game.graph(), 0),
+            Err(LoopyError::NotStopper)
+        );
+        // A toad and a frog step forward and back: play alternates forever.
+        let cycle = ["ttt..fff", "tt.t.fff", "tt.tf.ff", "ttt.f.ff", "ttt..fff"];
+        let t_f_cycle = ["t..f", ".t.f", ".tf.", "t.f.", "t..f"];
+        for (text, cycle) in [("ttt..fff", cycle), ("t..f", t_f_cycle)] {
+            let game = graph_of(text);
+            assert!(!game.graph().is_stopper(0), "{text}");
+            let number = |s: &str| {
+                game.positions()
+                    .iter()
+                    .position(|p| p.to_string() == s)
+                    .expect("reached") as u32
+            };
+            for (k, pair) in cycle.windows(2).enumerate() {
+                let side = if k % 2 == 0 { Side::Left } else { Side::Right };
+                let (from, to) = (number(pair[0]), number(pair[1]));
+                assert!(game.graph().moves(from, side).contains(&to), "{pair:?}");
+            }
+        }
+    }
+
+    fn value(stoppers: &mut StopperStore, game: &GameGraph<Strip>, strip: &str) -> StopperId {
+        let v = game
+            .positions()
+            .iter()
+            .position(|p| p.to_string() == strip)
+            .expect("reached");
+        stoppers.stopper(game.graph(), v as u32).expect("a stopper")
+    }
+
+    #[test]
+    fn small_stoppers_have_the_values_worked_out_by_hand() {
+        let mut stoppers = StopperStore::new();
+        let mut store = GameStore::new();
+        let zero = store.zero();
+        let star = store.parse("*").expect("*");
+        let (zero, star) = (
+            stoppers.short(&mut store, zero).expect("0"),
+            stoppers.short(&mut store, star).expect("*"),
+        );
+        let mut passes = Graph::new();
+        let (on, off) = (passes.add_position(), passes.add_position());
+        passes.add_move(on, Side::Left, on);
+        passes.add_move(off, Side::Right, off);
+        let (on, off) = (
+            stoppers.stopper(&passes, on).expect("on"),
+            stoppers.stopper(&passes, off).expect("off"),
+        );
+        // No moves at all.
+        for text in ["", "t", "tf", "ft", "ttff"] {
+            let game = graph_of(text);
+            assert_eq!(value(&mut stoppers, &game, text), zero, "{text}");
+        }
+        // A lone creature with room steps forward and back forever, and
+        // the other side has no move: `on = {on|}`, `off = {|off}`.
+        let game = graph_of("t.");
+        assert_eq!(game.len(), 2);
+        assert_eq!(value(&mut stoppers, &game, "t."), on);
+        assert_eq!(value(&mut stoppers, &game, ".t"), on);
+        assert_eq!(value(&mut stoppers, &graph_of(".f"), ".f"), off);
+        // `t.f` reaches six strips, every line forced: `.ft = {|f.t}` and
+        // `ft. = {f.t|}` lose for whoever moves first (the other side's
+        // move to `f.t` is answered by the move to `ft.` or `.ft`, where
+        // the mover is stuck), so are 0; `f.t = {ft.|.ft} = {0|0} = *`,
+        // `.tf = {t.f|ft.}` and `tf. = {.ft|t.f}` are `{0|0}` as `t.f` is 0:
+        // `t.f → .tf → ft. → f.t → .ft` leaves Left stuck, `t.f → tf. →
+        // .ft → f.t → ft.` leaves Right stuck.
+        let game = graph_of("t.f");
+        assert_eq!(game.len(), 6);
+        assert!(game.graph().is_stopper(0));
+        for strip in ["t.f", ".ft", "ft."] {
+            assert_eq!(value(&mut stoppers, &game, strip), zero, "{strip}");
+        }
+        for strip in ["tf.", ".tf", "f.t"] {
+            assert_eq!(value(&mut stoppers, &game, strip), star, "{strip}");
+        }
+        // Valued by components, the same.
+        for text in ["t.f", "t.", "tt.f", "t.ff", "ttff"] {
+            let game = graph_of(text);
+            for v in 0..game.len() as u32 {
+                assert_eq!(
+                    stopper_value(game.graph(), v, &mut stoppers),
+                    stoppers.stopper(game.graph(), v),
+                    "{}",
+                    game.position(v)
+                );
+            }
+        }
+        let game = graph_of("ttt..fff");
+        assert_eq!(
+            stopper_value(game.graph(), 0, &mut stoppers),
+            Err(LoopyError::NotStopper)
+        );
+    }
+
+    #[test]
+    fn the_graph_stops_at_its_bound() {
+        let strip = BackslidingToadsAndFrogs::parse("ttt..fff").expect("a strip");
+        assert!(BackslidingToadsAndFrogs::game_graph_with_limit(&strip, 560).is_ok());
+        assert_eq!(
+            BackslidingToadsAndFrogs::game_graph_with_limit(&strip, 559).unwrap_err(),
+            LoopyError::TooLarge {
+                positions: 560,
+                limit: 559
+            }
+        );
+        // Ten toads and ten frogs on 40 cells reach more than 2^20 strips.
+        let text = format!("{}{}{}", "t".repeat(10), ".".repeat(20), "f".repeat(10));
+        let strip = BackslidingToadsAndFrogs::parse(&text).expect("a strip");
+        assert_eq!(
+            BackslidingToadsAndFrogs::game_graph(&strip).unwrap_err(),
+            LoopyError::TooLarge {
+                positions: MAX_POSITIONS + 1,
+                limit: MAX_POSITIONS
+            }
+        );
+    }
+
+    #[test]
+    fn bad_strips_are_rejected_with_the_place() {
+        let strip = BackslidingToadsAndFrogs::parse(" t . f ").expect("a strip");
+        assert_eq!(strip.to_string(), "t.f");
+        assert_eq!(strip.len(), 3);
+        for (text, at, words) in [
+            ("t.x", 2, "expected 't', 'f' or '.', found 'x'"),
+            ("t.f;jump=2", 3, "expected 't', 'f' or '.', found ';'"),
+            (&".".repeat(65), 64, "at most 64 cells"),
+        ] {
+            let error = BackslidingToadsAndFrogs::parse(text).expect_err(text);
+            assert_eq!(error.position(), at, "{text}: {error}");
+            assert!(error.to_string().contains(words), "{text}: {error}");
+        }
+    }
+}
