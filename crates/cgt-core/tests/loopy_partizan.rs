@@ -2,7 +2,9 @@
 //! every game graph of up to three positions and on sums of two.
 
 use cgt_core::canonical::GameStore;
-use cgt_core::loopy_partizan::{Graph, LoopyError, LoopyOutcomeClass, Play, StopperStore};
+use cgt_core::loopy_partizan::{
+    Graph, LoopyError, LoopyOutcomeClass, LoopyValue, Play, StopperStore,
+};
 use cgt_core::outcome::Side;
 use rustc_hash::FxHashMap;
 
@@ -387,4 +389,74 @@ fn the_named_stoppers_order_as_the_theory_says() {
     assert_eq!(stoppers.form(on).outcomes()[0], LoopyOutcomeClass::L);
     let (dud, d) = named("dud");
     assert_eq!(dud.outcomes()[d as usize], LoopyOutcomeClass::D);
+}
+
+/// The onside and offside found by sidling, against their definition by
+/// play: for every stopper `X` of a family, `G⁺ >= X` exactly when Left
+/// survives `G - X` moving second, and `G⁻ <= X` exactly when Left survives
+/// `X - G` moving second.
+#[test]
+fn onsides_and_offsides_agree_with_survival_against_every_small_stopper() {
+    let mut stoppers = StopperStore::new();
+    let mut store = GameStore::new();
+    // The family: every stopper of up to two positions and every short
+    // game born by day 2.
+    let mut family = std::collections::BTreeSet::new();
+    for n in 1..=2 {
+        for graph in all_graphs(n) {
+            if let Ok(s) = stoppers.stopper(&graph, 0) {
+                family.insert(s);
+            }
+        }
+    }
+    for g in store.born_by(2).expect("day 2") {
+        family.insert(stoppers.short(&mut store, g).expect("short"));
+    }
+    let family: Vec<_> = family.into_iter().collect();
+    // The games: every graph of up to two positions, and random ones of
+    // three and four.
+    let mut games: Vec<Graph> = (1..=2).flat_map(all_graphs).collect();
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for _ in 0..60 {
+        let n = 3 + (rng.next() % 2) as usize;
+        games.push(rng.graph(n));
+    }
+    let (mut sided, mut unsettled) = (0, 0);
+    for graph in &games {
+        let (onside, offside) = match stoppers.value(graph, 0) {
+            Ok(LoopyValue::Stopper(s)) => (s, s),
+            Ok(LoopyValue::Sided { onside, offside }) => {
+                sided += 1;
+                (onside, offside)
+            }
+            Err(LoopyError::Unsettled { .. }) => {
+                unsettled += 1;
+                continue;
+            }
+            Err(e) => panic!("{e}"),
+        };
+        assert!(stoppers.le(offside, onside).expect("small"), "{graph:?}");
+        for &x in &family {
+            let mut union = graph.clone();
+            let at = union.append(stoppers.form(x));
+            assert_eq!(
+                stoppers.le(x, onside).expect("small"),
+                brute_survives(&union, at, 0),
+                "{graph:?}: onside {} against {}",
+                stoppers.display(onside, &mut store),
+                stoppers.display(x, &mut store)
+            );
+            assert_eq!(
+                stoppers.le(offside, x).expect("small"),
+                brute_survives(&union, 0, at),
+                "{graph:?}: offside {} against {}",
+                stoppers.display(offside, &mut store),
+                stoppers.display(x, &mut store)
+            );
+        }
+    }
+    assert!(
+        sided > 100 && unsettled * 20 < games.len(),
+        "{sided} sided values, {unsettled} unsettled"
+    );
 }

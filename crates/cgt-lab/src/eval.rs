@@ -25,8 +25,12 @@ use crate::period::json_string;
 use crate::svg::{Path, Svg};
 use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
+use cgt_core::loopy_partizan::{LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term};
+use cgt_core::outcome::Side;
 use cgt_core::thermograph::Thermograph;
 use cgt_rulesets::Rulesets;
+use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
+use cgt_rulesets::fox_and_geese::FoxAndGeese;
 
 /// Reads `expr`, a sum or difference (`+`, `-`, parentheses) of games in
 /// CGSuite's notation and of ruleset positions (`domineering(..#|...)`,
@@ -54,6 +58,139 @@ pub fn eval_with(
     store.parse_with(expr, &mut |s, name, argument| {
         rulesets.resolve(s, name, argument)
     })
+}
+
+/// What `eval` reads: a short game, or a loopy one (a stopper with a
+/// cycle, or a sided value `onside & offside`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evaluation {
+    /// A short game (a loopy game whose value has no cycle is one).
+    Short(GameId),
+    /// A loopy value.
+    Loopy(LoopyValue),
+}
+
+/// Reads `expr` as [`eval`] does and, where that fails, as a loopy game
+/// in CGSuite's notation (`pass`, named positions `a{0|a}`, `on`, `off`,
+/// `over`, `under`, `upon`, `dud`, `5over`, `Tiny(on)`, `^<on>`, `A & B`)
+/// with the loopy rulesets `backsliding(ttt..fff)` and
+/// `fox_and_geese((4,2),(4,4);(1,1))` beside the others.
+///
+/// # Example
+/// ```
+/// use cgt_core::canonical::GameStore;
+/// use cgt_core::loopy_partizan::StopperStore;
+/// use cgt_lab::eval::{Evaluation, eval_any};
+/// let (mut store, mut stoppers) = (GameStore::new(), StopperStore::new());
+/// let Evaluation::Loopy(v) = eval_any(&mut store, &mut stoppers, "{pass|3/2} + 1")? else { panic!() };
+/// assert_eq!(stoppers.display_value(v, &mut store), "5/2under");
+/// let Evaluation::Short(g) = eval_any(&mut store, &mut stoppers, "fox_and_geese((4,2),(4,4),(4,6),(4,8);(1,1))")?
+/// else { panic!() };
+/// assert_eq!(store.display(g), "{4*|7/2}");
+/// # Ok::<(), cgt_core::canonical::NotationError>(())
+/// ```
+///
+/// # Errors
+/// As [`eval`]; of the two readings' errors, the one that read further
+/// (the loopy one where it names a name or `pass`).
+pub fn eval_any(
+    store: &mut GameStore,
+    stoppers: &mut StopperStore,
+    expr: &str,
+) -> Result<Evaluation, NotationError> {
+    let mut rulesets = Rulesets::new();
+    let short_error = match eval_with(store, &mut rulesets, expr) {
+        Ok(g) => return Ok(Evaluation::Short(g)),
+        Err(e) => e,
+    };
+    let resolved = stoppers.parse_with(store, expr, &mut |s, name, argument| match name {
+        "backsliding" => Some(
+            BackslidingToadsAndFrogs::parse(argument)
+                .map_err(|e| format!("backsliding position: {e}"))
+                .and_then(|strip| {
+                    BackslidingToadsAndFrogs::game_graph(&strip).map_err(|e| e.to_string())
+                })
+                .map(|game| Term::Loopy(game.into_graph(), 0)),
+        ),
+        "fox_and_geese" => Some(
+            FoxAndGeese::parse(argument)
+                .map_err(|e| format!("fox_and_geese position: {e}"))
+                .and_then(|position| FoxAndGeese::game_graph(&position).map_err(|e| e.to_string()))
+                .map(|game| Term::Loopy(game.into_graph(), 0)),
+        ),
+        _ => rulesets
+            .resolve(s, name, argument)
+            .map(|r| r.map(Term::Short)),
+    });
+    match resolved {
+        Ok(LoopyValue::Stopper(s)) => Ok(match stoppers.to_short(s, store) {
+            Some(g) => Evaluation::Short(g),
+            None => Evaluation::Loopy(LoopyValue::Stopper(s)),
+        }),
+        Ok(value) => Ok(Evaluation::Loopy(value)),
+        Err(loopy_error) => {
+            let loopy_words = [
+                "`pass`",
+                "not a name defined",
+                "stopper",
+                "sidling",
+                "onside",
+                "inside its own",
+            ];
+            let about_loopy = loopy_words
+                .iter()
+                .any(|w| loopy_error.message().contains(w));
+            let further = loopy_error.position() > short_error.position();
+            let same = loopy_error.position() == short_error.position();
+            Err(if further || (same && about_loopy) {
+                loopy_error
+            } else {
+                short_error
+            })
+        }
+    }
+}
+
+/// The outcome class of a loopy value, draws included: with `onside &
+/// offside`, Left moving first wins if she wins the offside, draws if she
+/// wins only the onside, and loses otherwise (Right alike).
+pub fn loopy_outcome(stoppers: &StopperStore, value: LoopyValue) -> LoopyOutcomeClass {
+    let (onside, offside) = match value {
+        LoopyValue::Stopper(s) => (s, s),
+        LoopyValue::Sided { onside, offside } => (onside, offside),
+    };
+    let (on, off) = (
+        stoppers.form(onside).outcomes()[0],
+        stoppers.form(offside).outcomes()[0],
+    );
+    let play = |side: Side| {
+        if off.first(side) == Play::LeftWins {
+            Play::LeftWins
+        } else if on.first(side) == Play::LeftWins {
+            Play::Draw
+        } else {
+            Play::RightWins
+        }
+    };
+    LoopyOutcomeClass::new(play(Side::Left), play(Side::Right))
+}
+
+/// The JSON object of `eval --json` for a loopy value: `value`, `outcome`
+/// (a draw class among them: `D`, `PHat`, `PCheck`, `NHat`, `NCheck`),
+/// `is_stopper`, `onside` and `offside`.
+pub fn loopy_json(stoppers: &mut StopperStore, store: &mut GameStore, value: LoopyValue) -> String {
+    let (onside, offside, is_stopper) = match value {
+        LoopyValue::Stopper(s) => (s, s, true),
+        LoopyValue::Sided { onside, offside } => (onside, offside, false),
+    };
+    let outcome = loopy_outcome(stoppers, value);
+    format!(
+        "{{\"value\":{},\"outcome\":{},\"is_stopper\":{is_stopper},\"onside\":{},\"offside\":{}}}",
+        json_string(&stoppers.display_value(value, store)),
+        json_string(outcome.name()),
+        json_string(&stoppers.display(onside, store)),
+        json_string(&stoppers.display(offside, store)),
+    )
 }
 
 /// The JSON object of `eval --json`: `value`, `outcome`, `left_stop`,

@@ -11,6 +11,7 @@
 //! game code, say) are written as escapes such as `\n`.
 
 use cgt_core::canonical::GameStore;
+use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_lab::{
     Analysis, ComputeError, Game, Lang, analyse_with_values, eval, formula, plot_svg, solve,
@@ -587,7 +588,33 @@ struct Evaluated {
 /// The library's work for `eval`.
 fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure> {
     let mut store = GameStore::new();
-    let g = eval::eval(&mut store, expr).map_err(|e| usage_error(format!("eval: EXPR {e}")))?;
+    let mut stoppers = StopperStore::new();
+    let evaluation = eval::eval_any(&mut store, &mut stoppers, expr).map_err(|e| {
+        // A game whose sides sidling cannot settle is not a bad input: it
+        // is one cgt cannot value yet.
+        if e.message().contains("cannot find the sides") {
+            Failure::Message(format!("eval: EXPR {e}"), 1)
+        } else {
+            usage_error(format!("eval: EXPR {e}"))
+        }
+    })?;
+    let g = match evaluation {
+        eval::Evaluation::Short(g) => g,
+        eval::Evaluation::Loopy(value) => {
+            if picture {
+                return Err(Failure::Message(
+                    "eval: the thermograph: a loopy game has none here".to_string(),
+                    1,
+                ));
+            }
+            let line = if json {
+                eval::loopy_json(&mut stoppers, &mut store, value)
+            } else {
+                stoppers.display_value(value, &mut store)
+            };
+            return Ok(Evaluated { line, svg: None });
+        }
+    };
     let line = if json {
         eval::to_json(&mut store, g).map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
     } else {

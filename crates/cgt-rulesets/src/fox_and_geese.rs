@@ -29,22 +29,21 @@
 //!
 //! # Example
 //! CGSuite's test of `ValuesTable`: four geese on row 3 and the fox on
-//! (1,5) are `{4|3||2}`. ([`stopper_value`](crate::loopy::stopper_value)
-//! values the graph a strongly connected component at a time; its example
-//! is CGSuite's test of Fox and Geese, `{4*|7/2}`, too large for
+//! (1,5) are `{4|3||2}`.
 //! [`StopperStore::stopper`](cgt_core::loopy_partizan::StopperStore::stopper)
-//! at once.)
+//! values a graph one strongly connected component at a time, so CGSuite's
+//! test of Fox and Geese, the geese on row 4 (7,258 positions), is
+//! `{4*|7/2}` too.
 //! ```
 //! use cgt_core::canonical::GameStore;
 //! use cgt_core::loopy_partizan::StopperStore;
 //! use cgt_rulesets::fox_and_geese::FoxAndGeese;
-//! use cgt_rulesets::loopy::stopper_value;
 //!
 //! let position = FoxAndGeese::parse("(3,1),(3,3),(3,5),(3,7);(1,5)")?;
 //! let game = FoxAndGeese::game_graph(&position).expect("a small graph");
 //! assert_eq!(game.len(), 856);
 //! let mut stoppers = StopperStore::new();
-//! let value = stopper_value(game.graph(), 0, &mut stoppers).expect("a stopper");
+//! let value = stoppers.stopper(game.graph(), 0).expect("a stopper");
 //! let mut store = GameStore::new();
 //! let short = stoppers.to_short(value, &mut store).expect("no cycle");
 //! assert_eq!(store.display(short), "{4|3||2}");
@@ -450,7 +449,6 @@ impl FoxAndGeese {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::loopy::stopper_value;
     use cgt_core::canonical::GameStore;
     use cgt_core::loopy_partizan::{Graph, StopperId, StopperStore};
     use std::collections::{BTreeSet, VecDeque};
@@ -637,7 +635,7 @@ mod tests {
         // StopperStore::stopper's 2,048, valued by components.
         let game = graph_of("(4,2),(4,4),(4,6),(4,8);(1,1)");
         assert_eq!(game.len(), 7258);
-        let value = stopper_value(game.graph(), 0, &mut stoppers).expect("a stopper");
+        let value = stoppers.stopper(game.graph(), 0).expect("a stopper");
         let short_value = stoppers.to_short(value, &mut store).expect("no cycle");
         assert_eq!(short_value, store.parse("{4*|7/2}").expect("a game"));
         assert_eq!(store.display(short_value), "{4*|7/2}");
@@ -670,10 +668,10 @@ mod tests {
         }
         for (fox, want) in expected {
             let game = graph_of(&format!("(3,1),(3,3),(3,5),(3,7);{fox}"));
-            // Small enough to value at once too.
-            let whole = stoppers.stopper(game.graph(), 0).expect("a stopper");
-            let by_parts = stopper_value(game.graph(), 0, &mut stoppers).expect("a stopper");
-            assert_eq!(whole, want, "fox on {fox}");
+            // Small enough to simplify at once too.
+            let whole = game.graph().simplest_form(0).expect("a stopper");
+            let by_parts = stoppers.stopper(game.graph(), 0).expect("a stopper");
+            assert_eq!(stoppers.form(want), &whole, "fox on {fox}");
             assert_eq!(by_parts, want, "fox on {fox}");
         }
     }
@@ -690,9 +688,14 @@ mod tests {
             let game = graph_of(text);
             let mut stoppers = StopperStore::new();
             for v in 0..game.len() as u32 {
-                let whole = stoppers.stopper(game.graph(), v).expect("a stopper");
-                let by_parts = stopper_value(game.graph(), v, &mut stoppers).expect("a stopper");
-                assert_eq!(whole, by_parts, "{text}: {}", game.position(v));
+                let whole = game.graph().simplest_form(v).expect("a stopper");
+                let by_parts = stoppers.stopper(game.graph(), v).expect("a stopper");
+                assert_eq!(
+                    &whole,
+                    stoppers.form(by_parts),
+                    "{text}: {}",
+                    game.position(v)
+                );
             }
         }
     }

@@ -200,6 +200,31 @@ impl Graph {
     /// as many positions: callers bound what they expand
     /// ([`GameStore::is_expandable`]).
     pub fn add_short(&mut self, store: &mut GameStore, g: GameId) -> u32 {
+        self.add_short_within(store, g, usize::MAX)
+            .expect("no limit")
+    }
+
+    /// [`Graph::add_short`], or `None` (and the graph as it was) if `g`
+    /// has more than `limit` canonical subpositions: `10^12` has 10^12.
+    pub fn add_short_within(
+        &mut self,
+        store: &mut GameStore,
+        g: GameId,
+        limit: usize,
+    ) -> Option<u32> {
+        let before = self.len();
+        let result = self.expand_short(store, g, limit);
+        if result.is_none() {
+            self.left.truncate(before);
+            self.right.truncate(before);
+        }
+        result
+    }
+
+    fn expand_short(&mut self, store: &mut GameStore, g: GameId, limit: usize) -> Option<u32> {
+        if !store.is_expandable(g) {
+            return None;
+        }
         let mut made: FxHashMap<GameId, u32> = FxHashMap::default();
         // Children first on an explicit stack: (game, options queued?).
         let mut stack = vec![(g, false)];
@@ -210,6 +235,11 @@ impl Graph {
             let left = store.left_options(x).to_vec();
             let right = store.right_options(x).to_vec();
             if !expanded {
+                // Games still to expand count against the limit too (the
+                // options of `10^12` go 10^12 deep).
+                if stack.len() + made.len() >= limit {
+                    return None;
+                }
                 stack.push((x, true));
                 stack.extend(
                     left.iter()
@@ -219,11 +249,14 @@ impl Graph {
                 );
                 continue;
             }
+            if made.len() >= limit {
+                return None;
+            }
             let v = self.add_position();
             self.set_moves(v, Side::Left, left.iter().map(|o| made[o]).collect());
             self.set_moves(v, Side::Right, right.iter().map(|o| made[o]).collect());
             made.insert(x, v);
         }
-        made[&g]
+        Some(made[&g])
     }
 }

@@ -23,6 +23,8 @@
 //!   [`StopperStore`], each simplest form kept once.
 //! - `read`: [`StopperStore::parse`], CGSuite's notation for loopy games
 //!   read, to a [`LoopyValue`] (a stopper or `A & B`).
+//! - `sides`: [`StopperStore::value`], the onside and offside of any game
+//!   by sidling: a stopper, or `onside & offside`.
 //! - `write`: [`StopperStore::display`], CGSuite's notation written as
 //!   CGSuite writes it (`over`, `3/2under`, `-1/4v[on]`, `Miny(on)`,
 //!   `a{0|{a|-1}}`).
@@ -55,10 +57,12 @@
 //! # Ok::<(), cgt_core::loopy_partizan::LoopyError>(())
 //! ```
 
+mod components;
 mod graph;
 mod order;
 mod outcome;
 mod read;
+mod sides;
 mod simplest;
 mod write;
 
@@ -66,6 +70,7 @@ pub use graph::Graph;
 pub use order::{MAX_ORDER_POSITIONS, Order};
 pub use outcome::{LoopyOutcomeClass, Play};
 pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term};
+pub use sides::{MAX_SIDLING_FORM, MAX_SIDLING_ROUNDS};
 pub use simplest::{SimplestForm, StopperId, StopperStore};
 
 use std::fmt;
@@ -75,6 +80,11 @@ use std::fmt;
 pub enum LoopyError {
     /// Play can alternate forever: the game is not a stopper.
     NotStopper,
+    /// Sidling did not settle on the onside or offside in this many rounds.
+    Unsettled {
+        /// The rounds tried.
+        rounds: usize,
+    },
     /// The graph (or a sum's) has more positions than the work allows.
     TooLarge {
         /// Positions met (at least).
@@ -88,6 +98,13 @@ impl fmt::Display for LoopyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoopyError::NotStopper => write!(f, "not a stopper: play can alternate forever"),
+            LoopyError::Unsettled { rounds } => {
+                write!(
+                    f,
+                    "sidling did not settle on the onside and offside in {rounds} rounds \
+                     (cgt cannot find the sides of this game yet)"
+                )
+            }
             LoopyError::TooLarge { positions, limit } => {
                 write!(
                     f,

@@ -83,7 +83,8 @@ impl LoopyOutcomeClass {
         }
     }
 
-    /// CGSuite's name: `L`, `R`, `N`, `P`, `D`, `P^`, `Pv`, `N^`, `Nv`.
+    /// CGSuite's name: `L`, `R`, `N`, `P`, `D`, `PHat`, `PCheck`, `NHat`,
+    /// `NCheck`.
     pub fn name(self) -> &'static str {
         use LoopyOutcomeClass::*;
         match self {
@@ -92,10 +93,10 @@ impl LoopyOutcomeClass {
             N => "N",
             P => "P",
             D => "D",
-            PHat => "P^",
-            PCheck => "Pv",
-            NHat => "N^",
-            NCheck => "Nv",
+            PHat => "PHat",
+            PCheck => "PCheck",
+            NHat => "NHat",
+            NCheck => "NCheck",
         }
     }
 }

@@ -84,9 +84,10 @@ impl StopperStore {
     ///
     /// # Errors
     /// A [`NotationError`] with the position: bad notation, an undefined
-    /// name, `pass` outside braces, a game that is neither a stopper nor
-    /// `A & B` of stoppers (cgt does not compute the sides of other games
-    /// yet), a graph of more than [`MAX_READ_POSITIONS`] positions.
+    /// name, `pass` outside braces, `&` between games that are not
+    /// stoppers, a graph of more than [`MAX_READ_POSITIONS`] positions, a
+    /// game whose sides sidling does not settle
+    /// ([`LoopyError::Unsettled`]).
     pub fn parse(
         &mut self,
         store: &mut GameStore,
@@ -137,18 +138,8 @@ impl StopperStore {
             }
             sided(onside, offside)
         } else {
-            if reader.graph.is_stopper(first) {
-                LoopyValue::Stopper(reader.stopper(self, start, first)?)
-            } else if reader.is_dud(first) {
-                let on = self.on();
-                let off = self.neg(on);
-                sided(on, off)
-            } else {
-                return Err(NotationError::new(
-                    start,
-                    "not a stopper (play can alternate forever); cgt does not compute the onside and offside of such a game yet",
-                ));
-            }
+            self.value(&reader.graph, first)
+                .map_err(|e| NotationError::new(start, e.to_string()))?
         };
         reader.skip_space();
         if reader.pos < reader.chars.len() {
@@ -244,28 +235,21 @@ impl Reader<'_, '_> {
         })
     }
 
-    /// Whether `v` is `dud` (equal to `{pass|pass}`): both players can
-    /// always move and neither can ever be forced to stop. Read as `dud`
-    /// only when it is literally one position passing both ways.
-    fn is_dud(&self, v: u32) -> bool {
-        self.graph.moves(v, Side::Left) == [v] && self.graph.moves(v, Side::Right) == [v]
-    }
-
     fn position(&mut self) -> u32 {
         self.graph.add_position()
     }
 
     /// A short game as positions.
     fn short(&mut self, at: usize, g: GameId) -> Result<u32, NotationError> {
-        if !self.store.is_expandable(g) {
-            return Err(NotationError::new(
-                at,
-                "the game has too many options to take part in a loopy game",
-            ));
-        }
-        let v = self.graph.add_short(self.store, g);
-        self.checked(at)?;
-        Ok(v)
+        let room = MAX_READ_POSITIONS.saturating_sub(self.graph.len());
+        self.graph
+            .add_short_within(self.store, g, room)
+            .ok_or_else(|| {
+                NotationError::new(
+                    at,
+                    "the game has too many positions to take part in a loopy game",
+                )
+            })
     }
 
     /// Whether `v` reaches a named position still being defined.

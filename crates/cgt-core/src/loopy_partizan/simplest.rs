@@ -276,10 +276,18 @@ impl StopperStore {
     /// The stopper at `start` in `graph`, in simplest form.
     ///
     /// # Errors
-    /// As [`Graph::simplest_form`].
+    /// As [`Graph::simplest_form`], except that only each strongly
+    /// connected component, with the simplest forms it moves to, needs to
+    /// fit [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS).
     pub fn stopper(&mut self, graph: &Graph, start: u32) -> Result<StopperId, LoopyError> {
-        let form = graph.simplest_form(start)?;
-        Ok(self.intern(form))
+        if !graph.is_stopper(start) {
+            return Err(LoopyError::NotStopper);
+        }
+        // One strongly connected component at a time: only a component and
+        // the forms it moves to need to fit the order's limit.
+        let graph = graph.restricted(start);
+        let values = self.component_values(&graph, &vec![true; graph.len()])?;
+        Ok(values[0].expect("position 0 is kept"))
     }
 
     pub(super) fn intern(&mut self, form: SimplestForm) -> StopperId {
@@ -299,7 +307,13 @@ impl StopperStore {
     /// subpositions is [`LoopyError::TooLarge`].
     pub fn short(&mut self, store: &mut GameStore, g: GameId) -> Result<StopperId, LoopyError> {
         let mut graph = Graph::new();
-        let start = graph.add_short(store, g);
+        let limit = super::MAX_READ_POSITIONS;
+        let start = graph
+            .add_short_within(store, g, limit)
+            .ok_or(LoopyError::TooLarge {
+                positions: limit + 1,
+                limit,
+            })?;
         self.stopper(&graph, start)
     }
 

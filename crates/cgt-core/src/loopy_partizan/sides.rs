@@ -1,0 +1,256 @@
+//! The onside and offside of any loopy game, by sidling (Conway, "Loopy
+//! games", 1978; Siegel, *Combinatorial Game Theory*, VI.4).
+//!
+//! Every finite loopy game `G` has an *onside* `G⁺` and an *offside* `G⁻`,
+//! stoppers with `G⁺ >= G⁻`, and its value is `G⁺ & G⁻`: the onside is
+//! what `G` is worth when endless play counts for Left (for every stopper
+//! `X`, `G⁺ >= X` exactly when Left survives `G - X` moving second), the
+//! offside when it counts for Right. A stopper is its own onside and
+//! offside.
+//!
+//! The onside is the greatest solution of `s(v) = {s(vᴸ) | s(vᴿ)}` over the
+//! positions `v` of the graph (the positions that are stoppers keeping
+//! their own values), found by *sidling*: start every other position at
+//! `on` and replace each by `{s(vᴸ) | s(vᴿ)}` until nothing changes. The
+//! values only go down, and a solution reached this way is above every
+//! other. The offside is the negative of the onside of `-G`. Sidling need
+//! not settle in finitely many rounds (a position worth `over` is
+//! approached through `1, 1/2, 1/4, …`); after [`MAX_SIDLING_ROUNDS`]
+//! rounds, or at a value of more than [`MAX_SIDLING_FORM`] positions, the
+//! answer is [`LoopyError::Unsettled`]. (CGSuite simplifies the graph
+//! itself, comparing sides, and finds more; that is yet to come here.)
+
+use super::outcome::state;
+use super::{Graph, LoopyError, LoopyValue, StopperId, StopperStore};
+use crate::outcome::Side;
+use rustc_hash::FxHashMap;
+
+/// The most rounds of sidling before giving up (as many updates as this
+/// many rounds over every position that is not a stopper).
+pub const MAX_SIDLING_ROUNDS: usize = 32;
+
+/// The most positions a value met while sidling may have.
+pub const MAX_SIDLING_FORM: usize = 64;
+
+impl Graph {
+    /// For each position, whether it is a stopper (no position reachable
+    /// from it lets play alternate forever).
+    pub fn stopper_positions(&self) -> Vec<bool> {
+        let n = self.len();
+        // Peel the states (position, player to move) that cannot reach a
+        // cycle of states: Kahn's algorithm on the whole state graph.
+        let mut remaining = vec![0_u32; 2 * n];
+        let mut into: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
+        for v in 0..n as u32 {
+            for side in [Side::Left, Side::Right] {
+                for &w in self.moves(v, side) {
+                    remaining[state(v, side) as usize] += 1;
+                    into[state(w, side.opponent()) as usize].push(state(v, side));
+                }
+            }
+        }
+        let mut ready: Vec<u32> = (0..2 * n as u32)
+            .filter(|&s| remaining[s as usize] == 0)
+            .collect();
+        let mut peeled = vec![false; 2 * n];
+        while let Some(s) = ready.pop() {
+            peeled[s as usize] = true;
+            for &p in &into[s as usize] {
+                remaining[p as usize] -= 1;
+                if remaining[p as usize] == 0 {
+                    ready.push(p);
+                }
+            }
+        }
+        // A position is a stopper when no position it reaches has a state
+        // left unpeeled: walk back from those.
+        let mut stopper = vec![true; n];
+        let mut into_any: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for v in 0..n as u32 {
+            for side in [Side::Left, Side::Right] {
+                for &w in self.moves(v, side) {
+                    into_any[w as usize].push(v);
+                }
+            }
+        }
+        let mut stack: Vec<u32> = (0..n as u32)
+            .filter(|&v| {
+                !peeled[state(v, Side::Left) as usize] || !peeled[state(v, Side::Right) as usize]
+            })
+            .collect();
+        for &v in &stack {
+            stopper[v as usize] = false;
+        }
+        while let Some(w) = stack.pop() {
+            for &v in &into_any[w as usize] {
+                if stopper[v as usize] {
+                    stopper[v as usize] = false;
+                    stack.push(v);
+                }
+            }
+        }
+        stopper
+    }
+}
+
+/// `graph` without the Right moves `v -> w` that Left can undo at once
+/// (`w` has a Left move back to `v`, a pass included): they leave the
+/// onside as it is. Whatever Right hopes for from such a move, Left answers
+/// it by moving back, which restores the whole position with Right to move
+/// again; so Left survives a sum with the move exactly when she survives it
+/// without, and the onside is defined by Left's survival. (CGSuite breaks
+/// these two-cycles too.)
+fn without_undone_right_moves(graph: &Graph) -> Graph {
+    let mut out = graph.clone();
+    for v in 0..graph.len() as u32 {
+        let kept: Vec<u32> = graph
+            .moves(v, Side::Right)
+            .iter()
+            .copied()
+            .filter(|&w| !graph.moves(w, Side::Left).contains(&v))
+            .collect();
+        out.set_moves(v, Side::Right, kept);
+    }
+    out.restricted(0)
+}
+
+impl StopperStore {
+    /// `{left | right}`, in simplest form.
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] if the options have too many positions
+    /// together.
+    pub fn from_options(
+        &mut self,
+        left: &[StopperId],
+        right: &[StopperId],
+    ) -> Result<StopperId, LoopyError> {
+        let mut graph = Graph::new();
+        let root = graph.add_position();
+        for (side, options) in [(Side::Left, left), (Side::Right, right)] {
+            for &o in options {
+                let at = graph.append(self.form(o));
+                graph.add_move(root, side, at);
+            }
+        }
+        self.stopper(&graph, root)
+    }
+
+    /// The value of the game at `start`: the stopper itself, or its onside
+    /// and offside.
+    ///
+    /// # Example
+    /// `dud = {pass|pass}` is `on & off`; `a{{|a}|}` is `1 & 0`.
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::loopy_partizan::{Graph, StopperStore};
+    /// use cgt_core::outcome::Side;
+    /// let mut graph = Graph::new();
+    /// let (a, b) = (graph.add_position(), graph.add_position());
+    /// graph.add_move(a, Side::Left, b);
+    /// graph.add_move(b, Side::Right, a);
+    /// let mut stoppers = StopperStore::new();
+    /// let mut store = GameStore::new();
+    /// let value = stoppers.value(&graph, a)?;
+    /// assert_eq!(stoppers.display_value(value, &mut store), "1 & 0");
+    /// # Ok::<(), cgt_core::loopy_partizan::LoopyError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] for a graph too large to simplify;
+    /// [`LoopyError::Unsettled`] if sidling does not settle.
+    pub fn value(&mut self, graph: &Graph, start: u32) -> Result<LoopyValue, LoopyError> {
+        let graph = graph.restricted(start);
+        if graph.is_stopper(0) {
+            return self.stopper(&graph, 0).map(LoopyValue::Stopper);
+        }
+        let onside = self.onside(&graph)?;
+        let offside = {
+            let minus = self.onside(&graph.negative())?;
+            self.neg(minus)
+        };
+        Ok(if onside == offside {
+            LoopyValue::Stopper(onside)
+        } else {
+            LoopyValue::Sided { onside, offside }
+        })
+    }
+
+    /// The onside of position 0 of `graph`, by sidling.
+    fn onside(&mut self, graph: &Graph) -> Result<StopperId, LoopyError> {
+        let graph = &without_undone_right_moves(graph);
+        if graph.is_stopper(0) {
+            return self.stopper(graph, 0);
+        }
+        let n = graph.len();
+        let stopper = graph.stopper_positions();
+        let on = self.on();
+        let fixed = self.component_values(graph, &stopper)?;
+        let mut value: Vec<StopperId> = fixed.iter().map(|v| v.unwrap_or(on)).collect();
+        // A worklist of the positions whose options changed, each taken
+        // from it in turn: the same descent as rounds over all positions,
+        // with work only where something moved. Equal option lists give
+        // equal games, made once.
+        let mut into: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for v in (0..n as u32).filter(|&v| !stopper[v as usize]) {
+            for side in [Side::Left, Side::Right] {
+                for &w in graph.moves(v, side) {
+                    into[w as usize].push(v);
+                }
+            }
+        }
+        let moving: Vec<u32> = (0..n as u32).filter(|&v| !stopper[v as usize]).collect();
+        let mut queued = vec![false; n];
+        let mut queue: std::collections::VecDeque<u32> = moving.iter().copied().collect();
+        for &v in &moving {
+            queued[v as usize] = true;
+        }
+        let mut made: FxHashMap<(Vec<StopperId>, Vec<StopperId>), StopperId> = FxHashMap::default();
+        let mut budget = MAX_SIDLING_ROUNDS * moving.len();
+        while let Some(v) = queue.pop_front() {
+            queued[v as usize] = false;
+            if budget == 0 {
+                return Err(LoopyError::Unsettled {
+                    rounds: MAX_SIDLING_ROUNDS,
+                });
+            }
+            budget -= 1;
+            let options = |side| {
+                let mut o: Vec<StopperId> = graph
+                    .moves(v, side)
+                    .iter()
+                    .map(|&w| value[w as usize])
+                    .collect();
+                o.sort_unstable();
+                o.dedup();
+                o
+            };
+            let key = (options(Side::Left), options(Side::Right));
+            let next = match made.get(&key) {
+                Some(&g) => g,
+                None => {
+                    let g = self.from_options(&key.0, &key.1)?;
+                    // A value that keeps growing is a descent that does
+                    // not settle (toward a limit with a cycle, as `over`).
+                    if self.form(g).len() > MAX_SIDLING_FORM {
+                        return Err(LoopyError::Unsettled {
+                            rounds: MAX_SIDLING_ROUNDS,
+                        });
+                    }
+                    made.insert(key, g);
+                    g
+                }
+            };
+            if next != value[v as usize] {
+                value[v as usize] = next;
+                for &u in &into[v as usize] {
+                    if !queued[u as usize] {
+                        queued[u as usize] = true;
+                        queue.push_back(u);
+                    }
+                }
+            }
+        }
+        Ok(value[0])
+    }
+}
