@@ -58,6 +58,53 @@ pub trait PartizanGame {
     fn components(&self, position: &Self::Position, parts: &mut Vec<Self::Position>) {
         let _ = (position, parts);
     }
+
+    /// The value of `position` by a rule of the game that needs no search
+    /// of its options (a closed form, such as the number a blue-red
+    /// Hackenbush stalk is), or `None`, the default, to search them. A
+    /// [`ValueMemo`] asks before it opens a position, so the rule must be
+    /// cheap (it is not counted against a search's budget) and must give
+    /// the canonical form the search would (a test should compare them on
+    /// every small position).
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] when the value does not fit the store, as
+    /// the search would have found.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::{GameId, GameStore, ValueError};
+    /// use cgt_core::outcome::Side;
+    /// use cgt_core::partizan::{PartizanGame, ValueMemo};
+    ///
+    /// /// A row of `n` tokens; Left removes any number of them.
+    /// struct Tokens;
+    /// impl PartizanGame for Tokens {
+    ///     type Position = u32;
+    ///     fn options(&self, &n: &u32, side: Side, out: &mut Vec<u32>) {
+    ///         if side == Side::Left {
+    ///             out.extend(0..n);
+    ///         }
+    ///     }
+    ///     // Left has n moves to make: the integer n, with no search.
+    ///     fn formula(&self, store: &mut GameStore, &n: &u32) -> Option<Result<GameId, ValueError>> {
+    ///         Some(Ok(store.integer(i64::from(n))))
+    ///     }
+    /// }
+    ///
+    /// let mut store = GameStore::new();
+    /// let value = ValueMemo::new(Tokens).value(&mut store, &1_000_000)?;
+    /// assert_eq!(store.display(value), "1000000");
+    /// # Ok::<(), ValueError>(())
+    /// ```
+    fn formula(
+        &self,
+        store: &mut GameStore,
+        position: &Self::Position,
+    ) -> Option<Result<GameId, ValueError>> {
+        let _ = (store, position);
+        None
+    }
 }
 
 /// The canonical forms of one partizan game's positions, built in a
@@ -244,6 +291,11 @@ impl<G: PartizanGame> ValueMemo<G> {
         position: &G::Position,
         budget: usize,
     ) -> Result<Option<GameId>, ValueError> {
+        if let Some(value) = self.game.formula(store, position) {
+            let value = value?;
+            self.values.insert(position.clone(), value);
+            return Ok(Some(value));
+        }
         let mut opened_count = 1;
         let first = self.open(position.clone());
         let mut stack = vec![first];
@@ -255,10 +307,18 @@ impl<G: PartizanGame> ValueMemo<G> {
                 let child = &frame.children[frame.values.len()];
                 match self.values.get(child) {
                     Some(&v) => frame.values.push(v),
-                    None => {
-                        opened = Some(child.clone());
-                        break;
-                    }
+                    None => match self.game.formula(store, child) {
+                        // Kept like a searched value, so it is asked once.
+                        Some(value) => {
+                            let value = value?;
+                            self.values.insert(child.clone(), value);
+                            frame.values.push(value);
+                        }
+                        None => {
+                            opened = Some(child.clone());
+                            break;
+                        }
+                    },
                 }
             }
             if let Some(child) = opened {

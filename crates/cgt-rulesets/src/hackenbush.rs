@@ -36,6 +36,8 @@
 
 use crate::Colour;
 use crate::parse::{ParseError, found};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::dyadic::Dyadic;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::collections::HashMap;
@@ -118,6 +120,75 @@ impl Graph {
             .collect();
         kept.sort_unstable();
         Graph { edges: kept }
+    }
+
+    /// The number a stalk of blue and red edges is, by Berlekamp's rule
+    /// (*Winning Ways*, ch. 2, "Hackenbush strings"; Siegel, *Combinatorial
+    /// Game Theory*, II.3): the edges of the bottom colour's run count 1
+    /// each, and from the first change of colour up the edges count 1/2,
+    /// 1/4, 1/8, …, halving at each edge; blue counts for Left (+), red
+    /// for Right (−). `None` if the graph is not a stalk standing on the
+    /// ground or has a green edge (the empty graph is the stalk 0).
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] when the number leaves
+    /// [`Dyadic`]'s range: more than 62 edges above the first change of
+    /// colour (the top edge alone needs the denominator `2^k`), or a
+    /// numerator beyond 64 bits.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::dyadic::Dyadic;
+    /// use cgt_rulesets::hackenbush::Hackenbush;
+    /// let number = |text: &str| Hackenbush::parse(text).expect("a stalk").stalk_number();
+    /// // 1 - 1/2 + 1/4 = 3/4.
+    /// assert_eq!(number("lrl"), Some(Ok("3/4".parse::<Dyadic>().expect("a number"))));
+    /// assert_eq!(number(&"l".repeat(100_000)), Some(Ok(Dyadic::integer(100_000))));
+    /// assert!(number(&format!("l{}", "r".repeat(63))).expect("a stalk").is_err());
+    /// assert_eq!(number("l(l;r)"), None); // a tree
+    /// assert_eq!(number("le"), None); // a green edge
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    ///
+    /// # Complexity
+    /// O(n) for n edges.
+    pub fn stalk_number(&self) -> Option<Result<Dyadic, ValueError>> {
+        // Vertices are numbered from the ground up and edges sorted, so a
+        // stalk's edge k joins vertices k and k + 1.
+        let is_stalk =
+            self.edges.iter().enumerate().all(|(k, e)| {
+                e.colour != Colour::Green && e.a as usize == k && e.b as usize == k + 1
+            });
+        if !is_stalk {
+            return None;
+        }
+        let sign = |c: Colour| if c == Colour::Blue { 1i128 } else { -1 };
+        let Some(bottom) = self.edges.first() else {
+            return Some(Ok(Dyadic::ZERO));
+        };
+        let run = self
+            .edges
+            .iter()
+            .take_while(|e| e.colour == bottom.colour)
+            .count();
+        let above = &self.edges[run..];
+        // The top edge counts ±1/2^k with k = above.len(): the number's
+        // denominator is exactly 2^k, so a longer tail does not fit.
+        if above.len() > Dyadic::MAX_EXPONENT as usize {
+            return Some(Err(ValueError::Overflow));
+        }
+        let k = above.len() as u32;
+        // Everything over 2^k: the run counts 2^k an edge, the t-th edge
+        // above it (from 1) 2^(k - t).
+        let mut numerator = (sign(bottom.colour) * run as i128) << k;
+        for (t, e) in above.iter().enumerate() {
+            numerator += sign(e.colour) << (k - 1 - t as u32);
+        }
+        let fits = i64::try_from(numerator)
+            .ok()
+            .filter(|&n| n != i64::MIN)
+            .and_then(|n| Dyadic::new(n, k));
+        Some(fits.ok_or(ValueError::Overflow))
     }
 
     fn raw(&self) -> Vec<RawEdge> {
@@ -461,12 +532,105 @@ impl PartizanGame for Hackenbush {
             parts.extend(groups.iter().map(|(_, edges)| Graph::from_edges(edges)));
         }
     }
+
+    /// A blue-red stalk is valued by [`Graph::stalk_number`], with no
+    /// search: the search of a stalk of n edges makes n positions of up to
+    /// n edges each, with up to n options each.
+    fn formula(&self, store: &mut GameStore, graph: &Graph) -> Option<Result<GameId, ValueError>> {
+        Some(graph.stalk_number()?.map(|x| store.number(x)))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::childish_hackenbush::ChildishHackenbush;
+
+    /// Hackenbush without its formula: every value from the search of the
+    /// options (split into components as [`Hackenbush`] does).
+    struct Searched;
+
+    impl PartizanGame for Searched {
+        type Position = Graph;
+        fn options(&self, graph: &Graph, side: Side, out: &mut Vec<Graph>) {
+            Hackenbush.options(graph, side, out);
+        }
+        fn components(&self, graph: &Graph, parts: &mut Vec<Graph>) {
+            Hackenbush.components(graph, parts);
+        }
+    }
+
+    #[test]
+    fn stalk_rule_is_the_value_the_search_finds() {
+        use cgt_core::partizan::ValueMemo;
+        let mut store = GameStore::new();
+        let mut search = ValueMemo::new(Searched);
+        let mut checked = 0;
+        for edges in 0..=12u32 {
+            for code in 0u32..1 << edges {
+                let text: String = (0..edges)
+                    .map(|i| if code >> i & 1 == 0 { 'l' } else { 'r' })
+                    .collect();
+                let stalk = Hackenbush::parse(&text).expect("a stalk");
+                let rule = stalk.stalk_number().expect("a blue-red stalk");
+                let rule = rule.expect("small stalks fit");
+                let searched = search.value(&mut store, &stalk).expect("small values");
+                assert_eq!(store.as_number(searched), Some(rule), "{text}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, (1 << 13) - 1);
+    }
+
+    #[test]
+    fn stalk_rule_examples_and_limits() {
+        let number = |text: &str| {
+            Hackenbush::parse(text)
+                .expect("a stalk")
+                .stalk_number()
+                .map(|n| n.map(|x| x.to_string()))
+        };
+        for (text, value) in [
+            ("", "0"),
+            ("lr", "1/2"),
+            ("llr", "3/2"),
+            ("lrl", "3/4"),
+            ("rl", "-1/2"),
+            ("rrlrl", "-13/8"),
+        ] {
+            assert_eq!(number(text), Some(Ok(value.to_string())), "{text}");
+        }
+        let blue = "l".repeat(100_000);
+        assert_eq!(number(&blue), Some(Ok("100000".to_string())));
+        // Above the change, the k-th edge needs the denominator 2^k: 62
+        // fit, 63 do not; and the numerator (about run * 2^k) has 64 bits.
+        let tail = |run: usize, k: usize| format!("{}r{}", "l".repeat(run), "l".repeat(k - 1));
+        let fits = Dyadic::integer(99_960).checked_sub(Dyadic::new(1, 40).expect("small"));
+        assert_eq!(
+            number(&tail(99_960, 40)),
+            Some(Ok(fits.expect("fits").to_string()))
+        );
+        assert_eq!(
+            number(&tail(50_000, 50_000)),
+            Some(Err(ValueError::Overflow))
+        );
+        assert!(matches!(
+            number(&format!("l{}", "r".repeat(62))),
+            Some(Ok(_))
+        ));
+        assert_eq!(
+            number(&format!("l{}", "r".repeat(63))),
+            Some(Err(ValueError::Overflow))
+        );
+        // 2 + 1/2^62 fits, 3 + 1/2^62 does not.
+        assert!(matches!(number(&tail(2, 62)), Some(Ok(_))));
+        assert_eq!(number(&tail(3, 62)), Some(Err(ValueError::Overflow)));
+        // Trees, cycles, green edges and stalks above the ground are left
+        // to the search.
+        for text in ["l(l;r)", "(l;r)", "le", "el", ":Alr:A"] {
+            assert_eq!(number(text), None, "{text}");
+        }
+    }
 
     #[test]
     fn cutting_drops_what_hangs_from_the_cut() {

@@ -30,7 +30,7 @@ use crate::partizan_euclid::PartizanEuclid;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::toads::ToadsAndFrogs;
-use crate::toppling::Toppling;
+use crate::toppling::{Dominoes, RowValues, Toppling};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
@@ -83,7 +83,7 @@ pub const RULESETS: &[Ruleset] = &[
         rules: "Toppling Dominoes: topple one of your dominoes (`l` Left's, `r` Right's, `e` \
                 either's) left or right, and every domino on that side falls",
         example: "toppling(lrrl)",
-        make: || partizan(Toppling, Toppling::parse),
+        make: || Box::new(TopplingTerm::new()),
     },
     Ruleset {
         name: "col",
@@ -411,13 +411,20 @@ where
     G: PartizanGame + Send + 'static,
     G::Position: fmt::Display + Send,
 {
-    Box::new(PartizanTerm {
+    Box::new(partizan_term(game, parse))
+}
+
+fn partizan_term<G: PartizanGame>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> PartizanTerm<G> {
+    PartizanTerm {
         memo: ValueMemo::new(game),
         parse,
         kept: Kept::new(),
         too_big: FxHashSet::default(),
         scratch: Vec::new(),
-    })
+    }
 }
 
 impl<G: PartizanGame> PartizanTerm<G> {
@@ -543,6 +550,113 @@ where
 
     fn write(&self, id: usize) -> String {
         self.kept.positions[id].to_string()
+    }
+}
+
+/// Toppling Dominoes: a whole row is valued by [`RowValues`], which keeps
+/// one id per stretch of the row where a [`ValueMemo`] keeps a copy of
+/// each stretch too (a row of 2500 dominoes has 3 million stretches); the
+/// moves, and the parts the solver splits off, are [`PartizanTerm`]'s.
+struct TopplingTerm {
+    inner: PartizanTerm<Toppling>,
+    /// The rows valued, in the store of `token`.
+    rows: FxHashMap<Dominoes, GameId>,
+    token: Option<u64>,
+    /// The row being valued in steps (by `value_within`), as far as it got.
+    pending: Option<(Dominoes, RowValues)>,
+}
+
+impl TopplingTerm {
+    fn new() -> Self {
+        TopplingTerm {
+            inner: partizan_term(Toppling, Toppling::parse),
+            rows: FxHashMap::default(),
+            token: None,
+            pending: None,
+        }
+    }
+
+    /// The value of `row` if it takes at most `budget` stretches of two
+    /// colours more.
+    fn row_value(
+        &mut self,
+        store: &mut GameStore,
+        row: &Dominoes,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        if self.token != Some(store.token()) {
+            self.rows.clear();
+            self.token = Some(store.token());
+        }
+        if let Some(&value) = self.rows.get(row) {
+            return Ok(Some(value));
+        }
+        if let Some(value) = row.monochrome_value(store) {
+            return Ok(Some(value));
+        }
+        let values = match &mut self.pending {
+            Some((pending, values)) if pending == row => values,
+            pending => &mut pending.insert((row.clone(), RowValues::new(row))).1,
+        };
+        let value = values.advance(store, budget)?;
+        if let Some(value) = value {
+            self.rows.insert(row.clone(), value);
+            self.pending = None;
+        }
+        Ok(value)
+    }
+}
+
+impl Term for TopplingTerm {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let row = Toppling::parse(argument).map_err(TermError::Position)?;
+        let value = self
+            .row_value(store, &row, usize::MAX)
+            .map_err(TermError::Value)?;
+        Ok(value.expect("an unbounded search ends with the value"))
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        self.inner.read(argument)
+    }
+
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
+        self.inner.whole_options(id, side, out);
+    }
+
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Pieces,
+    ) -> Result<GameId, ValueError> {
+        self.inner.split(store, id, budget, parts)
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Pieces, GameId)>,
+    ) -> Result<(), ValueError> {
+        self.inner.options(store, id, side, budget, out)
+    }
+
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let row = self.inner.kept.positions[id].clone();
+        self.row_value(store, &row, budget)
+    }
+
+    fn write(&self, id: usize) -> String {
+        self.inner.write(id)
     }
 }
 

@@ -212,3 +212,53 @@ fn toppling_values_agree_with_the_game_tree() {
     // Rows of up to 4 dominoes (121) are summed in pairs.
     check("toppling", Toppling, &rows, 121);
 }
+
+#[test]
+fn long_rows_and_stalks_are_valued_by_their_rules() {
+    use cgt_core::canonical::GameStore;
+    use cgt_rulesets::Rulesets;
+    let mut store = GameStore::new();
+    let mut rulesets = Rulesets::new();
+    let mut value = |store: &mut GameStore, name: &str, text: &str| {
+        rulesets
+            .resolve(store, name, text)
+            .expect("a ruleset")
+            .map(|v| store.display(v).to_string())
+    };
+    let blue = "l".repeat(2500);
+    assert_eq!(value(&mut store, "toppling", &blue).as_deref(), Ok("2500"));
+    let halves = format!("{}{}", "l".repeat(300), "r".repeat(300));
+    assert_eq!(
+        value(&mut store, "toppling", &halves).as_deref(),
+        Ok("+-299")
+    );
+    let stalk = "l".repeat(100_000);
+    assert_eq!(
+        value(&mut store, "hackenbush", &stalk).as_deref(),
+        Ok("100000")
+    );
+    // 99960 - 1/2^40: 40 edges above the change of colour fit.
+    let stalk = format!("{}r{}", "l".repeat(99_960), "l".repeat(39));
+    let expected = format!("{}/1099511627776", 99_960u64 * (1 << 40) - 1);
+    assert_eq!(value(&mut store, "hackenbush", &stalk), Ok(expected));
+    let stalk = format!("{}r{}", "l".repeat(50_000), "l".repeat(49_999));
+    let error = value(&mut store, "hackenbush", &stalk).expect_err("overflows");
+    assert!(error.contains("overflowed"), "{error}");
+
+    // In steps, as Python asks: the same value as in one go.
+    let row = format!("{}e{}rl", "l".repeat(20), "r".repeat(20));
+    let whole = value(&mut store, "toppling", &row).expect("a value");
+    let mut other = GameStore::new();
+    let mut steps = Rulesets::new();
+    let mut asked = 0;
+    let stepped = loop {
+        asked += 1;
+        match steps.value_within(&mut other, "toppling", &row, 50) {
+            Some(Ok(Some(v))) => break other.display(v).to_string(),
+            Some(Ok(None)) => continue,
+            answer => panic!("{answer:?}"),
+        }
+    };
+    assert_eq!(stepped, whole);
+    assert!(asked > 1, "{asked} steps");
+}
