@@ -91,8 +91,8 @@ pub enum Evaluation {
 /// ```
 ///
 /// # Errors
-/// As [`eval`]; of the two readings' errors, the one that read further
-/// (the loopy one where it names a name or `pass`).
+/// As [`eval`]; of the two readings' errors, the one that read further,
+/// or the loopy one where it is about names, `pass`, `&` or sides.
 pub fn eval_any(
     store: &mut GameStore,
     stoppers: &mut StopperStore,
@@ -129,6 +129,9 @@ pub fn eval_any(
         }),
         Ok(value) => Ok(Evaluation::Loopy(value)),
         Err(loopy_error) => {
+            // The loopy reading's error where it read further, or where it
+            // is about what only that reading knows (names, `pass`, `&`,
+            // sides); otherwise the short reading's, as before.
             let loopy_words = [
                 "`pass`",
                 "not a name defined",
@@ -141,8 +144,7 @@ pub fn eval_any(
                 .iter()
                 .any(|w| loopy_error.message().contains(w));
             let further = loopy_error.position() > short_error.position();
-            let same = loopy_error.position() == short_error.position();
-            Err(if further || (same && about_loopy) {
+            Err(if further || about_loopy {
                 loopy_error
             } else {
                 short_error

@@ -1136,3 +1136,65 @@ fn a_computation_past_the_memory_budget_stops_with_a_message() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout(&output).trim_end(), eval("domineering(...|...)"));
 }
+
+#[test]
+fn loopy_games_print_in_cgsuite_form_and_say_what_they_cannot_do() {
+    for (expr, value) in [
+        ("{pass|3/2}", "3/2under"),
+        ("{-1/4+*|pass}", "-1/4v[on]"),
+        ("{on|0||0}", "Miny(on)"),
+        ("{0||0|under}", "Tiny(over)"),
+        ("+-{0|pass}", "+-over"),
+        ("a{{|a}|}", "1 & 0"),
+        ("{0|{dud|},*}", "^ & v*"),
+        ("over + 1", "1over"),
+        ("fox_and_geese((4,2),(4,4),(4,6),(4,8);(1,1))", "{4*|7/2}"),
+    ] {
+        assert_eq!(eval(expr), value, "{expr}");
+    }
+    let json = stdout(&run(&["eval", "{0|{dud|},*}", "--json"]));
+    assert_fields(
+        &json,
+        &[
+            ("value", "\"^ & v*\""),
+            ("outcome", "\"NHat\""),
+            ("is_stopper", "false"),
+            ("onside", "\"^\""),
+            ("offside", "\"v*\""),
+        ],
+    );
+    assert_eq!(
+        field(&stdout(&run(&["eval", "dud", "--json"])), "outcome"),
+        "\"D\""
+    );
+    // Bad notation: exit 2, the position.
+    for (expr, line) in [
+        (
+            "{0|b}",
+            "at character 4: `b` is not a name defined around it",
+        ),
+        ("pass", "at character 1: `pass` is a move"),
+        ("{pass|pass} & off", "`&` takes two stoppers"),
+        (
+            "fox_and_geese((1,1);(1,1))",
+            "the fox is on a goose's square",
+        ),
+    ] {
+        let output = run(&["eval", expr]);
+        assert_eq!(output.status.code(), Some(2), "{expr}");
+        assert!(
+            stderr(&output).contains(line),
+            "{expr}: {}",
+            stderr(&output)
+        );
+        assert_eq!(stderr(&output).lines().count(), 1, "{expr}");
+    }
+    // Sides that sidling does not settle: not bad input, status 1.
+    let output = run(&["eval", "backsliding(tt..f)"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("cannot find the sides of this game yet"),
+        "{}",
+        stderr(&output)
+    );
+}
