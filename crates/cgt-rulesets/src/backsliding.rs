@@ -430,6 +430,90 @@ mod tests {
         );
     }
 
+    /// Short strips have their onside and offside, and they
+    /// are what the definitions say, against every stopper `X` of up to two
+    /// positions and every game born by day 2: `G⁺ >= X` exactly when Left
+    /// survives `G - X` moving second, `G⁻ <= X` exactly when she survives
+    /// `X - G` (survival read off [`Graph::order`] of a graph holding both,
+    /// a retrograde analysis that knows nothing of sides).
+    #[test]
+    fn sides_of_every_short_strip_agree_with_survival() {
+        use cgt_core::loopy_partizan::LoopyValue;
+        let mut stoppers = StopperStore::new();
+        let mut store = GameStore::new();
+        let mut family = BTreeSet::new();
+        for code in 0_u32..256 {
+            let mut graph = Graph::new();
+            let (a, b) = (graph.add_position(), graph.add_position());
+            for (bit, (from, side, to)) in [
+                (a, Side::Left, a),
+                (a, Side::Left, b),
+                (a, Side::Right, a),
+                (a, Side::Right, b),
+                (b, Side::Left, a),
+                (b, Side::Left, b),
+                (b, Side::Right, a),
+                (b, Side::Right, b),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                if code >> bit & 1 == 1 {
+                    graph.add_move(from, side, to);
+                }
+            }
+            if let Ok(s) = stoppers.stopper(&graph, a) {
+                family.insert(s);
+            }
+        }
+        for g in store.born_by(2).expect("day 2") {
+            family.insert(stoppers.short(&mut store, g).expect("short"));
+        }
+        let (mut strips, mut sided) = (0, 0);
+        for cells in 1..=6_u32 {
+            // Every strip of up to five cells, every fifth of six.
+            let step = if cells == 6 { 5 } else { 1 };
+            for code in (0..3_u32.pow(cells)).step_by(step) {
+                let text: String = (0..cells)
+                    .map(|i| ['t', 'f', '.'][(code / 3_u32.pow(i) % 3) as usize])
+                    .collect();
+                let game = graph_of(&text);
+                let value = stoppers.value(game.graph(), 0).expect(&text);
+                let (onside, offside) = match value {
+                    LoopyValue::Stopper(s) => (s, s),
+                    LoopyValue::Sided { onside, offside } => {
+                        sided += 1;
+                        (onside, offside)
+                    }
+                };
+                strips += 1;
+                let mut union = game.graph().clone();
+                let at: Vec<(StopperId, u32)> = family
+                    .iter()
+                    .map(|&x| (x, union.append(stoppers.form(x))))
+                    .collect();
+                let survives = union.order().expect("small");
+                for (x, x_at) in at {
+                    let against = stoppers.display(x, &mut store);
+                    assert_eq!(
+                        stoppers.le(x, onside).expect("small"),
+                        survives.le(x_at, 0),
+                        "{text}: onside against {against}"
+                    );
+                    assert_eq!(
+                        stoppers.le(offside, x).expect("small"),
+                        survives.le(0, x_at),
+                        "{text}: offside against {against}"
+                    );
+                }
+            }
+        }
+        assert!(
+            strips == 509 && sided >= 2,
+            "{strips} strips, {sided} sided"
+        );
+    }
+
     #[test]
     fn the_graph_stops_at_its_bound() {
         let strip = BackslidingToadsAndFrogs::parse("ttt..fff").expect("a strip");

@@ -23,6 +23,8 @@
 //!   [`StopperStore`], each simplest form kept once.
 //! - `read`: [`StopperStore::parse`], CGSuite's notation for loopy games
 //!   read, to a [`LoopyValue`] (a stopper or `A & B`).
+//! - `side_order`: [`Graph::onside_le`], `G⁺ <= H⁺` by play on the graphs,
+//!   for games that are not stoppers.
 //! - `sides`: [`StopperStore::value`], the onside and offside of any game
 //!   by sidling: a stopper, or `onside & offside`.
 //! - `write`: [`StopperStore::display`], CGSuite's notation written as
@@ -62,6 +64,7 @@ mod graph;
 mod order;
 mod outcome;
 mod read;
+mod side_order;
 mod sides;
 mod simplest;
 mod write;
@@ -70,7 +73,8 @@ pub use graph::Graph;
 pub use order::{MAX_ORDER_POSITIONS, Order};
 pub use outcome::{LoopyOutcomeClass, Play};
 pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term};
-pub use sides::{MAX_SIDLING_FORM, MAX_SIDLING_ROUNDS};
+pub use side_order::MAX_SIDE_ORDER_STATES;
+pub use sides::{MAX_SIDLING_FORM, MAX_SIDLING_ROUNDS, MAX_SIMPLIFYING_WORK};
 pub use simplest::{SimplestForm, StopperId, StopperStore};
 
 use std::fmt;

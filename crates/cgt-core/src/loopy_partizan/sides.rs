@@ -17,8 +17,15 @@
 //! not settle in finitely many rounds (a position worth `over` is
 //! approached through `1, 1/2, 1/4, …`); after [`MAX_SIDLING_ROUNDS`]
 //! rounds, or at a value of more than [`MAX_SIDLING_FORM`] positions, the
-//! answer is [`LoopyError::Unsettled`]. (CGSuite simplifies the graph
-//! itself, comparing sides, and finds more; that is yet to come here.)
+//! answer is [`LoopyError::Unsettled`].
+//!
+//! Where sidling does not settle at once, the graph is simplified first:
+//! moves on alternating cycles are cut, or unravelled, wherever a
+//! comparison of onsides by play ([`Graph::onside_le`]) shows that the
+//! onside stays the same, and the simpler graph is sidled (or is a stopper
+//! already). This is CGSuite's idea; every change is checked, so the
+//! choice of changes only decides how often an answer is found. Every
+//! graph of up to three positions settles so.
 
 use super::outcome::state;
 use super::{Graph, LoopyError, LoopyValue, StopperId, StopperStore};
@@ -31,6 +38,11 @@ pub const MAX_SIDLING_ROUNDS: usize = 32;
 
 /// The most positions a value met while sidling may have.
 pub const MAX_SIDLING_FORM: usize = 64;
+
+/// The largest value the first, quick sidling may meet before the graph is
+/// simplified (a descent toward a limit such as `over` makes values that
+/// grow, and each costs a simplest form).
+const QUICK_SIDLING_FORM: usize = 16;
 
 impl Graph {
     /// For each position, whether it is a stopper (no position reachable
@@ -176,12 +188,28 @@ impl StopperStore {
         })
     }
 
-    /// The onside of position 0 of `graph`, by sidling.
+    /// The onside of position 0 of `graph`: by sidling, and where sidling
+    /// does not settle at once, by sidling a simpler graph with the same
+    /// onside.
     fn onside(&mut self, graph: &Graph) -> Result<StopperId, LoopyError> {
-        let graph = &without_undone_right_moves(graph);
+        let graph = without_undone_right_moves(graph);
         if graph.is_stopper(0) {
-            return self.stopper(graph, 0);
+            return self.stopper(&graph, 0);
         }
+        match self.sidle(&graph, QUICK_SIDLING_FORM) {
+            Err(LoopyError::Unsettled { .. }) => {}
+            settled => return settled,
+        }
+        let graph = simpler_onside_graph(graph)?;
+        let graph = simpler_onside_graph(graph)?;
+        if graph.is_stopper(0) {
+            return self.stopper(&graph, 0);
+        }
+        self.sidle(&graph, MAX_SIDLING_FORM)
+    }
+
+    /// The onside of position 0 of `graph` by sidling from `on`.
+    fn sidle(&mut self, graph: &Graph, max_form: usize) -> Result<StopperId, LoopyError> {
         let n = graph.len();
         let stopper = graph.stopper_positions();
         let on = self.on();
@@ -232,7 +260,7 @@ impl StopperStore {
                     let g = self.from_options(&key.0, &key.1)?;
                     // A value that keeps growing is a descent that does
                     // not settle (toward a limit with a cycle, as `over`).
-                    if self.form(g).len() > MAX_SIDLING_FORM {
+                    if self.form(g).len() > max_form {
                         return Err(LoopyError::Unsettled {
                             rounds: MAX_SIDLING_ROUNDS,
                         });
@@ -253,4 +281,168 @@ impl StopperStore {
         }
         Ok(value[0])
     }
+}
+
+/// The most states the side comparisons of one simplification may visit
+/// together (each comparison visits every state of `H - G` a few times).
+pub const MAX_SIMPLIFYING_WORK: usize = 1 << 26;
+
+/// How many times unravelling lets Right take a cyclic move at most.
+const MAX_UNRAVEL: u32 = 3;
+
+/// A graph with the same onside at position 0 as `graph`, with moves on
+/// alternating cycles cut or unravelled where that keeps the onside, until
+/// no alternating cycle is left, nothing more can be cut, or the work
+/// allowed ([`MAX_SIMPLIFYING_WORK`]) is spent. Every change is checked by
+/// comparing onsides by play ([`Graph::onside_le`]), so whatever the
+/// heuristics choose, the onside is kept. (The idea is CGSuite's: cut the
+/// cyclic moves that do not matter, and unravel those Right needs only a
+/// few times.)
+///
+/// Removing a Right move can only help Left, so it keeps the onside when
+/// the smaller graph's onside is not above the old one; removing a Left
+/// move, when it is not below. Unravelling lets Right take a move on an
+/// alternating cycle at most `n` times, which again only helps Left.
+fn simpler_onside_graph(mut graph: Graph) -> Result<Graph, LoopyError> {
+    let mut work = 0_usize;
+    let mut within = |g: &Graph, h: &Graph| {
+        work = work.saturating_add(2 * g.len() * h.len());
+        work <= MAX_SIMPLIFYING_WORK
+    };
+    loop {
+        let mut changed = false;
+        // Cuts, Right's before Left's, tried in groups: a whole group at
+        // once, and its halves when the whole changes the onside (most
+        // cyclic moves turn out not to matter, so few checks are needed).
+        let cyclic = cyclic_moves(&graph);
+        for side in [Side::Right, Side::Left] {
+            let all: Vec<(u32, u32)> = cyclic
+                .iter()
+                .filter(|m| m.1 == side)
+                .map(|&(v, _, w)| (v, w))
+                .collect();
+            let mut groups = vec![all];
+            while let Some(group) = groups.pop() {
+                if group.is_empty() {
+                    continue;
+                }
+                let fewer = without_moves(&graph, side, &group);
+                if !within(&fewer, &graph) {
+                    return Ok(graph.restricted(0));
+                }
+                let kept = match side {
+                    Side::Right => fewer.onside_le(0, &graph, 0)?,
+                    Side::Left => graph.onside_le(0, &fewer, 0)?,
+                };
+                if kept {
+                    graph = fewer;
+                    changed = true;
+                } else if group.len() > 1 {
+                    let (first, second) = group.split_at(group.len() / 2);
+                    groups.push(second.to_vec());
+                    groups.push(first.to_vec());
+                }
+            }
+        }
+        graph = graph.restricted(0);
+        if graph.is_stopper(0) {
+            return Ok(graph);
+        }
+        if !changed {
+            'unravel: for &(v, _, w) in cyclic_moves(&graph).iter().filter(|m| m.1 == Side::Right) {
+                for times in 1..=MAX_UNRAVEL {
+                    let unravelled = unravelled(&graph, v, w, times);
+                    if !within(&unravelled, &graph) {
+                        return Ok(graph);
+                    }
+                    if unravelled.onside_le(0, &graph, 0)? {
+                        graph = unravelled;
+                        changed = true;
+                        break 'unravel;
+                    }
+                }
+            }
+        }
+        if !changed {
+            return Ok(graph);
+        }
+    }
+}
+
+/// The moves `(v, side, w)` on alternating cycles: the player to move next
+/// at `w` can bring play back to `v` with `side` to move.
+fn cyclic_moves(graph: &Graph) -> Vec<(u32, Side, u32)> {
+    let n = graph.len();
+    let mut cyclic = Vec::new();
+    for v in 0..n as u32 {
+        for side in [Side::Left, Side::Right] {
+            for &w in graph.moves(v, side) {
+                // Search the states from (w, opponent to move).
+                let target = state(v, side);
+                let mut seen = vec![false; 2 * n];
+                let mut stack = vec![(w, side.opponent())];
+                seen[state(w, side.opponent()) as usize] = true;
+                let mut found = false;
+                while let Some((u, mover)) = stack.pop() {
+                    if state(u, mover) == target {
+                        found = true;
+                        break;
+                    }
+                    for &x in graph.moves(u, mover) {
+                        let next = state(x, mover.opponent()) as usize;
+                        if !seen[next] {
+                            seen[next] = true;
+                            stack.push((x, mover.opponent()));
+                        }
+                    }
+                }
+                if found {
+                    cyclic.push((v, side, w));
+                }
+            }
+        }
+    }
+    cyclic
+}
+
+/// `graph` without the moves `v -> w` of `side` listed (positions keep
+/// their numbers).
+fn without_moves(graph: &Graph, side: Side, cut: &[(u32, u32)]) -> Graph {
+    let mut out = graph.clone();
+    for &(v, _) in cut {
+        let kept = out
+            .moves(v, side)
+            .iter()
+            .copied()
+            .filter(|&x| !cut.contains(&(v, x)))
+            .collect();
+        out.set_moves(v, side, kept);
+    }
+    out
+}
+
+/// `graph` in which Right may take the move `v -> w` at most `times`
+/// times: its positions paired with the count of those moves so far.
+fn unravelled(graph: &Graph, v: u32, w: u32, times: u32) -> Graph {
+    let layers = times + 1;
+    let n = graph.len() as u32;
+    let mut out = Graph::new();
+    for _ in 0..n * layers {
+        out.add_position();
+    }
+    for k in 0..layers {
+        for u in 0..n {
+            for side in [Side::Left, Side::Right] {
+                for &x in graph.moves(u, side) {
+                    let counted = side == Side::Right && u == v && x == w;
+                    if counted && k + 1 == layers {
+                        continue;
+                    }
+                    let to = if counted { k + 1 } else { k };
+                    out.add_move(k * n + u, side, to * n + x);
+                }
+            }
+        }
+    }
+    out.restricted(0)
 }
