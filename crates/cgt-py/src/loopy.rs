@@ -95,6 +95,10 @@ fn too_large() -> LoopyError {
 /// partial order. A sided value negates, but cgt cannot add it or order
 /// it yet (`NotImplementedError`, `TypeError`); its notation can be added
 /// to other notation instead (`LoopyGame("a{{|a}|} + 1")`).
+///
+/// Valuing a loopy game lets other Python threads run, but Ctrl-C takes
+/// effect only when it ends (sidling that does not settle gives up within
+/// seconds, with `SidesUnsettledError`).
 #[pyclass(frozen, module = "cgt", name = "LoopyGame")]
 pub(crate) struct LoopyGame {
     value: LoopyValue,
@@ -756,7 +760,8 @@ impl LoopyPosition {
     /// offside. Raises `SidesUnsettledError` where cgt cannot find the
     /// sides yet (`BackslidingToadsAndFrogs("ttt..fff")`), `OverflowError`
     /// for a game graph of more than 2^20 positions. Found once and
-    /// remembered; the search lets other threads run.
+    /// remembered; the search lets other threads run (Ctrl-C takes effect
+    /// when it ends).
     #[getter(value)]
     fn value_py(&self, py: Python<'_>) -> PyResult<LoopyGame> {
         self.game(py)
