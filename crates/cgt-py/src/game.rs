@@ -84,7 +84,9 @@ fn game_arg(py: Python<'_>, value: &Bound<'_, PyAny>, what: &str) -> PyResult<Ga
 /// steps, listening for Ctrl-C.
 pub(crate) fn parse(py: Python<'_>, text: &str) -> PyResult<GameId> {
     state::long(py, |state, interrupts| {
-        let State { store, rulesets } = state;
+        let State {
+            store, rulesets, ..
+        } = state;
         let mut stopped = None;
         let parsed = store.with_interrupt(state::signal_check, |store| {
             store.parse_with(text, &mut |store, name, argument| {
@@ -143,6 +145,16 @@ impl Game {
 
     fn as_number(&self, py: Python<'_>) -> Option<Dyadic> {
         self.with(py, |store, g| store.as_number(g))
+    }
+}
+
+/// The hash of the game `id`: equal to a number's hash when the game is
+/// that number, so that `Game(1) == 1` and a dict or set agree (and a
+/// `LoopyGame` that is this short game hashes alike).
+pub(crate) fn game_hash(py: Python<'_>, id: GameId) -> PyResult<isize> {
+    match with_state(py, |s| s.store.as_number(id)) {
+        Some(x) => fraction(py, x)?.hash(),
+        None => Ok(isize::try_from(id.index()).unwrap_or(isize::MAX) ^ 0x5bd1_e995),
     }
 }
 
@@ -277,12 +289,7 @@ impl Game {
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
-        // Equal to a number's hash when the game is that number, so that
-        // `Game(1) == 1` and a dict or set agree.
-        match self.as_number(py) {
-            Some(x) => fraction(py, x)?.hash(),
-            None => Ok(isize::try_from(self.id.index()).unwrap_or(isize::MAX) ^ 0x5bd1_e995),
-        }
+        game_hash(py, self.id)
     }
 
     /// CGSuite's notation of the value, as CGSuite prints it.

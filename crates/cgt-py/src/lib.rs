@@ -13,6 +13,10 @@
 //!   package makes from the registry (`cgt.Domineering`, …).
 //! - `impartial`: Grundy values, periods and misère values of heap games,
 //!   `Nimber`, and loopy games given by their graph.
+//! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
+//!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
+//!   `cgt.BackslidingToadsAndFrogs` and `cgt.FoxAndGeese`) and
+//!   `SidesUnsettledError`.
 //!
 //! The Python package around the module (`python/cgt`) adds the enums, the
 //! ruleset classes and the type stubs.
@@ -21,6 +25,7 @@ mod convert;
 mod game;
 mod impartial;
 mod latex;
+mod loopy;
 mod rulesets;
 mod state;
 
@@ -45,5 +50,12 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial::misere_values, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::formula, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::plot_svg, m)?)?;
+    m.add_class::<loopy::LoopyGame>()?;
+    m.add_class::<loopy::LoopyPosition>()?;
+    m.add_function(wrap_pyfunction!(loopy::loopy_ruleset_table, m)?)?;
+    m.add(
+        "SidesUnsettledError",
+        m.py().get_type::<loopy::SidesUnsettledError>(),
+    )?;
     Ok(())
 }

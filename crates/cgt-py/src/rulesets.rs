@@ -46,7 +46,7 @@ fn ruleset_of(cls: &Bound<'_, PyType>) -> PyResult<&'static str> {
         .ok_or_else(|| PyValueError::new_err(format!("no ruleset named {name:?}")))
 }
 
-fn side_of(side: &str) -> PyResult<Side> {
+pub(crate) fn side_of(side: &str) -> PyResult<Side> {
     match side {
         "left" | "Left" | "L" => Ok(Side::Left),
         "right" | "Right" | "R" => Ok(Side::Right),

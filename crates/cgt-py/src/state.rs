@@ -3,7 +3,8 @@
 //! A `Game` is a `GameId` in one store shared by the whole interpreter
 //! (CGSuite keeps one too), so equal games are equal ids and a sum or a
 //! comparison done once is remembered. The rulesets' memos live beside it,
-//! since their values are ids in that store.
+//! since their values are ids in that store; so does the one store of
+//! stoppers every `LoopyGame` names, with the loopy rulesets' values.
 //!
 //! Deadlock: a thread that holds the interpreter must never wait for this
 //! lock while another thread that holds the lock waits for the interpreter
@@ -12,10 +13,13 @@
 //! always lets go first.
 
 use crate::convert::value_error;
+use crate::loopy::LoopyRuleset;
 use cgt_core::canonical::{GameStore, ValueError};
+use cgt_core::loopy_partizan::{LoopyError, LoopyValue, StopperStore};
 use cgt_rulesets::Rulesets;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
+use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
@@ -23,12 +27,20 @@ use std::time::{Duration, Instant};
 pub(crate) struct State {
     pub(crate) store: GameStore,
     pub(crate) rulesets: Rulesets,
+    /// The stoppers (simplest forms) every `LoopyGame` names; its short
+    /// games are ids in `store`.
+    pub(crate) stoppers: StopperStore,
+    /// The values of loopy ruleset positions found so far (and the errors:
+    /// the same position fails the same way), by ruleset and position.
+    pub(crate) loopy_values: HashMap<(LoopyRuleset, String), Result<LoopyValue, LoopyError>>,
 }
 
 static STATE: LazyLock<Mutex<State>> = LazyLock::new(|| {
     Mutex::new(State {
         store: GameStore::new(),
         rulesets: Rulesets::new(),
+        stoppers: StopperStore::new(),
+        loopy_values: HashMap::new(),
     })
 });
 

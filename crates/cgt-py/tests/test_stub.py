@@ -28,6 +28,8 @@ def top_level() -> Tuple[List[str], List[str]]:
     """(names the stub defines, names it imports from cgt._types), in order."""
     defined, imported = [], []
     for node in TREE.body:
+        if isinstance(node, ast.FunctionDef) and "overload" in decorators(node) and node.name in defined:
+            continue  # one name, several signatures
         if isinstance(node, (ast.ClassDef, ast.FunctionDef)):
             defined.append(node.name)
         elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
@@ -62,7 +64,7 @@ def test_stub_all_is_the_package_all():
 def test_stub_names_are_the_package_names_in_order():
     defined, imported = top_level()
     defined = [n for n in defined if n != "__all__"]
-    assert sorted(imported) == ["LoopyOutcome", "Outcome", "Relation"]
+    assert sorted(imported) == ["LoopyOutcome", "LoopyOutcomeClass", "Outcome", "Relation"]
     assert len(defined) == len(set(defined))
     assert sorted(defined + imported) == sorted(cgt.__all__)
     assert defined == [n for n in cgt.__all__ if n in defined]
@@ -84,7 +86,35 @@ def test_every_ruleset_class_is_in_the_stub():
     }
 
 
-CORE = ["Game", "LoopyGraph", "Nimber", "Period", "Position", "Ruleset", "Thermograph"]
+def test_every_loopy_ruleset_class_is_in_the_stub():
+    stub = classes()
+    loopy = {n for n, c in stub.items() if [ast.unparse(b) for b in c.bases] == ["LoopyPosition"]}
+    assert loopy == {cls.__name__ for cls in cgt._rulesets.LOOPY_CLASSES.values()} == {
+        "BackslidingToadsAndFrogs", "FoxAndGeese"
+    }
+    for name in loopy:
+        cls = getattr(cgt, name)
+        assert issubclass(cls, cgt.LoopyPosition) and cgt.ruleset(cls.ruleset) is cls
+        node = stub[name]
+        annotations = {n.target.id: ast.unparse(n.annotation) for n in node.body if isinstance(n, ast.AnnAssign)}
+        assert annotations == {"ruleset": "ClassVar[str]"}, name
+        assert ("_repr_svg_" in functions(node.body)) == hasattr(cls, "_repr_svg_"), name
+
+
+def test_overloads_agree_with_the_runtime():
+    overloads = [f for f in TREE.body if isinstance(f, ast.FunctionDef) and "overload" in decorators(f)]
+    assert {f.name for f in overloads} == {"ruleset"}
+    for f in overloads:
+        assert parameters(f) == runtime_parameters(getattr(cgt, f.name)), f.name
+        text = ast.unparse(f.returns)
+        literal = ast.unparse(f.args.args[0].annotation)
+        if literal.startswith("Literal["):
+            name = ast.literal_eval(literal[len("Literal["):-1])
+            assert text == f"Type[{getattr(cgt, text[5:-1]).__name__}]"
+            assert cgt.ruleset(name) is getattr(cgt, text[5:-1])
+
+
+CORE = ["Game", "LoopyGame", "LoopyGraph", "LoopyPosition", "Nimber", "Period", "Position", "Ruleset", "Thermograph"]
 #: Operators a class supports if it defines them (not comparisons, which
 #: pyo3 gives every class, nor __rpow__, which Nimber does not support).
 OPERATORS = {
@@ -157,6 +187,7 @@ NAMESPACE = {
     "Optional": Optional, "List": List, "Tuple": Tuple, "Union": Union, "Fraction": Fraction,
     "Game": cgt.Game, "Outcome": cgt.Outcome, "Relation": cgt.Relation, "LoopyOutcome": cgt.LoopyOutcome,
     "Thermograph": cgt.Thermograph, "Nimber": cgt.Nimber, "Period": cgt.Period, "Position": cgt.Position,
+    "LoopyGame": cgt.LoopyGame, "LoopyOutcomeClass": cgt.LoopyOutcomeClass, "LoopyPosition": cgt.LoopyPosition,
     "int": int, "str": str, "bool": bool, "float": float, "None": type(None),
 }
 
@@ -178,9 +209,9 @@ def satisfies(value, annotation) -> bool:
 
 def annotation_of(f: ast.FunctionDef, owner) -> object:
     text = ast.unparse(f.returns)
-    if text == "_P":
+    if text in ("_P", "_L"):
         return owner
-    if text == "List[_P]":
+    if text in ("List[_P]", "List[_L]"):
         return List[owner]
     return eval(text, NAMESPACE)  # noqa: S307 (the stub's own annotations)
 
@@ -191,6 +222,9 @@ SAMPLES = {
     "Period": [cgt.period("0.07"), cgt.period("4.(3)"), cgt.period("0.6", 50)],
     "Nimber": [cgt.Nimber(n) for n in (0, 1, 7, 2**64 - 1)],
     "Position": [cgt.Domineering("..|.."), cgt.Kayles("7,3"), cgt.Hackenbush("lr"), cgt.Cram("")],
+    "LoopyGame": [cgt.LoopyGame(t) for t in ["on", "over", "1 & 0", "dud", "{pass|3/2}", "^*", "a{0|{a|-1}}"]],
+    "LoopyPosition": [cgt.BackslidingToadsAndFrogs(s) for s in ["tt.f", "t..f", "", "t.ff"]]
+    + [cgt.FoxAndGeese(s) for s in ["(3,1),(3,3);(1,1)", ";(1,1)"]],
 }
 
 
@@ -270,6 +304,12 @@ n: cgt.Nimber = cgt.Nimber(3) * 5 + cgt.Nimber(2)
 values: List[int] = cgt.grundy_values("0.77", 10)
 pre: Optional[int] = cgt.period("0.07").preperiod
 name: str = cgt.Domineering.ruleset
+loopy: cgt.LoopyGame = cgt.LoopyGame("{pass|3/2}") + cgt.Game("*") - 1
+side: cgt.LoopyGame = loopy.onside
+c: cgt.LoopyOutcomeClass = loopy.outcome
+short: Optional[cgt.Game] = loopy.to_game()
+strips: List[cgt.BackslidingToadsAndFrogs] = cgt.ruleset("backsliding")("tt.f").left_moves()
+geese: cgt.LoopyOutcomeClass = cgt.FoxAndGeese(";(1,1)").outcome()
 walls = g.thermograph().left[0][0] + 1
 """
 
@@ -278,6 +318,7 @@ import cgt
 x: int = cgt.Game("^").temperature
 cgt.Game(1.5)
 cgt.Domineering("..").moves("up")
+cgt.LoopyGame(1.5)
 """
 
 
@@ -292,4 +333,4 @@ def test_mypy_reads_the_stub(tmp_path):
     run = subprocess.run(common + [str(bad)], capture_output=True, text=True)
     assert run.returncode == 1, run.stdout
     errors = [line for line in run.stdout.splitlines() if ": error:" in line]
-    assert sorted({int(line.split(":")[1]) for line in errors}) == [3, 4, 5], run.stdout
+    assert sorted({int(line.split(":")[1]) for line in errors}) == [3, 4, 5, 6], run.stdout

@@ -4,8 +4,11 @@ Values of short partizan games in CGSuite's notation, with temperature
 theory (stops, mean, temperature, thermographs, cooling, heating,
 overheating), reduced forms and atomic weights; positions of 30 rulesets
 (Domineering, Hackenbush, Clobber, Toppling Dominoes, Amazons, ...);
-Grundy values, periods and misère values of heap games; nimbers; loopy
-games by their graph. Everything is computed by cgt's Rust crates.
+loopy partizan games (stoppers, onsides and offsides, outcomes with
+draws) and two loopy rulesets (Backsliding Toads and Frogs, Fox and
+Geese); Grundy values, periods and misère values of heap games; nimbers;
+loopy impartial games by their graph. Everything is computed by cgt's
+Rust crates.
 
 >>> import cgt
 >>> g = cgt.Game("{2|1*}")
@@ -15,14 +18,19 @@ games by their graph. Everything is computed by cgt's Rust crates.
 Game('+-1')
 >>> cgt.period("0.07").period
 34
+>>> cgt.LoopyGame("{pass|3/2}")
+LoopyGame('3/2under')
 """
 
 from ._cgt import (
     Game,
+    LoopyGame,
     LoopyGraph,
+    LoopyPosition,
     Nimber,
     Period,
     Position,
+    SidesUnsettledError,
     Thermograph,
     born_by,
     confused,
@@ -35,14 +43,18 @@ from ._cgt import (
     store_size,
 )
 from ._rulesets import RULESETS, Ruleset, ruleset
+from ._rulesets import BackslidingToadsAndFrogs, FoxAndGeese  # type: ignore[attr-defined]
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
 from ._rulesets import __all__ as _ruleset_classes
-from ._types import LoopyOutcome, Outcome, Relation
+from ._types import LoopyOutcome, LoopyOutcomeClass, Outcome, Relation
 
 __all__ = [
     "Game",
+    "LoopyGame",
     "LoopyGraph",
     "LoopyOutcome",
+    "LoopyOutcomeClass",
+    "LoopyPosition",
     "Nimber",
     "Outcome",
     "Period",
@@ -50,6 +62,7 @@ __all__ = [
     "RULESETS",
     "Relation",
     "Ruleset",
+    "SidesUnsettledError",
     "Thermograph",
     "born_by",
     "confused",
@@ -61,5 +74,7 @@ __all__ = [
     "plot_svg",
     "ruleset",
     "store_size",
+    "BackslidingToadsAndFrogs",
+    "FoxAndGeese",
     *_ruleset_classes,
 ]

@@ -1,17 +1,21 @@
 """One class per ruleset of cgt-rulesets, made from the registry the Rust
 module lists, so that a ruleset added there is here with no edit (the
-type stub `__init__.pyi` lists them; a test checks the two agree)."""
+type stub `__init__.pyi` lists them; a test checks the two agree). The
+loopy rulesets (Backsliding Toads and Frogs, Fox and Geese), whose values
+are `LoopyGame`s, are classes on `LoopyPosition`, outside `RULESETS`."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
-from typing import Dict, List, Optional, Type
+from typing import Dict, List, Optional, Type, Union
 
-from ._cgt import Position, ruleset_table
+from ._cgt import LoopyPosition, Position, loopy_ruleset_table, ruleset_table
 
 #: Class names that are not the CamelCase of the ruleset's name.
 _NAMES = {
+    "backsliding": "BackslidingToadsAndFrogs",
     "toppling": "TopplingDominoes",
     "toads": "ToadsAndFrogs",
     "nogo": "NoGo",
@@ -54,7 +58,7 @@ def _class_name(name: str) -> str:
     return _NAMES.get(name) or "".join(part.capitalize() for part in name.split("_"))
 
 
-def _board_svg(position: Position) -> Optional[str]:
+def _board_svg(position: Union[Position, LoopyPosition]) -> Optional[str]:
     # The board, without settings such as `;jump=2`.
     rows = str(position).split(";")[0].split("|")
     width = max((len(row) for row in rows), default=0)
@@ -111,10 +115,58 @@ for _name, _rules, _example in ruleset_table():
     RULESETS.append(Ruleset(_name, _rules, _example, _cls))
 
 
-def ruleset(name: str) -> Type[Position]:
+def _fox_svg(position: LoopyPosition) -> str:
+    # The board from row 1 (at the bottom) to the highest piece, 8 columns;
+    # the squares in play (row + column even) dark.
+    squares = [(int(r), int(c)) for r, c in re.findall(r"\((\d+),(\d+)\)", str(position))]
+    *geese, fox = squares
+    rows = max(row for row, _ in squares)
+    cell = 24
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{8 * cell + 2}" height="{rows * cell + 2}" '
+        f'viewBox="-1 -1 {8 * cell + 2} {rows * cell + 2}"><title>{escape(repr(position))}</title>'
+    ]
+    for row in range(1, rows + 1):
+        for col in range(1, 9):
+            x, y = (col - 1) * cell, (rows - row) * cell
+            fill = "#b58863" if (row + col) % 2 == 0 else "#f0d9b5"
+            parts.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}"/>')
+            colour = _LEFT if (row, col) in geese else _RIGHT if (row, col) == fox else None
+            if colour is not None:
+                parts.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.38}" fill="{colour}"/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _make_loopy(name: str, rules: str, example: str) -> Type[LoopyPosition]:
+    argument = example[len(name) + 1 : -1]
+    doc = (
+        f"A position of the loopy ruleset {name}: {rules}.\n\n"
+        f"Made from the string `cgt-lab eval` reads between the parentheses of "
+        f"`{name}(...)`, e.g. `{_class_name(name)}({argument!r})`. Its value is a "
+        f"`LoopyGame`; its outcome, draws included, is found on its game graph."
+    )
+    namespace: Dict[str, object] = {"ruleset": name, "__doc__": doc, "__module__": "cgt"}
+    namespace["_repr_svg_"] = _fox_svg if name == "fox_and_geese" else _board_svg
+    return type(_class_name(name), (LoopyPosition,), namespace)
+
+
+#: The loopy rulesets (`backsliding`, `fox_and_geese`), by name.
+LOOPY_CLASSES: Dict[str, Type[LoopyPosition]] = {}
+for _name, _rules, _example in loopy_ruleset_table():
+    _cls = _make_loopy(_name, _rules, _example)
+    globals()[_cls.__name__] = _cls
+    LOOPY_CLASSES[_name] = _cls
+
+
+def ruleset(name: str) -> type:
     """The class of the ruleset named `name` in `cgt-lab eval`'s
-    expressions (`ruleset("domineering") is Domineering`)."""
+    expressions (`ruleset("domineering") is Domineering`,
+    `ruleset("backsliding") is BackslidingToadsAndFrogs`)."""
     for r in RULESETS:
         if r.name == name:
             return r.cls
-    raise ValueError(f"no ruleset named {name!r}; the rulesets: {', '.join(r.name for r in RULESETS)}")
+    if name in LOOPY_CLASSES:
+        return LOOPY_CLASSES[name]
+    names = [r.name for r in RULESETS] + list(LOOPY_CLASSES)
+    raise ValueError(f"no ruleset named {name!r}; the rulesets: {', '.join(names)}")

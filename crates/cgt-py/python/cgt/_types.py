@@ -41,3 +41,32 @@ class LoopyOutcome(enum.Enum):
 
     def __repr__(self) -> str:
         return f"LoopyOutcome.{self.name}"
+
+
+class LoopyOutcomeClass(enum.Enum):
+    """Who wins a loopy partizan game with each player moving first, draws
+    included, by CGSuite's names (`OutcomeClass`): the four classes of short
+    games, `D`, and the four with a win one way and a draw the other
+    (Siegel, *Combinatorial Game Theory*, VI.1)."""
+
+    #: Left wins, whoever moves first.
+    L = "L"
+    #: Right wins, whoever moves first.
+    R = "R"
+    #: The player to move (the Next player) wins.
+    N = "N"
+    #: The player to move loses (the Previous player wins).
+    P = "P"
+    #: A draw, whoever moves first.
+    D = "D"
+    #: A draw if Left moves first; Left wins if Right moves first.
+    PHat = "PHat"
+    #: Right wins if Left moves first; a draw if Right moves first.
+    PCheck = "PCheck"
+    #: Left wins if Left moves first; a draw if Right moves first.
+    NHat = "NHat"
+    #: A draw if Left moves first; Right wins if Right moves first.
+    NCheck = "NCheck"
+
+    def __repr__(self) -> str:
+        return f"LoopyOutcomeClass.{self.name}"
