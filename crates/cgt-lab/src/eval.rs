@@ -21,7 +21,7 @@
 //! assert_eq!(error.to_string(), "at character 5: expected `}`, found the end");
 //! ```
 
-use crate::period::json_string;
+use crate::period::{json_string, push_json_string};
 use crate::svg::{Path, Svg};
 use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
@@ -98,8 +98,22 @@ pub fn eval_any(
     stoppers: &mut StopperStore,
     expr: &str,
 ) -> Result<Evaluation, NotationError> {
-    let mut rulesets = Rulesets::new();
-    let short_error = match eval_with(store, &mut rulesets, expr) {
+    eval_any_with(store, stoppers, &mut Rulesets::new(), expr)
+}
+
+/// [`eval_any`] with rulesets kept by the caller, who can then ask them
+/// how many positions they valued ([`Rulesets::positions`], for
+/// `cgt-lab eval --stats`).
+///
+/// # Errors
+/// As [`eval_any`].
+pub fn eval_any_with(
+    store: &mut GameStore,
+    stoppers: &mut StopperStore,
+    rulesets: &mut Rulesets,
+    expr: &str,
+) -> Result<Evaluation, NotationError> {
+    let short_error = match eval_with(store, rulesets, expr) {
         Ok(g) => return Ok(Evaluation::Short(g)),
         Err(e) => e,
     };
@@ -211,22 +225,34 @@ pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
     let mean = thermograph.mast();
     let birthday = store.birthday(g).to_string();
     let reduced = store.reduced(g)?;
-    let atomic_weight = store.atomic_weight(g).map_or_else(
-        || "null".to_string(),
-        |w| json_string(&store.display(w).to_string()),
-    );
-    Ok(format!(
-        "{{\"value\":{},\"outcome\":{},\"left_stop\":{},\"right_stop\":{},\"mean\":{},\
-         \"temperature\":{},\"birthday\":{},\"reduced\":{},\"atomic_weight\":{atomic_weight}}}",
-        json_string(&store.display(g).to_string()),
-        json_string(&outcome),
-        json_string(&left_stop.to_string()),
-        json_string(&right_stop.to_string()),
-        json_string(&mean.to_string()),
-        json_string(&temperature.to_string()),
-        json_string(&birthday),
-        json_string(&store.display(reduced).to_string()),
-    ))
+    let atomic_weight = store.atomic_weight(g);
+    // One string, each written form pushed into it as it is made: the
+    // value of a big game is written in gigabytes, and a copy of it for
+    // each step (the form, its escape, the object) would triple that.
+    let mut out = String::from("{\"value\":");
+    push_json_string(&mut out, &store.display(g));
+    for (key, text) in [
+        ("outcome", outcome),
+        ("left_stop", left_stop.to_string()),
+        ("right_stop", right_stop.to_string()),
+        ("mean", mean.to_string()),
+        ("temperature", temperature.to_string()),
+        ("birthday", birthday),
+    ] {
+        out.push_str(",\"");
+        out.push_str(key);
+        out.push_str("\":");
+        push_json_string(&mut out, &text);
+    }
+    out.push_str(",\"reduced\":");
+    push_json_string(&mut out, &store.display(reduced));
+    out.push_str(",\"atomic_weight\":");
+    match atomic_weight {
+        Some(w) => push_json_string(&mut out, &store.display(w)),
+        None => out.push_str("null"),
+    }
+    out.push('}');
+    Ok(out)
 }
 
 fn real(x: Dyadic) -> f64 {
@@ -250,11 +276,7 @@ const GREEN: &str = "#2ca02c";
 pub fn thermograph_picture(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
     let thermograph = store.thermograph(g)?;
     let stops = (store.left_stop(g), store.right_stop(g));
-    Ok(thermograph_svg(
-        &store.display(g).to_string(),
-        &thermograph,
-        stops,
-    ))
+    Ok(thermograph_svg(&store.display(g), &thermograph, stops))
 }
 
 /// The thermograph as an SVG picture in the lab's style: values run from

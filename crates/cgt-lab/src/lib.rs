@@ -120,6 +120,11 @@ pub enum ComputeError {
         /// The limit.
         max: usize,
     },
+    /// The system would not give the memory for the values asked for.
+    OutOfMemory {
+        /// What was asked for: G(0..=upto).
+        upto: usize,
+    },
 }
 
 impl fmt::Display for ComputeError {
@@ -133,6 +138,11 @@ impl fmt::Display for ComputeError {
                     "values up to {upto} asked for; at most {max} for this game"
                 )
             }
+            Self::OutOfMemory { upto } => write!(
+                f,
+                "no memory for G(0..={upto}) ({} MiB): the system refused it",
+                (upto as u64 + 1).saturating_mul(4).div_ceil(1 << 20)
+            ),
         }
     }
 }
@@ -215,8 +225,12 @@ impl Sequence {
                 max: self.max_upto,
             });
         }
+        // Asked for, not assumed: `--upto 2^27` is 512 MiB of values at
+        // once, which a process under `ulimit -v` may be refused, and a
+        // refused `reserve` aborts the process.
         self.values
-            .reserve((upto + 1).saturating_sub(self.values.len()));
+            .try_reserve((upto + 1).saturating_sub(self.values.len()))
+            .map_err(|_| ComputeError::OutOfMemory { upto })?;
         while self.values.len() <= upto {
             let n = self.values.len();
             if !go_on(n, upto) {

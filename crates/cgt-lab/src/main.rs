@@ -16,21 +16,23 @@ use cgt_core::outcome::Side;
 use cgt_lab::{
     Analysis, ComputeError, Game, Lang, analyse_with_values, eval, formula, plot_svg, solve,
 };
+use cgt_rulesets::Rulesets;
 use cgt_rulesets::solve::Solver;
 use std::ffi::OsString;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
-usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg]
-       cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg]
-       cgt-lab formula <game> --lang rust|cpp [--upto N]
-       cgt-lab eval    EXPR [--json] [--thermograph FILE.svg] [--max-memory SIZE]
+usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg] [--max-memory SIZE]
+       cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE]
+       cgt-lab formula <game> --lang rust|cpp [--upto N] [--max-memory SIZE]
+       cgt-lab eval    EXPR [--json] [--thermograph FILE.svg] [--stats] [--max-memory SIZE]
        cgt-lab eval    --list
        cgt-lab solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
-       cgt-lab solve   --batch [--budget N]
+       cgt-lab solve   --batch [--budget N] [--max-memory SIZE]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -48,7 +50,10 @@ positions: domineering(..#|...) (Left vertical), hackenbush(l(r;lr)) (l blue,
 r red, e green; a stalk from the ground, branches in parentheses), clobber(xo.|oxx)
 (x Left's stones), toppling(lrrl); eval --list lists every ruleset with its
 rules and an example. --json: value, outcome, stops, mean, temperature,
-birthday, reduced form and atomic weight.
+birthday, reduced form and atomic weight. --stats: after the value, one
+line on stderr: ruleset positions searched, games stored, the store's memory
+in bytes, the peak memory of the process and the time (with --json, as a
+JSON object).
 solve: who wins EXPR (any sum eval reads) with each player moving first, or
 the one --first names, and a winning move (the ruleset term moved in and what
 it becomes), by a search that values only the small regions. --json: one
@@ -56,9 +61,10 @@ object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
 standard input and writes a JSON object for each. --budget N: value a region
 with at most 6 moves when its value takes at most N new positions (default: 20,
 and 0 for amazons, fission, toads and elephants; 0: search everything).
---max-memory SIZE (eval, solve): stop with a message and exit status 1
-when the process holds more than SIZE (500M, 4G; default: 3/4 of the
-machine's memory) instead of being killed by the system.
+--max-memory SIZE (every command that computes): stop with a one-line
+message and exit status 1 when the process holds more than SIZE (500M, 4G;
+default: 3/4 of the machine's memory, or half the address space `ulimit -v`
+allows if that is less) instead of being killed by the system.
 
 Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
 
@@ -114,13 +120,15 @@ struct GrundyOptions {
     misere: bool,
     plot: Option<String>,
     lang: Option<Lang>,
+    max_memory: Option<u64>,
 }
 
-/// `eval EXPR [--json] [--thermograph FILE.svg]`.
+/// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
 struct EvalOptions {
     expr: String,
     json: bool,
     thermograph: Option<String>,
+    stats: bool,
     max_memory: Option<u64>,
 }
 
@@ -245,6 +253,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
         misere: false,
         plot: None,
         lang: None,
+        max_memory: None,
     };
     let mut flags = Flags { args, next: 2 };
     while let Some((number, flag)) = flags.next_flag() {
@@ -273,10 +282,11 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
             }
             "--json" => options.json = true,
             "--misere" => options.misere = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(&mut flags, flag)?),
             _ => {
                 return Err(usage_error(format!(
-                    "argument {number}: expected --upto, --misere, --json, --plot or --lang, \
-                     found \"{flag}\""
+                    "argument {number}: expected --upto, --misere, --json, --plot, --lang or \
+                     --max-memory, found \"{flag}\""
                 )));
             }
         }
@@ -301,7 +311,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
     Ok(options)
 }
 
-/// `eval EXPR [--json] [--thermograph FILE.svg]`.
+/// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
 fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
     let expr = args
         .get(1)
@@ -310,6 +320,7 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
         expr: expr.clone(),
         json: false,
         thermograph: None,
+        stats: false,
         max_memory: None,
     };
     let mut flags = Flags { args, next: 2 };
@@ -319,10 +330,12 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             "--thermograph" => {
                 options.thermograph = Some(flags.value(flag, "a file")?.1.to_owned());
             }
+            "--stats" => options.stats = true,
             "--max-memory" => options.max_memory = Some(parse_memory(&mut flags, flag)?),
             _ => {
                 return Err(usage_error(format!(
-                    "argument {number}: expected --json, --thermograph or --max-memory, found \"{flag}\""
+                    "argument {number}: expected --json, --thermograph, --stats or --max-memory, \
+                     found \"{flag}\""
                 )));
             }
         }
@@ -410,19 +423,44 @@ fn parse_memory(flags: &mut Flags<'_>, flag: &str) -> Result<u64, Failure> {
 }
 
 /// The memory a computation may hold when `--max-memory` is not given:
-/// three quarters of the machine's (Linux's `MemTotal`), or nothing where
-/// it cannot be read.
+/// three quarters of the machine's (Linux's `MemTotal`), or half the
+/// address space the process may map (`ulimit -v`) if that is less, or
+/// nothing where neither can be read.
+///
+/// Half, because what runs out under `ulimit -v` is address space, not
+/// resident memory: tables and vectors hold room they have not touched
+/// yet, and a vector that grows maps its new room before it lets the old
+/// go, so the address space is about twice the resident memory at worst.
 fn default_memory_budget() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let kib: u64 = info
-        .lines()
-        .find_map(|l| l.strip_prefix("MemTotal:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib * 1024 / 4 * 3)
+    let machine = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|l| l.strip_prefix("MemTotal:"))?
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .map(|kib| kib * 1024 / 4 * 3);
+    // "Max address space  <soft> <hard> bytes"; "unlimited" does not parse.
+    let address_space = std::fs::read_to_string("/proc/self/limits")
+        .ok()
+        .and_then(|limits| {
+            limits
+                .lines()
+                .find_map(|l| l.strip_prefix("Max address space"))?
+                .split_whitespace()
+                .next()?
+                .parse::<u64>()
+                .ok()
+        })
+        .map(|bytes| bytes / 2);
+    match (machine, address_space) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// The memory this process holds now (its resident set, from Linux's
@@ -458,19 +496,20 @@ impl Progress {
         }
     }
 
-    /// Shows `cgt-lab: ` and `line(seconds so far)`, if it is time to.
-    fn show(&mut self, line: impl FnOnce(f64) -> String) {
+    /// Shows `cgt-lab: ` and `line(seconds so far)`, if it is time to and
+    /// the line says something.
+    fn show(&mut self, line: impl FnOnce(f64) -> Option<String>) {
         let recent = self
             .last
             .is_some_and(|t| t.elapsed() < Duration::from_millis(100));
         let elapsed = self.start.elapsed();
-        if self.terminal && !recent && elapsed > Duration::from_secs(1) {
+        if self.terminal
+            && !recent
+            && elapsed > Duration::from_secs(1)
+            && let Some(line) = line(elapsed.as_secs_f64())
+        {
             // A terminal that cannot be written to only loses the line.
-            let _ = write!(
-                io::stderr(),
-                "\rcgt-lab: {}   ",
-                line(elapsed.as_secs_f64())
-            );
+            let _ = write!(io::stderr(), "\rcgt-lab: {line}   ");
             self.shown = true;
             self.last = Some(Instant::now());
         }
@@ -498,72 +537,95 @@ fn write_file(flag: &str, file: &str, contents: &str) -> Result<(), Failure> {
     std::fs::write(file, contents).map_err(|e| Failure::Message(format!("{flag} {file}: {e}"), 1))
 }
 
+/// How far a heap computation has got: written by the worker's progress
+/// callback, read by the progress line on the main thread.
+#[derive(Default)]
+struct Reached {
+    n: AtomicUsize,
+    /// 0 until the first report.
+    target: AtomicUsize,
+}
+
+/// `values`, `period` and `formula`: the computation runs on a worker
+/// ([`on_worker`]), which watches the memory budget and shows the progress.
 fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure> {
     let game = &options.game;
     let what = if options.misere { "g-(n)" } else { "G(n)" };
-    let mut progress = Progress::new(78);
-    let mut show = |n: usize, target: usize| {
-        progress.show(|s| format!("{what} computed up to n = {n} of {target} ({s:.0} s)"));
+    let reached = Arc::new(Reached::default());
+    let line = {
+        let reached = Arc::clone(&reached);
+        move |s: f64| {
+            let target = reached.target.load(Ordering::Relaxed);
+            let n = reached.n.load(Ordering::Relaxed);
+            (target > 0).then(|| format!("{what} computed up to n = {n} of {target} ({s:.0} s)"))
+        }
     };
-    match options.command {
-        Grundy::Values => {
-            let upto = options.upto.unwrap_or(0);
-            let mut sequence = cgt_lab::Sequence::new(game);
-            let result = if options.misere {
-                cgt_lab::misere_values(game, upto, &mut show)
-            } else {
-                sequence.extend_to(upto, &mut show).map(|()| Vec::new())
-            };
-            progress.finish();
-            let misere = result.map_err(compute_error)?;
-            let values = if options.misere {
-                &misere[..]
-            } else {
-                sequence.values()
-            };
-            let (open, close) = if options.json { ("[", "]") } else { ("", "") };
-            let separator = if options.json { "," } else { " " };
-            write!(out, "{open}").map_err(output_error)?;
-            for (n, v) in values.iter().enumerate() {
-                if n > 0 {
-                    write!(out, "{separator}").map_err(output_error)?;
-                }
-                write!(out, "{v}").map_err(output_error)?;
+    let (command, misere, upto) = (options.command, options.misere, options.upto);
+    let worker_game = game.clone();
+    let (analysis, values) = on_worker(command.name(), options.max_memory, 78, line, move || {
+        let game = worker_game;
+        let mut show = |n: usize, target: usize| {
+            reached.n.store(n, Ordering::Relaxed);
+            reached.target.store(target, Ordering::Relaxed);
+        };
+        match command {
+            Grundy::Values if misere => {
+                let values = cgt_lab::misere_values(&game, upto.unwrap_or(0), &mut show);
+                Ok((None, values.map_err(compute_error)?))
             }
-            writeln!(out, "{close}").map_err(output_error)?;
-            out.flush().map_err(output_error)?;
-            if let Some(file) = &options.plot {
-                let t = game
-                    .code()
-                    .filter(|c| c.is_finite_octal() && !options.misere)
-                    .and_then(|c| c.last_nonzero());
-                let found = cgt_lab::find_pattern(values, t);
-                write_file("--plot", file, &plot_svg(game.name(), values, found))?;
+            Grundy::Values => {
+                let mut sequence = cgt_lab::Sequence::new(&game);
+                sequence
+                    .extend_to(upto.unwrap_or(0), &mut show)
+                    .map_err(compute_error)?;
+                Ok((None, sequence.into_values()))
+            }
+            Grundy::Period | Grundy::Formula => {
+                let cap = upto.unwrap_or_else(|| game.default_cap());
+                let (analysis, values) =
+                    analyse_with_values(&game, cap, &mut show).map_err(compute_error)?;
+                Ok((Some(analysis), values))
             }
         }
-        Grundy::Period | Grundy::Formula => {
-            let cap = options.upto.unwrap_or_else(|| game.default_cap());
-            let result = analyse_with_values(game, cap, &mut show);
-            progress.finish();
-            let (analysis, values) = result.map_err(compute_error)?;
-            if options.command == Grundy::Formula {
-                let lang = options.lang.unwrap_or(Lang::Rust);
-                let Some(code) = formula(&analysis, &values, lang) else {
-                    return Err(no_period(&analysis));
-                };
-                write!(out, "{code}").map_err(output_error)?;
-            } else {
-                if options.json {
-                    writeln!(out, "{}", analysis.to_json()).map_err(output_error)?;
-                } else {
-                    writeln!(out, "{analysis}").map_err(output_error)?;
-                }
-                out.flush().map_err(output_error)?;
-                if let Some(file) = &options.plot {
-                    let svg = plot_svg(game.name(), &values, analysis.found);
-                    write_file("--plot", file, &svg)?;
-                }
+    })?;
+    let Some(analysis) = analysis else {
+        let (open, close) = if options.json { ("[", "]") } else { ("", "") };
+        let separator = if options.json { "," } else { " " };
+        write!(out, "{open}").map_err(output_error)?;
+        for (n, v) in values.iter().enumerate() {
+            if n > 0 {
+                write!(out, "{separator}").map_err(output_error)?;
             }
+            write!(out, "{v}").map_err(output_error)?;
+        }
+        writeln!(out, "{close}").map_err(output_error)?;
+        out.flush().map_err(output_error)?;
+        if let Some(file) = &options.plot {
+            let t = game
+                .code()
+                .filter(|c| c.is_finite_octal() && !options.misere)
+                .and_then(|c| c.last_nonzero());
+            let found = cgt_lab::find_pattern(&values, t);
+            write_file("--plot", file, &plot_svg(game.name(), &values, found))?;
+        }
+        return Ok(());
+    };
+    if options.command == Grundy::Formula {
+        let lang = options.lang.unwrap_or(Lang::Rust);
+        let Some(code) = formula(&analysis, &values, lang) else {
+            return Err(no_period(&analysis));
+        };
+        write!(out, "{code}").map_err(output_error)?;
+    } else {
+        if options.json {
+            writeln!(out, "{}", analysis.to_json()).map_err(output_error)?;
+        } else {
+            writeln!(out, "{analysis}").map_err(output_error)?;
+        }
+        out.flush().map_err(output_error)?;
+        if let Some(file) = &options.plot {
+            let svg = plot_svg(game.name(), &values, analysis.found);
+            write_file("--plot", file, &svg)?;
         }
     }
     out.flush().map_err(output_error)
@@ -583,21 +645,26 @@ fn no_period(analysis: &Analysis) -> Failure {
 struct Evaluated {
     line: String,
     svg: Option<String>,
+    /// Ruleset positions searched, games in the store, the store's bytes.
+    stats: (usize, usize, usize),
 }
 
 /// The library's work for `eval`.
 fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure> {
     let mut store = GameStore::new();
     let mut stoppers = StopperStore::new();
-    let evaluation = eval::eval_any(&mut store, &mut stoppers, expr).map_err(|e| {
-        // A game whose sides sidling cannot settle is not a bad input: it
-        // is one cgt cannot value yet.
-        if e.message().contains("cannot find the sides") {
-            Failure::Message(format!("eval: EXPR {e}"), 1)
-        } else {
-            usage_error(format!("eval: EXPR {e}"))
-        }
-    })?;
+    let mut rulesets = Rulesets::new();
+    let evaluation =
+        eval::eval_any_with(&mut store, &mut stoppers, &mut rulesets, expr).map_err(|e| {
+            // A game whose sides sidling cannot settle is not a bad input:
+            // it is one cgt cannot value yet.
+            if e.message().contains("cannot find the sides") {
+                Failure::Message(format!("eval: EXPR {e}"), 1)
+            } else {
+                usage_error(format!("eval: EXPR {e}"))
+            }
+        })?;
+    let stats = |store: &GameStore| (rulesets.positions(), store.len(), store.memory_bytes());
     let g = match evaluation {
         eval::Evaluation::Short(g) => g,
         eval::Evaluation::Loopy(value) => {
@@ -612,13 +679,19 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure>
             } else {
                 stoppers.display_value(value, &mut store)
             };
-            return Ok(Evaluated { line, svg: None });
+            let stats = stats(&store);
+            return Ok(Evaluated {
+                line,
+                svg: None,
+                stats,
+            });
         }
     };
     let line = if json {
         eval::to_json(&mut store, g).map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
     } else {
-        store.display(g).to_string()
+        // Not copied: the written form of a big value is gigabytes.
+        store.display(g)
     };
     let svg = if picture {
         let svg = eval::thermograph_picture(&mut store, g)
@@ -627,15 +700,24 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure>
     } else {
         None
     };
-    Ok(Evaluated { line, svg })
+    let stats = stats(&store);
+    Ok(Evaluated { line, svg, stats })
 }
 
-/// Runs `work` on a thread of this binary (with the default stack size),
-/// so that this one can show progress while it lasts: `doing` says what.
+/// Runs `work` on a thread of this binary (with the default stack size)
+/// while this thread watches it: every command that computes runs this
+/// way, so that every one stops alike when the process holds more memory
+/// than the budget (`max_memory`, or [`default_memory_budget`]): one line,
+/// `COMMAND: stopped at … MiB, past the memory budget of … MiB
+/// (--max-memory)`, and exit status 1, instead of being killed by the
+/// system. Meanwhile it shows `line(seconds so far)` as the progress line
+/// on a terminal (nothing while `line` says nothing), cleared with `clear`
+/// spaces at the end.
 fn on_worker<T: Send + 'static>(
     command: &str,
-    doing: &'static str,
     max_memory: Option<u64>,
+    clear: usize,
+    line: impl Fn(f64) -> Option<String>,
     work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
 ) -> Result<T, Failure> {
     let budget = max_memory.or_else(default_memory_budget);
@@ -649,7 +731,7 @@ fn on_worker<T: Send + 'static>(
         .map_err(|e| {
             Failure::Message(format!("{command}: cannot start the computation: {e}"), 1)
         })?;
-    let mut progress = Progress::new(60);
+    let mut progress = Progress::new(clear);
     let result = loop {
         match receiver.recv_timeout(Duration::from_millis(50)) {
             Ok(result) => break result,
@@ -670,7 +752,7 @@ fn on_worker<T: Send + 'static>(
                         1,
                     ));
                 }
-                progress.show(|s| format!("{command}: {doing} ({s:.0} s)"));
+                progress.show(&line);
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 break Err(Failure::Message(
@@ -686,37 +768,75 @@ fn on_worker<T: Send + 'static>(
     result
 }
 
+/// The peak of the memory this process has held (Linux's `VmHWM` in
+/// `/proc/self/status`), or `None` where it cannot be read.
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kib * 1024)
+}
+
 /// `eval`, on a worker thread.
 fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let start = Instant::now();
     let expr = options.expr.clone();
     let (json, picture) = (options.json, options.thermograph.is_some());
     let evaluated = on_worker(
         "eval",
-        "computing canonical forms",
         options.max_memory,
+        60,
+        |s| Some(format!("eval: computing canonical forms ({s:.0} s)")),
         move || evaluate(&expr, json, picture),
     )?;
+    let seconds = start.elapsed().as_secs_f64();
     if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
         write_file("--thermograph", file, svg)?;
     }
     writeln!(out, "{}", evaluated.line).map_err(output_error)?;
-    out.flush().map_err(output_error)
+    out.flush().map_err(output_error)?;
+    if options.stats {
+        // On stderr, after the answer: stdout stays the value alone.
+        let (positions, games, bytes) = evaluated.stats;
+        let peak = peak_memory().map_or_else(|| "null".to_owned(), |b| b.to_string());
+        let line = if options.json {
+            format!(
+                "{{\"positions_searched\":{positions},\"games_stored\":{games},\
+                 \"store_bytes\":{bytes},\"peak_bytes\":{peak},\"seconds\":{seconds:.3}}}"
+            )
+        } else {
+            format!(
+                "cgt-lab: eval --stats: positions searched {positions}, games stored {games}, \
+                 store bytes {bytes}, peak bytes {peak}, seconds {seconds:.3}"
+            )
+        };
+        // Like the progress line, a stderr that cannot be written loses it.
+        let _ = writeln!(io::stderr(), "{line}");
+    }
+    Ok(())
 }
 
 /// `solve EXPR`, on a worker thread; `solve --batch`, a line at a time
 /// from standard input, every answer written as soon as it is known.
 fn run_solve(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure> {
     let budget = options.budget;
+    let searching = |s: f64| Some(format!("solve: searching ({s:.0} s)"));
     let Some(expr) = options.expr.clone() else {
         // The worker reads standard input and writes standard output
         // itself, a line at a time; this thread watches the memory.
-        return on_worker("solve", "searching", options.max_memory, move || {
+        return on_worker("solve", options.max_memory, 60, searching, move || {
             let mut out = io::BufWriter::new(io::stdout().lock());
             run_batch(&mut out, budget)
         });
     };
     let (first, json) = (options.first, options.json);
-    let line = on_worker("solve", "searching", options.max_memory, move || {
+    let line = on_worker("solve", options.max_memory, 60, searching, move || {
         let mut store = GameStore::new();
         let mut solver = budget.map_or_else(Solver::new, Solver::with_budget);
         let solved = solve::solve(&mut solver, &mut store, &expr, first)

@@ -327,6 +327,14 @@ impl fmt::Display for Analysis {
 /// `text` as a JSON string literal.
 pub(crate) fn json_string(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
+    push_json_string(&mut out, text);
+    out
+}
+
+/// [`json_string`] written at the end of `out`: no copy of `text` on the
+/// way (a value `eval` writes can be gigabytes).
+pub(crate) fn push_json_string(out: &mut String, text: &str) {
+    out.reserve(text.len() + 2);
     out.push('"');
     for c in text.chars() {
         match c {
@@ -337,7 +345,6 @@ pub(crate) fn json_string(text: &str) -> String {
         }
     }
     out.push('"');
-    out
 }
 
 #[cfg(test)]

@@ -268,7 +268,29 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["period", "0.7", "--frobnicate"],
-            "argument 3: expected --upto, --misere, --json, --plot or --lang, found \"--frobnicate\"",
+            "argument 3: expected --upto, --misere, --json, --plot, --lang or --max-memory, \
+             found \"--frobnicate\"",
+        ),
+        // --max-memory reads alike for every command.
+        (
+            &["values", "0.7", "--upto", "9", "--max-memory", "12X"],
+            "argument 6: --max-memory expected a size such as 500M or 4G, found \"12X\"",
+        ),
+        (
+            &["period", "0.7", "--max-memory"],
+            "argument 4: expected a size after --max-memory",
+        ),
+        (
+            &["formula", "0.7", "--lang", "rust", "--max-memory", "0"],
+            "argument 6: --max-memory expected a size such as 500M or 4G, found \"0\"",
+        ),
+        (
+            &["eval", "1", "--max-memory", "99999999999G"],
+            "argument 4: --max-memory expected a size such as 500M or 4G, found \"99999999999G\"",
+        ),
+        (
+            &["solve", "--batch", "--max-memory", "-5M"],
+            "argument 4: --max-memory expected a size such as 500M or 4G, found \"-5M\"",
         ),
         (
             &["formula", "0.7"],
@@ -585,7 +607,7 @@ fn errors_name_the_place_and_exit_with_status_2() {
         (&["eval"], "expected an expression after eval"),
         (
             &["eval", "1", "--svg"],
-            "expected --json, --thermograph or --max-memory",
+            "expected --json, --thermograph, --stats or --max-memory",
         ),
         (
             &["eval", "1", "--thermograph"],
@@ -1107,34 +1129,214 @@ fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
     );
 }
 
+/// `+-1 + +-2 + … + +-n`: distinct switches, whose sum's canonical form
+/// has about 2^n followers (20 take 12 MB, 24 take 75 MB and 26 take
+/// 270 MB); forty never fit.
+fn switches(n: usize) -> String {
+    (1..=n)
+        .map(|k| format!("+-{k}"))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// An empty Domineering board of `rows` × `columns`.
+fn empty_board(rows: usize, columns: usize) -> String {
+    format!("domineering({})", vec![".".repeat(columns); rows].join("|"))
+}
+
+/// Checks that `output` is a stop past the memory budget: exit status 1,
+/// nothing on stdout, one line on stderr that names the command and the
+/// budget of `mib` MiB.
+fn assert_past_the_budget(output: &Output, command: &str, mib: u64, what: &str) {
+    let message = stderr(output);
+    assert_eq!(output.status.code(), Some(1), "{what}: {message}");
+    assert!(stdout(output).is_empty(), "{what}");
+    assert_eq!(message.lines().count(), 1, "{what}: {message}");
+    assert!(
+        message.starts_with(&format!("cgt-lab: {command}: stopped at ")),
+        "{what}: {message}"
+    );
+    assert!(
+        message.ends_with(&format!(
+            " MiB, past the memory budget of {mib} MiB (--max-memory)\n"
+        )),
+        "{what}: {message}"
+    );
+}
+
+/// Every command that computes stops alike past `--max-memory`, on real
+/// inputs whose memory grows (none of them ends otherwise, on this
+/// machine or any other): one line, exit status 1, never killed.
 #[test]
 #[cfg(target_os = "linux")]
-fn a_computation_past_the_memory_budget_stops_with_a_message() {
-    // An empty 5 × 6 board holds about 150 MiB on its way; 40 MiB is not enough.
-    let board = "domineering(......|......|......|......|......)";
-    for args in [
-        &["eval", board, "--max-memory", "40M"][..],
-        &[
-            "solve",
-            "domineering(........|........|........|........|........|........)",
-            "--max-memory",
-            "40M",
-        ],
-    ] {
-        let output = run(args);
-        assert_eq!(output.status.code(), Some(1), "{args:?}");
-        assert!(stdout(&output).is_empty());
-        let message = stderr(&output);
-        assert_eq!(message.lines().count(), 1, "{message}");
-        assert!(
-            message.contains("past the memory budget of 40 MiB (--max-memory)"),
-            "{message}"
-        );
+fn every_command_past_the_memory_budget_stops_with_one_line() {
+    let forty = switches(40);
+    let board_5x6 = empty_board(5, 6);
+    let board_6x8 = empty_board(6, 8);
+    let board_8x8 = empty_board(8, 8);
+    let cases: &[(&[&str], &str, u64)] = &[
+        // 2^26 values: the fast engine's table alone is 256 MiB.
+        (
+            &["values", "0.6", "--upto", "2^26", "--max-memory", "20M"],
+            "values",
+            20,
+        ),
+        // The misère search of Kayles keeps an entry per list of heaps
+        // (47 MB by 50 heaps, 188 MB by 60).
+        (
+            &[
+                "values",
+                "0.77",
+                "--upto",
+                "80",
+                "--misere",
+                "--max-memory",
+                "20M",
+            ],
+            "values",
+            20,
+        ),
+        // .354 shows no period up to 2^22: the analysis doubles its table
+        // of values (8 MiB for 2^21 of them, 512 MiB at the cap).
+        (
+            &["period", "0.354", "--upto", "2^27", "--max-memory", "10M"],
+            "period",
+            10,
+        ),
+        (
+            &[
+                "formula",
+                "0.354",
+                "--lang",
+                "rust",
+                "--upto",
+                "2^27",
+                "--max-memory",
+                "10M",
+            ],
+            "formula",
+            10,
+        ),
+        // An empty 5 × 6 board holds about 150 MiB on its way.
+        (&["eval", &board_5x6, "--max-memory", "40M"], "eval", 40),
+        (&["eval", &board_8x8, "--max-memory", "40M"], "eval", 40),
+        (&["eval", &forty, "--max-memory", "40M"], "eval", 40),
+        (
+            &["eval", &forty, "--json", "--max-memory", "40M"],
+            "eval",
+            40,
+        ),
+        (&["solve", &board_6x8, "--max-memory", "40M"], "solve", 40),
+    ];
+    for &(args, command, mib) in cases {
+        assert_past_the_budget(&run(args), command, mib, &args.join(" "));
     }
-    // With room, the same command answers.
+    // solve --batch: the worker that reads the lines is watched too.
+    let mut child = Command::new(EXE)
+        .args(["solve", "--batch", "--max-memory", "40M"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the program runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    std::io::Write::write_all(&mut stdin, format!("left: {board_6x8}\n").as_bytes())
+        .expect("written");
+    drop(stdin);
+    let output = child.wait_with_output().expect("the program ends");
+    assert_past_the_budget(&output, "solve", 40, "solve --batch");
+}
+
+/// With room, the same commands answer.
+#[test]
+fn with_room_within_the_budget_commands_answer() {
     let output = run(&["eval", "domineering(...|...)", "--max-memory", "1G"]);
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout(&output).trim_end(), eval("domineering(...|...)"));
+    let output = run(&["values", "0.07", "--upto", "20", "--max-memory", "1G"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3\n"
+    );
+    let output = run(&["period", "0.07", "--max-memory", "1G"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).starts_with("0.07: preperiod 53, period 34, saltus 0\n"));
+}
+
+/// The numbers of `eval --stats`' line, by name: `name N` items after
+/// `cgt-lab: eval --stats: `, separated by commas.
+fn stats_line(line: &str) -> Vec<(String, f64)> {
+    line.trim_end()
+        .strip_prefix("cgt-lab: eval --stats: ")
+        .unwrap_or_else(|| panic!("{line}"))
+        .split(", ")
+        .map(|item| {
+            let (name, number) = item.rsplit_once(' ').expect("name and number");
+            (name.to_owned(), number.parse().expect("a number"))
+        })
+        .collect()
+}
+
+/// `eval --stats`: the answer on stdout exactly as without it, then one
+/// line on stderr (a JSON object with `--json`) with the positions
+/// searched, the games stored, the store's bytes, the peak bytes of the
+/// process and the seconds; the numbers plausible, the time not judged.
+#[test]
+fn eval_stats_are_one_line_on_stderr() {
+    let board = "domineering(....|....|...#)";
+    let output = run(&["eval", board, "--stats"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output).trim_end(), eval(board));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let stats = stats_line(&err);
+    let names: Vec<&str> = stats.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "positions searched",
+            "games stored",
+            "store bytes",
+            "peak bytes",
+            "seconds"
+        ]
+    );
+    let [positions, games, bytes, peak, seconds] = [0, 1, 2, 3, 4].map(|i| stats[i].1);
+    // Every region of the board down to the empty one is searched once.
+    assert!(positions >= 20.0, "{err}");
+    assert!(games >= 2.0, "{err}");
+    // A game takes tens of bytes in the store, and the process holds it.
+    assert!(bytes >= games * 16.0, "{err}");
+    assert!(peak >= bytes, "{err}");
+    assert!(seconds >= 0.0, "{err}");
+    // With --json, the same numbers as one object.
+    let output = run(&["eval", board, "--stats", "--json"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), stdout(&run(&["eval", board, "--json"])));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(
+        keys(&err),
+        [
+            "positions_searched",
+            "games_stored",
+            "store_bytes",
+            "peak_bytes",
+            "seconds"
+        ]
+    );
+    assert_eq!(field(&err, "positions_searched"), format!("{positions}"));
+    // The invariants JSON reports (reduced form, thermograph …) make games
+    // of their own.
+    let json_games: f64 = field(&err, "games_stored").parse().expect("a number");
+    assert!(json_games >= games, "{err}");
+    // Notation alone searches no ruleset position.
+    let output = run(&["eval", "{1|*} + ^", "--stats"]);
+    assert_eq!(output.status.code(), Some(0));
+    let stats = stats_line(&stderr(&output));
+    assert_eq!(stats[0], ("positions searched".to_owned(), 0.0));
+    assert!(stats[1].1 >= 3.0);
 }
 
 #[test]

@@ -365,6 +365,9 @@ pub(crate) trait Term: Send {
 
     /// Position `id` in the syntax its reader reads.
     fn write(&self, id: usize) -> String;
+
+    /// How many positions have a value in the memo.
+    fn positions(&self) -> usize;
 }
 
 /// The most moves (Left's and Right's together) of a component that a
@@ -551,6 +554,10 @@ where
     fn write(&self, id: usize) -> String {
         self.kept.positions[id].to_string()
     }
+
+    fn positions(&self) -> usize {
+        self.memo.len()
+    }
 }
 
 /// Toppling Dominoes: a whole row is valued by [`RowValues`], which keeps
@@ -658,6 +665,12 @@ impl Term for TopplingTerm {
     fn write(&self, id: usize) -> String {
         self.inner.write(id)
     }
+
+    /// The stretches of rows valued by rule are not counted: only what
+    /// the memo searched, and the rows.
+    fn positions(&self) -> usize {
+        self.inner.positions() + self.rows.len()
+    }
 }
 
 /// An impartial ruleset valued by the Grundy search: its value is `*g`.
@@ -748,6 +761,10 @@ where
 
     fn write(&self, id: usize) -> String {
         self.kept.positions[id].to_string()
+    }
+
+    fn positions(&self) -> usize {
+        self.memo.len()
     }
 }
 
@@ -901,6 +918,26 @@ impl Rulesets {
                 .map(|id| memo.write(id))
                 .map_err(|e| format!("{name} position: {e}")),
         )
+    }
+
+    /// How many positions of every ruleset have been valued (searched)
+    /// so far: each position once, however often it was asked for.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_rulesets::Rulesets;
+    ///
+    /// let (mut store, mut rulesets) = (GameStore::new(), Rulesets::new());
+    /// assert_eq!(rulesets.positions(), 0);
+    /// rulesets.resolve(&mut store, "domineering", "..|..").unwrap().unwrap();
+    /// let searched = rulesets.positions();
+    /// assert!(searched >= 3); // the square, a 1 × 2 or 2 × 1 strip, nothing
+    /// rulesets.resolve(&mut store, "domineering", "..|..").unwrap().unwrap();
+    /// assert_eq!(rulesets.positions(), searched);
+    /// ```
+    pub fn positions(&self) -> usize {
+        self.memos.values().map(|term| term.positions()).sum()
     }
 
     fn memo(&mut self, name: &str) -> Option<(&'static str, &mut Box<dyn Term>)> {

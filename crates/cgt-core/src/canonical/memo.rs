@@ -39,6 +39,59 @@ pub(crate) struct Memos {
     pub(super) written: FxHashMap<GameId, Box<str>>,
 }
 
+/// The bytes a hash table holding `capacity` entries of `K` and `V` has
+/// allocated, as hashbrown (the standard library's table) lays it out: a
+/// power of two of buckets, at most 7/8 of them full, each an entry and
+/// one control byte, plus a group of control bytes.
+pub(super) fn table_bytes<K, V>(capacity: usize) -> usize {
+    if capacity == 0 {
+        return 0;
+    }
+    let buckets = if capacity < 8 {
+        (capacity + 1).next_power_of_two()
+    } else {
+        (capacity.saturating_mul(8) / 7).next_power_of_two()
+    };
+    buckets.saturating_mul(std::mem::size_of::<(K, V)>() + 1) + 16
+}
+
+/// The bytes `map` holds: its table, and what `heap` says each value
+/// holds beyond it.
+pub(super) fn map_bytes<K, V>(map: &FxHashMap<K, V>, heap: impl Fn(&V) -> usize) -> usize {
+    table_bytes::<K, V>(map.capacity()) + map.values().map(heap).sum::<usize>()
+}
+
+impl Memos {
+    /// An estimate of the bytes the memo tables hold: each table from its
+    /// capacity, plus the vectors and strings its values own.
+    pub(super) fn memory_bytes(&self) -> usize {
+        fn plain<K, V>(map: &FxHashMap<K, V>) -> usize {
+            table_bytes::<K, V>(map.capacity())
+        }
+        let trajectory = |t: &crate::thermograph::Trajectory| std::mem::size_of_val(t.points());
+        plain(&self.le)
+            + self.le_stack.capacity() * std::mem::size_of::<LeFrame>()
+            + plain(&self.sums)
+            + plain(&self.negatives)
+            + map_bytes(&self.thermographs, |t: &Thermograph| {
+                trajectory(&t.left) + trajectory(&t.right)
+            })
+            + plain(&self.birthdays)
+            + plain(&self.cooled)
+            + plain(&self.heated)
+            + plain(&self.overheated)
+            + plain(&self.norton)
+            + plain(&self.far_stars)
+            + plain(&self.reduced)
+            + plain(&self.weights)
+            + plain(&self.all_small)
+            + map_bytes(&self.uptimals, |u: &Option<Uptimal>| {
+                u.as_ref().map_or(0, Uptimal::heap_bytes)
+            })
+            + map_bytes(&self.written, |w| w.len())
+    }
+}
+
 /// Computes `root`'s value children first, with an explicit stack.
 ///
 /// - `known(state, key)`: the value when it needs no walk (a formula, or
@@ -124,5 +177,26 @@ impl GameStore {
     /// [`GameStore::push_options`] lists them) by player.
     pub(super) fn by_side<'v, V>(&mut self, g: GameId, values: &'v [V]) -> (&'v [V], &'v [V]) {
         values.split_at(self.left_len(g))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The estimate follows hashbrown's layout: the buckets behind a
+    /// table's capacity, an entry and a control byte each, one group more.
+    #[test]
+    fn table_bytes_counts_the_buckets_behind_a_capacity() {
+        assert_eq!(table_bytes::<u32, u32>(0), 0);
+        let mut map: FxHashMap<u32, u32> = FxHashMap::default();
+        for n in 0..1000 {
+            map.insert(n, n);
+        }
+        // 1000 entries take 2048 buckets (at most 7/8 full).
+        assert_eq!(map.capacity(), 1792);
+        assert_eq!(table_bytes::<u32, u32>(map.capacity()), 2048 * 9 + 16);
+        let small: FxHashMap<u32, u32> = [(1, 1)].into_iter().collect();
+        assert_eq!(table_bytes::<u32, u32>(small.capacity()), 4 * 9 + 16);
     }
 }

@@ -261,6 +261,38 @@ impl GameStore {
         self.nodes.len()
     }
 
+    /// An estimate of the bytes the store holds: its nodes, the arena of
+    /// options and the tables that find games again, from their capacities
+    /// (room allocated counts, used or not), plus every memo table and what
+    /// its values own. The allocator's own overhead is not counted, so the
+    /// process holds somewhat more.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// let mut store = GameStore::new();
+    /// let empty = store.memory_bytes();
+    /// let g = store.parse("{{5|{3|1}}|{-1|{-3|-5}}}").expect("valid");
+    /// let _ = store.add(g, g).expect("fits");
+    /// assert!(store.memory_bytes() > empty);
+    /// ```
+    pub fn memory_bytes(&self) -> usize {
+        use super::memo::{map_bytes, table_bytes};
+        std::mem::size_of::<Self>()
+            + self.nodes.capacity() * std::mem::size_of::<Node>()
+            + self.arena.capacity() * std::mem::size_of::<GameId>()
+            + table_bytes::<Nus, GameId>(self.by_nus.capacity())
+            // A bucket of more than one id has spilled onto the heap.
+            + map_bytes(&self.by_options, |bucket: &SmallVec<[GameId; 1]>| {
+                if bucket.spilled() {
+                    bucket.capacity() * std::mem::size_of::<GameId>()
+                } else {
+                    0
+                }
+            })
+            + self.memos.memory_bytes()
+    }
+
     /// Every game in the store, in the order they were made.
     pub fn games(&self) -> impl Iterator<Item = GameId> + use<> {
         (0..self.nodes.len() as u32).map(GameId)

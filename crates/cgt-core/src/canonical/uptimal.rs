@@ -17,6 +17,11 @@ pub(crate) struct Uptimal {
 }
 
 impl Uptimal {
+    /// The bytes its coefficients hold.
+    pub(super) fn heap_bytes(&self) -> usize {
+        self.coefficients.capacity() * std::mem::size_of::<i64>()
+    }
+
     pub(super) fn new(number: Dyadic, mut coefficients: Vec<i64>, nim: u64) -> Self {
         while coefficients.last() == Some(&0) {
             coefficients.pop();
