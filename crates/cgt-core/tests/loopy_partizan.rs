@@ -490,3 +490,49 @@ fn onsides_compared_by_play_agree_with_the_order_of_the_onsides() {
         }
     }
 }
+
+/// Degrees are idempotents at least `0`, `0` for short games; sides of a
+/// sum are its upsum and downsum; Grenville's game is unstable (CGSuite's
+/// documentation names it so), and stable stoppers have varieties.
+#[test]
+fn degrees_are_idempotents_and_varieties_exist_where_stable() {
+    let mut stoppers = StopperStore::new();
+    let mut store = GameStore::new();
+    let zero = store.zero();
+    let zero = stoppers.short(&mut store, zero).expect("0");
+    let mut family = std::collections::BTreeSet::new();
+    for n in 1..=2 {
+        for graph in all_graphs(n) {
+            if let Ok(s) = stoppers.stopper(&graph, 0) {
+                family.insert(s);
+            }
+        }
+    }
+    let mut stable = 0;
+    for &g in &family {
+        let d = stoppers.degree(g).expect("small");
+        assert!(stoppers.le(zero, d).expect("small"), "degree below 0");
+        assert_eq!(stoppers.upsum(d, d).expect("small"), d, "not idempotent");
+        if stoppers.to_short(g, &mut store).is_some() {
+            assert_eq!(d, zero);
+        }
+        if stoppers.variety(g).expect("small").is_some() {
+            stable += 1;
+        }
+    }
+    assert!(stable > family.len() / 2, "{stable} of {}", family.len());
+    let on = stoppers.on();
+    assert_eq!(stoppers.degree(on), Ok(on));
+    let grenville = match stoppers
+        .parse(&mut store, "a{0|{0||||0,*2|||a|0||0}||0}")
+        .expect("reads")
+    {
+        LoopyValue::Stopper(s) => s,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(stoppers.variety(grenville), Ok(None));
+    assert_eq!(
+        stoppers.display(grenville, &mut store),
+        "a{0|{0||||0,*2|||a|0||0}||0}"
+    );
+}

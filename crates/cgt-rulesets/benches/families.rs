@@ -1,10 +1,13 @@
 //! A bench per family of rulesets: the value of a position from nothing
 //! (a fresh store and memos per iteration), and who wins a position by the
-//! solver (fresh as well), on positions that take milliseconds.
+//! solver (fresh as well), on positions that take milliseconds; and the
+//! sides of two loopy positions, which take seconds.
 
 use cgt_core::canonical::GameStore;
+use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_rulesets::Rulesets;
+use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
 use cgt_rulesets::solve::Solver;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -74,5 +77,29 @@ fn solved(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, values, solved);
+/// Loopy positions and their values as CGSuite gives them: sides found by
+/// simplifying the game graph, where sidling alone does not settle. Each
+/// iteration checks the value, so the bench run once in test mode (as CI
+/// runs it, optimised) is also the check of CGSuite's example.
+const LOOPY: &[(&str, &str)] = &[("tt..ff", "*"), ("ttt..fff", "{on||0|-1/2} & {1/2|0||off}")];
+
+fn loopy(c: &mut Criterion) {
+    let mut group = c.benchmark_group("loopy values");
+    group.sample_size(10);
+    for &(strip, want) in LOOPY {
+        group.bench_function(format!("backsliding({strip})"), |b| {
+            b.iter(|| {
+                let strip = BackslidingToadsAndFrogs::parse(black_box(strip)).expect("a strip");
+                let game = BackslidingToadsAndFrogs::game_graph(&strip).expect("a small graph");
+                let mut stoppers = StopperStore::new();
+                let mut store = GameStore::new();
+                let value = stoppers.value(game.graph(), 0).expect("sides found");
+                assert_eq!(stoppers.display_value(value, &mut store), want);
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, values, solved, loopy);
 criterion_main!(benches);

@@ -115,6 +115,12 @@ impl Graph {
     /// The part of the graph reachable from `start`, renumbered so that
     /// `start` is 0.
     pub fn restricted(&self, start: u32) -> Graph {
+        self.restricted_with_numbers(start).0
+    }
+
+    /// [`Graph::restricted`], and each old position's new number
+    /// (`u32::MAX` for the positions left out).
+    pub(crate) fn restricted_with_numbers(&self, start: u32) -> (Graph, Vec<u32>) {
         let order = self.reachable(start);
         let mut index = vec![u32::MAX; self.len()];
         for (i, &v) in order.iter().enumerate() {
@@ -126,7 +132,7 @@ impl Graph {
             out.dedup();
             out
         };
-        Graph {
+        let graph = Graph {
             left: order
                 .iter()
                 .map(|&v| renumber(&self.left[v as usize]))
@@ -135,7 +141,8 @@ impl Graph {
                 .iter()
                 .map(|&v| renumber(&self.right[v as usize]))
                 .collect(),
-        }
+        };
+        (graph, index)
     }
 
     /// The negative: Left's and Right's moves exchanged.

@@ -27,6 +27,8 @@
 //!   for games that are not stoppers.
 //! - `sides`: [`StopperStore::value`], the onside and offside of any game
 //!   by sidling: a stopper, or `onside & offside`.
+//! - `degree`: [`StopperStore::upsum`], [`StopperStore::downsum`],
+//!   [`StopperStore::degree`] and [`StopperStore::variety`].
 //! - `write`: [`StopperStore::display`], CGSuite's notation written as
 //!   CGSuite writes it (`over`, `3/2under`, `-1/4v[on]`, `Miny(on)`,
 //!   `a{0|{a|-1}}`).
@@ -60,6 +62,7 @@
 //! ```
 
 mod components;
+mod degree;
 mod graph;
 mod order;
 mod outcome;
@@ -84,7 +87,8 @@ use std::fmt;
 pub enum LoopyError {
     /// Play can alternate forever: the game is not a stopper.
     NotStopper,
-    /// Sidling did not settle on the onside or offside in this many rounds.
+    /// Neither sidling (this many rounds) nor the simplification of the
+    /// graph within its bounded work settled the onside or offside.
     Unsettled {
         /// The rounds tried.
         rounds: usize,

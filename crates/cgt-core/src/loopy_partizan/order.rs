@@ -19,6 +19,11 @@ pub struct Order {
 }
 
 impl Order {
+    /// The order given by `le[g * n + h]` for `g <= h`.
+    pub(crate) fn from_table(n: usize, le: Vec<bool>) -> Self {
+        Order { n, le }
+    }
+
     /// Whether position `g` is at most position `h`.
     pub fn le(&self, g: u32, h: u32) -> bool {
         self.le[g as usize * self.n + h as usize]

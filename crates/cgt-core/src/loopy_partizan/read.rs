@@ -749,17 +749,10 @@ impl Reader<'_, '_> {
                         .collect::<Vec<_>>(),
                 ),
             ] {
+                // A side with bars of its own is one game, commas binding
+                // tighter than bars (`{0||||0,*2|||a}` is `{0||||{0,*2|||a}}`),
+                // as CGSuite reads and writes it.
                 if part.iter().any(|&i| matches!(items[i], Item::Bars(..))) {
-                    if part.iter().any(|&i| matches!(items[i], Item::Comma(_))) {
-                        let at = match items[part[0]] {
-                            Item::Bars(at, _) | Item::Comma(at) => at,
-                            _ => open,
-                        };
-                        return Err(NotationError::new(
-                            at,
-                            "expected braces around an option with bars",
-                        ));
-                    }
                     let inner = self.position();
                     self.graph.add_move(target, side, inner);
                     work.push((inner, part));

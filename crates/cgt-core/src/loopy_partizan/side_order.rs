@@ -17,7 +17,7 @@
 //! are found by the classical alternation of attractors, each a queue pass
 //! over the states, never recursion.
 
-use super::{Graph, LoopyError};
+use super::{Graph, LoopyError, Order};
 use crate::outcome::Side;
 use std::collections::VecDeque;
 
@@ -146,14 +146,42 @@ impl Graph {
             h_into: reverse(other),
         };
         let start = product.state(g, h, RIGHT);
-        let lost = right_wins(&product, states);
+        let lost = right_wins(&product, states, Some(start));
         Ok(!lost[start])
     }
 }
 
+impl Graph {
+    /// `G⁺ <= H⁺` for every pair of positions of the graph, in one Büchi
+    /// game on all pairs (see [`Graph::onside_le`]).
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] past [`MAX_SIDE_ORDER_STATES`] states.
+    pub fn onside_order(&self) -> Result<Order, LoopyError> {
+        let n = self.len();
+        let states = n.saturating_mul(n).saturating_mul(2);
+        if states > MAX_SIDE_ORDER_STATES {
+            return Err(LoopyError::TooLarge {
+                positions: n.saturating_mul(n),
+                limit: MAX_SIDE_ORDER_STATES / 2,
+            });
+        }
+        let product = Product {
+            g: self,
+            h: self,
+            g_into: reverse(self),
+            h_into: reverse(self),
+        };
+        let lost = right_wins(&product, states, None);
+        let le = (0..n * n).map(|pair| !lost[(pair << 1) | RIGHT]).collect();
+        Ok(Order::from_table(n, le))
+    }
+}
+
 /// The states from which Right wins `H - G`: he forces Left stuck, or
-/// forces play that moves `H` only finitely often.
-fn right_wins(p: &Product<'_>, states: usize) -> Vec<bool> {
+/// forces play that moves `H` only finitely often. With `watch`, the work
+/// may stop as soon as that state is known lost (the rest is then partial).
+fn right_wins(p: &Product<'_>, states: usize, watch: Option<State>) -> Vec<bool> {
     let mut lost = vec![false; states];
     let mut out = vec![0_u32; states];
     let mut out_g = vec![0_u32; states];
@@ -165,12 +193,17 @@ fn right_wins(p: &Product<'_>, states: usize) -> Vec<bool> {
             }
         });
     }
-    // Right's attractor to Left's dead ends.
+    // Right's attractor to Left's dead ends. `remaining` counts, for each
+    // Left state, its moves not yet known lost, kept across the rounds.
+    let mut remaining = out.clone();
     let seeds: Vec<State> = (0..states)
         .filter(|&s| s & 1 == LEFT && out[s] == 0)
         .collect();
-    attract_for_right(p, &mut lost, &out, seeds);
+    attract_for_right(p, &mut lost, &mut remaining, seeds);
     loop {
+        if watch.is_some_and(|s| lost[s]) {
+            return lost;
+        }
         // The states from which Left can force a move in H, staying out of
         // `lost` (a trap for Right: he cannot leave its complement).
         let mut good = vec![false; states];
@@ -210,25 +243,14 @@ fn right_wins(p: &Product<'_>, states: usize) -> Vec<bool> {
         if bad.is_empty() {
             return lost;
         }
-        attract_for_right(p, &mut lost, &out, bad);
+        attract_for_right(p, &mut lost, &mut remaining, bad);
     }
 }
 
 /// Adds to `lost` the seeds and every state from which Right can force
-/// play into `lost`.
-fn attract_for_right(p: &Product<'_>, lost: &mut [bool], out: &[u32], seeds: Vec<State>) {
-    // Left states count their moves not yet known lost.
-    let mut remaining: Vec<u32> = out.to_vec();
-    for s in 0..lost.len() {
-        if lost[s] || s & 1 != LEFT {
-            continue;
-        }
-        p.moves(s, |_, t| {
-            if lost[t] {
-                remaining[s] -= 1;
-            }
-        });
-    }
+/// play into `lost`; `remaining` counts, for each Left state, its moves
+/// not yet known lost.
+fn attract_for_right(p: &Product<'_>, lost: &mut [bool], remaining: &mut [u32], seeds: Vec<State>) {
     let mut queue: VecDeque<State> = VecDeque::new();
     for s in seeds {
         if !lost[s] {

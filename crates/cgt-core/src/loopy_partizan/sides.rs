@@ -25,7 +25,8 @@
 //! onside stays the same, and the simpler graph is sidled (or is a stopper
 //! already). This is CGSuite's idea; every change is checked, so the
 //! choice of changes only decides how often an answer is found. Every
-//! graph of up to three positions settles so.
+//! graph of up to three positions settles so, and so does Backsliding
+//! Toads and Frogs' `ttt..fff`, which is `{on||0|-1/2} & {1/2|0||off}`.
 
 use super::outcome::state;
 use super::{Graph, LoopyError, LoopyValue, StopperId, StopperStore};
@@ -170,7 +171,8 @@ impl StopperStore {
     ///
     /// # Errors
     /// [`LoopyError::TooLarge`] for a graph too large to simplify;
-    /// [`LoopyError::Unsettled`] if sidling does not settle.
+    /// [`LoopyError::Unsettled`] if neither sidling nor simplifying the graph
+    /// settles.
     pub fn value(&mut self, graph: &Graph, start: u32) -> Result<LoopyValue, LoopyError> {
         let graph = graph.restricted(start);
         if graph.is_stopper(0) {
@@ -285,7 +287,7 @@ impl StopperStore {
 
 /// The most states the side comparisons of one simplification may visit
 /// together (each comparison visits every state of `H - G` a few times).
-pub const MAX_SIMPLIFYING_WORK: usize = 1 << 26;
+pub const MAX_SIMPLIFYING_WORK: usize = 1 << 29;
 
 /// How many times unravelling lets Right take a cyclic move at most.
 const MAX_UNRAVEL: u32 = 3;
@@ -314,12 +316,12 @@ fn simpler_onside_graph(mut graph: Graph) -> Result<Graph, LoopyError> {
         // Cuts, Right's before Left's, tried in groups: a whole group at
         // once, and its halves when the whole changes the onside (most
         // cyclic moves turn out not to matter, so few checks are needed).
-        let cyclic = cyclic_moves(&graph);
         for side in [Side::Right, Side::Left] {
-            let all: Vec<(u32, u32)> = cyclic
-                .iter()
+            // Numbers change with each cut: the moves are found anew.
+            let all: Vec<(u32, u32)> = cyclic_moves(&graph)
+                .into_iter()
                 .filter(|m| m.1 == side)
-                .map(|&(v, _, w)| (v, w))
+                .map(|(v, _, w)| (v, w))
                 .collect();
             let mut groups = vec![all];
             while let Some(group) = groups.pop() {
@@ -335,8 +337,19 @@ fn simpler_onside_graph(mut graph: Graph) -> Result<Graph, LoopyError> {
                     Side::Left => graph.onside_le(0, &fewer, 0)?,
                 };
                 if kept {
-                    graph = fewer;
+                    // Keep only what position 0 still reaches: every later
+                    // check costs the square of the positions.
+                    let (smaller, number) = fewer.restricted_with_numbers(0);
+                    graph = smaller;
                     changed = true;
+                    let renumber = |moves: Vec<(u32, u32)>| -> Vec<(u32, u32)> {
+                        moves
+                            .into_iter()
+                            .map(|(v, w)| (number[v as usize], number[w as usize]))
+                            .filter(|&(v, w)| v != u32::MAX && w != u32::MAX)
+                            .collect()
+                    };
+                    groups = groups.into_iter().map(renumber).collect();
                 } else if group.len() > 1 {
                     let (first, second) = group.split_at(group.len() / 2);
                     groups.push(second.to_vec());
