@@ -79,6 +79,20 @@ impl StopperStore {
     /// assert_eq!(stoppers.display(g, &mut store), "over");
     /// let error = stoppers.parse(&mut store, "{0|b}").unwrap_err();
     /// assert_eq!(error.position(), 3);
+    /// // The examples of the theory, as CGSuite prints them.
+    /// for (game, written) in [
+    ///     ("{-1/4+*|pass}", "-1/4v[on]"),
+    ///     ("{on|0||0}", "Miny(on)"),
+    ///     ("{0||0|under}", "Tiny(over)"),
+    ///     ("+-{0|pass}", "+-over"),
+    ///     ("+-(5over)", "+-(5over)"),
+    ///     ("a{{|a}|}", "1 & 0"),
+    ///     ("{0|{dud|},*}", "^ & v*"),
+    ///     ("a{0|{0||||0,*2|||a|0||0}||0}", "a{0|{0||||0,*2|||a|0||0}||0}"),
+    /// ] {
+    ///     let value = stoppers.parse(&mut store, game)?;
+    ///     assert_eq!(stoppers.display_value(value, &mut store), written);
+    /// }
     /// # Ok::<(), cgt_core::canonical::NotationError>(())
     /// ```
     ///
@@ -86,8 +100,7 @@ impl StopperStore {
     /// A [`NotationError`] with the position: bad notation, an undefined
     /// name, `pass` outside braces, `&` between games that are not
     /// stoppers, a graph of more than [`MAX_READ_POSITIONS`] positions, a
-    /// game whose sides sidling does not settle
-    /// ([`LoopyError::Unsettled`]).
+    /// game whose sides cannot be found ([`LoopyError::Unsettled`]).
     pub fn parse(
         &mut self,
         store: &mut GameStore,
