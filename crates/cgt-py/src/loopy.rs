@@ -50,6 +50,7 @@ pub(crate) fn loopy_error(e: &LoopyError) -> PyErr {
         LoopyError::Unsettled { .. } => SidesUnsettledError::new_err(e.to_string()),
         LoopyError::TooLarge { .. } => PyOverflowError::new_err(e.to_string()),
         LoopyError::NotStopper => PyValueError::new_err(e.to_string()),
+        LoopyError::Interrupted => PyKeyboardInterrupt::new_err(()),
     }
 }
 
@@ -96,9 +97,8 @@ fn too_large() -> LoopyError {
 /// it yet (`NotImplementedError`, `TypeError`); its notation can be added
 /// to other notation instead (`LoopyGame("a{{|a}|} + 1")`).
 ///
-/// Valuing a loopy game lets other Python threads run, but Ctrl-C takes
-/// effect only when it ends (sidling that does not settle gives up within
-/// seconds, with `SidesUnsettledError`).
+/// Valuing a loopy game lets other Python threads run, and Ctrl-C stops it
+/// (`KeyboardInterrupt`) between the steps of its search for sides.
 #[pyclass(frozen, module = "cgt", name = "LoopyGame")]
 pub(crate) struct LoopyGame {
     value: LoopyValue,
@@ -704,7 +704,10 @@ impl LoopyPosition {
                         Err(GraphError::Loopy(e)) => Err(e),
                         Err(GraphError::Position(message)) => return Err(message_error(message)),
                     };
-                    state.loopy_values.insert(key, found.clone());
+                    // A search stopped by Ctrl-C is not the game's answer.
+                    if found != Err(LoopyError::Interrupted) {
+                        state.loopy_values.insert(key, found.clone());
+                    }
                     found
                 }
             };
@@ -757,11 +760,11 @@ impl LoopyPosition {
     }
 
     /// The position's value, a `LoopyGame`: a stopper, or its onside and
-    /// offside. Raises `SidesUnsettledError` where cgt cannot find the
-    /// sides yet (`BackslidingToadsAndFrogs("ttt..fff")`), `OverflowError`
-    /// for a game graph of more than 2^20 positions. Found once and
-    /// remembered; the search lets other threads run (Ctrl-C takes effect
-    /// when it ends).
+    /// offside (`BackslidingToadsAndFrogs("ttt..fff")` takes about half a
+    /// minute). Raises `SidesUnsettledError` where cgt cannot find the
+    /// sides yet, `OverflowError` for a game graph of more than 2^20
+    /// positions. Found once and remembered; the search lets other threads
+    /// run, and Ctrl-C stops it.
     #[getter(value)]
     fn value_py(&self, py: Python<'_>) -> PyResult<LoopyGame> {
         self.game(py)

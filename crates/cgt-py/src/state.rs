@@ -95,7 +95,13 @@ pub(crate) fn long<R: Send>(
         let mut interrupts = Interrupts {
             last: Instant::now(),
         };
-        f(&mut lock(), &mut interrupts)
+        let mut state = lock();
+        // A search for loopy sides asks for Ctrl-C between its steps; a
+        // caught one is the user's, whatever error the search then gave.
+        state.stoppers.set_interrupt(Some(signal_check));
+        let result = f(&mut state, &mut interrupts);
+        state.stoppers.set_interrupt(None);
+        take_caught().map_or(result, Err)
     })
 }
 

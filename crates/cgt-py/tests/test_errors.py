@@ -252,6 +252,7 @@ work = {
     "sum in notation": lambda: cgt.Game("*300 + ^[3]"),
     "grundy of a hexadecimal code": lambda: cgt.grundy_values("0.8", 2**17),
     "misere": lambda: cgt.misere_values("0.77", 80),
+    "loopy sides": lambda: cgt.BackslidingToadsAndFrogs("ttt..fff").value,
 }[sys.argv[1]]
 print("READY", flush=True)
 start = time.monotonic()
@@ -295,7 +296,7 @@ def interrupt(work: str, wait: float = 1.0, grace: float = 5.0) -> Tuple[Optiona
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
-@pytest.mark.parametrize("work", ["domineering", "grundy"])
+@pytest.mark.parametrize("work", ["domineering", "grundy", "loopy sides"])
 def test_ctrl_c_stops_a_long_computation(work):
     lines, took = interrupt(work)
     assert lines is not None, f"{work}: still running 5 s after SIGINT"

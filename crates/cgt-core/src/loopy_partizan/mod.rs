@@ -93,6 +93,8 @@ pub enum LoopyError {
         /// The rounds tried.
         rounds: usize,
     },
+    /// The check of [`StopperStore::set_interrupt`] asked to stop.
+    Interrupted,
     /// The graph (or a sum's) has more positions than the work allows.
     TooLarge {
         /// Positions met (at least).
@@ -113,6 +115,7 @@ impl fmt::Display for LoopyError {
                      (cgt cannot find the sides of this game yet)"
                 )
             }
+            LoopyError::Interrupted => write!(f, "interrupted"),
             LoopyError::TooLarge { positions, limit } => {
                 write!(
                     f,

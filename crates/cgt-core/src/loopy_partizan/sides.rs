@@ -202,8 +202,8 @@ impl StopperStore {
             Err(LoopyError::Unsettled { .. }) => {}
             settled => return settled,
         }
-        let graph = simpler_onside_graph(graph)?;
-        let graph = simpler_onside_graph(graph)?;
+        let graph = simpler_onside_graph(graph, &mut || self.interrupted())?;
+        let graph = simpler_onside_graph(graph, &mut || self.interrupted())?;
         if graph.is_stopper(0) {
             return self.stopper(&graph, 0);
         }
@@ -239,6 +239,9 @@ impl StopperStore {
         let mut budget = MAX_SIDLING_ROUNDS * moving.len();
         while let Some(v) = queue.pop_front() {
             queued[v as usize] = false;
+            if budget % 64 == 0 {
+                self.interrupted()?;
+            }
             if budget == 0 {
                 return Err(LoopyError::Unsettled {
                     rounds: MAX_SIDLING_ROUNDS,
@@ -305,7 +308,10 @@ const MAX_UNRAVEL: u32 = 3;
 /// the smaller graph's onside is not above the old one; removing a Left
 /// move, when it is not below. Unravelling lets Right take a move on an
 /// alternating cycle at most `n` times, which again only helps Left.
-fn simpler_onside_graph(mut graph: Graph) -> Result<Graph, LoopyError> {
+fn simpler_onside_graph(
+    mut graph: Graph,
+    interrupted: &mut dyn FnMut() -> Result<(), LoopyError>,
+) -> Result<Graph, LoopyError> {
     let mut work = 0_usize;
     let mut within = |g: &Graph, h: &Graph| {
         work = work.saturating_add(2 * g.len() * h.len());
@@ -328,6 +334,7 @@ fn simpler_onside_graph(mut graph: Graph) -> Result<Graph, LoopyError> {
                 if group.is_empty() {
                     continue;
                 }
+                interrupted()?;
                 let fewer = without_moves(&graph, side, &group);
                 if !within(&fewer, &graph) {
                     return Ok(graph.restricted(0));
@@ -364,6 +371,7 @@ fn simpler_onside_graph(mut graph: Graph) -> Result<Graph, LoopyError> {
         if !changed {
             'unravel: for &(v, _, w) in cyclic_moves(&graph).iter().filter(|m| m.1 == Side::Right) {
                 for times in 1..=MAX_UNRAVEL {
+                    interrupted()?;
                     let unravelled = unravelled(&graph, v, w, times);
                     if !within(&unravelled, &graph) {
                         return Ok(graph);

@@ -255,9 +255,28 @@ pub struct StopperId(u32);
 pub struct StopperStore {
     forms: Vec<SimplestForm>,
     ids: FxHashMap<SimplestForm, StopperId>,
+    /// Asked between the steps of a long search for sides: `true` stops
+    /// it with [`LoopyError::Interrupted`].
+    interrupt: Option<fn() -> bool>,
 }
 
 impl StopperStore {
+    /// Sets (or clears) the check asked between the steps of a long search
+    /// for sides ([`StopperStore::value`]); when it says `true` the search
+    /// stops with [`LoopyError::Interrupted`], every value made so far kept.
+    pub fn set_interrupt(&mut self, check: Option<fn() -> bool>) {
+        self.interrupt = check;
+    }
+
+    /// `Err(Interrupted)` if the check of [`StopperStore::set_interrupt`]
+    /// says to stop.
+    pub(crate) fn interrupted(&self) -> Result<(), LoopyError> {
+        match self.interrupt {
+            Some(check) if check() => Err(LoopyError::Interrupted),
+            _ => Ok(()),
+        }
+    }
+
     /// An empty store.
     pub fn new() -> Self {
         Self::default()
