@@ -1012,5 +1012,22 @@ mod tests {
             panic!("formula");
         };
         assert!(formula.command == Grundy::Formula && formula.lang == Some(Lang::Cpp));
+        // --max-memory reads alike for every command.
+        let Ok(Task::Grundy(period)) = parse_args(&args(&["period", "0.07", "--max-memory", "3k"]))
+        else {
+            panic!("period");
+        };
+        assert_eq!(period.max_memory, Some(3 << 10));
+        let Ok(Task::Eval(eval)) =
+            parse_args(&args(&["eval", "1", "--stats", "--max-memory", "2G"]))
+        else {
+            panic!("eval --stats");
+        };
+        assert!(eval.stats && eval.max_memory == Some(2 << 30));
+        let Ok(Task::Solve(batch)) = parse_args(&args(&["solve", "--batch", "--max-memory", "7"]))
+        else {
+            panic!("solve --batch");
+        };
+        assert_eq!(batch.max_memory, Some(7));
     }
 }
