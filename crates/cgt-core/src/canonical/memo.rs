@@ -19,7 +19,8 @@ use std::hash::Hash;
 /// A pair of games `(a, b)` as the key of the comparison memo, packed:
 /// with its `bool` an entry takes 9 bytes instead of 12 (the alignment of
 /// a tuple of ids pads it), and the memo is the store's largest table
-/// (about 130 million comparisons for the empty 6 × 6 Domineering board).
+/// (2^27 buckets, 1.3 GB of the store's 1.9 GB, for the empty 6 × 6
+/// Domineering board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(C, packed)]
 pub(crate) struct Pair(pub(super) GameId, pub(super) GameId);
