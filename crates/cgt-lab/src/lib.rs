@@ -34,11 +34,12 @@
 //! This library computes and returns values, text and pictures; it prints
 //! nothing, writes no file and starts no thread of its own apart from the
 //! fast engine's second worker. The binary (`src/main.rs`) talks to people:
-//! it reads the arguments of every command with one parser, shows progress
-//! on a terminal (through the `progress` callbacks of [`Sequence::extend_to`],
-//! [`analyse`] and [`misere_values`], and for `eval` from a thread it owns
-//! while the library computes), writes the output and the files, and turns
-//! errors into one line on stderr and an exit status. Both pictures
+//! it reads the arguments of every command with one parser, runs the
+//! library on a thread of its own while it watches the memory budget and
+//! shows progress on a terminal (what the `progress` callbacks of
+//! [`Sequence::extend_to`], [`analyse`] and [`misere_values`] report, and
+//! the time for `eval` and `solve`), writes the output and the files, and
+//! turns errors into one line on stderr and an exit status. Both pictures
 //! ([`plot_svg`], [`eval::thermograph_svg`]) are written by one small SVG
 //! writer (`src/svg.rs`).
 //!

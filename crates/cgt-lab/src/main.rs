@@ -3,12 +3,13 @@
 //! for the commands.
 //!
 //! The library computes; this binary talks to people. It owns the arguments
-//! (one parser, [`parse_args`], for every command), the progress line on a
-//! terminal ([`Progress`], for the Grundy commands and for `eval`, whose
-//! work runs on a thread of this binary while the main thread shows it),
-//! standard output, the files and the exit statuses. Every error is one
-//! line on stderr: control characters in what it echoes (a newline in a
-//! game code, say) are written as escapes such as `\n`.
+//! (one parser, [`parse_args`], for every command), the computation of
+//! every command on a worker thread ([`on_worker`]) while the main thread
+//! watches the memory budget (`--max-memory`) and shows the progress line
+//! on a terminal ([`Progress`]), standard output, the files and the exit
+//! statuses. Every error is one line on stderr: control characters in what
+//! it echoes (a newline in a game code, say) are written as escapes such as
+//! `\n`.
 
 use cgt_core::canonical::GameStore;
 use cgt_core::loopy_partizan::StopperStore;
@@ -63,10 +64,11 @@ with at most 6 moves when its value takes at most N new positions (default: 20,
 and 0 for amazons, fission, toads and elephants; 0: search everything).
 --max-memory SIZE (every command that computes): stop with a one-line
 message and exit status 1 when the process holds more than SIZE (500M, 4G;
-default: 3/4 of the machine's memory, or half the address space `ulimit -v`
-allows if that is less) instead of being killed by the system.
+default: 3/4 of the machine's memory, or where `ulimit -v` allows less, a
+third of that address space) instead of being killed by the system.
 
-Exit status: 0 done, 1 no period found (formula) or no result, 2 bad input.";
+Exit status: 0 done, 1 no period found (formula), past the memory budget or
+no result, 2 bad input.";
 
 /// Why the program stops early.
 enum Failure {
@@ -422,54 +424,104 @@ fn parse_memory(flags: &mut Flags<'_>, flag: &str) -> Result<u64, Failure> {
         })
 }
 
-/// The memory a computation may hold when `--max-memory` is not given:
-/// three quarters of the machine's (Linux's `MemTotal`), or half the
-/// address space the process may map (`ulimit -v`) if that is less, or
-/// nothing where neither can be read.
-///
-/// Half, because what runs out under `ulimit -v` is address space, not
-/// resident memory: tables and vectors hold room they have not touched
-/// yet, and a vector that grows maps its new room before it lets the old
-/// go, so the address space is about twice the resident memory at worst.
-fn default_memory_budget() -> Option<u64> {
-    let machine = std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|l| l.strip_prefix("MemTotal:"))?
-                .trim()
-                .trim_end_matches("kB")
-                .trim()
-                .parse::<u64>()
-                .ok()
-        })
-        .map(|kib| kib * 1024 / 4 * 3);
-    // "Max address space  <soft> <hard> bytes"; "unlimited" does not parse.
-    let address_space = std::fs::read_to_string("/proc/self/limits")
-        .ok()
-        .and_then(|limits| {
-            limits
-                .lines()
-                .find_map(|l| l.strip_prefix("Max address space"))?
-                .split_whitespace()
-                .next()?
-                .parse::<u64>()
-                .ok()
-        })
-        .map(|bytes| bytes / 2);
-    match (machine, address_space) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
+/// What a run may hold before it stops ([`on_worker`] checks it).
+#[derive(Clone, Copy)]
+enum Budget {
+    /// Bytes of resident memory.
+    Resident(u64),
+    /// Under `ulimit -v`: a third of the address space the limit leaves
+    /// beyond what the process maps when the work starts (`base`, set at
+    /// the first check: the program, the threads' stacks and the
+    /// allocator's arenas).
+    AddressSpace { limit: u64, base: Option<u64> },
+}
+
+impl Budget {
+    /// `--max-memory SIZE`, of resident memory; without it, three quarters
+    /// of the machine's memory (`MemTotal`), or where `ulimit -v` allows
+    /// less, a third of the address space it leaves; `None` where neither
+    /// can be read (not Linux).
+    ///
+    /// A third, because what runs out under `ulimit -v` is address space,
+    /// and a table or vector that doubles maps its new room, twice its old,
+    /// before it lets the old go: a process whose tables map a third of
+    /// what is left can still double any of them within the limit. Past
+    /// the limit the allocator aborts the process, with no message, so
+    /// this stops it first.
+    fn new(max_memory: Option<u64>) -> Option<Budget> {
+        if let Some(bytes) = max_memory {
+            return Some(Budget::Resident(bytes));
+        }
+        let machine = proc_kib("/proc/meminfo", "MemTotal:").map(|kib| kib * 1024 / 4 * 3);
+        // "Max address space  <soft> <hard> bytes"; "unlimited" does not parse.
+        let limit = std::fs::read_to_string("/proc/self/limits")
+            .ok()
+            .and_then(|limits| {
+                limits
+                    .lines()
+                    .find_map(|l| l.strip_prefix("Max address space"))?
+                    .split_whitespace()
+                    .next()?
+                    .parse::<u64>()
+                    .ok()
+            });
+        match (machine, limit) {
+            (Some(machine), Some(limit)) if machine <= limit / 3 => Some(Budget::Resident(machine)),
+            (_, Some(limit)) => Some(Budget::AddressSpace { limit, base: None }),
+            (machine, None) => machine.map(Budget::Resident),
+        }
+    }
+
+    /// The message's words when the process holds more than the budget
+    /// now: `stopped at … MiB, past the memory budget of … MiB …`.
+    fn passed(&mut self) -> Option<String> {
+        let (mapped, resident) = memory_in_use()?;
+        match self {
+            Budget::Resident(bytes) => (resident > *bytes).then(|| {
+                format!(
+                    "stopped at {} MiB, past the memory budget of {} MiB (--max-memory)",
+                    resident.div_ceil(1 << 20),
+                    *bytes >> 20
+                )
+            }),
+            Budget::AddressSpace { limit, base } => {
+                let base = *base.get_or_insert(mapped);
+                let bytes = base + limit.saturating_sub(base) / 3;
+                (mapped > bytes).then(|| {
+                    format!(
+                        "stopped at {} MiB of address space, past the memory budget of {} MiB \
+                         (a third of what ulimit -v leaves; --max-memory sets one)",
+                        mapped.div_ceil(1 << 20),
+                        bytes >> 20
+                    )
+                })
+            }
+        }
     }
 }
 
-/// The memory this process holds now (its resident set, from Linux's
-/// `/proc/self/statm`), or `None` where it cannot be read.
-fn memory_in_use() -> Option<u64> {
+/// The number of kB on the line of `file` (Linux's `/proc`) that starts
+/// with `key`, or `None` where it cannot be read.
+fn proc_kib(file: &str, key: &str) -> Option<u64> {
+    std::fs::read_to_string(file)
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix(key))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// The address space this process maps and the memory it holds now (from
+/// Linux's `/proc/self/statm`), or `None` where they cannot be read.
+fn memory_in_use() -> Option<(u64, u64)> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    let mut pages = statm.split_whitespace().map(|n| n.parse::<u64>().ok());
+    let (mapped, resident) = (pages.next()??, pages.next()??);
     // Linux's pages are 4 KiB on the machines this runs on.
-    Some(pages * 4096)
+    Some((mapped * 4096, resident * 4096))
 }
 
 /// The progress line on stderr, for every command: only when stderr is a
@@ -645,12 +697,14 @@ fn no_period(analysis: &Analysis) -> Failure {
 struct Evaluated {
     line: String,
     svg: Option<String>,
-    /// Ruleset positions searched, games in the store, the store's bytes.
-    stats: (usize, usize, usize),
+    /// Ruleset positions searched, games in the store, the store's bytes,
+    /// when asked for (`--stats`).
+    stats: Option<(usize, usize, usize)>,
 }
 
-/// The library's work for `eval`.
-fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure> {
+/// The library's work for `eval`; `stats`: whether to count the store
+/// (a walk over some of its tables).
+fn evaluate(expr: &str, json: bool, picture: bool, stats: bool) -> Result<Evaluated, Failure> {
     let mut store = GameStore::new();
     let mut stoppers = StopperStore::new();
     let mut rulesets = Rulesets::new();
@@ -664,7 +718,9 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure>
                 usage_error(format!("eval: EXPR {e}"))
             }
         })?;
-    let stats = |store: &GameStore| (rulesets.positions(), store.len(), store.memory_bytes());
+    let stats = |store: &GameStore| {
+        stats.then(|| (rulesets.positions(), store.len(), store.memory_bytes()))
+    };
     let g = match evaluation {
         eval::Evaluation::Short(g) => g,
         eval::Evaluation::Loopy(value) => {
@@ -707,10 +763,10 @@ fn evaluate(expr: &str, json: bool, picture: bool) -> Result<Evaluated, Failure>
 /// Runs `work` on a thread of this binary (with the default stack size)
 /// while this thread watches it: every command that computes runs this
 /// way, so that every one stops alike when the process holds more memory
-/// than the budget (`max_memory`, or [`default_memory_budget`]): one line,
+/// than the budget ([`Budget::new`] of `max_memory`): one line,
 /// `COMMAND: stopped at … MiB, past the memory budget of … MiB
 /// (--max-memory)`, and exit status 1, instead of being killed by the
-/// system. Meanwhile it shows `line(seconds so far)` as the progress line
+/// system or aborted by the allocator. Meanwhile it shows `line(seconds so far)` as the progress line
 /// on a terminal (nothing while `line` says nothing), cleared with `clear`
 /// spaces at the end.
 fn on_worker<T: Send + 'static>(
@@ -720,7 +776,7 @@ fn on_worker<T: Send + 'static>(
     line: impl Fn(f64) -> Option<String>,
     work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
 ) -> Result<T, Failure> {
-    let budget = max_memory.or_else(default_memory_budget);
+    let mut budget = Budget::new(max_memory);
     let (sender, receiver) = mpsc::channel();
     let worker = std::thread::Builder::new()
         .name(command.to_owned())
@@ -738,19 +794,9 @@ fn on_worker<T: Send + 'static>(
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 // Stopped with a message rather than killed by the system:
                 // the process ends with this thread, the worker with it.
-                if let (Some(budget), Some(used)) = (budget, memory_in_use())
-                    && used > budget
-                {
+                if let Some(passed) = budget.as_mut().and_then(Budget::passed) {
                     progress.finish();
-                    return Err(Failure::Message(
-                        format!(
-                            "{command}: stopped at {} MiB, past the memory budget of {} MiB \
-                             (--max-memory)",
-                            used.div_ceil(1 << 20),
-                            budget >> 20
-                        ),
-                        1,
-                    ));
+                    return Err(Failure::Message(format!("{command}: {passed}"), 1));
                 }
                 progress.show(&line);
             }
@@ -771,29 +817,20 @@ fn on_worker<T: Send + 'static>(
 /// The peak of the memory this process has held (Linux's `VmHWM` in
 /// `/proc/self/status`), or `None` where it cannot be read.
 fn peak_memory() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kib: u64 = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib * 1024)
+    proc_kib("/proc/self/status", "VmHWM:").map(|kib| kib * 1024)
 }
 
 /// `eval`, on a worker thread.
 fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
     let start = Instant::now();
     let expr = options.expr.clone();
-    let (json, picture) = (options.json, options.thermograph.is_some());
+    let (json, picture, stats) = (options.json, options.thermograph.is_some(), options.stats);
     let evaluated = on_worker(
         "eval",
         options.max_memory,
         60,
         |s| Some(format!("eval: computing canonical forms ({s:.0} s)")),
-        move || evaluate(&expr, json, picture),
+        move || evaluate(&expr, json, picture, stats),
     )?;
     let seconds = start.elapsed().as_secs_f64();
     if let (Some(file), Some(svg)) = (&options.thermograph, &evaluated.svg) {
@@ -801,9 +838,8 @@ fn run_eval(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> 
     }
     writeln!(out, "{}", evaluated.line).map_err(output_error)?;
     out.flush().map_err(output_error)?;
-    if options.stats {
+    if let Some((positions, games, bytes)) = evaluated.stats {
         // On stderr, after the answer: stdout stays the value alone.
-        let (positions, games, bytes) = evaluated.stats;
         let peak = peak_memory().map_or_else(|| "null".to_owned(), |b| b.to_string());
         let line = if options.json {
             format!(
@@ -976,5 +1012,22 @@ mod tests {
             panic!("formula");
         };
         assert!(formula.command == Grundy::Formula && formula.lang == Some(Lang::Cpp));
+        // --max-memory reads alike for every command.
+        let Ok(Task::Grundy(period)) = parse_args(&args(&["period", "0.07", "--max-memory", "3k"]))
+        else {
+            panic!("period");
+        };
+        assert_eq!(period.max_memory, Some(3 << 10));
+        let Ok(Task::Eval(eval)) =
+            parse_args(&args(&["eval", "1", "--stats", "--max-memory", "2G"]))
+        else {
+            panic!("eval --stats");
+        };
+        assert!(eval.stats && eval.max_memory == Some(2 << 30));
+        let Ok(Task::Solve(batch)) = parse_args(&args(&["solve", "--batch", "--max-memory", "7"]))
+        else {
+            panic!("solve --batch");
+        };
+        assert_eq!(batch.max_memory, Some(7));
     }
 }

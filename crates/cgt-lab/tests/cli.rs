@@ -1196,8 +1196,9 @@ fn every_command_past_the_memory_budget_stops_with_one_line() {
             "values",
             20,
         ),
-        // .354 shows no period up to 2^22: the analysis doubles its table
-        // of values (8 MiB for 2^21 of them, 512 MiB at the cap).
+        // .354's period starts past ten million (it is certified with
+        // G(0..=20126194) computed): the analysis doubles its table of
+        // values, 8 MiB for 2^21 of them.
         (
             &["period", "0.354", "--upto", "2^27", "--max-memory", "10M"],
             "period",
@@ -1245,6 +1246,90 @@ fn every_command_past_the_memory_budget_stops_with_one_line() {
     drop(stdin);
     let output = child.wait_with_output().expect("the program ends");
     assert_past_the_budget(&output, "solve", 40, "solve --batch");
+}
+
+/// Known-hard inputs, an empty 8 × 8 board and the sum of forty switches,
+/// show their progress on a terminal and end with the budget's one line
+/// (the progress line cleared first), never with an abort. 200 MiB take
+/// several seconds to fill, past the one second before progress shows.
+#[test]
+#[cfg(target_os = "linux")]
+fn hard_inputs_show_progress_then_stop_at_the_budget() {
+    for expr in [empty_board(8, 8), switches(40)] {
+        let mut command = Command::new(EXE);
+        command.args(["eval", &expr, "--max-memory", "200M"]);
+        let run = cgt_testkit::fixture::run_on_terminal(command);
+        let shown = run.shown;
+        assert_eq!(run.status, Some(1), "{expr}: {shown:?}");
+        assert!(
+            shown.starts_with("\rcgt-lab: eval: computing canonical forms ("),
+            "{expr}: {:?}",
+            &shown[..200.min(shown.len())]
+        );
+        let cleared = format!("\r{:60}\rcgt-lab: eval: stopped at ", "");
+        let at = shown
+            .find(&cleared)
+            .unwrap_or_else(|| panic!("{expr}: {shown:?}"));
+        let message = &shown[at + cleared.len()..];
+        assert!(
+            message.ends_with(" MiB, past the memory budget of 200 MiB (--max-memory)\r\n"),
+            "{expr}: {message:?}"
+        );
+        assert_eq!(message.matches('\n').count(), 1, "{expr}: {message:?}");
+    }
+}
+
+/// Runs the program with `args` under `ulimit -v` of `kib` KiB.
+#[cfg(target_os = "linux")]
+fn run_under_ulimit(kib: u64, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(EXE)
+        .args(args)
+        .output()
+        .expect("sh runs")
+}
+
+/// Under `ulimit -v`, where the allocator aborts a process that asks for
+/// more, no command aborts: a table sized by the input that the system
+/// refuses is one line, and without `--max-memory` the budget is a third
+/// of the address space left, so a growing search stops with one line
+/// before any table of it doubles past the limit (the empty 6 × 6 Cram
+/// board aborted at 92 MB under 200 MB when the budget was counted in
+/// resident memory).
+#[test]
+#[cfg(target_os = "linux")]
+fn under_ulimit_nothing_aborts() {
+    let output = run_under_ulimit(400_000, &["values", "0.6", "--upto", "2^27"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert_eq!(
+        stderr(&output),
+        "cgt-lab: no memory for G(0..=134217728) (513 MiB): the system refused it\n"
+    );
+    let cram = empty_board(6, 6).replace("domineering", "cram");
+    for args in [
+        &["eval", &cram][..],
+        &["eval", &switches(40), "--json"],
+        // The misère search of S(1,3,4) to 2^20 holds 140 MB.
+        &["values", "S(1,3,4)", "--upto", "2^20", "--misere"],
+    ] {
+        let output = run_under_ulimit(300_000, args);
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        assert!(
+            message.contains(" MiB of address space, past the memory budget of "),
+            "{args:?}: {message}"
+        );
+        assert!(
+            message.ends_with(" MiB (a third of what ulimit -v leaves; --max-memory sets one)\n"),
+            "{args:?}: {message}"
+        );
+    }
+    // Small work fits.
+    let output = run_under_ulimit(300_000, &["eval", &empty_board(4, 4)]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
 }
 
 /// With room, the same commands answer.

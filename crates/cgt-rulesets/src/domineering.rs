@@ -42,7 +42,12 @@ pub struct Domineering;
 
 /// A Domineering board: its size and its empty cells, cell (r, c) at bit
 /// `r * cols + c` (row 0 on top).
+///
+/// Packed, 10 bytes instead of 16: the memo of an empty 6 × 6 board keeps
+/// 43 million of them, and a position with its value then takes 16 bytes
+/// instead of 24 (the fields are read by value, never borrowed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(C, packed)]
 pub struct Grid {
     rows: u8,
     cols: u8,

@@ -16,10 +16,19 @@ use crate::thermograph::Thermograph;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
+/// A pair of games `(a, b)` as the key of the comparison memo, packed:
+/// with its `bool` an entry takes 9 bytes instead of 12 (the alignment of
+/// a tuple of ids pads it), and the memo is the store's largest table
+/// (2^27 buckets, 1.3 GB of the store's 1.9 GB, for the empty 6 × 6
+/// Domineering board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(C, packed)]
+pub(crate) struct Pair(pub(super) GameId, pub(super) GameId);
+
 /// The store's memo tables, one per function of games.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Memos {
-    pub(super) le: FxHashMap<(GameId, GameId), bool>,
+    pub(super) le: FxHashMap<Pair, bool>,
     /// The search stack of `le`, kept between calls (no allocation per call).
     pub(super) le_stack: Vec<LeFrame>,
     pub(super) sums: FxHashMap<(GameId, GameId), GameId>,

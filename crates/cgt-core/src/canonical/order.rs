@@ -4,6 +4,7 @@
 //! an explicit stack, memoised by pairs; formulas, stops and number
 //! avoidance answer most pairs before any search.
 
+use super::memo::Pair;
 use super::{GameId, GameStore};
 use crate::outcome::Outcome;
 use std::cmp::Ordering;
@@ -49,7 +50,7 @@ impl GameStore {
             let (a, b) = (frame.a, frame.b);
             if answer.take() == Some(true) {
                 // A child comparison won for the other side: a </= b.
-                self.memos.le.insert((a, b), false);
+                self.memos.le.insert(Pair(a, b), false);
                 stack.pop();
                 answer = Some(false);
                 if stack.is_empty() {
@@ -98,7 +99,7 @@ impl GameStore {
                 continue;
             }
             let result = !refuted;
-            self.memos.le.insert((a, b), result);
+            self.memos.le.insert(Pair(a, b), result);
             stack.pop();
             if stack.is_empty() {
                 self.memos.le_stack = stack;
@@ -125,7 +126,7 @@ impl GameStore {
         if sa.0 < sb.1 {
             return Some(true);
         }
-        self.memos.le.get(&(a, b)).copied()
+        self.memos.le.get(&Pair(a, b)).copied()
     }
 
     /// `a >= b`.
