@@ -754,7 +754,10 @@ fn resumed(
 /// Extends `sequence` to G(upto), writing the values to the checkpoint
 /// `file` at least `every` apart while they grow, and at the end. The
 /// engine stops at one of its checks (every 2^16 values), the file is
-/// written, and the engine goes on from the values it has.
+/// written, and the engine goes on from the values it has. The files grow
+/// with the run (2 GiB at 2^30 values), so the next one waits at least 20
+/// times as long as the last took to write: the writing costs at most
+/// about 5% of the run, whatever `every` says.
 fn extend_saving(
     sequence: &mut cgt_lab::Sequence,
     upto: usize,
@@ -765,6 +768,7 @@ fn extend_saving(
 ) -> Result<(), Failure> {
     let mut written = sequence.values().len();
     let mut last = Instant::now();
+    let mut gap = every;
     loop {
         let done = sequence
             .extend_until(upto, &mut |n, target| {
@@ -772,13 +776,15 @@ fn extend_saving(
                     show(n, target);
                 }
                 // Not before any new value: the loop would not move on.
-                n <= written || last.elapsed() < every
+                n <= written || last.elapsed() < gap
             })
             .map_err(compute_error)?;
+        let writing = Instant::now();
         checkpoint::write(file, name, sequence.values())
             .map_err(|e| Failure::Message(format!("values: --checkpoint {file}: {e}"), 1))?;
         written = sequence.values().len();
         last = Instant::now();
+        gap = every.max(writing.elapsed().saturating_mul(20));
         if done {
             return Ok(());
         }
