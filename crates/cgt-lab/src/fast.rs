@@ -46,19 +46,20 @@
 //! The tables are dropped when the mask changes (their rare pairs were for
 //! the old one). Codes with such splits run on one thread by default.
 //!
-//! # Two threads
+//! # Several threads
 //! When the smallest split removes k ≥ 1 tokens, the splits of heap n only
-//! read G(0..=n − k − 1), so G(n) and G(n + 1) can be worked on at the same
-//! time: two threads take the even and the odd heaps, each does the split
-//! part as soon as the values it reads exist, and waits for G(n − 1) only to
-//! add the one-heap moves at the end. Each thread keeps its own mask and rare
-//! list, built from the shared values (any mask gives exact values, so they
-//! need not agree). The values live in one `Vec<AtomicU32>` (4 bytes each,
-//! converted in place from and to the `Vec<u32>`). This is the default on a
-//! machine with two cores or more for codes with no carried tables;
-//! `CGT_LAB_THREADS=1` asks for one thread, `CGT_LAB_THREADS=2` for two:
-//! the two threads meet once per value, so on a machine whose cores are
-//! busy with other work they mostly wait.
+//! read G(0..=n − k − 1), so heaps n, n + 1, …, n + k can be worked on at
+//! the same time: L ≤ k + 1 threads ("lanes") take the heaps n ≡ j (mod L),
+//! each does the split part as soon as the values it reads exist, and waits
+//! for G(n − 1) only to add the one-heap moves at the end. Each thread keeps
+//! its own mask and rare list, built from the shared values (any mask gives
+//! exact values, so they need not agree). The values live in one
+//! `Vec<AtomicU32>` (4 bytes each, converted in place from and to the
+//! `Vec<u32>`). More than k + 1 lanes would only wait, so [`Fast::new`]
+//! uses at most that many: two for `0.6` and `.16` (k = 1), whatever the
+//! machine. The threads meet once per value, so on a machine whose cores
+//! are busy with other work they mostly wait. Codes with carried tables
+//! run on one thread (their tables pass from each heap to the next).
 
 use crate::ComputeError;
 use crate::game::Code;
@@ -103,6 +104,12 @@ impl Moves {
         self.splits.windows(2).any(|w| w[0] + 1 == w[1])
     }
 
+    /// How many heaps can be worked on at once: k + 1 for the smallest
+    /// split digit k (one when there is none, or a split removing nothing).
+    fn useful_lanes(&self) -> usize {
+        self.splits.iter().min().map_or(1, |&k| k + 1)
+    }
+
     /// The values heap n's splits read are those below this.
     fn split_ready(&self, n: usize) -> usize {
         match self.splits.iter().min() {
@@ -118,26 +125,26 @@ pub(crate) struct Fast {
     moves: Moves,
     first_review: usize,
     threads: usize,
+    /// Runs of fewer values than this stay on one thread ([`PARALLEL_MIN`];
+    /// the tests lower it to run the lanes on short sequences).
+    parallel_min: usize,
     stats: FastStats,
 }
 
 impl Fast {
-    /// The engine for a finite octal code: two threads if the machine has
-    /// two cores and no split table can be carried from heap to heap (see
-    /// [`Moves::carries`]); the environment variable `CGT_LAB_THREADS` set
-    /// to `1` or `2` overrides that. Two threads hand each value over
-    /// between cores, which pays on an otherwise idle machine; carrying
-    /// tables, which needs one thread, pays more (see the crate README for
-    /// both measured).
-    pub(crate) fn new(code: &Code) -> Self {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
-        let mut engine = Self::with(code, FIRST_REVIEW, cores);
-        let asked = std::env::var("CGT_LAB_THREADS").ok();
-        engine.threads = match asked.as_deref() {
-            Some("1") => 1,
-            Some("2") => 2,
-            _ if engine.moves.carries() => 1,
-            _ => cores,
+    /// The engine for a finite octal code on at most `threads` threads
+    /// (at least one). It uses fewer where more would only wait: codes with
+    /// carried split tables (see [`Moves::carries`]) run on one thread, whose
+    /// tables pay more than a second thread does (the crate README has both
+    /// measured), and the others on at most k + 1 threads for the smallest
+    /// split digit k, since heap n's splits read G(n − k − 1) and below, so
+    /// no more than k + 1 heaps can be worked on at once.
+    pub(crate) fn new(code: &Code, threads: usize) -> Self {
+        let mut engine = Self::with(code, FIRST_REVIEW, threads);
+        engine.threads = if engine.moves.carries() {
+            1
+        } else {
+            threads.clamp(1, engine.moves.useful_lanes())
         };
         engine
     }
@@ -161,6 +168,7 @@ impl Fast {
             moves: Moves { direct, splits },
             first_review: first_review.max(2),
             threads,
+            parallel_min: PARALLEL_MIN,
             stats: FastStats::default(),
         }
     }
@@ -190,10 +198,10 @@ impl Fast {
         cells.resize_with(upto + 1, || AtomicU32::new(0));
         let moves = &self.moves;
         let parallel = self.threads >= 2
-            && upto + 1 - start >= PARALLEL_MIN
+            && upto + 1 - start >= self.parallel_min
             && !moves.splits.is_empty()
             && !moves.splits.contains(&0);
-        let lanes = if parallel { 2 } else { 1 };
+        let lanes = if parallel { self.threads } else { 1 };
         // done[j]: the next heap thread j computes; all before it are done.
         let done: Vec<AtomicUsize> = (0..lanes)
             .map(|j| AtomicUsize::new(first_at_least(start, j, lanes)))
@@ -250,13 +258,18 @@ impl Fast {
         };
         let (result, stats) = if parallel {
             std::thread::scope(|scope| {
-                let other = scope.spawn(|| run(1, &mut |_, _| true));
-                let (mine, stats) = run(0, go_on);
-                let theirs = match other.join() {
-                    Ok((theirs, _)) => theirs,
-                    Err(panic) => std::panic::resume_unwind(panic),
-                };
-                (mine.and(theirs), stats)
+                let run = &run;
+                let others: Vec<_> = (1..lanes)
+                    .map(|j| scope.spawn(move || run(j, &mut |_, _| true)))
+                    .collect();
+                let (mut result, stats) = run(0, go_on);
+                for other in others {
+                    match other.join() {
+                        Ok((theirs, _)) => result = result.and(theirs),
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    }
+                }
+                (result, stats)
             })
         } else {
             run(0, go_on)
@@ -835,23 +848,80 @@ mod parallel_tests {
     use crate::naive::naive_values;
 
     #[test]
-    fn two_threads_match_one_on_long_runs() {
-        // Above PARALLEL_MIN, so that two threads run; several codes whose
-        // smallest split removes 1, 2 or 3 tokens.
+    fn several_threads_match_one_on_long_runs() {
+        // Above PARALLEL_MIN, so that the lanes run as in production; codes
+        // whose smallest split removes 1, 2 or 3 tokens, on more lanes than
+        // `Fast::new` would use too (they must still be exact).
         for text in ["0.6", "0.16", "0.354", "0.376", "0.0007", "0.164"] {
             let code: Code = text.parse().expect("valid");
             let upto = PARALLEL_MIN + 5000;
             let mut one = Fast::with(&code, 64, 1);
-            let mut two = Fast::with(&code, 64, 2);
-            let (mut a, mut b) = (Vec::new(), Vec::new());
+            let mut a = Vec::new();
             one.extend(&mut a, upto, &mut |_, _| true)
                 .expect("computes");
-            two.extend(&mut b, upto, &mut |_, _| true)
-                .expect("computes");
-            assert_eq!(two.stats().threads, 2, "{text}");
-            assert_eq!(a, b, "{text}");
+            for threads in [2, 3, 4] {
+                let mut many = Fast::with(&code, 64, threads);
+                let mut b = Vec::new();
+                many.extend(&mut b, upto, &mut |_, _| true)
+                    .expect("computes");
+                assert_eq!(many.stats().threads, threads, "{text}");
+                assert_eq!(a, b, "{text} on {threads} threads");
+            }
             let naive = naive_values(&code, 4000).expect("computes");
             assert_eq!(a[..=4000], naive[..], "{text}");
+        }
+    }
+
+    #[test]
+    fn random_codes_on_one_to_three_threads_match_naive_to_3000() {
+        // A sample of the check (300 random octal codes to n = 3000
+        // against the old engine): 40 codes here, each on 1, 2 and 3 lanes
+        // from the first value (the threshold lowered), in three calls as
+        // `analyse` makes them. The naive engine is the oracle.
+        let mut state = 2027u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as u8
+        };
+        let mut parallel_runs = 0;
+        for _ in 0..40 {
+            let len = 2 + usize::from(next() % 4);
+            let mut digits: Vec<u8> = (0..len).map(|_| next() % 8).collect();
+            digits[0] &= 4;
+            let code = Code::new(digits, false).expect("valid");
+            let naive = naive_values(&code, 3000).expect("small values");
+            let first_review = [8, 64, 256][usize::from(next() % 3)];
+            for threads in [1, 2, 3] {
+                let mut engine = Fast::with(&code, first_review, threads);
+                engine.parallel_min = 0;
+                let mut values = Vec::new();
+                for end in [1000, 1500, 3000] {
+                    engine
+                        .extend(&mut values, end, &mut |_, _| true)
+                        .expect("small values");
+                }
+                parallel_runs += usize::from(engine.stats().threads > 1);
+                assert_eq!(values, naive, "{code} on {threads} threads");
+            }
+        }
+        assert!(parallel_runs > 20, "{parallel_runs}");
+    }
+
+    #[test]
+    fn new_uses_only_the_lanes_that_pay() {
+        for (text, threads, lanes) in [
+            ("0.6", 16, 2),
+            ("0.16", 1, 1),
+            ("0.0007", 16, 5),
+            ("0.0007", 3, 3),
+            ("0.354", 16, 1),
+            ("0.37", 8, 3),
+            ("4.7", 8, 1),
+        ] {
+            let code: Code = text.parse().expect("valid");
+            assert_eq!(Fast::new(&code, threads).threads, lanes, "{text}");
         }
     }
 

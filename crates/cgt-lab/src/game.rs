@@ -476,12 +476,14 @@ impl Game {
         }
     }
 
-    /// The largest `upto` this crate accepts for the game: 2^27 for finite
-    /// octal codes (512 MiB of values), 2^22 for the rest, whose engines
-    /// are quadratic or worse.
+    /// The largest `upto` this crate accepts for the game: 2^32 − 1 for
+    /// finite octal codes (2^32 values, 16 GiB; the fast engine keeps heap
+    /// sizes in 32 bits, and what the machine's memory allows is checked
+    /// when the values are reserved), 2^22 for the rest, whose engines are
+    /// quadratic or worse.
     pub fn max_upto(&self) -> usize {
         if self.is_finite_octal() {
-            1 << 27
+            usize::try_from(u32::MAX).unwrap_or(usize::MAX)
         } else {
             1 << 22
         }

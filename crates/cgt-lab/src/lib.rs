@@ -33,7 +33,7 @@
 //! # Where things live
 //! This library computes and returns values, text and pictures; it prints
 //! nothing, writes no file and starts no thread of its own apart from the
-//! fast engine's second worker. The binary (`src/main.rs`) talks to people:
+//! fast engine's workers. The binary (`src/main.rs`) talks to people:
 //! it reads the arguments of every command with one parser, runs the
 //! library on a thread of its own while it watches the memory budget and
 //! shows progress on a terminal (what the `progress` callbacks of
@@ -174,10 +174,21 @@ pub struct Sequence {
 }
 
 impl Sequence {
-    /// No values yet; the engine chosen for the game.
+    /// No values yet; the engine chosen for the game, on at most
+    /// [`default_threads`] threads.
     pub fn new(game: &Game) -> Self {
+        Self::with_threads(game, default_threads())
+    }
+
+    /// No values yet; the engine chosen for the game, on at most `threads`
+    /// threads (0 counts as 1). Only the fast engine of finite octal codes
+    /// uses more than one, and only as many as pay (see the crate README);
+    /// the values are the same for any number.
+    pub fn with_threads(game: &Game, threads: usize) -> Self {
         let engine = match game.kind() {
-            game::Kind::Code(code) if code.is_finite_octal() => Engine::Fast(fast::Fast::new(code)),
+            game::Kind::Code(code) if code.is_finite_octal() => {
+                Engine::Fast(fast::Fast::new(code, threads.max(1)))
+            }
             game::Kind::Code(code) => Engine::Incremental(naive::Incremental::new(code)),
             game::Kind::Rules(rules) => Engine::Rules(rules.clone(), HeapGrundy::new()),
         };
@@ -186,6 +197,34 @@ impl Sequence {
             engine,
             max_upto: game.max_upto(),
         }
+    }
+
+    /// The sequence of a finite octal code whose first values are known
+    /// already (from a checkpoint), to be extended on at most `threads`
+    /// threads; `None` for other games (their engines keep state the values
+    /// do not give back), for more values than [`Game::max_upto`] allows,
+    /// and for values that cannot be the game's: some G(n) above the number
+    /// of options heap n has (which would also make the engine's tables as
+    /// large as that value). The values are not otherwise checked: they are
+    /// trusted to be the game's, as the ones this engine wrote are.
+    pub fn resume(game: &Game, threads: usize, values: Vec<u32>) -> Option<Self> {
+        let code = game.code().filter(|code| code.is_finite_octal())?;
+        if values.len() > game.max_upto().saturating_add(1) {
+            return None;
+        }
+        // Heap n has at most one option per digit that removes or keeps one
+        // heap, and n / 2 + 1 per digit that splits: the mex is at most that.
+        let digits = code.digits().len() as u64;
+        let plausible = values
+            .iter()
+            .enumerate()
+            .all(|(n, &v)| u64::from(v) <= digits.saturating_mul(n as u64 / 2 + 2));
+        if !plausible {
+            return None;
+        }
+        let mut sequence = Self::with_threads(game, threads);
+        sequence.values = values;
+        Some(sequence)
     }
 
     /// Computes values up to G(upto), calling `progress(n, upto)` now and
@@ -290,6 +329,17 @@ impl Sequence {
     }
 }
 
+/// How many threads a computation may use when not told: the environment
+/// variable `CGT_LAB_THREADS` if it is a number of at least 1, otherwise
+/// every core (`std::thread::available_parallelism`).
+pub fn default_threads() -> usize {
+    std::env::var("CGT_LAB_THREADS")
+        .ok()
+        .and_then(|t| t.parse::<usize>().ok())
+        .filter(|&t| t >= 1)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Computes the game's values as far as needed, at most to G(cap), and finds
 /// its period ([`find_pattern`]).
 ///
@@ -369,11 +419,25 @@ pub fn analyse_until(
     cap: usize,
     go_on: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<(Analysis, Vec<u32>)>, ComputeError> {
+    analyse_on(game, cap, default_threads(), go_on)
+}
+
+/// [`analyse_until`] on at most `threads` threads (see
+/// [`Sequence::with_threads`]); the result does not depend on `threads`.
+///
+/// # Errors
+/// See [`ComputeError`].
+pub fn analyse_on(
+    game: &Game,
+    cap: usize,
+    threads: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<(Analysis, Vec<u32>)>, ComputeError> {
     let t = game
         .code()
         .filter(|code| code.is_finite_octal())
         .and_then(Code::last_nonzero);
-    let mut sequence = Sequence::new(game);
+    let mut sequence = Sequence::with_threads(game, threads);
     let mut upto = if t.is_some() { cap.min(1023) } else { cap };
     loop {
         if !sequence.extend_until(upto, go_on)? {

@@ -11,6 +11,8 @@
 //! it echoes (a newline in a game code, say) are written as escapes such as
 //! `\n`.
 
+mod checkpoint;
+
 use cgt_core::canonical::GameStore;
 use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
@@ -28,7 +30,8 @@ use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
 usage: cgt-lab values  <game> --upto N [--misere] [--json] [--plot FILE.svg] [--max-memory SIZE]
-       cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE]
+                       [--threads N] [--checkpoint FILE [--checkpoint-every SECONDS]] [--resume FILE]
+       cgt-lab period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE] [--threads N]
        cgt-lab formula <game> --lang rust|cpp [--upto N] [--max-memory SIZE]
        cgt-lab eval    EXPR [--json] [--thermograph FILE.svg] [--stats] [--max-memory SIZE]
        cgt-lab eval    --list
@@ -42,6 +45,14 @@ game S(1,3,4). N: a number, or 2^k.
 period: least period, least preperiod for it and saltus; 'certified' only when
 the Guy-Smith periodicity theorem proves it (finite octal codes, saltus 0).
 Default cap: 2^22 values for finite octal codes, 2^12 for other games.
+--threads N (values, period): at most N threads (default: every core); the
+engine of finite octal codes uses as many as pay (k + 1 for the smallest split
+digit k, one for codes with neighbouring split digits), the others one. The
+values are the same for any N.
+values --checkpoint FILE (finite octal codes): writes the values computed so
+far to FILE every SECONDS (--checkpoint-every, default 10) and at the end,
+atomically (FILE.tmp, then renamed); --resume FILE continues from such a
+file (the same game) to the same values as an uninterrupted run.
 values --misere: the misère values g⁻(0..=N) (the last mover loses) of single
 heaps, by a search of the sums of heaps (at most 2^20; games that split heaps
 get slow from about N = 40).
@@ -123,6 +134,12 @@ struct GrundyOptions {
     plot: Option<String>,
     lang: Option<Lang>,
     max_memory: Option<u64>,
+    /// `--threads N`; `None`: [`cgt_lab::default_threads`].
+    threads: Option<usize>,
+    /// `--checkpoint FILE`, `--checkpoint-every SECONDS` and `--resume FILE`.
+    checkpoint: Option<String>,
+    checkpoint_every: Option<u64>,
+    resume: Option<String>,
 }
 
 /// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
@@ -256,6 +273,10 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
         plot: None,
         lang: None,
         max_memory: None,
+        threads: None,
+        checkpoint: None,
+        checkpoint_every: None,
+        resume: None,
     };
     let mut flags = Flags { args, next: 2 };
     while let Some((number, flag)) = flags.next_flag() {
@@ -285,10 +306,32 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
             "--json" => options.json = true,
             "--misere" => options.misere = true,
             "--max-memory" => options.max_memory = Some(parse_memory(&mut flags, flag)?),
+            "--threads" => {
+                let (number, text) = flags.value(flag, "a number of threads")?;
+                let threads = text.parse::<usize>().ok().filter(|&t| t >= 1);
+                options.threads = Some(threads.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --threads expected a number of threads, at least 1, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
+            "--checkpoint" => options.checkpoint = Some(flags.value(flag, "a file")?.1.to_owned()),
+            "--resume" => options.resume = Some(flags.value(flag, "a file")?.1.to_owned()),
+            "--checkpoint-every" => {
+                let (number, text) = flags.value(flag, "a number of seconds")?;
+                options.checkpoint_every = Some(text.parse().map_err(|_| {
+                    usage_error(format!(
+                        "argument {number}: --checkpoint-every expected a number of seconds, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
             _ => {
                 return Err(usage_error(format!(
-                    "argument {number}: expected --upto, --misere, --json, --plot, --lang or \
-                     --max-memory, found \"{flag}\""
+                    "argument {number}: expected --upto, --misere, --json, --plot, --lang, \
+                     --max-memory, --threads, --checkpoint, --checkpoint-every or --resume, \
+                     found \"{flag}\""
                 )));
             }
         }
@@ -304,6 +347,26 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
     }
     if command != Grundy::Formula && options.lang.is_some() {
         return Err(usage_error(format!("{name}: --lang is for formula only")));
+    }
+    if command == Grundy::Formula && options.threads.is_some() {
+        return Err(usage_error("formula: --threads is for values and period"));
+    }
+    let saving = options.checkpoint.is_some() || options.resume.is_some();
+    if saving && (command != Grundy::Values || options.misere) {
+        return Err(usage_error(format!(
+            "{name}: --checkpoint and --resume are for values (not --misere) only"
+        )));
+    }
+    if saving && !options.game.code().is_some_and(|c| c.is_finite_octal()) {
+        return Err(usage_error(format!(
+            "values: --checkpoint and --resume are for finite octal codes, not {}",
+            options.game.name()
+        )));
+    }
+    if options.checkpoint_every.is_some() && options.checkpoint.is_none() {
+        return Err(usage_error(
+            "values: --checkpoint-every needs --checkpoint FILE",
+        ));
     }
     if command == Grundy::Formula && (options.json || options.plot.is_some()) {
         return Err(usage_error(
@@ -613,6 +676,12 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
         }
     };
     let (command, misere, upto) = (options.command, options.misere, options.upto);
+    let threads = options.threads.unwrap_or_else(cgt_lab::default_threads);
+    let saving = Saving {
+        checkpoint: options.checkpoint.clone(),
+        every: Duration::from_secs(options.checkpoint_every.unwrap_or(10)),
+        resume: options.resume.clone(),
+    };
     let worker_game = game.clone();
     let (analysis, values) = on_worker(command.name(), options.max_memory, 78, line, move || {
         let game = worker_game;
@@ -626,13 +695,33 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
                 Ok((None, values.map_err(compute_error)?))
             }
             Grundy::Values => {
-                let mut sequence = cgt_lab::Sequence::new(&game);
-                sequence
-                    .extend_to(upto.unwrap_or(0), &mut show)
-                    .map_err(compute_error)?;
+                let upto = upto.unwrap_or(0);
+                let mut sequence = match &saving.resume {
+                    Some(file) => resumed(&game, threads, file, upto)?,
+                    None => cgt_lab::Sequence::with_threads(&game, threads),
+                };
+                match &saving.checkpoint {
+                    Some(file) => {
+                        // The code as cgt-lab writes it: the name --resume checks.
+                        let name = game.code().map(ToString::to_string).unwrap_or_default();
+                        extend_saving(&mut sequence, upto, file, &name, saving.every, &mut show)?;
+                    }
+                    None => sequence.extend_to(upto, &mut show).map_err(compute_error)?,
+                }
                 Ok((None, sequence.into_values()))
             }
-            Grundy::Period | Grundy::Formula => {
+            Grundy::Period => {
+                let cap = upto.unwrap_or_else(|| game.default_cap());
+                let found = cgt_lab::analyse_on(&game, cap, threads, &mut |n, target| {
+                    show(n, target);
+                    true
+                });
+                let (analysis, values) = found.map_err(compute_error)?.ok_or_else(|| {
+                    Failure::Message("period: the analysis stopped".to_owned(), 1)
+                })?;
+                Ok((Some(analysis), values))
+            }
+            Grundy::Formula => {
                 let cap = upto.unwrap_or_else(|| game.default_cap());
                 let (analysis, values) =
                     analyse_with_values(&game, cap, &mut show).map_err(compute_error)?;
@@ -681,6 +770,77 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
         }
     }
     out.flush().map_err(output_error)
+}
+
+/// `--checkpoint`, `--checkpoint-every` and `--resume` of `values`.
+struct Saving {
+    checkpoint: Option<String>,
+    every: Duration,
+    resume: Option<String>,
+}
+
+/// The sequence continued from the checkpoint `file` (`--resume`): a file
+/// that does not read, or is not one of this game, is a bad input.
+fn resumed(
+    game: &Game,
+    threads: usize,
+    file: &str,
+    upto: usize,
+) -> Result<cgt_lab::Sequence, Failure> {
+    let bad = |message: String| usage_error(format!("values: --resume {file}: {message}"));
+    let name = game.code().map(ToString::to_string).unwrap_or_default();
+    let max_values = (game.max_upto() as u64).saturating_add(1);
+    let mut found = checkpoint::read(file, max_values).map_err(bad)?;
+    if found.name != name {
+        return Err(bad(format!(
+            "a checkpoint of {}, not of {name}",
+            found.name
+        )));
+    }
+    // A checkpoint beyond --upto: its first values are the answer.
+    found.values.truncate(upto.saturating_add(1));
+    cgt_lab::Sequence::resume(game, threads, found.values)
+        .ok_or_else(|| bad(format!("its values cannot be those of {name}")))
+}
+
+/// Extends `sequence` to G(upto), writing the values to the checkpoint
+/// `file` at least `every` apart while they grow, and at the end. The
+/// engine stops at one of its checks (every 2^16 values), the file is
+/// written, and the engine goes on from the values it has. The files grow
+/// with the run (2 GiB at 2^30 values), so the next one waits at least 20
+/// times as long as the last took to write: the writing costs at most
+/// about 5% of the run, whatever `every` says.
+fn extend_saving(
+    sequence: &mut cgt_lab::Sequence,
+    upto: usize,
+    file: &str,
+    name: &str,
+    every: Duration,
+    show: &mut dyn FnMut(usize, usize),
+) -> Result<(), Failure> {
+    let mut written = sequence.values().len();
+    let mut last = Instant::now();
+    let mut gap = every;
+    loop {
+        let done = sequence
+            .extend_until(upto, &mut |n, target| {
+                if n % (1 << 16) < 2 && n > 1 {
+                    show(n, target);
+                }
+                // Not before any new value: the loop would not move on.
+                n <= written || last.elapsed() < gap
+            })
+            .map_err(compute_error)?;
+        let writing = Instant::now();
+        checkpoint::write(file, name, sequence.values())
+            .map_err(|e| Failure::Message(format!("values: --checkpoint {file}: {e}"), 1))?;
+        written = sequence.values().len();
+        last = Instant::now();
+        gap = every.max(writing.elapsed().saturating_mul(20));
+        if done {
+            return Ok(());
+        }
+    }
 }
 
 fn no_period(analysis: &Analysis) -> Failure {

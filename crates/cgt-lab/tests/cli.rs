@@ -259,7 +259,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["values", "0.7", "--upto", "-3"],
-            "--upto expected a number in 0..=134217728 (or 2^k) for 0.7, found \"-3\"",
+            "--upto expected a number in 0..=4294967295 (or 2^k) for 0.7, found \"-3\"",
         ),
         (&["values", "0.7", "--upto", "2^40"], "found \"2^40\""),
         (
@@ -268,8 +268,8 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["period", "0.7", "--frobnicate"],
-            "argument 3: expected --upto, --misere, --json, --plot, --lang or --max-memory, \
-             found \"--frobnicate\"",
+            "argument 3: expected --upto, --misere, --json, --plot, --lang, --max-memory, \
+             --threads, --checkpoint, --checkpoint-every or --resume, found \"--frobnicate\"",
         ),
         // --max-memory reads alike for every command.
         (
@@ -1481,4 +1481,155 @@ fn loopy_games_print_in_cgsuite_form_and_say_what_they_cannot_do() {
     let output = run(&["eval", "backsliding(tt..f)"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert_eq!(String::from_utf8_lossy(&output.stdout), "on\n");
+}
+
+/// The number of values a checkpoint file holds (its header, see
+/// `src/checkpoint.rs`).
+fn checkpoint_count(bytes: &[u8]) -> u64 {
+    let name_len = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
+    let at = 16 + name_len + 1;
+    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
+}
+
+#[test]
+fn a_killed_run_resumes_to_the_same_values() {
+    let dir = std::env::temp_dir().join(format!("cgt-lab-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("run.ck");
+    let path = file.to_str().expect("UTF-8 path");
+    let upto = "2^21";
+    // A checkpoint at every stop of the engine (every 2^16 values), so that
+    // one is there soon; the run is then killed (SIGKILL, nothing of ours
+    // runs after it) while it computes.
+    let mut child = Command::new(EXE)
+        .args(["values", ".16", "--upto", upto, "--threads", "1"])
+        .args(["--checkpoint", path, "--checkpoint-every", "0"])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    while !file.exists() {
+        assert!(
+            child.try_wait().expect("waits").is_none(),
+            "the run ended before its first checkpoint"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().expect("killed");
+    child.wait().expect("waited for");
+    let count = checkpoint_count(&std::fs::read(&file).expect("the checkpoint reads"));
+    assert!(count > 0 && count < (1 << 21) + 1, "{count} values");
+    // Resumed on two threads, checkpointing to the same file; then an
+    // uninterrupted run on one.
+    let resumed = run(&[
+        "values",
+        ".16",
+        "--upto",
+        upto,
+        "--resume",
+        path,
+        "--checkpoint",
+        path,
+        "--threads",
+        "2",
+    ]);
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    let whole = run(&["values", ".16", "--upto", upto, "--threads", "1"]);
+    assert_eq!(stdout(&resumed), stdout(&whole));
+    let count = checkpoint_count(&std::fs::read(&file).expect("the checkpoint reads"));
+    assert_eq!(count, (1 << 21) + 1);
+    // A finished checkpoint answers a smaller --upto by itself.
+    let smaller = run(&["values", ".16", "--upto", "1000", "--resume", path]);
+    let direct = run(&["values", ".16", "--upto", "1000"]);
+    assert_eq!(stdout(&smaller), stdout(&direct));
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
+
+#[test]
+fn bad_checkpoints_and_threads_get_one_line_and_status_2() {
+    let dir = std::env::temp_dir().join(format!("cgt-lab-badck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let good = dir.join("good.ck");
+    let good = good.to_str().expect("UTF-8 path");
+    let made = run(&["values", "0.07", "--upto", "5000", "--checkpoint", good]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let bytes = std::fs::read(good).expect("reads");
+    let truncated = dir.join("truncated.ck");
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).expect("writes");
+    let garbage = dir.join("garbage.ck");
+    std::fs::write(&garbage, b"not a checkpoint at all").expect("writes");
+    let huge = dir.join("huge.ck");
+    let mut claim = bytes.clone();
+    let at = 16 + 4 + 1;
+    claim[at..at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+    std::fs::write(&huge, &claim).expect("writes");
+    let missing = dir.join("missing.ck");
+    let path = |p: &std::path::Path| p.to_str().expect("UTF-8 path").to_owned();
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (
+            vec!["0.77".into(), "--resume".into(), good.into()],
+            "a checkpoint of 0.07, not of 0.77",
+        ),
+        (
+            vec!["0.07".into(), "--resume".into(), path(&truncated)],
+            "truncated",
+        ),
+        (
+            vec!["0.07".into(), "--resume".into(), path(&garbage)],
+            "not a cgt-lab checkpoint",
+        ),
+        (
+            vec!["0.07".into(), "--resume".into(), path(&huge)],
+            "at most",
+        ),
+        (
+            vec!["0.07".into(), "--resume".into(), path(&missing)],
+            "--resume",
+        ),
+        (
+            vec!["0.(7)".into(), "--checkpoint".into(), good.into()],
+            "finite octal codes",
+        ),
+        (
+            vec!["0.07".into(), "--threads".into(), "0".into()],
+            "--threads expected",
+        ),
+        (
+            vec!["0.07".into(), "--threads".into(), "two".into()],
+            "--threads expected",
+        ),
+        (
+            vec!["0.07".into(), "--checkpoint-every".into(), "5".into()],
+            "needs --checkpoint",
+        ),
+    ];
+    for (args, says) in cases {
+        let mut all = vec!["values".to_owned()];
+        all.push(args[0].clone());
+        all.extend(["--upto".to_owned(), "6000".to_owned()]);
+        all.extend(args[1..].iter().cloned());
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        let output = run(&all);
+        let error = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{all:?}: {error}");
+        assert_eq!(error.lines().count(), 1, "{all:?}: {error}");
+        assert!(error.contains(says), "{all:?}: {error}");
+    }
+    let period = run(&["period", "0.07", "--resume", good]);
+    assert_eq!(period.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
+
+#[test]
+fn threads_do_not_change_the_values_or_the_period() {
+    for code in ["0.6", ".16", ".354", "0.0007"] {
+        let one = run(&["values", code, "--upto", "40000", "--threads", "1"]);
+        for threads in ["2", "3"] {
+            let many = run(&["values", code, "--upto", "40000", "--threads", threads]);
+            assert_eq!(stdout(&one), stdout(&many), "{code} on {threads} threads");
+        }
+    }
+    let one = run(&["period", "0.07", "--threads", "1", "--json"]);
+    let two = run(&["period", "0.07", "--threads", "2", "--json"]);
+    assert!(one.status.success());
+    assert_eq!(stdout(&one), stdout(&two));
 }
