@@ -203,7 +203,6 @@ impl StopperStore {
             settled => return settled,
         }
         let graph = simpler_onside_graph(graph, &mut || self.interrupted())?;
-        let graph = simpler_onside_graph(graph, &mut || self.interrupted())?;
         if graph.is_stopper(0) {
             return self.stopper(&graph, 0);
         }
