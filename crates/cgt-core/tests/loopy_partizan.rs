@@ -536,3 +536,44 @@ fn degrees_are_idempotents_and_varieties_exist_where_stable() {
         "a{0|{0||||0,*2|||a|0||0}||0}"
     );
 }
+
+/// Stops: a short game's are its stops as a short game; a pseudonumber is
+/// its own; `{1|over}`, `{on|0}` and `{0|under}` stop where play rests.
+#[test]
+fn stops_of_short_games_and_pseudonumbers() {
+    let mut stoppers = StopperStore::new();
+    let mut store = GameStore::new();
+    for g in store.born_by(3).expect("day 3") {
+        let s = stoppers.short(&mut store, g).expect("short");
+        for side in SIDES {
+            let stop = stoppers.stop(s, side, &mut store).expect("small");
+            let want = match side {
+                Side::Left => store.left_stop(g),
+                Side::Right => store.right_stop(g),
+            };
+            let want = store.number(want);
+            assert_eq!(stoppers.to_short(stop, &mut store), Some(want));
+        }
+    }
+    for (game, left, right) in [
+        ("on", "on", "on"),
+        ("over", "over", "over"),
+        ("1/2under", "1/2under", "1/2under"),
+        ("{1|over}", "1", "over"),
+        ("{on|0}", "on", "0"),
+        ("{0|under}", "0", "under"),
+        ("upon", "0", "0"),
+    ] {
+        let LoopyValue::Stopper(g) = stoppers.parse(&mut store, game).expect(game) else {
+            panic!("{game}")
+        };
+        assert!(
+            stoppers.is_pseudonumber(g, &mut store) == (left == game),
+            "{game}"
+        );
+        let l = stoppers.stop(g, Side::Left, &mut store).expect("small");
+        let r = stoppers.stop(g, Side::Right, &mut store).expect("small");
+        assert_eq!(stoppers.display(l, &mut store), left, "{game}");
+        assert_eq!(stoppers.display(r, &mut store), right, "{game}");
+    }
+}

@@ -27,6 +27,8 @@
 //!   for games that are not stoppers.
 //! - `sides`: [`StopperStore::value`], the onside and offside of any game
 //!   by sidling: a stopper, or `onside & offside`.
+//! - `stops`: [`StopperStore::stop`], where alternating best play comes to
+//!   rest on a pseudonumber.
 //! - `degree`: [`StopperStore::upsum`], [`StopperStore::downsum`],
 //!   [`StopperStore::degree`] and [`StopperStore::variety`].
 //! - `write`: [`StopperStore::display`], CGSuite's notation written as
@@ -70,6 +72,7 @@ mod read;
 mod side_order;
 mod sides;
 mod simplest;
+mod stops;
 mod write;
 
 pub use graph::Graph;
