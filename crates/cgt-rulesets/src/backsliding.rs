@@ -14,12 +14,14 @@
 //! [`Graph`](cgt_core::loopy_partizan::Graph) of every position reachable
 //! from a strip, for `cgt-core`'s
 //! [`loopy_partizan`](cgt_core::loopy_partizan): outcomes with draws, and
-//! values when the game is a stopper. Few strips are: `ttt..fff` is not
-//! (its value is CGSuite's sided value `{on||0|-1/2} & {1/2|0||off}`); a
-//! lone toad with room, `t.`, steps forward and back forever and is `on`.
+//! values: a stopper, or an onside and an offside. Few strips are stoppers:
+//! `ttt..fff` is not (its value is CGSuite's sided value
+//! `{on||0|-1/2} & {1/2|0||off}`); a lone toad with room, `t.`, steps
+//! forward and back forever and is `on`.
 //!
 //! # Example
 //! ```
+//! use cgt_core::canonical::GameStore;
 //! use cgt_core::loopy_partizan::{Graph, StopperStore};
 //! use cgt_core::outcome::Side;
 //! use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
@@ -27,6 +29,11 @@
 //! let strip = BackslidingToadsAndFrogs::parse("ttt..fff")?;
 //! let game = BackslidingToadsAndFrogs::game_graph(&strip).expect("a small graph");
 //! assert!(!game.graph().is_stopper(0));
+//! // CGSuite's value: an onside and an offside.
+//! let mut stoppers = StopperStore::new();
+//! let value = stoppers.value(game.graph(), 0).expect("its sides settle");
+//! let mut store = GameStore::new();
+//! assert_eq!(stoppers.display_value(value, &mut store), "{on||0|-1/2} & {1/2|0||off}");
 //!
 //! // A lone toad with room: `on = {on|}`.
 //! let strip = BackslidingToadsAndFrogs::parse("t.")?;
@@ -35,7 +42,6 @@
 //! let mut on = Graph::new();
 //! let v = on.add_position();
 //! on.add_move(v, Side::Left, v);
-//! let mut stoppers = StopperStore::new();
 //! assert_eq!(stoppers.stopper(game.graph(), 0), stoppers.stopper(&on, v));
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```

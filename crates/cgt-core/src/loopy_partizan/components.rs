@@ -35,37 +35,7 @@ impl StopperStore {
                 for (i, &v) in component.iter().enumerate() {
                     place[v as usize] = (c, i as u32);
                 }
-                let mut local = Graph::new();
-                for _ in &component {
-                    local.add_position();
-                }
-                let mut form_start: FxHashMap<StopperId, u32> = FxHashMap::default();
-                let mut moves = Vec::new();
-                for (i, &v) in component.iter().enumerate() {
-                    for side in [Side::Left, Side::Right] {
-                        for &w in graph.moves(v, side) {
-                            let (d, j) = place[w as usize];
-                            let to = if d == c {
-                                j
-                            } else {
-                                let id = value[w as usize]
-                                    .expect("a component moves to components valued before");
-                                match form_start.get(&id) {
-                                    Some(&to) => to,
-                                    None => {
-                                        let to = local.append(self.form(id));
-                                        form_start.insert(id, to);
-                                        to
-                                    }
-                                }
-                            };
-                            moves.push((i as u32, side, to));
-                        }
-                    }
-                }
-                for (from, side, to) in moves {
-                    local.add_move(from, side, to);
-                }
+                let local = self.component_graph(graph, &component, &place, &value);
                 for (i, &v) in component.iter().enumerate() {
                     let form = local.simplest_form(i as u32)?;
                     value[v as usize] = Some(self.intern(form));
@@ -74,13 +44,63 @@ impl StopperStore {
         }
         Ok(value)
     }
+
+    /// The graph of one component: its positions first, in the order of
+    /// `component`, then the simplest forms of the positions outside it
+    /// that it moves to. `place[v]` is `(component number, index in it)`,
+    /// set for the component and those below it, and `value` holds the
+    /// forms of the positions below it that it moves to.
+    ///
+    /// # Panics
+    /// If a position below has no value.
+    pub(super) fn component_graph(
+        &mut self,
+        graph: &Graph,
+        component: &[u32],
+        place: &[(u32, u32)],
+        value: &[Option<StopperId>],
+    ) -> Graph {
+        let c = place[component[0] as usize].0;
+        let mut local = Graph::new();
+        for _ in component {
+            local.add_position();
+        }
+        let mut form_start: FxHashMap<StopperId, u32> = FxHashMap::default();
+        let mut moves = Vec::new();
+        for (i, &v) in component.iter().enumerate() {
+            for side in [Side::Left, Side::Right] {
+                for &w in graph.moves(v, side) {
+                    let (d, j) = place[w as usize];
+                    let to = if d == c {
+                        j
+                    } else {
+                        let id = value[w as usize]
+                            .expect("a component moves to components valued before");
+                        match form_start.get(&id) {
+                            Some(&to) => to,
+                            None => {
+                                let to = local.append(self.form(id));
+                                form_start.insert(id, to);
+                                to
+                            }
+                        }
+                    };
+                    moves.push((i as u32, side, to));
+                }
+            }
+        }
+        for (from, side, to) in moves {
+            local.add_move(from, side, to);
+        }
+        local
+    }
 }
 
 /// The strongly connected components of the positions with `keep` (moves
 /// of either side; the kept positions are closed under moves), each before
 /// any that moves to it: Tarjan's algorithm, on an explicit stack, from
 /// each kept position not met yet.
-fn components(graph: &Graph, keep: &[bool]) -> Vec<Vec<u32>> {
+pub(super) fn components(graph: &Graph, keep: &[bool]) -> Vec<Vec<u32>> {
     let n = graph.len();
     let successor = |v: u32, k: usize| {
         let left = graph.moves(v, Side::Left);
