@@ -761,10 +761,10 @@ impl LoopyPosition {
 
     /// The position's value, a `LoopyGame`: a stopper, or its onside and
     /// offside (`BackslidingToadsAndFrogs("ttt..fff")` takes about half a
-    /// minute). Raises `SidesUnsettledError` where cgt cannot find the
-    /// sides yet, `OverflowError` for a game graph of more than 2^20
-    /// positions. Found once and remembered; the search lets other threads
-    /// run, and Ctrl-C stops it.
+    /// second, `"tttt..ffff"` several). Raises `SidesUnsettledError` where
+    /// cgt cannot find the sides yet, `OverflowError` for a game graph of
+    /// more than 2^20 positions. Found once and remembered; the search lets
+    /// other threads run, and Ctrl-C stops it.
     #[getter(value)]
     fn value_py(&self, py: Python<'_>) -> PyResult<LoopyGame> {
         self.game(py)

@@ -252,7 +252,7 @@ work = {
     "sum in notation": lambda: cgt.Game("*300 + ^[3]"),
     "grundy of a hexadecimal code": lambda: cgt.grundy_values("0.8", 2**17),
     "misere": lambda: cgt.misere_values("0.77", 80),
-    "loopy sides": lambda: cgt.BackslidingToadsAndFrogs("ttt..fff").value,
+    "loopy sides": lambda: cgt.BackslidingToadsAndFrogs("ttt.t..fff").value,
 }[sys.argv[1]]
 print("READY", flush=True)
 start = time.monotonic()

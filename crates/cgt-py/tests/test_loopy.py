@@ -566,7 +566,7 @@ def test_backsliding_outcomes_against_their_moves():
     for text in strips(5):
         check_outcome_against_moves(Strip(text))
     assert {LoopyOutcomeClass.L, LoopyOutcomeClass.R, LoopyOutcomeClass.N, LoopyOutcomeClass.P} <= seen
-    # Outcomes need no value: ttt..fff's is known though its sides are not yet.
+    # Outcomes need no value: a strip's outcome is found without its sides.
     assert Strip("ttt..fff").outcome() in set(LoopyOutcomeClass)
 
 
