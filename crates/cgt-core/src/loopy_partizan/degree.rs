@@ -11,7 +11,6 @@
 //! is *stable* and that game is its *variety*.
 
 use super::{LoopyError, LoopyValue, StopperId, StopperStore};
-use crate::loopy_partizan::Graph;
 
 impl StopperStore {
     /// The onside and offside of `a + b`.
@@ -20,12 +19,7 @@ impl StopperStore {
         a: StopperId,
         b: StopperId,
     ) -> Result<(StopperId, StopperId), LoopyError> {
-        let limit = super::MAX_ORDER_POSITIONS;
-        let sum =
-            Graph::sum(self.form(a), 0, self.form(b), 0, limit).ok_or(LoopyError::TooLarge {
-                positions: limit + 1,
-                limit,
-            })?;
+        let sum = self.sum_graph(a, b)?;
         Ok(match self.value(&sum, 0)? {
             LoopyValue::Stopper(s) => (s, s),
             LoopyValue::Sided { onside, offside } => (onside, offside),

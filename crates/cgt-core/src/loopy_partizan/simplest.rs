@@ -405,13 +405,18 @@ impl StopperStore {
     /// has more than [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS)
     /// positions.
     pub fn add(&mut self, a: StopperId, b: StopperId) -> Result<StopperId, LoopyError> {
-        let limit = super::MAX_ORDER_POSITIONS;
-        let sum =
-            Graph::sum(self.form(a), 0, self.form(b), 0, limit).ok_or(LoopyError::TooLarge {
-                positions: limit + 1,
-                limit,
-            })?;
+        let sum = self.sum_graph(a, b)?;
         self.stopper(&sum, 0)
+    }
+
+    /// The graph of `a + b`, its start at position 0, bounded as the order
+    /// of stoppers is.
+    pub(super) fn sum_graph(&self, a: StopperId, b: StopperId) -> Result<Graph, LoopyError> {
+        let limit = super::MAX_ORDER_POSITIONS;
+        Graph::sum(self.form(a), 0, self.form(b), 0, limit).ok_or(LoopyError::TooLarge {
+            positions: limit + 1,
+            limit,
+        })
     }
 
     /// The negative of `s`.
