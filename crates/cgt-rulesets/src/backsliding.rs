@@ -47,8 +47,8 @@
 //! ```
 
 use crate::loopy::{GameGraph, MAX_POSITIONS, explore};
-use crate::parse::{ParseError, found};
-use crate::toads::Cell;
+use crate::parse::ParseError;
+use crate::toads::{Cell, read_cells};
 use cgt_core::loopy_partizan::LoopyError;
 use cgt_core::outcome::Side;
 use std::fmt;
@@ -58,7 +58,7 @@ use std::fmt;
 pub struct BackslidingToadsAndFrogs;
 
 /// The most cells a strip may have.
-pub const MAX_STRIP: usize = 64;
+pub const MAX_STRIP: usize = crate::toads::MAX_STRIP;
 
 /// A strip: its length and the cells of the toads and of the frogs (cell
 /// `i` at bit `i`, cell 0 on the left).
@@ -125,40 +125,13 @@ impl BackslidingToadsAndFrogs {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Strip, ParseError> {
-        let mut strip = Strip {
-            len: 0,
-            toads: 0,
-            frogs: 0,
-        };
-        for (i, c) in text.chars().enumerate() {
-            if c.is_whitespace() {
-                continue;
-            }
-            let toad = match c {
-                't' => Some(true),
-                'f' => Some(false),
-                '.' => None,
-                _ => {
-                    return Err(ParseError::new(
-                        i,
-                        format!("expected 't', 'f' or '.', {}", found(Some(c))),
-                    ));
-                }
-            };
-            if strip.len() == MAX_STRIP {
-                return Err(ParseError::new(
-                    i,
-                    format!("a strip has at most {MAX_STRIP} cells"),
-                ));
-            }
-            match toad {
-                Some(true) => strip.toads |= 1 << strip.len,
-                Some(false) => strip.frogs |= 1 << strip.len,
-                None => {}
-            }
-            strip.len += 1;
-        }
-        Ok(strip)
+        let chars: Vec<char> = text.chars().collect();
+        let cells = read_cells(&chars, None)?;
+        Ok(Strip {
+            len: cells.len,
+            toads: cells.toads,
+            frogs: cells.frogs,
+        })
     }
 
     /// Pushes onto `out` the strips `side` can move to: for each of its

@@ -264,44 +264,71 @@ impl ToadsAndFrogs {
     }
 }
 
+/// The cells of a strip as read: how many, and the toads' and frogs' bits.
+pub(crate) struct Cells {
+    pub(crate) len: u8,
+    pub(crate) toads: u64,
+    pub(crate) frogs: u64,
+    /// Where reading stopped: at `stop`, or the end.
+    pub(crate) end: usize,
+}
+
+/// Reads cells `t`, `f` and `.` (whitespace skipped, at most
+/// [`MAX_STRIP`]) up to `stop` or the end; an error names the character.
+pub(crate) fn read_cells(chars: &[char], stop: Option<char>) -> Result<Cells, ParseError> {
+    let mut cells = Cells {
+        len: 0,
+        toads: 0,
+        frogs: 0,
+        end: chars.len(),
+    };
+    for (i, &c) in chars.iter().enumerate() {
+        if Some(c) == stop {
+            cells.end = i;
+            break;
+        }
+        if c.is_whitespace() {
+            continue;
+        }
+        let toad = match c {
+            't' => Some(true),
+            'f' => Some(false),
+            '.' => None,
+            _ => {
+                let expected = match stop {
+                    Some(stop) => format!("'t', 'f', '.' or '{stop}'"),
+                    None => "'t', 'f' or '.'".to_string(),
+                };
+                return Err(ParseError::new(
+                    i,
+                    format!("expected {expected}, {}", found(Some(c))),
+                ));
+            }
+        };
+        if usize::from(cells.len) == MAX_STRIP {
+            return Err(ParseError::new(
+                i,
+                format!("a strip has at most {MAX_STRIP} cells"),
+            ));
+        }
+        match toad {
+            Some(true) => cells.toads |= 1 << cells.len,
+            Some(false) => cells.frogs |= 1 << cells.len,
+            None => {}
+        }
+        cells.len += 1;
+    }
+    Ok(cells)
+}
+
 /// Reads a strip (see [`ToadsAndFrogs::parse`]); `with_jumps: false`
 /// reads Elephants and Rhinos, with `jump=0` and no `jump` option.
 pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
     let mut strip = Strip::empty(u8::from(with_jumps), 1);
     let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        if c == ';' {
-            break;
-        }
-        if !c.is_whitespace() {
-            let bit = match c {
-                't' => Some(true),
-                'f' => Some(false),
-                '.' => None,
-                _ => {
-                    return Err(ParseError::new(
-                        i,
-                        format!("expected 't', 'f', '.' or ';', {}", found(Some(c))),
-                    ));
-                }
-            };
-            if strip.len() == MAX_STRIP {
-                return Err(ParseError::new(
-                    i,
-                    format!("a strip has at most {MAX_STRIP} cells"),
-                ));
-            }
-            match bit {
-                Some(true) => strip.toads |= 1 << strip.len,
-                Some(false) => strip.frogs |= 1 << strip.len,
-                None => {}
-            }
-            strip.len += 1;
-        }
-        i += 1;
-    }
+    let cells = read_cells(&chars, Some(';'))?;
+    (strip.len, strip.toads, strip.frogs) = (cells.len, cells.toads, cells.frogs);
+    let mut i = cells.end;
     let mut seen: Vec<&str> = Vec::new();
     while i < chars.len() {
         // `chars[i]` is `;` or `,`: an option follows.
