@@ -93,6 +93,9 @@ fn bad_notation_says_where() {
         ("dud & 0", 0, "not a stopper"),
         ("{0|1|2}", 4, "one run of the most bars"),
         ("5over(", 5, "expected `+`, `-`, `&` or the end"),
+        // Read to the end before valuing: `*251` alone is a long search.
+        ("*251;5", 4, "expected `+`, `-`, `&` or the end"),
+        ("{*251|pass} & 0 x", 16, "expected `+`, `-`, `&` or the end"),
         ("nosuch(1)", 0, "not a known game"),
     ] {
         let error = stoppers.parse(&mut store, text).expect_err(text);

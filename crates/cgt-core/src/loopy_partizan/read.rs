@@ -133,31 +133,39 @@ impl StopperStore {
         let start = reader.pos;
         let first = reader.expression()?;
         reader.skip_space();
-        let value = if reader.peek() == Some('&') {
+        let second = if reader.peek() == Some('&') {
             reader.pos += 1;
             reader.skip_space();
             let second_start = reader.pos;
-            let second = reader.expression()?;
-            let onside = reader.stopper(self, start, first)?;
-            let offside = reader.stopper(self, second_start, second)?;
-            if !self
-                .le(offside, onside)
-                .map_err(|e| NotationError::new(start, e.to_string()))?
-            {
-                return Err(NotationError::new(
-                    start,
-                    "the onside (before `&`) must be at least the offside",
-                ));
-            }
-            sided(onside, offside)
+            Some((second_start, reader.expression()?))
         } else {
-            self.value(&reader.graph, first)
-                .map_err(|e| NotationError::new(start, e.to_string()))?
+            None
         };
+        // The whole text is read before anything is valued: a value can
+        // take long, and bad notation after it must not wait for it.
         reader.skip_space();
         if reader.pos < reader.chars.len() {
             return Err(reader.error_here("expected `+`, `-`, `&` or the end"));
         }
+        let value = match second {
+            Some((second_start, second)) => {
+                let onside = reader.stopper(self, start, first)?;
+                let offside = reader.stopper(self, second_start, second)?;
+                if !self
+                    .le(offside, onside)
+                    .map_err(|e| NotationError::new(start, e.to_string()))?
+                {
+                    return Err(NotationError::new(
+                        start,
+                        "the onside (before `&`) must be at least the offside",
+                    ));
+                }
+                sided(onside, offside)
+            }
+            None => self
+                .value(&reader.graph, first)
+                .map_err(|e| NotationError::new(start, e.to_string()))?,
+        };
         Ok(value)
     }
 
