@@ -459,7 +459,7 @@ fn widen(values: &mut Values, upto: usize) -> Result<(), ComputeError> {
     if let Repr::Narrow(narrow) = &values.0 {
         let mut wide: Vec<u32> = Vec::new();
         wide.try_reserve_exact((upto + 1).max(narrow.len()))
-            .map_err(|_| ComputeError::OutOfMemory { upto })?;
+            .map_err(|_| ComputeError::OutOfMemory { upto, width: 4 })?;
         wide.extend(narrow.iter().map(|&v| u32::from(v)));
         values.0 = Repr::Wide(wide);
     }
@@ -479,10 +479,23 @@ trait Cell: Sync + Sized {
         // bounds whatever the values, and costs one AND.
         debug_assert!(hit.len().is_power_of_two());
         let mask = hit.len().wrapping_sub(1);
-        for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        let mut mark = |x: &Self, y: &Self| {
             if let Some(h) = hit.get_mut((x.get() ^ y.get()) as usize & mask) {
                 *h = 1;
             }
+        };
+        // Four at a time (atomics are read one by one; the loop's count
+        // and branch are a fair part of so short a body).
+        let lo4 = lo.chunks_exact(4);
+        let hi4 = hi.rchunks_exact(4);
+        let (lo_rest, hi_rest) = (lo4.remainder(), hi4.remainder());
+        for (a, b) in lo4.zip(hi4) {
+            for i in 0..4 {
+                mark(&a[i], &b[3 - i]);
+            }
+        }
+        for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
+            mark(x, y);
         }
     }
 }

@@ -127,6 +127,8 @@ pub enum ComputeError {
     OutOfMemory {
         /// What was asked for: G(0..=upto).
         upto: usize,
+        /// In this many bytes each (2 while the values fit, else 4).
+        width: u8,
     },
 }
 
@@ -141,10 +143,12 @@ impl fmt::Display for ComputeError {
                     "values up to {upto} asked for; at most {max} for this game"
                 )
             }
-            Self::OutOfMemory { upto } => write!(
+            Self::OutOfMemory { upto, width } => write!(
                 f,
                 "no memory for G(0..={upto}) ({} MiB): the system refused it",
-                (upto as u64 + 1).saturating_mul(4).div_ceil(1 << 20)
+                (upto as u64 + 1)
+                    .saturating_mul(u64::from(width))
+                    .div_ceil(1 << 20)
             ),
         }
     }
@@ -280,7 +284,10 @@ impl Sequence {
         // refused `reserve` aborts the process.
         self.values
             .try_reserve((upto + 1).saturating_sub(self.values.len()))
-            .map_err(|_| ComputeError::OutOfMemory { upto })?;
+            .map_err(|_| ComputeError::OutOfMemory {
+                upto,
+                width: if self.values.is_narrow() { 2 } else { 4 },
+            })?;
         while self.values.len() <= upto {
             let n = self.values.len();
             if !go_on(n, upto) {
