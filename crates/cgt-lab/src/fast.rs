@@ -21,10 +21,15 @@
 //!    `n` is a new rare position, and those are few.
 //!
 //! The even candidates below the least odd value missing are checked
-//! together: the walk marks pair XORs in a byte table, 128 pairs at a time,
+//! together: the walk marks pair XORs in a byte table, 32 pairs at a time,
 //! until every one of them is marked (a coupon collector's walk — typically
 //! a few hundred to a few thousand pairs, not one walk per candidate). Byte
-//! stores, unlike setting bits, do not wait on each other.
+//! stores, unlike setting bits, do not wait on each other. Between blocks
+//! only the largest candidate still needed is looked at (the largest are the
+//! rarest XORs, as a rule), so the check costs one load and the walk stops
+//! within 32 pairs of its last witness. On one thread with 2-byte values the
+//! pairs are read, reversed and XORed eight at a time (one SSE2 vector each),
+//! which leaves the byte stores, one per pair, as the cost.
 //!
 //! With r rare positions, a value costs O(r + the walk), plus O(n) for each
 //! new rare value. The mask is chosen again at every power of two, with a
@@ -54,12 +59,21 @@
 //! for G(n − 1) only to add the one-heap moves at the end. Each thread keeps
 //! its own mask and rare list, built from the shared values (any mask gives
 //! exact values, so they need not agree). The values live in one
-//! `Vec<AtomicU32>` (4 bytes each, converted in place from and to the
-//! `Vec<u32>`). More than k + 1 lanes would only wait, so [`Fast::new`]
-//! uses at most that many: two for `0.6` and `.16` (k = 1), whatever the
-//! machine. The threads meet once per value, so on a machine whose cores
-//! are busy with other work they mostly wait. Codes with carried tables
-//! run on one thread (their tables pass from each heap to the next).
+//! `Vec<AtomicU16>` (or `AtomicU32` once a value needs it, converted in
+//! place from and to the plain vector). More than k + 1 lanes would only
+//! wait, so [`Fast::new`] uses at most that many: two for `0.6` and `.16`
+//! (k = 1), whatever the machine. The threads meet once per value: a thread
+//! that waits spins briefly, then parks until the thread that stores a value
+//! wakes it, so that on a busy machine it gives its core to the thread it
+//! waits for. Codes with carried tables run on one thread (their tables
+//! pass from each heap to the next).
+//!
+//! # Width
+//! The values are kept in 2 bytes while every one is below 2^16 (see
+//! [`Values`]); one thread reads them as a plain `Vec<u16>`, the lanes as
+//! atomics. At the first value that does not fit, one thread widens the
+//! vector and goes on; the lanes stop, keep the values below it, and start
+//! again on 4-byte cells.
 
 use crate::ComputeError;
 use crate::game::Code;
