@@ -1314,16 +1314,14 @@ mod width_tests {
         // A forced small threshold stands for 2^16: the engine must widen
         // in the middle of a run (on one thread, keeping its worker; on the
         // lanes, starting them again) and give the same values.
-        for text in ["0.6", "0.16", "0.354", "0.376", "0.0007", "4.7"] {
+        for text in ["0.6", "0.16", "0.354", "0.0007"] {
             let code: Code = text.parse().expect("valid");
-            let naive = naive_values(&code, 2500).expect("small values");
+            let naive = naive_values(&code, 1500).expect("small values");
             let top = naive.iter().copied().max().unwrap_or(0);
-            for threads in [1, 2, 3] {
-                for narrow_max in [0, top / 2, top] {
-                    let (values, wide) = capped(&code, 2500, threads, narrow_max);
-                    assert_eq!(values, naive, "{text}, {threads} threads, {narrow_max}");
-                    assert_eq!(wide, top > narrow_max, "{text}, {threads} threads");
-                }
+            for (threads, narrow_max) in [(1, 0), (1, top / 2), (1, top), (2, 0), (3, top / 2)] {
+                let (values, wide) = capped(&code, 1500, threads, narrow_max);
+                assert_eq!(values, naive, "{text}, {threads} threads, {narrow_max}");
+                assert_eq!(wide, top > narrow_max, "{text}, {threads} threads");
             }
         }
     }
