@@ -400,32 +400,50 @@ impl Fast {
 /// parks until the thread that stores a value unparks it, so that on a
 /// busy machine it gives its core to the thread it waits for instead of
 /// spinning through its time slices.
+///
+/// How long it spins adapts: doubled (up to `MAX_SPINS`) after a wait the
+/// spin ended, halved (down to `MIN_SPINS`) after one that had to park. On
+/// idle cores the other lane runs, the spin succeeds and parking (whose
+/// wake-up takes about as long as a value) is rare; on a busy machine the
+/// other lane is often not running, and a long spin only burns the time
+/// slice it could have had.
 struct Sleepers {
     /// Each lane's thread, set before it first parks.
     threads: Vec<std::sync::OnceLock<std::thread::Thread>>,
     /// Whether lane j is parked, or about to park.
     asleep: Vec<AtomicBool>,
+    /// Lane j's turns of `spin_loop` before it parks (only lane j uses it).
+    spins: Vec<AtomicU32>,
 }
 
-/// Turns of `spin_loop` before a waiting lane parks.
+/// The first, least and most turns of `spin_loop` before a lane parks.
 const SPINS: u32 = 1 << 8;
+const MIN_SPINS: u32 = 1 << 4;
+const MAX_SPINS: u32 = 1 << 12;
 
 impl Sleepers {
     fn new(lanes: usize) -> Self {
         Self {
             threads: (0..lanes).map(|_| std::sync::OnceLock::new()).collect(),
             asleep: (0..lanes).map(|_| AtomicBool::new(false)).collect(),
+            spins: (0..lanes).map(|_| AtomicU32::new(SPINS)).collect(),
         }
     }
 
     /// Returns once `ready()` holds; lane j's thread calls it.
     fn wait(&self, j: usize, ready: impl Fn() -> bool) {
-        for _ in 0..SPINS {
+        if ready() {
+            return;
+        }
+        let spins = self.spins[j].load(Ordering::Relaxed);
+        for _ in 0..spins {
+            std::hint::spin_loop();
             if ready() {
+                self.spins[j].store((spins * 2).min(MAX_SPINS), Ordering::Relaxed);
                 return;
             }
-            std::hint::spin_loop();
         }
+        self.spins[j].store((spins / 2).max(MIN_SPINS), Ordering::Relaxed);
         let _ = self.threads[j].set(std::thread::current());
         loop {
             // No lost wake-up: this store and `wake_all`'s (the `done` or
