@@ -23,7 +23,7 @@ fn main() {
             eprintln!("{e}");
             std::process::exit(1);
         }
-        let max = sequence.values().iter().max().copied().unwrap_or(0);
+        let max = sequence.values().iter().max().unwrap_or(0);
         println!(
             "2^{k}: {:.3} s, max value {max}, {:?}",
             start.elapsed().as_secs_f64(),

@@ -19,6 +19,7 @@
 //! the length C·W must be what the file holds before anything is
 //! allocated for the values, and the checksum must match.
 
+use cgt_lab::Values;
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 
@@ -58,7 +59,7 @@ impl<W: Write> Summing<W> {
 
 /// Writes the checkpoint of `values` of the game `name` to `path`,
 /// atomically (a temporary file beside it, then a rename).
-pub fn write(path: &str, name: &str, values: &[u32]) -> io::Result<()> {
+pub fn write(path: &str, name: &str, values: &Values) -> io::Result<()> {
     let temporary = format!("{path}.tmp");
     let file = File::create(&temporary)?;
     let mut out = Summing {
@@ -69,7 +70,7 @@ pub fn write(path: &str, name: &str, values: &[u32]) -> io::Result<()> {
         .ok()
         .filter(|&l| l <= MAX_NAME)
         .ok_or_else(|| io::Error::other("the game's name is too long for a checkpoint"))?;
-    let wide = values.iter().any(|&v| v > u32::from(u16::MAX));
+    let wide = !values.is_narrow() && values.iter().any(|v| v > u32::from(u16::MAX));
     out.put(MAGIC)?;
     out.put(&VERSION.to_le_bytes())?;
     out.put(&name_len.to_le_bytes())?;
@@ -78,9 +79,10 @@ pub fn write(path: &str, name: &str, values: &[u32]) -> io::Result<()> {
     out.put(&(values.len() as u64).to_le_bytes())?;
     // In blocks, so that the checksum runs over long slices.
     let mut block = Vec::with_capacity(1 << 16);
-    for chunk in values.chunks(1 << 14) {
+    let mut all = values.iter().peekable();
+    while all.peek().is_some() {
         block.clear();
-        for &v in chunk {
+        for v in all.by_ref().take(1 << 14) {
             if wide {
                 block.extend_from_slice(&v.to_le_bytes());
             } else {
@@ -103,8 +105,8 @@ pub fn write(path: &str, name: &str, values: &[u32]) -> io::Result<()> {
 pub struct Checkpoint {
     /// The code's text as written.
     pub name: String,
-    /// G(0), G(1), …
-    pub values: Vec<u32>,
+    /// G(0), G(1), … (narrow when the file's are).
+    pub values: Values,
 }
 
 /// Reads bytes and checksums them.
@@ -195,10 +197,14 @@ pub fn read(path: &str, max_values: u64) -> Result<Checkpoint, String> {
         ));
     }
     let count = usize::try_from(count).map_err(|_| "too many values".to_owned())?;
-    let mut values = Vec::new();
-    values
-        .try_reserve_exact(count)
-        .map_err(|_| format!("no memory for {count} values"))?;
+    let no_memory = |_| format!("no memory for {count} values");
+    let mut narrow: Vec<u16> = Vec::new();
+    let mut wide: Vec<u32> = Vec::new();
+    if width == 2 {
+        narrow.try_reserve_exact(count).map_err(no_memory)?;
+    } else {
+        wide.try_reserve_exact(count).map_err(no_memory)?;
+    }
     let mut block = vec![0u8; 1 << 16];
     let mut left = count;
     while left > 0 {
@@ -206,13 +212,13 @@ pub fn read(path: &str, max_values: u64) -> Result<Checkpoint, String> {
         let bytes = &mut block[..n * width as usize];
         input.take(bytes)?;
         if width == 2 {
-            values.extend(
+            narrow.extend(
                 bytes
                     .chunks_exact(2)
-                    .map(|b| u32::from(u16::from_le_bytes([b[0], b[1]]))),
+                    .map(|b| u16::from_le_bytes([b[0], b[1]])),
             );
         } else {
-            values.extend(
+            wide.extend(
                 bytes
                     .chunks_exact(4)
                     .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
@@ -229,6 +235,13 @@ pub fn read(path: &str, max_values: u64) -> Result<Checkpoint, String> {
     if u64::from_le_bytes(stored) != computed {
         return Err("the checksum does not match (the file is damaged)".to_owned());
     }
+    // A wide file whose values all fit (written by another version) is
+    // kept wide: the engine widens only when it must, never narrows.
+    let values = if width == 2 {
+        Values::from_narrow(narrow)
+    } else {
+        Values::from_wide(wide)
+    };
     Ok(Checkpoint { name, values })
 }
 
@@ -246,9 +259,12 @@ mod tests {
     fn round_trip_narrow_and_wide() {
         for values in [vec![0, 1, 2, 65535], vec![0, 70000, 3], vec![]] {
             let path = scratch("rt");
-            write(&path, "0.354", &values).expect("writes");
+            let narrow = values.iter().all(|&v| v < 1 << 16);
+            write(&path, "0.354", &Values::from(values.clone())).expect("writes");
             let back = read(&path, 100).expect("reads");
-            assert_eq!((back.name.as_str(), back.values), ("0.354", values));
+            assert_eq!(back.name, "0.354");
+            assert_eq!(back.values.is_narrow(), narrow);
+            assert_eq!(back.values.to_vec(), values);
             assert!(!std::path::Path::new(&format!("{path}.tmp")).exists());
         }
     }
@@ -256,7 +272,7 @@ mod tests {
     #[test]
     fn damaged_files_are_refused() {
         let path = scratch("bad");
-        write(&path, "0.6", &[0, 1, 2, 3, 1]).expect("writes");
+        write(&path, "0.6", &Values::from(vec![0, 1, 2, 3, 1])).expect("writes");
         let good = std::fs::read(&path).expect("reads");
         let cases: Vec<(Vec<u8>, &str)> = vec![
             (good[..good.len() - 3].to_vec(), "truncated"),

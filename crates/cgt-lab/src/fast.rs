@@ -21,10 +21,15 @@
 //!    `n` is a new rare position, and those are few.
 //!
 //! The even candidates below the least odd value missing are checked
-//! together: the walk marks pair XORs in a byte table, 128 pairs at a time,
+//! together: the walk marks pair XORs in a byte table, 32 pairs at a time,
 //! until every one of them is marked (a coupon collector's walk — typically
 //! a few hundred to a few thousand pairs, not one walk per candidate). Byte
-//! stores, unlike setting bits, do not wait on each other.
+//! stores, unlike setting bits, do not wait on each other. Between blocks
+//! only the largest candidate still needed is looked at (the largest are the
+//! rarest XORs, as a rule), so the check costs one load and the walk stops
+//! within 32 pairs of its last witness. On one thread with 2-byte values the
+//! pairs are read, reversed and XORed eight at a time (one SSE2 vector each),
+//! which leaves the byte stores, one per pair, as the cost.
 //!
 //! With r rare positions, a value costs O(r + the walk), plus O(n) for each
 //! new rare value. The mask is chosen again at every power of two, with a
@@ -54,24 +59,34 @@
 //! for G(n − 1) only to add the one-heap moves at the end. Each thread keeps
 //! its own mask and rare list, built from the shared values (any mask gives
 //! exact values, so they need not agree). The values live in one
-//! `Vec<AtomicU32>` (4 bytes each, converted in place from and to the
-//! `Vec<u32>`). More than k + 1 lanes would only wait, so [`Fast::new`]
-//! uses at most that many: two for `0.6` and `.16` (k = 1), whatever the
-//! machine. The threads meet once per value, so on a machine whose cores
-//! are busy with other work they mostly wait. Codes with carried tables
-//! run on one thread (their tables pass from each heap to the next).
+//! `Vec<AtomicU16>` (or `AtomicU32` once a value needs it, converted in
+//! place from and to the plain vector). More than k + 1 lanes would only
+//! wait, so [`Fast::new`] uses at most that many: two for `0.6` and `.16`
+//! (k = 1), whatever the machine. The threads meet once per value: a thread
+//! that waits spins briefly, then parks until the thread that stores a value
+//! wakes it, so that on a busy machine it gives its core to the thread it
+//! waits for. Codes with carried tables run on one thread (their tables
+//! pass from each heap to the next).
+//!
+//! # Width
+//! The values are kept in 2 bytes while every one is below 2^16 (see
+//! [`Values`]); one thread reads them as a plain `Vec<u16>`, the lanes as
+//! atomics. At the first value that does not fit, one thread widens the
+//! vector and goes on; the lanes stop, keep the values below it, and start
+//! again on 4-byte cells.
 
 use crate::ComputeError;
 use crate::game::Code;
 use crate::naive::to_value;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+use crate::values::{Repr, Values};
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicUsize, Ordering};
 
 /// Masks are chosen among the values' low `MASK_BITS` bits.
 const MASK_BITS: u32 = 16;
 /// The rare list is kept only while it holds at most one position in this many.
 const RARE_SHARE: usize = 8;
 /// Pairs scanned between two checks of the coupon walk.
-const BLOCK: usize = 128;
+const BLOCK: usize = 32;
 /// The first review of the mask.
 const FIRST_REVIEW: usize = 256;
 /// Runs shorter than this stay on one thread.
@@ -128,6 +143,9 @@ pub(crate) struct Fast {
     /// Runs of fewer values than this stay on one thread ([`PARALLEL_MIN`];
     /// the tests lower it to run the lanes on short sequences).
     parallel_min: usize,
+    /// The values stay in 2 bytes while none is above this (`u16::MAX`;
+    /// the tests lower it to make the engine widen on short runs).
+    narrow_max: u32,
     stats: FastStats,
 }
 
@@ -169,6 +187,7 @@ impl Fast {
             first_review: first_review.max(2),
             threads,
             parallel_min: PARALLEL_MIN,
+            narrow_max: u32::from(u16::MAX),
             stats: FastStats::default(),
         }
     }
@@ -179,10 +198,11 @@ impl Fast {
 
     /// Extends `values` to G(0..=upto), asking `go_on(n, upto)` every
     /// 2^16 values and stopping where it says no. On an error or a stop the
-    /// values computed stay.
+    /// values computed stay. The values stay narrow (2 bytes) while every
+    /// one is at most `narrow_max`, and are widened at the first that is not.
     pub(crate) fn extend(
         &mut self,
-        values: &mut Vec<u32>,
+        values: &mut Values,
         upto: usize,
         go_on: &mut dyn FnMut(usize, usize) -> bool,
     ) -> Result<(), ComputeError> {
@@ -190,23 +210,108 @@ impl Fast {
         if start > upto {
             return Ok(());
         }
-        // In place: AtomicU32 has the size and alignment of u32.
-        let mut cells: Vec<AtomicU32> = std::mem::take(values)
-            .into_iter()
-            .map(AtomicU32::new)
-            .collect();
-        cells.resize_with(upto + 1, || AtomicU32::new(0));
         let moves = &self.moves;
         let parallel = self.threads >= 2
             && upto + 1 - start >= self.parallel_min
             && !moves.splits.is_empty()
             && !moves.splits.contains(&0);
-        let lanes = if parallel { self.threads } else { 1 };
+        if !parallel {
+            return self.extend_one(values, upto, go_on);
+        }
+        loop {
+            let narrow_max = self.narrow_max;
+            let outcome = match &mut values.0 {
+                Repr::Narrow(v) => self.extend_lanes::<AtomicU16>(v, upto, narrow_max, go_on),
+                Repr::Wide(v) => self.extend_lanes::<AtomicU32>(v, upto, u32::MAX, go_on),
+            };
+            match outcome {
+                Lanes::Done(result) => return result,
+                // Every value below the one that did not fit is kept; the
+                // lanes start again from it on 4-byte cells.
+                Lanes::Widen => widen(values, upto)?,
+            }
+        }
+    }
+
+    /// [`extend`](Self::extend) on one thread: the values are plain (no
+    /// atomics), and the worker and its tables go on across a widening.
+    fn extend_one(
+        &mut self,
+        values: &mut Values,
+        upto: usize,
+        go_on: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Result<(), ComputeError> {
+        let start = values.len();
+        let mut worker = Worker::new(&self.moves, self.first_review);
+        match &values.0 {
+            Repr::Narrow(v) => worker.start(v, start),
+            Repr::Wide(v) => worker.start(v, start),
+        }
+        let always = |_: usize| true;
+        let mut result = Ok(());
+        for n in start..=upto {
+            let value = match &values.0 {
+                Repr::Narrow(v) => worker.compute(n, v, true, &always),
+                Repr::Wide(v) => worker.compute(n, v, true, &always),
+            };
+            let value = match value {
+                Some(Ok(value)) => value,
+                Some(Err(e)) => {
+                    result = Err(e);
+                    break;
+                }
+                None => break,
+            };
+            if values.is_narrow() && value > self.narrow_max {
+                if let Err(e) = widen(values, upto) {
+                    result = Err(e);
+                    break;
+                }
+            }
+            match &mut values.0 {
+                // Fits: `narrow_max` is at most u16::MAX.
+                Repr::Narrow(v) => v.push(value as u16),
+                Repr::Wide(v) => v.push(value),
+            }
+            if n % (1 << 16) == 0 && n > 0 && !go_on(n, upto) {
+                break;
+            }
+        }
+        self.stats = FastStats {
+            threads: 1,
+            ..worker.stats()
+        };
+        result
+    }
+
+    /// [`extend`](Self::extend) on the lanes, over atomic cells `A` made in
+    /// place from `values`; [`Lanes::Widen`] when a value above `max`
+    /// turns up (the values below it kept).
+    fn extend_lanes<A: Atomic>(
+        &mut self,
+        values: &mut Vec<A::Plain>,
+        upto: usize,
+        max: u32,
+        go_on: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Lanes {
+        let start = values.len();
+        if start > upto {
+            return Lanes::Done(Ok(()));
+        }
+        let lanes = self.threads;
+        // In place: the atomic has the size and alignment of the plain type.
+        let mut cells: Vec<A> = std::mem::take(values)
+            .into_iter()
+            .map(A::from_plain)
+            .collect();
+        cells.resize_with(upto + 1, || A::from_plain(A::ZERO));
+        let moves = &self.moves;
         // done[j]: the next heap thread j computes; all before it are done.
         let done: Vec<AtomicUsize> = (0..lanes)
             .map(|j| AtomicUsize::new(first_at_least(start, j, lanes)))
             .collect();
         let abort = AtomicBool::new(false);
+        let too_wide = AtomicBool::new(false);
         let complete = |x: usize| {
             done.iter().enumerate().all(|(j, d)| {
                 // The last heap below x that thread j computes.
@@ -216,64 +321,62 @@ impl Fast {
                 }
             })
         };
-        let wait = |x: usize| -> bool {
-            let mut spins = 0u32;
-            while !complete(x) {
-                if abort.load(Ordering::Relaxed) {
-                    return false;
-                }
-                spins += 1;
-                if spins < 1 << 10 {
-                    std::hint::spin_loop();
-                } else {
-                    std::thread::yield_now();
-                }
-            }
-            true
+        let sleepers = Sleepers::new(lanes);
+        let wait = |j: usize, x: usize| -> bool {
+            sleepers.wait(j, || complete(x) || abort.load(Ordering::Relaxed));
+            !abort.load(Ordering::Relaxed)
+        };
+        let stop = || {
+            abort.store(true, Ordering::Relaxed);
+            sleepers.wake_all();
         };
         let first_review = self.first_review;
         let run = |j: usize, go_on: &mut dyn FnMut(usize, usize) -> bool| {
-            let mut worker = Worker::new(moves, first_review, start, &cells);
+            let mut worker = Worker::new(moves, first_review);
+            worker.start(&cells, start);
+            let wait = |x: usize| wait(j, x);
             let mut n = first_at_least(start, j, lanes);
             while n <= upto {
-                match worker.compute(n, &cells, lanes == 1, &wait) {
-                    Some(Ok(v)) => {
-                        cells[n].store(v, Ordering::Relaxed);
+                match worker.compute(n, &cells, false, &wait) {
+                    Some(Ok(v)) if v <= max => {
+                        cells[n].store(v);
                         done[j].store(n + lanes, Ordering::Release);
+                        sleepers.wake_all();
+                    }
+                    Some(Ok(_)) => {
+                        too_wide.store(true, Ordering::Relaxed);
+                        stop();
+                        return (Ok(()), worker.stats());
                     }
                     Some(Err(e)) => {
-                        abort.store(true, Ordering::Relaxed);
+                        stop();
                         return (Err(e), worker.stats());
                     }
                     None => return (Ok(()), worker.stats()),
                 }
                 if n % (1 << 16) < lanes && n > 0 && !go_on(n, upto) {
-                    // The other thread stops at its next wait.
-                    abort.store(true, Ordering::Relaxed);
+                    // The other threads stop at their next wait.
+                    stop();
                     return (Ok(()), worker.stats());
                 }
                 n += lanes;
             }
             (Ok(()), worker.stats())
         };
-        let (result, stats) = if parallel {
-            std::thread::scope(|scope| {
-                let run = &run;
-                let others: Vec<_> = (1..lanes)
-                    .map(|j| scope.spawn(move || run(j, &mut |_, _| true)))
-                    .collect();
-                let (mut result, stats) = run(0, go_on);
-                for other in others {
-                    match other.join() {
-                        Ok((theirs, _)) => result = result.and(theirs),
-                        Err(panic) => std::panic::resume_unwind(panic),
-                    }
+        let (result, stats) = std::thread::scope(|scope| {
+            let run = &run;
+            let others: Vec<_> = (1..lanes)
+                .map(|j| scope.spawn(move || run(j, &mut |_, _| true)))
+                .collect();
+            let (mut result, stats) = run(0, go_on);
+            for other in others {
+                match other.join() {
+                    Ok((theirs, _)) => result = result.and(theirs),
+                    Err(panic) => std::panic::resume_unwind(panic),
                 }
-                (result, stats)
-            })
-        } else {
-            run(0, go_on)
-        };
+            }
+            (result, stats)
+        });
         self.stats = FastStats {
             threads: lanes,
             ..stats
@@ -282,9 +385,243 @@ impl Fast {
         let valid = (start..=upto)
             .find(|&n| !complete(n + 1))
             .unwrap_or(upto + 1);
-        *values = cells.into_iter().map(AtomicU32::into_inner).collect();
+        *values = cells.into_iter().map(A::into_plain).collect();
         values.truncate(valid);
-        result
+        if too_wide.load(Ordering::Relaxed) && result.is_ok() {
+            Lanes::Widen
+        } else {
+            Lanes::Done(result)
+        }
+    }
+}
+
+/// Where the lanes wait for each other's values. A waiting thread spins a
+/// little (the value it waits for is usually microseconds away), then
+/// parks until the thread that stores a value unparks it, so that on a
+/// busy machine it gives its core to the thread it waits for instead of
+/// spinning through its time slices.
+///
+/// How long it spins adapts: doubled (up to `MAX_SPINS`) after a wait the
+/// spin ended, halved (down to `MIN_SPINS`) after one that had to park. On
+/// idle cores the other lane runs, the spin succeeds and parking (whose
+/// wake-up takes about as long as a value) is rare; on a busy machine the
+/// other lane is often not running, and a long spin only burns the time
+/// slice it could have had.
+struct Sleepers {
+    /// Each lane's thread, set before it first parks.
+    threads: Vec<std::sync::OnceLock<std::thread::Thread>>,
+    /// Whether lane j is parked, or about to park.
+    asleep: Vec<AtomicBool>,
+    /// Lane j's turns of `spin_loop` before it parks (only lane j uses it).
+    spins: Vec<AtomicU32>,
+}
+
+/// The first, least and most turns of `spin_loop` before a lane parks.
+const SPINS: u32 = 1 << 8;
+const MIN_SPINS: u32 = 1 << 4;
+const MAX_SPINS: u32 = 1 << 12;
+
+impl Sleepers {
+    fn new(lanes: usize) -> Self {
+        Self {
+            threads: (0..lanes).map(|_| std::sync::OnceLock::new()).collect(),
+            asleep: (0..lanes).map(|_| AtomicBool::new(false)).collect(),
+            spins: (0..lanes).map(|_| AtomicU32::new(SPINS)).collect(),
+        }
+    }
+
+    /// Returns once `ready()` holds; lane j's thread calls it.
+    fn wait(&self, j: usize, ready: impl Fn() -> bool) {
+        if ready() {
+            return;
+        }
+        let spins = self.spins[j].load(Ordering::Relaxed);
+        for _ in 0..spins {
+            std::hint::spin_loop();
+            if ready() {
+                self.spins[j].store((spins * 2).min(MAX_SPINS), Ordering::Relaxed);
+                return;
+            }
+        }
+        self.spins[j].store((spins / 2).max(MIN_SPINS), Ordering::Relaxed);
+        let _ = self.threads[j].set(std::thread::current());
+        loop {
+            // No lost wake-up: this store and `wake_all`'s (the `done` or
+            // `abort` store before it) are each followed by a SeqCst fence,
+            // so either `ready()` below sees the store, or `wake_all` sees
+            // `asleep` and unparks — and an unpark that comes before the
+            // park leaves a token that makes `park` return at once.
+            self.asleep[j].store(true, Ordering::Relaxed);
+            std::sync::atomic::fence(Ordering::SeqCst);
+            if ready() {
+                self.asleep[j].store(false, Ordering::Relaxed);
+                return;
+            }
+            std::thread::park();
+            self.asleep[j].store(false, Ordering::Relaxed);
+            if ready() {
+                return;
+            }
+        }
+    }
+
+    /// Wakes every parked lane; called after each store they may wait for.
+    fn wake_all(&self) {
+        std::sync::atomic::fence(Ordering::SeqCst);
+        for (asleep, thread) in self.asleep.iter().zip(&self.threads) {
+            if asleep.load(Ordering::Relaxed) {
+                if let Some(thread) = thread.get() {
+                    thread.unpark();
+                }
+            }
+        }
+    }
+}
+
+/// How a run of the lanes ended.
+enum Lanes {
+    Done(Result<(), ComputeError>),
+    /// A value did not fit the cells: widen them and go on.
+    Widen,
+}
+
+/// Widens `values` to 4 bytes each, with room for G(0..=upto); a refusal
+/// of the memory is an error, not an abort.
+fn widen(values: &mut Values, upto: usize) -> Result<(), ComputeError> {
+    if let Repr::Narrow(narrow) = &values.0 {
+        let mut wide: Vec<u32> = Vec::new();
+        wide.try_reserve_exact((upto + 1).max(narrow.len()))
+            .map_err(|_| ComputeError::OutOfMemory { upto, width: 4 })?;
+        wide.extend(narrow.iter().map(|&v| u32::from(v)));
+        values.0 = Repr::Wide(wide);
+    }
+    Ok(())
+}
+
+/// A value as the engine reads it: plain on one thread, atomic (relaxed:
+/// the lanes order their reads by `done`) on several.
+trait Cell: Sync + Sized {
+    fn get(&self) -> u32;
+
+    /// Sets `hit[lo[i] ^ hi[len - 1 - i]]` for every i, where `hit` is as
+    /// long as a power of two above every value.
+    #[inline]
+    fn mark_pairs(hit: &mut [u8], lo: &[Self], hi: &[Self]) {
+        // The mask changes no index (see above); it keeps every index in
+        // bounds whatever the values, and costs one AND.
+        debug_assert!(hit.len().is_power_of_two());
+        let mask = hit.len().wrapping_sub(1);
+        let mut mark = |x: &Self, y: &Self| {
+            if let Some(h) = hit.get_mut((x.get() ^ y.get()) as usize & mask) {
+                *h = 1;
+            }
+        };
+        // Four at a time (atomics are read one by one; the loop's count
+        // and branch are a fair part of so short a body).
+        let lo4 = lo.chunks_exact(4);
+        let hi4 = hi.rchunks_exact(4);
+        let (lo_rest, hi_rest) = (lo4.remainder(), hi4.remainder());
+        for (a, b) in lo4.zip(hi4) {
+            for i in 0..4 {
+                mark(&a[i], &b[3 - i]);
+            }
+        }
+        for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
+            mark(x, y);
+        }
+    }
+}
+
+impl Cell for u16 {
+    #[inline(always)]
+    fn get(&self) -> u32 {
+        u32::from(*self)
+    }
+
+    /// Eight pairs at a time: the loads, the reversal and the XORs of a
+    /// chunk are one vector each (SSE2), leaving the byte stores, which
+    /// are the work, on their own.
+    #[inline]
+    fn mark_pairs(hit: &mut [u8], lo: &[u16], hi: &[u16]) {
+        debug_assert!(hit.len().is_power_of_two());
+        let mask = hit.len().wrapping_sub(1);
+        let lo8 = lo.chunks_exact(8);
+        let hi8 = hi.rchunks_exact(8);
+        let (lo_rest, hi_rest) = (lo8.remainder(), hi8.remainder());
+        for (a, b) in lo8.zip(hi8) {
+            let v: [u16; 8] = std::array::from_fn(|i| a[i] ^ b[7 - i]);
+            for x in v {
+                if let Some(h) = hit.get_mut(usize::from(x) & mask) {
+                    *h = 1;
+                }
+            }
+        }
+        // lo_rest starts where lo8 ends, and pairs with hi_rest (the start
+        // of hi) read backwards.
+        for (x, y) in lo_rest.iter().zip(hi_rest.iter().rev()) {
+            if let Some(h) = hit.get_mut(usize::from(x ^ y) & mask) {
+                *h = 1;
+            }
+        }
+    }
+}
+
+impl Cell for u32 {
+    #[inline(always)]
+    fn get(&self) -> u32 {
+        *self
+    }
+}
+
+impl Cell for AtomicU16 {
+    #[inline(always)]
+    fn get(&self) -> u32 {
+        u32::from(self.load(Ordering::Relaxed))
+    }
+}
+
+impl Cell for AtomicU32 {
+    #[inline(always)]
+    fn get(&self) -> u32 {
+        self.load(Ordering::Relaxed)
+    }
+}
+
+/// The atomic cells the lanes share, made in place from plain values.
+trait Atomic: Cell + Send + Sized {
+    type Plain: Copy + Send;
+    const ZERO: Self::Plain;
+    fn from_plain(value: Self::Plain) -> Self;
+    fn into_plain(self) -> Self::Plain;
+    /// Stores a value that fits (the caller checks it against the width).
+    fn store(&self, value: u32);
+}
+
+impl Atomic for AtomicU16 {
+    type Plain = u16;
+    const ZERO: u16 = 0;
+    fn from_plain(value: u16) -> Self {
+        Self::new(value)
+    }
+    fn into_plain(self) -> u16 {
+        self.into_inner()
+    }
+    fn store(&self, value: u32) {
+        self.store(value as u16, Ordering::Relaxed);
+    }
+}
+
+impl Atomic for AtomicU32 {
+    type Plain = u32;
+    const ZERO: u32 = 0;
+    fn from_plain(value: u32) -> Self {
+        Self::new(value)
+    }
+    fn into_plain(self) -> u32 {
+        self.into_inner()
+    }
+    fn store(&self, value: u32) {
+        self.store(value, Ordering::Relaxed);
     }
 }
 
@@ -342,8 +679,8 @@ struct SplitTable {
 type Resume = Option<(usize, usize)>;
 
 impl<'m> Worker<'m> {
-    fn new(moves: &'m Moves, first_review: usize, start: usize, cells: &[AtomicU32]) -> Self {
-        let mut worker = Self {
+    fn new(moves: &'m Moves, first_review: usize) -> Self {
+        Self {
             moves,
             mask: 0,
             rare: Vec::new(),
@@ -355,15 +692,18 @@ impl<'m> Worker<'m> {
             need: Vec::new(),
             limit: 0,
             tables: vec![SplitTable::default(); moves.splits.len()],
-        };
-        worker.absorb(cells, start);
-        if start >= first_review {
-            worker.review(cells);
         }
-        while worker.next_review <= start {
-            worker.next_review = worker.next_review.saturating_mul(2);
+    }
+
+    /// Takes in the values G(0..start) that exist before the run.
+    fn start<C: Cell>(&mut self, cells: &[C], start: usize) {
+        self.absorb(cells, start);
+        if start >= self.next_review {
+            self.review(cells);
         }
-        worker
+        while self.next_review <= start {
+            self.next_review = self.next_review.saturating_mul(2);
+        }
     }
 
     fn stats(&self) -> FastStats {
@@ -384,9 +724,9 @@ impl<'m> Worker<'m> {
     }
 
     /// Takes the values below `upto` into the rare list and the bound.
-    fn absorb(&mut self, cells: &[AtomicU32], upto: usize) {
+    fn absorb<C: Cell>(&mut self, cells: &[C], upto: usize) {
         for (i, cell) in cells.iter().enumerate().take(upto).skip(self.absorbed) {
-            let v = u64::from(cell.load(Ordering::Relaxed));
+            let v = u64::from(cell.get());
             while v >= self.bound {
                 self.bound *= 2;
             }
@@ -403,10 +743,10 @@ impl<'m> Worker<'m> {
 
     /// G(n), once `wait(x)` says the values below x exist; `None` if the
     /// run was aborted.
-    fn compute(
+    fn compute<C: Cell>(
         &mut self,
         n: usize,
-        cells: &[AtomicU32],
+        cells: &[C],
         single: bool,
         wait: &dyn Fn(usize) -> bool,
     ) -> Option<Result<u32, ComputeError>> {
@@ -485,7 +825,7 @@ impl<'m> Worker<'m> {
     /// walked) is carried over and the walk resumes where it stopped.
     // Kept out of `compute`, whose two-thread path it would otherwise slow.
     #[inline(never)]
-    fn compute_carried(&mut self, n: usize, cells: &[AtomicU32]) -> u64 {
+    fn compute_carried<C: Cell>(&mut self, n: usize, cells: &[C]) -> u64 {
         let bound = self.bound as usize;
         let splits = &self.moves.splits;
         // Carry from the highest split down, so that each table moves once.
@@ -517,12 +857,7 @@ impl<'m> Worker<'m> {
                 Some(&(last, _)) if (last as usize) < m => &self.rare[..],
                 _ => &self.rare[..self.rare.partition_point(|&(a, _)| (a as usize) < m)],
             };
-            let hit = &mut table.hit[..];
-            let below = &cells[..m];
-            for &(a, value) in rare {
-                let v = value ^ below[m - a as usize].load(Ordering::Relaxed);
-                hit[v as usize] = 1;
-            }
+            mark_rare_pairs(&mut table.hit, rare, &cells[..m]);
         }
         self.hit.clear();
         self.hit.resize(bound, 0);
@@ -550,12 +885,14 @@ impl<'m> Worker<'m> {
             table.next = None;
             for (b, (x, y)) in lo.chunks(BLOCK).zip(hi.rchunks(BLOCK)).enumerate() {
                 mark_pairs(hit, x, y);
-                need.retain(|&v| hit[v as usize] == 0);
-                if need.is_empty() {
+                if witnessed(need, hit) {
                     table.next = Some(first + b + 1);
                     return self.limit;
                 }
             }
+            // `witnessed` only drops values from the end: the next table,
+            // and the answer below, need every value this one reaches gone.
+            need.retain(|&v| hit[v as usize] == 0);
         }
         // Every pair is marked and some even value below `limit` has no
         // witness: the least one is the answer, and n is a new rare position.
@@ -563,12 +900,12 @@ impl<'m> Worker<'m> {
     }
 
     /// Marks the values of the one-heap moves.
-    fn mark_direct(&mut self, n: usize, cells: &[AtomicU32]) {
+    fn mark_direct<C: Cell>(&mut self, n: usize, cells: &[C]) {
         for &(k, bits) in &self.moves.direct {
             if n == k && bits & 1 != 0 {
                 self.hit[0] = 1;
             } else if n > k && bits & 2 != 0 {
-                let v = cells[n - k].load(Ordering::Relaxed);
+                let v = cells[n - k].get();
                 self.hit[v as usize] = 1;
             }
         }
@@ -576,7 +913,7 @@ impl<'m> Worker<'m> {
 
     /// Marks G(a) ^ G(m − a) for every rare a and split m = n − k: all odd
     /// values the splits reach.
-    fn mark_rare(&mut self, n: usize, cells: &[AtomicU32]) {
+    fn mark_rare<C: Cell>(&mut self, n: usize, cells: &[C]) {
         let hit = &mut self.hit[..];
         for &k in &self.moves.splits {
             if n < k + 2 {
@@ -584,10 +921,7 @@ impl<'m> Worker<'m> {
             }
             let m = n - k;
             let end = self.rare.partition_point(|&(a, _)| (a as usize) < m);
-            for &(a, value) in &self.rare[..end] {
-                let v = value ^ cells[m - a as usize].load(Ordering::Relaxed);
-                hit[v as usize] = 1;
-            }
+            mark_rare_pairs(hit, &self.rare[..end], &cells[..m]);
         }
     }
 
@@ -613,12 +947,11 @@ impl<'m> Worker<'m> {
     /// Marks pair XORs from `from` on, a block at a time, until every value
     /// in `need` is marked; returns where it stopped, or `None` if the pairs
     /// ran out first (or `from` is `None`: they already had).
-    fn walk(&mut self, n: usize, cells: &[AtomicU32], from: Resume) -> Resume {
+    fn walk<C: Cell>(&mut self, n: usize, cells: &[C], from: Resume) -> Resume {
         let (first_split, first_block) = from?;
         let hit = &mut self.hit[..];
         let need = &mut self.need;
-        need.retain(|&v| hit[v as usize] == 0);
-        if need.is_empty() {
+        if witnessed(need, hit) {
             return Some((first_split, first_block));
         }
         for (s, &k) in self.moves.splits.iter().enumerate().skip(first_split) {
@@ -637,8 +970,7 @@ impl<'m> Worker<'m> {
                 .skip(skip)
             {
                 mark_pairs(hit, x, y);
-                need.retain(|&v| hit[v as usize] == 0);
-                if need.is_empty() {
+                if witnessed(need, hit) {
                     return Some((s, b + 1));
                 }
             }
@@ -648,7 +980,7 @@ impl<'m> Worker<'m> {
 
     /// Chooses the mask that makes the most absorbed positions common, and
     /// rebuilds the rare list for it.
-    fn review(&mut self, cells: &[AtomicU32]) {
+    fn review<C: Cell>(&mut self, cells: &[C]) {
         let count = self.absorbed;
         if count < 2 {
             return;
@@ -658,7 +990,7 @@ impl<'m> Worker<'m> {
         let mut spectrum = vec![0i64; size];
         let low = (size - 1) as u32;
         for cell in &cells[1..count] {
-            spectrum[(cell.load(Ordering::Relaxed) & low) as usize] += 1;
+            spectrum[(cell.get() & low) as usize] += 1;
         }
         // Walsh–Hadamard: spectrum[M] = Σ_v hist[v] · (−1)^popcount(v & M),
         // that is (even − odd) positions under mask M.
@@ -683,7 +1015,7 @@ impl<'m> Worker<'m> {
                 self.mask = mask as u32;
                 self.naive = false;
                 let rare: Vec<(u32, u32)> = (1..count)
-                    .map(|a| (a as u32, cells[a].load(Ordering::Relaxed)))
+                    .map(|a| (a as u32, cells[a].get()))
                     .filter(|&(_, v)| !self.odd(u64::from(v)))
                     .collect();
                 self.rare = rare;
@@ -700,13 +1032,51 @@ impl<'m> Worker<'m> {
     }
 }
 
-/// Sets `hit[lo[i] ^ hi[len - 1 - i]]` for every i.
+/// Sets `hit[lo[i] ^ hi[len - 1 - i]]` for every i: the pair walk, most
+/// of the engine's time. `hit` is as long as a power of two (`bound`) above
+/// every value.
 #[inline]
-fn mark_pairs(hit: &mut [u8], lo: &[AtomicU32], hi: &[AtomicU32]) {
-    for (x, y) in lo.iter().zip(hi.iter().rev()) {
-        let v = x.load(Ordering::Relaxed) ^ y.load(Ordering::Relaxed);
-        hit[v as usize] = 1;
+fn mark_pairs<C: Cell>(hit: &mut [u8], lo: &[C], hi: &[C]) {
+    C::mark_pairs(hit, lo, hi);
+}
+
+/// Sets `hit[G(a) ^ G(m − a)]` for every rare `(a, G(a))`, with `below`
+/// the values G(0..m) and every a in 1..m.
+#[inline]
+fn mark_rare_pairs<C: Cell>(hit: &mut [u8], rare: &[(u32, u32)], below: &[C]) {
+    debug_assert!(hit.len().is_power_of_two());
+    let mask = hit.len().wrapping_sub(1);
+    let m = below.len();
+    let mut mark = |&(a, value): &(u32, u32)| {
+        let x = value ^ below.get(m.wrapping_sub(a as usize)).map_or(0, Cell::get);
+        if let Some(h) = hit.get_mut(x as usize & mask) {
+            *h = 1;
+        }
+    };
+    // Four at a time: the loop's own count and branch are a fair part of
+    // so short a body (most of `0.6`'s time is here).
+    let fours = rare.chunks_exact(4);
+    let rest = fours.remainder();
+    for four in fours {
+        four.iter().for_each(&mut mark);
     }
+    rest.iter().for_each(mark);
+}
+
+/// Drops the witnessed values from the end of `need` and says whether none
+/// is left. Only the end is looked at, so a check costs one load while the
+/// largest value still waits (the largest are the rarest XORs, as a rule):
+/// cheap enough to check every few pairs and stop the walk soon after the
+/// last witness, instead of scanning all of `need` every 128 pairs.
+#[inline]
+fn witnessed(need: &mut Vec<u32>, hit: &[u8]) -> bool {
+    while let Some(&v) = need.last() {
+        if hit[v as usize] == 0 {
+            return false;
+        }
+        need.pop();
+    }
+    true
 }
 
 /// The least v ≥ from with `hit[v] == 0`, or `hit.len()`.
@@ -729,7 +1099,7 @@ mod tests {
         threads: usize,
     ) -> (Vec<u32>, bool) {
         let mut engine = Fast::with(code, first_review, threads);
-        let mut values = Vec::new();
+        let mut values = Values::new();
         let mut used_rare = false;
         for end in [upto / 3, upto / 2, upto] {
             engine
@@ -737,7 +1107,7 @@ mod tests {
                 .expect("small values");
             used_rare |= engine.stats().mask != 0;
         }
-        (values, used_rare)
+        (values.to_vec(), used_rare)
     }
 
     fn fast_values(code: &Code, upto: usize, first_review: usize) -> (Vec<u32>, bool) {
@@ -856,19 +1226,19 @@ mod parallel_tests {
             let code: Code = text.parse().expect("valid");
             let upto = PARALLEL_MIN + 5000;
             let mut one = Fast::with(&code, 64, 1);
-            let mut a = Vec::new();
+            let mut a = Values::new();
             one.extend(&mut a, upto, &mut |_, _| true)
                 .expect("computes");
             for threads in [2, 3, 4] {
                 let mut many = Fast::with(&code, 64, threads);
-                let mut b = Vec::new();
+                let mut b = Values::new();
                 many.extend(&mut b, upto, &mut |_, _| true)
                     .expect("computes");
                 assert_eq!(many.stats().threads, threads, "{text}");
                 assert_eq!(a, b, "{text} on {threads} threads");
             }
             let naive = naive_values(&code, 4000).expect("computes");
-            assert_eq!(a[..=4000], naive[..], "{text}");
+            assert_eq!(a.to_vec()[..=4000], naive[..], "{text}");
         }
     }
 
@@ -896,14 +1266,14 @@ mod parallel_tests {
             for threads in [1, 2, 3] {
                 let mut engine = Fast::with(&code, first_review, threads);
                 engine.parallel_min = 0;
-                let mut values = Vec::new();
+                let mut values = Values::new();
                 for end in [1000, 1500, 3000] {
                     engine
                         .extend(&mut values, end, &mut |_, _| true)
                         .expect("small values");
                 }
                 parallel_runs += usize::from(engine.stats().threads > 1);
-                assert_eq!(values, naive, "{code} on {threads} threads");
+                assert_eq!(values.to_vec(), naive, "{code} on {threads} threads");
             }
         }
         assert!(parallel_runs > 20, "{parallel_runs}");
@@ -934,5 +1304,69 @@ mod parallel_tests {
         assert_eq!(last_below(5, 1, 2), Some(3));
         assert_eq!(last_below(1, 1, 2), None);
         assert_eq!(last_below(0, 0, 1), None);
+    }
+}
+
+#[cfg(test)]
+mod width_tests {
+    use super::*;
+    use crate::naive::naive_values;
+
+    /// The values with the narrow cells capped at `narrow_max`, in three
+    /// calls, and whether they ended wide.
+    fn capped(code: &Code, upto: usize, threads: usize, narrow_max: u32) -> (Vec<u32>, bool) {
+        let mut engine = Fast::with(code, 16, threads);
+        engine.parallel_min = 0;
+        engine.narrow_max = narrow_max;
+        let mut values = Values::new();
+        for end in [upto / 3, upto / 2, upto] {
+            engine
+                .extend(&mut values, end, &mut |_, _| true)
+                .expect("small values");
+        }
+        (values.to_vec(), !values.is_narrow())
+    }
+
+    #[test]
+    fn values_widen_when_one_does_not_fit() {
+        // A forced small threshold stands for 2^16: the engine must widen
+        // in the middle of a run (on one thread, keeping its worker; on the
+        // lanes, starting them again) and give the same values.
+        for text in ["0.6", "0.16", "0.354", "0.0007"] {
+            let code: Code = text.parse().expect("valid");
+            let naive = naive_values(&code, 1500).expect("small values");
+            let top = naive.iter().copied().max().unwrap_or(0);
+            for (threads, narrow_max) in [(1, 0), (1, top / 2), (1, top), (2, 0), (3, top / 2)] {
+                let (values, wide) = capped(&code, 1500, threads, narrow_max);
+                assert_eq!(values, naive, "{text}, {threads} threads, {narrow_max}");
+                assert_eq!(wide, top > narrow_max, "{text}, {threads} threads");
+            }
+        }
+    }
+
+    #[test]
+    fn parked_lanes_wake_on_every_store() {
+        // Ping-pong between two threads: each waits (spinning, then parked)
+        // for the other's last number. A lost wake-up would hang the test.
+        let sleepers = Sleepers::new(2);
+        let turn = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for j in 0..2 {
+                let (sleepers, turn) = (&sleepers, &turn);
+                scope.spawn(move || {
+                    for round in 0..2000 {
+                        let mine = 2 * round + j;
+                        sleepers.wait(j, || turn.load(Ordering::Acquire) == mine);
+                        if round % 500 == 0 {
+                            // Long enough that the other one parks.
+                            std::thread::sleep(std::time::Duration::from_millis(2));
+                        }
+                        turn.store(mine + 1, Ordering::Release);
+                        sleepers.wake_all();
+                    }
+                });
+            }
+        });
+        assert_eq!(turn.load(Ordering::Relaxed), 4000);
     }
 }

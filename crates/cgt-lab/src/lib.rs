@@ -72,7 +72,7 @@
 //! ```
 //!
 //! # Complexity
-//! Memory: 4 bytes per value, plus for the fast engine its rare list: 8
+//! Memory: 2 bytes per value while every value is below 2^16 (4 after), plus for the fast engine its rare list: 8
 //! bytes per rare position, kept only while at most one position in 8 is
 //! rare (in practice a few hundred entries). Time: see the engines; [`find_pattern`]
 //! is O(N) on all but contrived sequences.
@@ -86,6 +86,7 @@ mod period;
 mod plot;
 pub mod solve;
 mod svg;
+mod values;
 
 pub use fast::FastStats;
 pub use formula::{Lang, formula};
@@ -93,6 +94,7 @@ pub use game::{Code, Game, MAX_DIGITS, ParseError, Rule};
 pub use naive::naive_values;
 pub use period::{Analysis, GUY_SMITH, Pattern, Status, find_pattern};
 pub use plot::plot_svg;
+pub use values::Values;
 
 use cgt_core::heap::{BadOption, HeapGame, HeapGrundy};
 use cgt_core::nimber::Nimber;
@@ -125,6 +127,8 @@ pub enum ComputeError {
     OutOfMemory {
         /// What was asked for: G(0..=upto).
         upto: usize,
+        /// In this many bytes each (2 while the values fit, else 4).
+        width: u8,
     },
 }
 
@@ -139,10 +143,12 @@ impl fmt::Display for ComputeError {
                     "values up to {upto} asked for; at most {max} for this game"
                 )
             }
-            Self::OutOfMemory { upto } => write!(
+            Self::OutOfMemory { upto, width } => write!(
                 f,
                 "no memory for G(0..={upto}) ({} MiB): the system refused it",
-                (upto as u64 + 1).saturating_mul(4).div_ceil(1 << 20)
+                (upto as u64 + 1)
+                    .saturating_mul(u64::from(width))
+                    .div_ceil(1 << 20)
             ),
         }
     }
@@ -163,12 +169,15 @@ enum Engine {
 /// let game = cgt_lab::Game::parse("0.77").unwrap();
 /// let mut kayles = cgt_lab::Sequence::new(&game);
 /// kayles.extend_to(3, &mut |_, _| {}).unwrap();
-/// assert_eq!(kayles.values(), [0, 1, 2, 3]);
+/// assert_eq!(*kayles.values(), [0, 1, 2, 3]);
 /// kayles.extend_to(5, &mut |_, _| {}).unwrap();
-/// assert_eq!(kayles.values(), [0, 1, 2, 3, 1, 4]);
+/// assert_eq!(*kayles.values(), [0, 1, 2, 3, 1, 4]);
 /// ```
 pub struct Sequence {
-    values: Vec<u32>,
+    /// Narrow (2 bytes a value) while the values fit, for the fast engine;
+    /// always wide for the others, whose steps read `&[u32]` (they stop at
+    /// 2^22 values).
+    values: Values,
     engine: Engine,
     max_upto: usize,
 }
@@ -192,8 +201,12 @@ impl Sequence {
             game::Kind::Code(code) => Engine::Incremental(naive::Incremental::new(code)),
             game::Kind::Rules(rules) => Engine::Rules(rules.clone(), HeapGrundy::new()),
         };
+        let values = match engine {
+            Engine::Fast(_) => Values::new(),
+            _ => Values(values::Repr::Wide(Vec::new())),
+        };
         Self {
-            values: Vec::new(),
+            values,
             engine,
             max_upto: game.max_upto(),
         }
@@ -207,7 +220,8 @@ impl Sequence {
     /// of options heap n has (which would also make the engine's tables as
     /// large as that value). The values are not otherwise checked: they are
     /// trusted to be the game's, as the ones this engine wrote are.
-    pub fn resume(game: &Game, threads: usize, values: Vec<u32>) -> Option<Self> {
+    pub fn resume(game: &Game, threads: usize, values: impl Into<Values>) -> Option<Self> {
+        let values = values.into();
         let code = game.code().filter(|code| code.is_finite_octal())?;
         if values.len() > game.max_upto().saturating_add(1) {
             return None;
@@ -218,7 +232,7 @@ impl Sequence {
         let plausible = values
             .iter()
             .enumerate()
-            .all(|(n, &v)| u64::from(v) <= digits.saturating_mul(n as u64 / 2 + 2));
+            .all(|(n, v)| u64::from(v) <= digits.saturating_mul(n as u64 / 2 + 2));
         if !plausible {
             return None;
         }
@@ -270,32 +284,41 @@ impl Sequence {
         // refused `reserve` aborts the process.
         self.values
             .try_reserve((upto + 1).saturating_sub(self.values.len()))
-            .map_err(|_| ComputeError::OutOfMemory { upto })?;
+            .map_err(|_| ComputeError::OutOfMemory {
+                upto,
+                width: if self.values.is_narrow() { 2 } else { 4 },
+            })?;
         while self.values.len() <= upto {
             let n = self.values.len();
             if !go_on(n, upto) {
                 return Ok(false);
             }
+            if let Engine::Fast(fast) = &mut self.engine {
+                fast.extend(&mut self.values, upto, go_on)?;
+                return Ok(self.values.len() > upto);
+            }
+            self.values.widen();
+            let values::Repr::Wide(values) = &mut self.values.0 else {
+                unreachable!("widened above");
+            };
             match &mut self.engine {
-                Engine::Fast(fast) => {
-                    fast.extend(&mut self.values, upto, go_on)?;
-                    return Ok(self.values.len() > upto);
-                }
                 Engine::Incremental(engine) => {
-                    let v = engine.next(&self.values)?;
-                    self.values.push(v);
+                    let v = engine.next(values)?;
+                    values.push(v);
                 }
                 Engine::Rules(rules, step) => {
-                    let v = naive::rules_next(rules.as_ref(), &self.values, step)?;
-                    self.values.push(v);
+                    let v = naive::rules_next(rules.as_ref(), values, step)?;
+                    values.push(v);
                 }
+                Engine::Fast(_) => unreachable!("returned above"),
             }
         }
         Ok(true)
     }
 
-    /// The values computed so far, G(0) first.
-    pub fn values(&self) -> &[u32] {
+    /// The values computed so far, G(0) first (in 2 bytes each while they
+    /// fit: see [`Values`]).
+    pub fn values(&self) -> &Values {
         &self.values
     }
 
@@ -311,11 +334,18 @@ impl Sequence {
     /// assert_eq!(kayles.value(12), None);
     /// ```
     pub fn value(&self, n: usize) -> Option<Nimber> {
-        self.values.get(n).map(|&v| Nimber(u64::from(v)))
+        self.values.get(n).map(|v| Nimber(u64::from(v)))
     }
 
-    /// The values, giving up the engine.
+    /// The values as `u32`s, giving up the engine (a copy when they are
+    /// narrow: [`into_compact_values`](Self::into_compact_values) keeps
+    /// them as they are).
     pub fn into_values(self) -> Vec<u32> {
+        self.values.into()
+    }
+
+    /// The values as stored, giving up the engine.
+    pub fn into_compact_values(self) -> Values {
         self.values
     }
 
@@ -433,6 +463,21 @@ pub fn analyse_on(
     threads: usize,
     go_on: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<(Analysis, Vec<u32>)>, ComputeError> {
+    let found = analyse_compact_on(game, cap, threads, go_on)?;
+    Ok(found.map(|(analysis, values)| (analysis, values.into())))
+}
+
+/// [`analyse_on`], returning the values as stored (2 bytes each while they
+/// fit), so that a long run does not need them twice at the end.
+///
+/// # Errors
+/// See [`ComputeError`].
+pub fn analyse_compact_on(
+    game: &Game,
+    cap: usize,
+    threads: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<(Analysis, Values)>, ComputeError> {
     let t = game
         .code()
         .filter(|code| code.is_finite_octal())
@@ -443,7 +488,7 @@ pub fn analyse_on(
         if !sequence.extend_until(upto, go_on)? {
             return Ok(None);
         }
-        let scan = period::scan(sequence.values(), t);
+        let scan = period::scan_values(sequence.values(), t);
         let done = upto >= cap || matches!(scan.found, Some((_, Status::Certified)));
         if done {
             let analysis = Analysis {
@@ -452,7 +497,7 @@ pub fn analyse_on(
                 checked_upto: upto,
                 t,
             };
-            return Ok(Some((analysis, sequence.into_values())));
+            return Ok(Some((analysis, sequence.into_compact_values())));
         }
         let doubled = upto.saturating_mul(2).saturating_add(1);
         let next = match scan.certify_at {

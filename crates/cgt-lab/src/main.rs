@@ -692,7 +692,7 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
         match command {
             Grundy::Values if misere => {
                 let values = cgt_lab::misere_values(&game, upto.unwrap_or(0), &mut show);
-                Ok((None, values.map_err(compute_error)?))
+                Ok((None, cgt_lab::Values::from(values.map_err(compute_error)?)))
             }
             Grundy::Values => {
                 let upto = upto.unwrap_or(0);
@@ -708,11 +708,11 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
                     }
                     None => sequence.extend_to(upto, &mut show).map_err(compute_error)?,
                 }
-                Ok((None, sequence.into_values()))
+                Ok((None, sequence.into_compact_values()))
             }
             Grundy::Period => {
                 let cap = upto.unwrap_or_else(|| game.default_cap());
-                let found = cgt_lab::analyse_on(&game, cap, threads, &mut |n, target| {
+                let found = cgt_lab::analyse_compact_on(&game, cap, threads, &mut |n, target| {
                     show(n, target);
                     true
                 });
@@ -725,7 +725,7 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
                 let cap = upto.unwrap_or_else(|| game.default_cap());
                 let (analysis, values) =
                     analyse_with_values(&game, cap, &mut show).map_err(compute_error)?;
-                Ok((Some(analysis), values))
+                Ok((Some(analysis), cgt_lab::Values::from(values)))
             }
         }
     })?;
@@ -746,6 +746,7 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
                 .code()
                 .filter(|c| c.is_finite_octal() && !options.misere)
                 .and_then(|c| c.last_nonzero());
+            let values = values.to_vec();
             let found = cgt_lab::find_pattern(&values, t);
             write_file("--plot", file, &plot_svg(game.name(), &values, found))?;
         }
@@ -753,7 +754,7 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
     };
     if options.command == Grundy::Formula {
         let lang = options.lang.unwrap_or(Lang::Rust);
-        let Some(code) = formula(&analysis, &values, lang) else {
+        let Some(code) = formula(&analysis, &values.to_vec(), lang) else {
             return Err(no_period(&analysis));
         };
         write!(out, "{code}").map_err(output_error)?;
@@ -765,7 +766,7 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
         }
         out.flush().map_err(output_error)?;
         if let Some(file) = &options.plot {
-            let svg = plot_svg(game.name(), &values, analysis.found);
+            let svg = plot_svg(game.name(), &values.to_vec(), analysis.found);
             write_file("--plot", file, &svg)?;
         }
     }

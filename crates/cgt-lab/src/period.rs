@@ -110,7 +110,15 @@ fn certify_bound(pre: usize, p: usize, t: usize) -> usize {
     2 * pre.max(1) + 2 * p + t - 1
 }
 
-pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
+/// [`scan`] of the values as stored.
+pub(crate) fn scan_values(values: &crate::Values, t: Option<usize>) -> Scan {
+    match &values.0 {
+        crate::values::Repr::Narrow(v) => scan(v, t),
+        crate::values::Repr::Wide(v) => scan(v, t),
+    }
+}
+
+pub(crate) fn scan<T: Copy + Into<u32>>(values: &[T], t: Option<usize>) -> Scan {
     let mut result = Scan {
         found: None,
         certify_at: None,
@@ -118,7 +126,7 @@ pub(crate) fn scan(values: &[u32], t: Option<usize>) -> Scan {
     let Some(last) = values.len().checked_sub(1) else {
         return result;
     };
-    let g = |n: usize| i64::from(values[n]);
+    let g = |n: usize| i64::from(values[n].into());
     // Periods p rejected after a long scan, with the mismatch f found: no
     // multiple q of p with f + q < last can do better (see below).
     let mut failed: Vec<(usize, usize)> = Vec::new();

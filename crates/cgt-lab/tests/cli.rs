@@ -1301,11 +1301,12 @@ fn run_under_ulimit(kib: u64, args: &[&str]) -> Output {
 #[test]
 #[cfg(target_os = "linux")]
 fn under_ulimit_nothing_aborts() {
-    let output = run_under_ulimit(400_000, &["values", "0.6", "--upto", "2^27"]);
+    // 2 bytes a value while they fit: 2^28 values are 512 MiB.
+    let output = run_under_ulimit(400_000, &["values", "0.6", "--upto", "2^28"]);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert_eq!(
         stderr(&output),
-        "cgt-lab: no memory for G(0..=134217728) (513 MiB): the system refused it\n"
+        "cgt-lab: no memory for G(0..=268435456) (513 MiB): the system refused it\n"
     );
     let cram = empty_board(6, 6).replace("domineering", "cram");
     for args in [
