@@ -105,6 +105,47 @@ pub trait PartizanGame {
         let _ = (store, position);
         None
     }
+
+    /// `Some(other)` when `position` is `other` with the players' roles
+    /// swapped, so that its value is `-value(other)`, and a [`ValueMemo`]
+    /// should keep `other` instead; `None`, the default, to keep
+    /// `position`. A board whose transpose swaps the players (Domineering)
+    /// halves its memo this way. The answer must be consistent: `other`
+    /// itself answers `None`, and every position of a pair names the same
+    /// `other` (a test should compare values with and without it).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::outcome::Side;
+    /// use cgt_core::partizan::{PartizanGame, ValueMemo};
+    ///
+    /// /// `(l, r)`: Left may take 1 from `l`, Right 1 from `r`.
+    /// struct Pair;
+    /// impl PartizanGame for Pair {
+    ///     type Position = (u8, u8);
+    ///     fn options(&self, &(l, r): &(u8, u8), side: Side, out: &mut Vec<(u8, u8)>) {
+    ///         match side {
+    ///             Side::Left if l > 0 => out.push((l - 1, r)),
+    ///             Side::Right if r > 0 => out.push((l, r - 1)),
+    ///             _ => {}
+    ///         }
+    ///     }
+    ///     // (l, r) is (r, l) with the roles swapped: keep l >= r only.
+    ///     fn negative_of(&self, &(l, r): &(u8, u8)) -> Option<(u8, u8)> {
+    ///         (l < r).then_some((r, l))
+    ///     }
+    /// }
+    ///
+    /// let mut store = GameStore::new();
+    /// let mut memo = ValueMemo::new(Pair);
+    /// let v = memo.value(&mut store, &(1, 4)).expect("small");
+    /// assert_eq!(store.display(v), "-3");
+    /// ```
+    fn negative_of(&self, position: &Self::Position) -> Option<Self::Position> {
+        let _ = position;
+        None
+    }
 }
 
 /// The canonical forms of one partizan game's positions, built in a
@@ -170,9 +211,25 @@ pub struct ValueMemo<G: PartizanGame> {
 struct ValueFrame<P> {
     position: P,
     children: Vec<P>,
+    /// Which children stand for their negatives (`PartizanGame::negative_of`).
+    negated: Vec<bool>,
     values: Vec<GameId>,
     lefts: usize,
     split: bool,
+}
+
+impl<P> ValueFrame<P> {
+    /// Records the value of the next child, `value` being that of the
+    /// position kept for it: its negative where the child was negated.
+    fn push(&mut self, store: &mut GameStore, value: GameId) {
+        let i = self.values.len();
+        let value = if self.negated.get(i).copied().unwrap_or(false) {
+            store.neg(value)
+        } else {
+            value
+        };
+        self.values.push(value);
+    }
 }
 
 /// How deep the search goes before it watches for cycles: a cycle makes the
@@ -218,10 +275,21 @@ impl<G: PartizanGame> ValueMemo<G> {
             lefts = children.len();
             self.game.options(&position, Side::Right, &mut children);
         }
+        // Left empty unless a child is negated (most games never are).
+        let mut negated = Vec::new();
+        let count = children.len();
+        for (i, child) in children.iter_mut().enumerate() {
+            if let Some(other) = self.game.negative_of(child) {
+                *child = other;
+                negated.resize(count, false);
+                negated[i] = true;
+            }
+        }
         ValueFrame {
             position,
             values: Vec::with_capacity(children.len()),
             children,
+            negated,
             lefts,
             split,
         }
@@ -237,14 +305,7 @@ impl<G: PartizanGame> ValueMemo<G> {
         store: &mut GameStore,
         position: &G::Position,
     ) -> Result<GameId, ValueError> {
-        if self.store != Some(store.token()) {
-            self.values.clear();
-            self.store = Some(store.token());
-        }
-        if let Some(&v) = self.values.get(position) {
-            return Ok(v);
-        }
-        let value = self.search(store, position, usize::MAX)?;
+        let value = self.value_within(store, position, usize::MAX)?;
         Ok(value.expect("an unbounded search ends with the value"))
     }
 
@@ -268,19 +329,31 @@ impl<G: PartizanGame> ValueMemo<G> {
             self.values.clear();
             self.store = Some(store.token());
         }
-        if let Some(&v) = self.values.get(position) {
-            return Ok(Some(v));
-        }
-        self.search(store, position, budget)
+        let other = self.game.negative_of(position);
+        let kept = other.as_ref().unwrap_or(position);
+        let value = match self.values.get(kept) {
+            Some(&v) => Some(v),
+            None => self.search(store, kept, budget)?,
+        };
+        Ok(match (value, other) {
+            (Some(v), Some(_)) => Some(store.neg(v)),
+            (value, _) => value,
+        })
     }
 
     /// The canonical form of `position` if it is known already (in
     /// `store`), without searching.
-    pub fn known(&mut self, store: &GameStore, position: &G::Position) -> Option<GameId> {
+    pub fn known(&mut self, store: &mut GameStore, position: &G::Position) -> Option<GameId> {
         if self.store != Some(store.token()) {
             return None;
         }
-        self.values.get(position).copied()
+        match self.game.negative_of(position) {
+            Some(other) => {
+                let v = *self.values.get(&other)?;
+                Some(store.neg(v))
+            }
+            None => self.values.get(position).copied(),
+        }
     }
 
     /// The value of `position` (not yet known), opening at most `budget`
@@ -306,13 +379,13 @@ impl<G: PartizanGame> ValueMemo<G> {
             while frame.values.len() < frame.children.len() {
                 let child = &frame.children[frame.values.len()];
                 match self.values.get(child) {
-                    Some(&v) => frame.values.push(v),
+                    Some(&v) => frame.push(store, v),
                     None => match self.game.formula(store, child) {
                         // Kept like a searched value, so it is asked once.
                         Some(value) => {
                             let value = value?;
                             self.values.insert(child.clone(), value);
-                            frame.values.push(value);
+                            frame.push(store, value);
                         }
                         None => {
                             opened = Some(child.clone());
@@ -352,7 +425,7 @@ impl<G: PartizanGame> ValueMemo<G> {
             };
             self.values.insert(frame.position, value);
             match stack.last_mut() {
-                Some(parent) => parent.values.push(value),
+                Some(parent) => parent.push(store, value),
                 None => return Ok(Some(value)),
             }
         }
