@@ -41,7 +41,7 @@ use crate::canonical::{GameId, GameStore, ValueError};
 use crate::memo::GameMemo;
 use crate::outcome::{Outcome, Side};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
 /// A partizan game under normal play: who cannot move on his turn loses.
 pub trait PartizanGame {
@@ -204,6 +204,72 @@ pub struct ValueMemo<G: PartizanGame> {
     /// The token of the store the ids below belong to.
     store: Option<u64>,
     values: FxHashMap<G::Position, GameId>,
+    /// The values of positions that split into components: only a cache
+    /// (each is the sum of its parts' values, which `values` keeps), so
+    /// bounded. Most positions of a board game split once a few moves are
+    /// made (three in four of the 5 × 6 Domineering board's), and keeping
+    /// them all took most of the memo's memory.
+    sums: SumCache<G::Position>,
+}
+
+/// A direct-mapped cache of the values of positions that split: a slot per
+/// hash, a new entry evicting the old. It grows with use up to
+/// [`SumCache::MAX_SLOTS`].
+#[derive(Clone, Debug)]
+struct SumCache<P> {
+    slots: Vec<Option<(P, GameId)>>,
+    /// Entries written since the table last grew.
+    written: usize,
+}
+
+impl<P: Clone + Eq + Hash> SumCache<P> {
+    const MIN_SLOTS: usize = 1 << 8;
+    const MAX_SLOTS: usize = 1 << 21;
+
+    fn new() -> Self {
+        SumCache {
+            slots: Vec::new(),
+            written: 0,
+        }
+    }
+
+    fn slot(len: usize, position: &P) -> usize {
+        let mut hasher = rustc_hash::FxHasher::default();
+        position.hash(&mut hasher);
+        // The high bits of Fx's product are its best mixed.
+        (hasher.finish() >> 32) as usize & (len - 1)
+    }
+
+    fn get(&self, position: &P) -> Option<GameId> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        match &self.slots[Self::slot(self.slots.len(), position)] {
+            Some((p, v)) if p == position => Some(*v),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, position: P, value: GameId) {
+        self.written += 1;
+        if self.slots.len() < Self::MAX_SLOTS && self.written > self.slots.len() / 2 {
+            let len = (self.slots.len() * 2).max(Self::MIN_SLOTS);
+            let mut slots = vec![None; len];
+            for (p, v) in std::mem::take(&mut self.slots).into_iter().flatten() {
+                let i = Self::slot(len, &p);
+                slots[i] = Some((p, v));
+            }
+            self.slots = slots;
+            self.written = 0;
+        }
+        let i = Self::slot(self.slots.len(), &position);
+        self.slots[i] = Some((position, value));
+    }
+
+    fn clear(&mut self) {
+        self.slots = Vec::new();
+        self.written = 0;
+    }
 }
 
 /// A position on the search path: its children (parts, or left then right
@@ -244,6 +310,7 @@ impl<G: PartizanGame> ValueMemo<G> {
             game,
             store: None,
             values: FxHashMap::default(),
+            sums: SumCache::new(),
         }
     }
 
@@ -252,7 +319,9 @@ impl<G: PartizanGame> ValueMemo<G> {
         &self.game
     }
 
-    /// How many positions have a known value.
+    /// How many positions have been valued from their options and are
+    /// kept (a position that splits into components is the sum of theirs
+    /// and is not counted).
     pub fn len(&self) -> usize {
         self.values.len()
     }
@@ -327,12 +396,13 @@ impl<G: PartizanGame> ValueMemo<G> {
     ) -> Result<Option<GameId>, ValueError> {
         if self.store != Some(store.token()) {
             self.values.clear();
+            self.sums.clear();
             self.store = Some(store.token());
         }
         let other = self.game.negative_of(position);
         let kept = other.as_ref().unwrap_or(position);
-        let value = match self.values.get(kept) {
-            Some(&v) => Some(v),
+        let value = match self.lookup(kept) {
+            Some(v) => Some(v),
             None => self.search(store, kept, budget)?,
         };
         Ok(match (value, other) {
@@ -349,10 +419,18 @@ impl<G: PartizanGame> ValueMemo<G> {
         }
         match self.game.negative_of(position) {
             Some(other) => {
-                let v = *self.values.get(&other)?;
+                let v = self.lookup(&other)?;
                 Some(store.neg(v))
             }
-            None => self.values.get(position).copied(),
+            None => self.lookup(position),
+        }
+    }
+
+    /// The value of `position` if kept, or cached as a sum of parts.
+    fn lookup(&self, position: &G::Position) -> Option<GameId> {
+        match self.values.get(position) {
+            Some(&v) => Some(v),
+            None => self.sums.get(position),
         }
     }
 
@@ -378,8 +456,8 @@ impl<G: PartizanGame> ValueMemo<G> {
             let mut opened = None;
             while frame.values.len() < frame.children.len() {
                 let child = &frame.children[frame.values.len()];
-                match self.values.get(child) {
-                    Some(&v) => frame.push(store, v),
+                match self.lookup(child) {
+                    Some(v) => frame.push(store, v),
                     None => match self.game.formula(store, child) {
                         // Kept like a searched value, so it is asked once.
                         Some(value) => {
@@ -418,12 +496,14 @@ impl<G: PartizanGame> ValueMemo<G> {
                 for &part in &frame.values {
                     total = store.add(total, part)?;
                 }
+                self.sums.insert(frame.position, total);
                 total
             } else {
                 let (left, right) = frame.values.split_at(frame.lefts);
-                store.game(left, right)?
+                let value = store.game(left, right)?;
+                self.values.insert(frame.position, value);
+                value
             };
-            self.values.insert(frame.position, value);
             match stack.last_mut() {
                 Some(parent) => parent.push(store, value),
                 None => return Ok(Some(value)),
