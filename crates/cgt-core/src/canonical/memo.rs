@@ -100,7 +100,6 @@ pub(crate) struct Memos {
     /// The search stack of `le`, kept between calls (no allocation per call).
     pub(super) le_stack: Vec<LeFrame>,
     pub(super) sums: FxHashMap<(GameId, GameId), GameId>,
-    pub(super) negatives: FxHashMap<GameId, GameId>,
     pub(super) thermographs: FxHashMap<GameId, Thermograph>,
     pub(super) birthdays: FxHashMap<GameId, u128>,
     pub(super) cooled: FxHashMap<(GameId, Dyadic), GameId>,
@@ -149,7 +148,6 @@ impl Memos {
         self.le.memory_bytes()
             + self.le_stack.capacity() * std::mem::size_of::<LeFrame>()
             + plain(&self.sums)
-            + plain(&self.negatives)
             + map_bytes(&self.thermographs, |t: &Thermograph| {
                 trajectory(&t.left) + trajectory(&t.right)
             })
@@ -260,6 +258,46 @@ impl GameStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cache answers only what was put in, keeps the newest of a
+    /// bucket, grows to its bound and no further, and keeps no pair it
+    /// cannot encode.
+    #[test]
+    fn the_comparison_cache_keeps_what_it_can() {
+        let mut cache = LeCache::default();
+        let id = GameId;
+        assert_eq!(cache.get(id(1), id(2)), None);
+        cache.insert(id(1), id(2), true);
+        cache.insert(id(2), id(1), false);
+        assert_eq!(cache.get(id(1), id(2)), Some(true));
+        assert_eq!(cache.get(id(2), id(1)), Some(false));
+        assert_eq!(cache.get(id(1), id(3)), None);
+        // An answer written again replaces the first.
+        cache.insert(id(1), id(2), false);
+        assert_eq!(cache.get(id(1), id(2)), Some(false));
+        // Not encodable: b of 2^31 or more, and a == b (key 0, empty).
+        cache.insert(id(5), id(1 << 31), true);
+        assert_eq!(cache.get(id(5), id(1 << 31)), None);
+        cache.insert(id(0), id(0), true);
+        assert_eq!(cache.get(id(0), id(0)), None);
+        assert_eq!(cache.get(GameId(u32::MAX), id(0)), None);
+        // Many more pairs than slots: whatever it answers is right, the
+        // newest pair is kept, and the table stops at its bound.
+        let n = 2 * LeCache::MAX_SLOTS as u32;
+        for a in 0..n {
+            cache.insert(id(a), id(a / 3 + 1), a % 2 == 0);
+        }
+        assert_eq!(cache.slots.len(), LeCache::MAX_SLOTS);
+        let mut kept = 0;
+        for a in 0..n {
+            if let Some(answer) = cache.get(id(a), id(a / 3 + 1)) {
+                assert_eq!(answer, a % 2 == 0);
+                kept += 1;
+            }
+        }
+        assert!(kept > LeCache::MAX_SLOTS / 4, "{kept}");
+        assert_eq!(cache.get(id(n - 1), id((n - 1) / 3 + 1)), Some(true));
+    }
 
     /// The estimate follows hashbrown's layout: the buckets behind a
     /// table's capacity, an entry and a control byte each, one group more.
