@@ -220,6 +220,8 @@ struct SumCache<P> {
     slots: Vec<Option<(P, GameId)>>,
     /// Entries written since the table last grew.
     written: usize,
+    /// The most slots (a power of two).
+    max_slots: usize,
 }
 
 impl<P: Clone + Eq + Hash> SumCache<P> {
@@ -230,6 +232,7 @@ impl<P: Clone + Eq + Hash> SumCache<P> {
         SumCache {
             slots: Vec::new(),
             written: 0,
+            max_slots: Self::MAX_SLOTS,
         }
     }
 
@@ -252,7 +255,7 @@ impl<P: Clone + Eq + Hash> SumCache<P> {
 
     fn insert(&mut self, position: P, value: GameId) {
         self.written += 1;
-        if self.slots.len() < Self::MAX_SLOTS && self.written > self.slots.len() / 2 {
+        if self.slots.len() < self.max_slots && self.written > self.slots.len() / 2 {
             let len = (self.slots.len() * 2).max(Self::MIN_SLOTS);
             let mut slots = vec![None; len];
             for (p, v) in std::mem::take(&mut self.slots).into_iter().flatten() {
@@ -619,15 +622,20 @@ mod tests {
         let mut store = GameStore::new();
         let ids: Vec<GameId> = (0..100).map(|k| store.integer(k)).collect();
         let id = |p: u64| ids[p as usize % ids.len()];
-        let mut cache: SumCache<u64> = SumCache::new();
+        // A small bound, so that the test fills it quickly.
+        let max_slots = 1 << 12;
+        let mut cache: SumCache<u64> = SumCache {
+            max_slots,
+            ..SumCache::new()
+        };
         assert_eq!(cache.get(&7), None);
         cache.insert(7, id(3));
         assert_eq!(cache.get(&7), Some(id(3)));
-        let n = 4 * SumCache::<u64>::MAX_SLOTS as u64;
+        let n = 4 * max_slots as u64;
         for p in 0..n {
             cache.insert(p, id(p));
         }
-        assert_eq!(cache.slots.len(), SumCache::<u64>::MAX_SLOTS);
+        assert_eq!(cache.slots.len(), max_slots);
         let kept = (0..n)
             .filter(|&p| {
                 let v = cache.get(&p);
@@ -635,7 +643,7 @@ mod tests {
                 v.is_some()
             })
             .count();
-        assert!(kept > SumCache::<u64>::MAX_SLOTS / 2, "{kept}");
+        assert!(kept > max_slots / 2, "{kept}");
         assert_eq!(cache.get(&(n - 1)), Some(id(n - 1)));
         cache.clear();
         assert_eq!(cache.get(&(n - 1)), None);

@@ -24,11 +24,23 @@ use std::hash::Hash;
 /// high half, `b` and the answer in the low one; pairs with `b >= 2^31`
 /// are not kept. Two-way buckets: a new entry goes first, the older of the
 /// two is dropped.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct LeCache {
     slots: Vec<u64>,
     /// Entries written since the table last grew.
     written: usize,
+    /// The most slots (a power of two).
+    max_slots: usize,
+}
+
+impl Default for LeCache {
+    fn default() -> Self {
+        LeCache {
+            slots: Vec::new(),
+            written: 0,
+            max_slots: Self::MAX_SLOTS,
+        }
+    }
 }
 
 impl LeCache {
@@ -66,7 +78,7 @@ impl LeCache {
             return;
         };
         self.written += 1;
-        if self.slots.len() < Self::MAX_SLOTS && self.written > self.slots.len() / 2 {
+        if self.slots.len() < self.max_slots && self.written > self.slots.len() / 2 {
             let len = (self.slots.len() * 2).max(Self::MIN_SLOTS);
             let old = std::mem::replace(&mut self.slots, vec![0; len]);
             // The older entry of each bucket first, so the newer stays first.
@@ -264,7 +276,12 @@ mod tests {
     /// cannot encode.
     #[test]
     fn the_comparison_cache_keeps_what_it_can() {
-        let mut cache = LeCache::default();
+        // A small bound, so that the test fills it quickly.
+        let max_slots = 1 << 14;
+        let mut cache = LeCache {
+            max_slots,
+            ..LeCache::default()
+        };
         let id = GameId;
         assert_eq!(cache.get(id(1), id(2)), None);
         cache.insert(id(1), id(2), true);
@@ -283,11 +300,11 @@ mod tests {
         assert_eq!(cache.get(GameId(u32::MAX), id(0)), None);
         // Many more pairs than slots: whatever it answers is right, the
         // newest pair is kept, and the table stops at its bound.
-        let n = 2 * LeCache::MAX_SLOTS as u32;
+        let n = 4 * max_slots as u32;
         for a in 0..n {
             cache.insert(id(a), id(a / 3 + 1), a % 2 == 0);
         }
-        assert_eq!(cache.slots.len(), LeCache::MAX_SLOTS);
+        assert_eq!(cache.slots.len(), max_slots);
         let mut kept = 0;
         for a in 0..n {
             if let Some(answer) = cache.get(id(a), id(a / 3 + 1)) {
@@ -295,7 +312,7 @@ mod tests {
                 kept += 1;
             }
         }
-        assert!(kept > LeCache::MAX_SLOTS / 4, "{kept}");
+        assert!(kept > max_slots / 4, "{kept}");
         // The last pair written is kept.
         assert_eq!(cache.get(id(n - 1), id((n - 1) / 3 + 1)), Some(false));
     }
