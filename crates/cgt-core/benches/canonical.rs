@@ -58,7 +58,10 @@ fn simplify(c: &mut Criterion) {
             for l in 0..16usize {
                 for r in 0..16usize {
                     let pick = |mask: usize| -> Vec<_> {
-                        (0..4).filter(|i| mask >> i & 1 == 1).map(|i| day1[i]).collect()
+                        (0..4)
+                            .filter(|i| mask >> i & 1 == 1)
+                            .map(|i| day1[i])
+                            .collect()
                     };
                     day2.push(store.game(&pick(l), &pick(r)).expect("small"));
                 }

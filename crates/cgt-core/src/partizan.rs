@@ -212,9 +212,9 @@ pub struct ValueMemo<G: PartizanGame> {
     sums: SumCache<G::Position>,
 }
 
-/// A direct-mapped cache of the values of positions that split: a slot per
-/// hash, a new entry evicting the old. It grows with use up to
-/// [`SumCache::MAX_SLOTS`].
+/// A cache of the values of positions that split, in buckets of two slots:
+/// a new entry goes first, the older of the two is dropped. It grows with
+/// use up to [`SumCache::MAX_SLOTS`].
 #[derive(Clone, Debug)]
 struct SumCache<P> {
     slots: Vec<Option<(P, GameId)>>,
@@ -226,7 +226,8 @@ struct SumCache<P> {
 
 impl<P: Clone + Eq + Hash> SumCache<P> {
     const MIN_SLOTS: usize = 1 << 8;
-    const MAX_SLOTS: usize = 1 << 21;
+    /// 2^22 slots: 80 MiB for Domineering's boards (20 bytes a slot).
+    const MAX_SLOTS: usize = 1 << 22;
 
     fn new() -> Self {
         SumCache {
@@ -236,36 +237,47 @@ impl<P: Clone + Eq + Hash> SumCache<P> {
         }
     }
 
-    fn slot(len: usize, position: &P) -> usize {
+    /// The first slot of the position's bucket.
+    fn bucket(len: usize, position: &P) -> usize {
         let mut hasher = rustc_hash::FxHasher::default();
         position.hash(&mut hasher);
         // The high bits of Fx's product are its best mixed.
-        (hasher.finish() >> 32) as usize & (len - 1)
+        (hasher.finish() >> 32) as usize & (len - 1) & !1
     }
 
     fn get(&self, position: &P) -> Option<GameId> {
         if self.slots.is_empty() {
             return None;
         }
-        match &self.slots[Self::slot(self.slots.len(), position)] {
+        let i = Self::bucket(self.slots.len(), position);
+        self.slots[i..i + 2].iter().find_map(|slot| match slot {
             Some((p, v)) if p == position => Some(*v),
             _ => None,
-        }
+        })
     }
 
     fn insert(&mut self, position: P, value: GameId) {
         self.written += 1;
-        if self.slots.len() < self.max_slots && self.written > self.slots.len() / 2 {
+        // Grown early: an entry dropped costs a new sum of the parts.
+        if self.slots.len() < self.max_slots && self.written > self.slots.len() / 4 {
             let len = (self.slots.len() * 2).max(Self::MIN_SLOTS);
-            let mut slots = vec![None; len];
-            for (p, v) in std::mem::take(&mut self.slots).into_iter().flatten() {
-                let i = Self::slot(len, &p);
-                slots[i] = Some((p, v));
+            let old = std::mem::replace(&mut self.slots, vec![None; len]);
+            // The older entry of each bucket first, so the newer stays first.
+            for pair in old.chunks_exact(2) {
+                for (p, v) in pair.iter().rev().flatten() {
+                    self.put(p.clone(), *v);
+                }
             }
-            self.slots = slots;
             self.written = 0;
         }
-        let i = Self::slot(self.slots.len(), &position);
+        self.put(position, value);
+    }
+
+    fn put(&mut self, position: P, value: GameId) {
+        let i = Self::bucket(self.slots.len(), &position);
+        if !matches!(&self.slots[i], Some((p, _)) if *p == position) {
+            self.slots[i + 1] = self.slots[i].take();
+        }
         self.slots[i] = Some((position, value));
     }
 

@@ -131,7 +131,16 @@ fn transposed_domineering_boards_are_negatives() {
     let mut memo = ValueMemo::new(Domineering);
     let mut plain = ValueMemo::new(PlainDomineering);
     let mut negated = 0;
-    for (rows, cols) in [(1, 12), (12, 1), (2, 6), (6, 2), (3, 4), (4, 3), (2, 2), (3, 3)] {
+    for (rows, cols) in [
+        (1, 12),
+        (12, 1),
+        (2, 6),
+        (6, 2),
+        (3, 4),
+        (4, 3),
+        (2, 2),
+        (3, 3),
+    ] {
         for text in all_boards(rows, cols, ['#', '.']) {
             let grid = Domineering::parse(&text).expect("a board");
             let expected = plain.value(&mut store, &plain_grid(&grid)).expect("small");
