@@ -193,8 +193,10 @@ pub trait PartizanGame {
 /// ```
 ///
 /// # Complexity
-/// Each position reachable from a query is expanded once; the canonical
-/// form of a position costs comparisons quadratic in its option count.
+/// Each position reachable from a query that does not split is expanded
+/// once; one that splits is the sum of its parts' values, summed again when
+/// its entry has left the bounded cache. The canonical form of a position
+/// costs comparisons quadratic in its option count at worst.
 ///
 /// # Panics
 /// If a cycle is reachable from a queried position (the game must end).
