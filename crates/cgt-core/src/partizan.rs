@@ -41,7 +41,7 @@ use crate::canonical::{GameId, GameStore, ValueError};
 use crate::memo::GameMemo;
 use crate::outcome::{Outcome, Side};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
 /// A partizan game under normal play: who cannot move on his turn loses.
 pub trait PartizanGame {
@@ -105,6 +105,47 @@ pub trait PartizanGame {
         let _ = (store, position);
         None
     }
+
+    /// `Some(other)` when `position` is `other` with the players' roles
+    /// swapped, so that its value is `-value(other)`, and a [`ValueMemo`]
+    /// should keep `other` instead; `None`, the default, to keep
+    /// `position`. A board whose transpose swaps the players (Domineering)
+    /// halves its memo this way. The answer must be consistent: `other`
+    /// itself answers `None`, and every position of a pair names the same
+    /// `other` (a test should compare values with and without it).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::GameStore;
+    /// use cgt_core::outcome::Side;
+    /// use cgt_core::partizan::{PartizanGame, ValueMemo};
+    ///
+    /// /// `(l, r)`: Left may take 1 from `l`, Right 1 from `r`.
+    /// struct Pair;
+    /// impl PartizanGame for Pair {
+    ///     type Position = (u8, u8);
+    ///     fn options(&self, &(l, r): &(u8, u8), side: Side, out: &mut Vec<(u8, u8)>) {
+    ///         match side {
+    ///             Side::Left if l > 0 => out.push((l - 1, r)),
+    ///             Side::Right if r > 0 => out.push((l, r - 1)),
+    ///             _ => {}
+    ///         }
+    ///     }
+    ///     // (l, r) is (r, l) with the roles swapped: keep l >= r only.
+    ///     fn negative_of(&self, &(l, r): &(u8, u8)) -> Option<(u8, u8)> {
+    ///         (l < r).then_some((r, l))
+    ///     }
+    /// }
+    ///
+    /// let mut store = GameStore::new();
+    /// let mut memo = ValueMemo::new(Pair);
+    /// let v = memo.value(&mut store, &(1, 4)).expect("small");
+    /// assert_eq!(store.display(v), "-3");
+    /// ```
+    fn negative_of(&self, position: &Self::Position) -> Option<Self::Position> {
+        let _ = position;
+        None
+    }
 }
 
 /// The canonical forms of one partizan game's positions, built in a
@@ -152,8 +193,10 @@ pub trait PartizanGame {
 /// ```
 ///
 /// # Complexity
-/// Each position reachable from a query is expanded once; the canonical
-/// form of a position costs comparisons quadratic in its option count.
+/// Each position reachable from a query that does not split is expanded
+/// once; one that splits is the sum of its parts' values, summed again when
+/// its entry has left the bounded cache. The canonical form of a position
+/// costs comparisons quadratic in its option count at worst.
 ///
 /// # Panics
 /// If a cycle is reachable from a queried position (the game must end).
@@ -163,6 +206,87 @@ pub struct ValueMemo<G: PartizanGame> {
     /// The token of the store the ids below belong to.
     store: Option<u64>,
     values: FxHashMap<G::Position, GameId>,
+    /// The values of positions that split into components: only a cache
+    /// (each is the sum of its parts' values, which `values` keeps), so
+    /// bounded. Most positions of a board game split once a few moves are
+    /// made (three in four of the 5 × 6 Domineering board's), and keeping
+    /// them all took most of the memo's memory.
+    sums: SumCache<G::Position>,
+}
+
+/// A cache of the values of positions that split, in buckets of two slots:
+/// a new entry goes first, the older of the two is dropped. It grows with
+/// use up to [`SumCache::MAX_SLOTS`].
+#[derive(Clone, Debug)]
+struct SumCache<P> {
+    slots: Vec<Option<(P, GameId)>>,
+    /// Entries written since the table last grew.
+    written: usize,
+    /// The most slots (a power of two).
+    max_slots: usize,
+}
+
+impl<P: Clone + Eq + Hash> SumCache<P> {
+    const MIN_SLOTS: usize = 1 << 8;
+    /// 2^22 slots: 80 MiB for Domineering's boards (20 bytes a slot).
+    const MAX_SLOTS: usize = 1 << 22;
+
+    fn new() -> Self {
+        SumCache {
+            slots: Vec::new(),
+            written: 0,
+            max_slots: Self::MAX_SLOTS,
+        }
+    }
+
+    /// The first slot of the position's bucket.
+    fn bucket(len: usize, position: &P) -> usize {
+        let mut hasher = rustc_hash::FxHasher::default();
+        position.hash(&mut hasher);
+        // The high bits of Fx's product are its best mixed.
+        (hasher.finish() >> 32) as usize & (len - 1) & !1
+    }
+
+    fn get(&self, position: &P) -> Option<GameId> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let i = Self::bucket(self.slots.len(), position);
+        self.slots[i..i + 2].iter().find_map(|slot| match slot {
+            Some((p, v)) if p == position => Some(*v),
+            _ => None,
+        })
+    }
+
+    fn insert(&mut self, position: P, value: GameId) {
+        self.written += 1;
+        // Grown early: an entry dropped costs a new sum of the parts.
+        if self.slots.len() < self.max_slots && self.written > self.slots.len() / 4 {
+            let len = (self.slots.len() * 2).max(Self::MIN_SLOTS);
+            let old = std::mem::replace(&mut self.slots, vec![None; len]);
+            // The older entry of each bucket first, so the newer stays first.
+            for pair in old.chunks_exact(2) {
+                for (p, v) in pair.iter().rev().flatten() {
+                    self.put(p.clone(), *v);
+                }
+            }
+            self.written = 0;
+        }
+        self.put(position, value);
+    }
+
+    fn put(&mut self, position: P, value: GameId) {
+        let i = Self::bucket(self.slots.len(), &position);
+        if !matches!(&self.slots[i], Some((p, _)) if *p == position) {
+            self.slots[i + 1] = self.slots[i].take();
+        }
+        self.slots[i] = Some((position, value));
+    }
+
+    fn clear(&mut self) {
+        self.slots = Vec::new();
+        self.written = 0;
+    }
 }
 
 /// A position on the search path: its children (parts, or left then right
@@ -170,9 +294,25 @@ pub struct ValueMemo<G: PartizanGame> {
 struct ValueFrame<P> {
     position: P,
     children: Vec<P>,
+    /// Which children stand for their negatives (`PartizanGame::negative_of`).
+    negated: Vec<bool>,
     values: Vec<GameId>,
     lefts: usize,
     split: bool,
+}
+
+impl<P> ValueFrame<P> {
+    /// Records the value of the next child, `value` being that of the
+    /// position kept for it: its negative where the child was negated.
+    fn push(&mut self, store: &mut GameStore, value: GameId) {
+        let i = self.values.len();
+        let value = if self.negated.get(i).copied().unwrap_or(false) {
+            store.neg(value)
+        } else {
+            value
+        };
+        self.values.push(value);
+    }
 }
 
 /// How deep the search goes before it watches for cycles: a cycle makes the
@@ -187,6 +327,7 @@ impl<G: PartizanGame> ValueMemo<G> {
             game,
             store: None,
             values: FxHashMap::default(),
+            sums: SumCache::new(),
         }
     }
 
@@ -195,7 +336,9 @@ impl<G: PartizanGame> ValueMemo<G> {
         &self.game
     }
 
-    /// How many positions have a known value.
+    /// How many positions have been valued from their options and are
+    /// kept (a position that splits into components is the sum of theirs
+    /// and is not counted).
     pub fn len(&self) -> usize {
         self.values.len()
     }
@@ -218,10 +361,21 @@ impl<G: PartizanGame> ValueMemo<G> {
             lefts = children.len();
             self.game.options(&position, Side::Right, &mut children);
         }
+        // Left empty unless a child is negated (most games never are).
+        let mut negated = Vec::new();
+        let count = children.len();
+        for (i, child) in children.iter_mut().enumerate() {
+            if let Some(other) = self.game.negative_of(child) {
+                *child = other;
+                negated.resize(count, false);
+                negated[i] = true;
+            }
+        }
         ValueFrame {
             position,
             values: Vec::with_capacity(children.len()),
             children,
+            negated,
             lefts,
             split,
         }
@@ -237,14 +391,7 @@ impl<G: PartizanGame> ValueMemo<G> {
         store: &mut GameStore,
         position: &G::Position,
     ) -> Result<GameId, ValueError> {
-        if self.store != Some(store.token()) {
-            self.values.clear();
-            self.store = Some(store.token());
-        }
-        if let Some(&v) = self.values.get(position) {
-            return Ok(v);
-        }
-        let value = self.search(store, position, usize::MAX)?;
+        let value = self.value_within(store, position, usize::MAX)?;
         Ok(value.expect("an unbounded search ends with the value"))
     }
 
@@ -266,21 +413,44 @@ impl<G: PartizanGame> ValueMemo<G> {
     ) -> Result<Option<GameId>, ValueError> {
         if self.store != Some(store.token()) {
             self.values.clear();
+            self.sums.clear();
             self.store = Some(store.token());
         }
-        if let Some(&v) = self.values.get(position) {
-            return Ok(Some(v));
-        }
-        self.search(store, position, budget)
+        let other = self.game.negative_of(position);
+        let kept = other.as_ref().unwrap_or(position);
+        let value = match self.lookup(kept) {
+            Some(v) => Some(v),
+            None => self.search(store, kept, budget)?,
+        };
+        Ok(match (value, other) {
+            (Some(v), Some(_)) => Some(store.neg(v)),
+            (value, _) => value,
+        })
     }
 
     /// The canonical form of `position` if it is known already (in
     /// `store`), without searching.
-    pub fn known(&mut self, store: &GameStore, position: &G::Position) -> Option<GameId> {
+    pub fn known(&mut self, store: &mut GameStore, position: &G::Position) -> Option<GameId> {
         if self.store != Some(store.token()) {
             return None;
         }
-        self.values.get(position).copied()
+        match self.game.negative_of(position) {
+            Some(other) => {
+                let v = self.lookup(&other)?;
+                Some(store.neg(v))
+            }
+            None => self.lookup(position),
+        }
+    }
+
+    /// The value of `position` if kept, or cached as a sum of parts.
+    fn lookup(&self, position: &G::Position) -> Option<GameId> {
+        // The cache first: most positions asked for split, and its probe
+        // is one memory access where the table's takes two.
+        match self.sums.get(position) {
+            Some(v) => Some(v),
+            None => self.values.get(position).copied(),
+        }
     }
 
     /// The value of `position` (not yet known), opening at most `budget`
@@ -305,14 +475,14 @@ impl<G: PartizanGame> ValueMemo<G> {
             let mut opened = None;
             while frame.values.len() < frame.children.len() {
                 let child = &frame.children[frame.values.len()];
-                match self.values.get(child) {
-                    Some(&v) => frame.values.push(v),
+                match self.lookup(child) {
+                    Some(v) => frame.push(store, v),
                     None => match self.game.formula(store, child) {
                         // Kept like a searched value, so it is asked once.
                         Some(value) => {
                             let value = value?;
                             self.values.insert(child.clone(), value);
-                            frame.values.push(value);
+                            frame.push(store, value);
                         }
                         None => {
                             opened = Some(child.clone());
@@ -345,14 +515,16 @@ impl<G: PartizanGame> ValueMemo<G> {
                 for &part in &frame.values {
                     total = store.add(total, part)?;
                 }
+                self.sums.insert(frame.position, total);
                 total
             } else {
                 let (left, right) = frame.values.split_at(frame.lefts);
-                store.game(left, right)?
+                let value = store.game(left, right)?;
+                self.values.insert(frame.position, value);
+                value
             };
-            self.values.insert(frame.position, value);
             match stack.last_mut() {
-                Some(parent) => parent.values.push(value),
+                Some(parent) => parent.push(store, value),
                 None => return Ok(Some(value)),
             }
         }
@@ -457,6 +629,38 @@ mod tests {
     #[should_panic(expected = "cycle")]
     fn value_memo_rejects_a_cycle() {
         let _ = ValueMemo::new(Loop).value(&mut GameStore::new(), &0);
+    }
+
+    #[test]
+    fn the_sum_cache_keeps_the_newest_of_a_slot() {
+        let mut store = GameStore::new();
+        let ids: Vec<GameId> = (0..100).map(|k| store.integer(k)).collect();
+        let id = |p: u64| ids[p as usize % ids.len()];
+        // A small bound, so that the test fills it quickly.
+        let max_slots = 1 << 12;
+        let mut cache: SumCache<u64> = SumCache {
+            max_slots,
+            ..SumCache::new()
+        };
+        assert_eq!(cache.get(&7), None);
+        cache.insert(7, id(3));
+        assert_eq!(cache.get(&7), Some(id(3)));
+        let n = 4 * max_slots as u64;
+        for p in 0..n {
+            cache.insert(p, id(p));
+        }
+        assert_eq!(cache.slots.len(), max_slots);
+        let kept = (0..n)
+            .filter(|&p| {
+                let v = cache.get(&p);
+                assert!(v.is_none_or(|v| v == id(p)), "{p}");
+                v.is_some()
+            })
+            .count();
+        assert!(kept > max_slots / 2, "{kept}");
+        assert_eq!(cache.get(&(n - 1)), Some(id(n - 1)));
+        cache.clear();
+        assert_eq!(cache.get(&(n - 1)), None);
     }
 
     #[test]

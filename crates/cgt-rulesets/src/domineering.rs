@@ -13,7 +13,10 @@
 //! forms under the reflections that keep vertical dominoes vertical, so
 //! equal positions share one memo entry. The board splits into its
 //! orthogonally connected empty regions, which are independent games
-//! ([`PartizanGame::components`]), each in the same least form. The tests
+//! ([`PartizanGame::components`]), each in the same least form. A board
+//! turned about its diagonal swaps the players, so its value is the
+//! negative: the value memo keeps one board of each such pair
+//! ([`PartizanGame::negative_of`]). The tests
 //! check all of it against a plain grid of booleans played by the rules.
 //!
 //! # Example
@@ -30,7 +33,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, column, low_bits, neighbours, reflect, regions, trim};
+use crate::board::{self, column, low_bits, neighbours, reflect, regions, transpose, trim};
 use crate::parse::{MAX_CELLS, ParseError, parse_grid};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -109,10 +112,26 @@ impl Grid {
     /// This region (its empty cells) trimmed and in its least reflected form.
     fn normalised(rows: usize, cols: usize, region: u64) -> Grid {
         let (h, w, cells) = trim(region, region, rows, cols);
-        let mut best = cells;
-        for (flip_rows, flip_cols) in [(true, false), (false, true), (true, true)] {
-            best = best.min(reflect(cells, h, w, flip_rows, flip_cols));
-        }
+        Grid::least_reflection(h, w, cells)
+    }
+
+    /// The least of the four reflections of an `h × w` board (those that
+    /// keep vertical dominoes vertical).
+    fn least_reflection(h: usize, w: usize, cells: u64) -> Grid {
+        // A half turn reverses the order of all the bits: the four forms
+        // cost one reflection of the rows.
+        let half_turn = |b: u64| {
+            if h * w == 0 {
+                b
+            } else {
+                b.reverse_bits() >> (64 - h * w)
+            }
+        };
+        let flipped = reflect(cells, h, w, true, false);
+        let best = cells
+            .min(flipped)
+            .min(half_turn(cells))
+            .min(half_turn(flipped));
         Grid {
             rows: h as u8,
             cols: w as u8,
@@ -188,6 +207,21 @@ impl PartizanGame for Domineering {
         if parts.len() == start + 1 && parts[start] == *grid {
             parts.truncate(start);
         }
+    }
+
+    /// The transposed board swaps the players, so it is the negative: of a
+    /// board and its transpose, the memo keeps the one of fewer rows (or,
+    /// for a square, the least of the reflected forms).
+    fn negative_of(&self, grid: &Grid) -> Option<Grid> {
+        let (rows, cols) = (grid.rows(), grid.cols());
+        if rows < cols {
+            return None;
+        }
+        let turned = Grid::least_reflection(cols, rows, transpose(grid.empty, rows, cols));
+        if rows > cols {
+            return Some(turned);
+        }
+        (turned < Grid::least_reflection(rows, cols, grid.empty)).then_some(turned)
     }
 }
 

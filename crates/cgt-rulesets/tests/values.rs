@@ -119,6 +119,43 @@ fn domineering_values_agree_with_the_game_tree() {
     );
 }
 
+/// The memo keeps one board of each board and its transpose: every board
+/// of up to 12 cells (all subsets of 1 × n to 3 × 4 and 4 × 3) is valued
+/// from the kept one, negated, and equals the canonical form of the plain
+/// search of its own moves; and the board kept answers for itself.
+#[test]
+fn transposed_domineering_boards_are_negatives() {
+    use cgt_core::canonical::GameStore;
+    use cgt_core::partizan::ValueMemo;
+    let mut store = GameStore::new();
+    let mut memo = ValueMemo::new(Domineering);
+    let mut plain = ValueMemo::new(PlainDomineering);
+    let mut negated = 0;
+    for (rows, cols) in [
+        (1, 12),
+        (12, 1),
+        (2, 6),
+        (6, 2),
+        (3, 4),
+        (4, 3),
+        (2, 2),
+        (3, 3),
+    ] {
+        for text in all_boards(rows, cols, ['#', '.']) {
+            let grid = Domineering::parse(&text).expect("a board");
+            let expected = plain.value(&mut store, &plain_grid(&grid)).expect("small");
+            assert_eq!(memo.value(&mut store, &grid), Ok(expected), "{text}");
+            if let Some(kept) = Domineering.negative_of(&grid) {
+                negated += 1;
+                assert_eq!(Domineering.negative_of(&kept), None, "{text}: {kept}");
+                let kept_value = plain.value(&mut store, &plain_grid(&kept)).expect("small");
+                assert_eq!(store.neg(kept_value), expected, "{text}: {kept}");
+            }
+        }
+    }
+    assert!(negated > 1000, "{negated}");
+}
+
 #[test]
 fn clobber_values_agree_with_the_game_tree() {
     let mut boards = Vec::new();

@@ -16,23 +16,102 @@ use crate::thermograph::Thermograph;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
-/// A pair of games `(a, b)` as the key of the comparison memo, packed:
-/// with its `bool` an entry takes 9 bytes instead of 12 (the alignment of
-/// a tuple of ids pads it), and the memo is the store's largest table
+/// The comparisons `a <= b` found so far: a cache, not a record, so its
+/// size is bounded. It was the store's largest table when it kept every pair
 /// (2^27 buckets, 1.3 GB of the store's 1.9 GB, for the empty 6 × 6
-/// Domineering board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(C, packed)]
-pub(crate) struct Pair(pub(super) GameId, pub(super) GameId);
+/// Domineering board), and a comparison is cheap to search again from its
+/// options (themselves mostly cached). Each entry is one `u64`: `a` in the
+/// high half, `b` and the answer in the low one; pairs with `b >= 2^31`
+/// are not kept. Two-way buckets: a new entry goes first, the older of the
+/// two is dropped.
+#[derive(Clone, Debug)]
+pub(crate) struct LeCache {
+    slots: Vec<u64>,
+    /// Entries written since the table last grew.
+    written: usize,
+    /// The most slots (a power of two).
+    max_slots: usize,
+}
+
+impl Default for LeCache {
+    fn default() -> Self {
+        LeCache {
+            slots: Vec::new(),
+            written: 0,
+            max_slots: Self::MAX_SLOTS,
+        }
+    }
+}
+
+impl LeCache {
+    const MIN_SLOTS: usize = 1 << 10;
+    /// 2^23 slots: 64 MiB.
+    const MAX_SLOTS: usize = 1 << 23;
+
+    /// The entry's key (its answer bit clear), or `None` if `b` is too big
+    /// or `a == b` (whose key would be 0, an empty slot's).
+    fn key(a: GameId, b: GameId) -> Option<u64> {
+        (b.0 < 1 << 31 && a != b).then(|| u64::from(a.0) << 32 | u64::from(b.0) << 1)
+    }
+
+    /// The first slot of the key's bucket of two in a table of `len` slots.
+    fn bucket(key: u64, len: usize) -> usize {
+        // Fibonacci hashing: the product's high bits mix all of the key's.
+        let bits = len.trailing_zeros();
+        ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize) & !1
+    }
+
+    pub(super) fn get(&self, a: GameId, b: GameId) -> Option<bool> {
+        let key = Self::key(a, b)?;
+        if self.slots.is_empty() {
+            return None;
+        }
+        let i = Self::bucket(key, self.slots.len());
+        self.slots[i..i + 2]
+            .iter()
+            .find(|&&entry| entry & !1 == key)
+            .map(|&entry| entry & 1 == 1)
+    }
+
+    pub(super) fn insert(&mut self, a: GameId, b: GameId, le: bool) {
+        let Some(key) = Self::key(a, b) else {
+            return;
+        };
+        self.written += 1;
+        if self.slots.len() < self.max_slots && self.written > self.slots.len() / 2 {
+            let len = (self.slots.len() * 2).max(Self::MIN_SLOTS);
+            let old = std::mem::replace(&mut self.slots, vec![0; len]);
+            // The older entry of each bucket first, so the newer stays first.
+            for pair in old.chunks_exact(2) {
+                for &entry in pair.iter().rev().filter(|&&e| e != 0) {
+                    self.put(entry);
+                }
+            }
+            self.written = 0;
+        }
+        self.put(key | u64::from(le));
+    }
+
+    fn put(&mut self, entry: u64) {
+        let i = Self::bucket(entry & !1, self.slots.len());
+        if self.slots[i] & !1 != entry & !1 {
+            self.slots[i + 1] = self.slots[i];
+        }
+        self.slots[i] = entry;
+    }
+
+    fn memory_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<u64>()
+    }
+}
 
 /// The store's memo tables, one per function of games.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Memos {
-    pub(super) le: FxHashMap<Pair, bool>,
+    pub(super) le: LeCache,
     /// The search stack of `le`, kept between calls (no allocation per call).
     pub(super) le_stack: Vec<LeFrame>,
     pub(super) sums: FxHashMap<(GameId, GameId), GameId>,
-    pub(super) negatives: FxHashMap<GameId, GameId>,
     pub(super) thermographs: FxHashMap<GameId, Thermograph>,
     pub(super) birthdays: FxHashMap<GameId, u128>,
     pub(super) cooled: FxHashMap<(GameId, Dyadic), GameId>,
@@ -78,10 +157,9 @@ impl Memos {
             table_bytes::<K, V>(map.capacity())
         }
         let trajectory = |t: &crate::thermograph::Trajectory| std::mem::size_of_val(t.points());
-        plain(&self.le)
+        self.le.memory_bytes()
             + self.le_stack.capacity() * std::mem::size_of::<LeFrame>()
             + plain(&self.sums)
-            + plain(&self.negatives)
             + map_bytes(&self.thermographs, |t: &Thermograph| {
                 trajectory(&t.left) + trajectory(&t.right)
             })
@@ -192,6 +270,52 @@ impl GameStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cache answers only what was put in, keeps the newest of a
+    /// bucket, grows to its bound and no further, and keeps no pair it
+    /// cannot encode.
+    #[test]
+    fn the_comparison_cache_keeps_what_it_can() {
+        // A small bound, so that the test fills it quickly.
+        let max_slots = 1 << 14;
+        let mut cache = LeCache {
+            max_slots,
+            ..LeCache::default()
+        };
+        let id = GameId;
+        assert_eq!(cache.get(id(1), id(2)), None);
+        cache.insert(id(1), id(2), true);
+        cache.insert(id(2), id(1), false);
+        assert_eq!(cache.get(id(1), id(2)), Some(true));
+        assert_eq!(cache.get(id(2), id(1)), Some(false));
+        assert_eq!(cache.get(id(1), id(3)), None);
+        // An answer written again replaces the first.
+        cache.insert(id(1), id(2), false);
+        assert_eq!(cache.get(id(1), id(2)), Some(false));
+        // Not encodable: b of 2^31 or more, and a == b (key 0, empty).
+        cache.insert(id(5), id(1 << 31), true);
+        assert_eq!(cache.get(id(5), id(1 << 31)), None);
+        cache.insert(id(0), id(0), true);
+        assert_eq!(cache.get(id(0), id(0)), None);
+        assert_eq!(cache.get(GameId(u32::MAX), id(0)), None);
+        // Many more pairs than slots: whatever it answers is right, the
+        // newest pair is kept, and the table stops at its bound.
+        let n = 4 * max_slots as u32;
+        for a in 0..n {
+            cache.insert(id(a), id(a / 3 + 1), a % 2 == 0);
+        }
+        assert_eq!(cache.slots.len(), max_slots);
+        let mut kept = 0;
+        for a in 0..n {
+            if let Some(answer) = cache.get(id(a), id(a / 3 + 1)) {
+                assert_eq!(answer, a % 2 == 0);
+                kept += 1;
+            }
+        }
+        assert!(kept > max_slots / 4, "{kept}");
+        // The last pair written is kept.
+        assert_eq!(cache.get(id(n - 1), id((n - 1) / 3 + 1)), Some(false));
+    }
 
     /// The estimate follows hashbrown's layout: the buckets behind a
     /// table's capacity, an entry and a control byte each, one group more.

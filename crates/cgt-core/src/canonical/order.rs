@@ -4,7 +4,6 @@
 //! an explicit stack, memoised by pairs; formulas, stops and number
 //! avoidance answer most pairs before any search.
 
-use super::memo::Pair;
 use super::{GameId, GameStore};
 use crate::outcome::Outcome;
 use std::cmp::Ordering;
@@ -32,7 +31,8 @@ impl GameStore {
     /// ```
     ///
     /// # Complexity
-    /// Memoised on the pair; each pair of subgames is compared once.
+    /// Cached by pair, in a bounded cache: a pair of subgames is compared
+    /// once while its entry is kept, again after it is dropped.
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
         if let Some(known) = self.le_quick(a, b) {
             return known;
@@ -50,7 +50,7 @@ impl GameStore {
             let (a, b) = (frame.a, frame.b);
             if answer.take() == Some(true) {
                 // A child comparison won for the other side: a </= b.
-                self.memos.le.insert(Pair(a, b), false);
+                self.memos.le.insert(a, b, false);
                 stack.pop();
                 answer = Some(false);
                 if stack.is_empty() {
@@ -99,7 +99,7 @@ impl GameStore {
                 continue;
             }
             let result = !refuted;
-            self.memos.le.insert(Pair(a, b), result);
+            self.memos.le.insert(a, b, result);
             stack.pop();
             if stack.is_empty() {
                 self.memos.le_stack = stack;
@@ -126,7 +126,7 @@ impl GameStore {
         if sa.0 < sb.1 {
             return Some(true);
         }
-        self.memos.le.get(&Pair(a, b)).copied()
+        self.memos.le.get(a, b)
     }
 
     /// `a >= b`.

@@ -92,28 +92,43 @@ impl GameStore {
         Ok(Some(self.keyed(Nus::number(x))?))
     }
 
-    /// Removes duplicates and options the player would never prefer.
+    /// Removes duplicates and options the player would never prefer; the
+    /// rest stay in increasing order of ids.
     pub(super) fn remove_dominated(&mut self, options: &mut Vec<GameId>, side: Side) {
         options.sort_unstable();
         options.dedup();
-        let mut i = 0;
-        while i < options.len() {
-            let a = options[i];
-            let dominated = (0..options.len()).any(|j| {
-                j != i && {
-                    let b = options[j];
-                    match side {
-                        Side::Left => self.le(a, b),
-                        Side::Right => self.le(b, a),
-                    }
-                }
-            });
-            if dominated {
-                options.remove(i);
-            } else {
-                i += 1;
-            }
+        if options.len() < 2 {
+            return;
         }
+        // The player's best stops first: an option can only be dominated by
+        // one with stops at least as good for the player, so the options
+        // kept come early, and each of the others is dropped after a few
+        // comparisons with the few kept (instead of one with each option).
+        match side {
+            Side::Left => options.sort_by(|&a, &b| {
+                let (sa, sb) = (self.stops(a), self.stops(b));
+                sb.cmp(&sa).then(a.cmp(&b))
+            }),
+            Side::Right => options.sort_by(|&a, &b| {
+                let (sa, sb) = (self.stops(a), self.stops(b));
+                (sa.1, sa.0).cmp(&(sb.1, sb.0)).then(a.cmp(&b))
+            }),
+        }
+        // `worse(a, b)`: the player prefers `b` to `a`, or likes them equally.
+        let worse = |store: &mut Self, a: GameId, b: GameId| match side {
+            Side::Left => store.le(a, b),
+            Side::Right => store.le(b, a),
+        };
+        let mut kept: Vec<GameId> = Vec::with_capacity(options.len());
+        for &a in options.iter() {
+            if kept.iter().any(|&b| worse(self, a, b)) {
+                continue;
+            }
+            kept.retain(|&b| !worse(self, b, a));
+            kept.push(a);
+        }
+        kept.sort_unstable();
+        *options = kept;
     }
 
     /// Bypasses the first reversible option found; whether there was one.

@@ -70,14 +70,19 @@ impl Nus {
     }
 }
 
-/// One canonical game.
+/// One canonical game: 56 bytes (88 with its number-up-star value in
+/// place), as the 6 × 6 Domineering board's 2 million games are read by
+/// every comparison.
 #[derive(Clone, Debug)]
 pub(super) struct Node {
-    /// The game as number + ups + star, when it is one.
-    nus: Option<Nus>,
-    /// Whether the game is known by `nus` alone (numbers and `x*m`): its
-    /// options are made on demand.
-    keyed: bool,
+    /// Where the game's value as number + ups + star is in
+    /// `GameStore::keys`, for a game known by it alone (numbers and
+    /// `x + n·↑ + *m`), whose options are made on demand; [`NONE`]
+    /// for a tree of options.
+    key: u32,
+    /// The id of the game's negative once known, or [`NONE`] (it fits in
+    /// what was padding: the node is no larger for it).
+    neg: u32,
     /// Whether the options are in the arena.
     expanded: bool,
     /// Where the left options start in the arena; the right ones follow.
@@ -87,6 +92,10 @@ pub(super) struct Node {
     /// Left's and Right's stops.
     stops: (Dyadic, Dyadic),
 }
+
+/// [`Node::key`] of a tree of options, [`Node::neg`] not yet known: never
+/// an index (the store stops short of `u32::MAX` games).
+const NONE: u32 = u32::MAX;
 
 /// The canonical forms of short games, each kept once, with memoised sums,
 /// comparisons, stops and thermographs.
@@ -115,6 +124,8 @@ pub struct GameStore {
     /// ids ([`ValueMemo`](crate::partizan::ValueMemo)).
     token: u64,
     pub(super) nodes: Vec<Node>,
+    /// The values of the keyed games, by [`Node::key`].
+    keys: Vec<Nus>,
     by_nus: FxHashMap<Nus, GameId>,
     /// Every node's options, left then right, one after the other.
     arena: Vec<GameId>,
@@ -158,6 +169,7 @@ impl Clone for GameStore {
         GameStore {
             token: NEXT_TOKEN.fetch_add(1, AtomicOrdering::Relaxed),
             nodes: self.nodes.clone(),
+            keys: self.keys.clone(),
             by_nus: self.by_nus.clone(),
             arena: self.arena.clone(),
             by_options: self.by_options.clone(),
@@ -187,6 +199,7 @@ impl GameStore {
         let mut store = GameStore {
             token: NEXT_TOKEN.fetch_add(1, AtomicOrdering::Relaxed),
             nodes: Vec::new(),
+            keys: Vec::new(),
             by_nus: FxHashMap::default(),
             arena: Vec::new(),
             by_options: FxHashMap::default(),
@@ -280,6 +293,7 @@ impl GameStore {
         use super::memo::{map_bytes, table_bytes};
         std::mem::size_of::<Self>()
             + self.nodes.capacity() * std::mem::size_of::<Node>()
+            + self.keys.capacity() * std::mem::size_of::<Nus>()
             + self.arena.capacity() * std::mem::size_of::<GameId>()
             + table_bytes::<Nus, GameId>(self.by_nus.capacity())
             // A bucket of more than one id has spilled onto the heap.
@@ -389,7 +403,8 @@ impl GameStore {
     }
 
     pub(crate) fn nus(&self, g: GameId) -> Option<Nus> {
-        self.nodes[g.index()].nus
+        let key = self.nodes[g.index()].key;
+        (key != NONE).then(|| self.keys[key as usize])
     }
 
     pub(super) fn push(&mut self, node: Node) -> Result<GameId> {
@@ -412,26 +427,30 @@ impl GameStore {
         if let Some(&id) = self.by_nus.get(&nus) {
             return Ok(id);
         }
+        let key = u32::try_from(self.keys.len())
+            .ok()
+            .filter(|&k| k != NONE)
+            .ok_or(ValueError::Overflow)?;
         let id = self.push(Node {
-            nus: Some(nus),
-            keyed: true,
+            key,
+            neg: NONE,
             expanded: false,
             start: 0,
             left_len: 0,
             right_len: 0,
             stops: (nus.number, nus.number),
         })?;
+        self.keys.push(nus);
         self.by_nus.insert(nus, id);
         Ok(id)
     }
 
     /// Makes the options of a keyed game.
     pub(super) fn expand(&mut self, g: GameId) -> Result<()> {
-        let node = &self.nodes[g.index()];
-        if node.expanded {
+        if self.nodes[g.index()].expanded {
             return Ok(());
         }
-        let nus = node.nus.expect("only keyed games are unexpanded");
+        let nus = self.nus(g).expect("only keyed games are unexpanded");
         let (left, right) = if nus.ups != 0 {
             self.up_options(nus)?
         } else if nus.nim == 0 {
@@ -581,8 +600,8 @@ impl GameStore {
         );
         let start = self.arena_start()?;
         let id = self.push(Node {
-            nus: None,
-            keyed: false,
+            key: NONE,
+            neg: NONE,
             expanded: true,
             start,
             left_len: left.len() as u32,
@@ -604,7 +623,7 @@ impl GameStore {
         let mut seen = vec![false; left.len()];
         for &o in left {
             let n = self.nus(o)?;
-            if !self.nodes[o.index()].keyed || n.number != first.number || n.ups != 0 {
+            if n.number != first.number || n.ups != 0 {
                 return None;
             }
             *seen.get_mut(usize::try_from(n.nim).ok()?)? = true;
@@ -709,8 +728,32 @@ impl GameStore {
             .then(|| (&self.arena[start..middle], &self.arena[middle..end]))
     }
 
+    /// The negative of `g`, if known.
+    pub(super) fn known_neg(&self, g: GameId) -> Option<GameId> {
+        let n = self.nodes[g.index()].neg;
+        (n != NONE).then_some(GameId(n))
+    }
+
+    /// Records that `n` is the negative of `g` (and so `g` that of `n`).
+    pub(super) fn set_neg(&mut self, g: GameId, n: GameId) {
+        self.nodes[g.index()].neg = n.0;
+        self.nodes[n.index()].neg = g.0;
+    }
+
     /// `(left stop, right stop)`.
     pub(super) fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
         self.nodes[g.index()].stops
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every comparison reads two nodes: they stay small.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn nodes_are_small() {
+        assert_eq!(std::mem::size_of::<Node>(), 56);
     }
 }

@@ -96,16 +96,30 @@ impl GameStore {
 
     /// The negative `-a`.
     pub fn neg(&mut self, a: GameId) -> GameId {
-        self.memoised(
+        // Kept in the nodes, not a memo table: a value memo that keeps one
+        // position of each transposed pair (Domineering) asks for the
+        // negatives of half the values it reads.
+        if let Some(n) = self.known_neg(a) {
+            return n;
+        }
+        super::memo::walk(
+            self,
             a,
-            |m| &mut m.negatives,
-            |s, g| s.nus(g).map(|n| s.keyed(n.neg())),
+            |s, g| {
+                s.known_neg(g).map(Ok).or_else(|| {
+                    let n = s.nus(g).map(|n| s.keyed(n.neg()))?;
+                    if let Ok(n) = n {
+                        s.set_neg(g, n);
+                    }
+                    Some(n)
+                })
+            },
             |s, g, out| s.push_options(g, out),
             |s, g, negatives| {
                 // -{L | R} = {-R | -L}, canonical again.
                 let (left, right) = s.by_side(g, negatives);
                 let n = s.intern(right.to_vec(), left.to_vec())?;
-                s.memos.negatives.insert(n, g);
+                s.set_neg(g, n);
                 Ok(n)
             },
         )
