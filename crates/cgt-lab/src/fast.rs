@@ -79,7 +79,8 @@ use crate::ComputeError;
 use crate::game::Code;
 use crate::naive::to_value;
 use crate::values::{Repr, Values};
-use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicUsize, Ordering};
+
+mod lanes;
 
 /// Masks are chosen among the values' low `MASK_BITS` bits.
 const MASK_BITS: u32 = 16;
@@ -118,21 +119,6 @@ impl Moves {
     fn carries(&self) -> bool {
         self.splits.windows(2).any(|w| w[0] + 1 == w[1])
     }
-
-    /// How many heaps can be worked on at once: k + 1 for the smallest
-    /// split digit k (one when there is none, or a split removing nothing).
-    fn useful_lanes(&self) -> usize {
-        self.splits.iter().min().map_or(1, |&k| k + 1)
-    }
-
-    /// The values heap n's splits read are those below this.
-    fn split_ready(&self, n: usize) -> usize {
-        match self.splits.iter().min() {
-            // The split a + b = n − k reads G(1..=n − k − 1).
-            Some(&k) => n.saturating_sub(k),
-            None => 0,
-        }
-    }
 }
 
 /// The fast engine for one finite octal code.
@@ -151,18 +137,15 @@ pub(crate) struct Fast {
 
 impl Fast {
     /// The engine for a finite octal code on at most `threads` threads
-    /// (at least one). It uses fewer where more would only wait: codes with
-    /// carried split tables (see [`Moves::carries`]) run on one thread, whose
-    /// tables pay more than a second thread does (the crate README has both
-    /// measured), and the others on at most k + 1 threads for the smallest
-    /// split digit k, since heap n's splits read G(n − k − 1) and below, so
-    /// no more than k + 1 heaps can be worked on at once.
+    /// (at least one). Codes with carried split tables (see
+    /// [`Moves::carries`]) run on one thread, whose tables pay more than a
+    /// second thread does (the crate README has both measured).
     pub(crate) fn new(code: &Code, threads: usize) -> Self {
         let mut engine = Self::with(code, FIRST_REVIEW, threads);
         engine.threads = if engine.moves.carries() {
             1
         } else {
-            threads.clamp(1, engine.moves.useful_lanes())
+            threads.max(1)
         };
         engine
     }
@@ -211,18 +194,16 @@ impl Fast {
             return Ok(());
         }
         let moves = &self.moves;
-        let parallel = self.threads >= 2
-            && upto + 1 - start >= self.parallel_min
-            && !moves.splits.is_empty()
-            && !moves.splits.contains(&0);
+        let parallel =
+            self.threads >= 2 && upto + 1 - start >= self.parallel_min && !moves.splits.is_empty();
         if !parallel {
             return self.extend_one(values, upto, go_on);
         }
         loop {
             let narrow_max = self.narrow_max;
             let outcome = match &mut values.0 {
-                Repr::Narrow(v) => self.extend_lanes::<AtomicU16>(v, upto, narrow_max, go_on),
-                Repr::Wide(v) => self.extend_lanes::<AtomicU32>(v, upto, u32::MAX, go_on),
+                Repr::Narrow(v) => self.extend_lanes(v, upto, narrow_max, go_on),
+                Repr::Wide(v) => self.extend_lanes(v, upto, u32::MAX, go_on),
             };
             match outcome {
                 Lanes::Done(result) => return result,
@@ -247,20 +228,18 @@ impl Fast {
             Repr::Narrow(v) => worker.start(v, start),
             Repr::Wide(v) => worker.start(v, start),
         }
-        let always = |_: usize| true;
         let mut result = Ok(());
         for n in start..=upto {
             let value = match &values.0 {
-                Repr::Narrow(v) => worker.compute(n, v, true, &always),
-                Repr::Wide(v) => worker.compute(n, v, true, &always),
+                Repr::Narrow(v) => worker.compute(n, v),
+                Repr::Wide(v) => worker.compute(n, v),
             };
             let value = match value {
-                Some(Ok(value)) => value,
-                Some(Err(e)) => {
+                Ok(value) => value,
+                Err(e) => {
                     result = Err(e);
                     break;
                 }
-                None => break,
             };
             if values.is_narrow() && value > self.narrow_max {
                 if let Err(e) = widen(values, upto) {
@@ -282,199 +261,6 @@ impl Fast {
             ..worker.stats()
         };
         result
-    }
-
-    /// [`extend`](Self::extend) on the lanes, over atomic cells `A` made in
-    /// place from `values`; [`Lanes::Widen`] when a value above `max`
-    /// turns up (the values below it kept).
-    fn extend_lanes<A: Atomic>(
-        &mut self,
-        values: &mut Vec<A::Plain>,
-        upto: usize,
-        max: u32,
-        go_on: &mut dyn FnMut(usize, usize) -> bool,
-    ) -> Lanes {
-        let start = values.len();
-        if start > upto {
-            return Lanes::Done(Ok(()));
-        }
-        let lanes = self.threads;
-        // In place: the atomic has the size and alignment of the plain type.
-        let mut cells: Vec<A> = std::mem::take(values)
-            .into_iter()
-            .map(A::from_plain)
-            .collect();
-        cells.resize_with(upto + 1, || A::from_plain(A::ZERO));
-        let moves = &self.moves;
-        // done[j]: the next heap thread j computes; all before it are done.
-        let done: Vec<AtomicUsize> = (0..lanes)
-            .map(|j| AtomicUsize::new(first_at_least(start, j, lanes)))
-            .collect();
-        let abort = AtomicBool::new(false);
-        let too_wide = AtomicBool::new(false);
-        let complete = |x: usize| {
-            done.iter().enumerate().all(|(j, d)| {
-                // The last heap below x that thread j computes.
-                match last_below(x, j, lanes) {
-                    Some(last) if last >= start => d.load(Ordering::Acquire) > last,
-                    _ => true,
-                }
-            })
-        };
-        let sleepers = Sleepers::new(lanes);
-        let wait = |j: usize, x: usize| -> bool {
-            sleepers.wait(j, || complete(x) || abort.load(Ordering::Relaxed));
-            !abort.load(Ordering::Relaxed)
-        };
-        let stop = || {
-            abort.store(true, Ordering::Relaxed);
-            sleepers.wake_all();
-        };
-        let first_review = self.first_review;
-        let run = |j: usize, go_on: &mut dyn FnMut(usize, usize) -> bool| {
-            let mut worker = Worker::new(moves, first_review);
-            worker.start(&cells, start);
-            let wait = |x: usize| wait(j, x);
-            let mut n = first_at_least(start, j, lanes);
-            while n <= upto {
-                match worker.compute(n, &cells, false, &wait) {
-                    Some(Ok(v)) if v <= max => {
-                        cells[n].store(v);
-                        done[j].store(n + lanes, Ordering::Release);
-                        sleepers.wake_all();
-                    }
-                    Some(Ok(_)) => {
-                        too_wide.store(true, Ordering::Relaxed);
-                        stop();
-                        return (Ok(()), worker.stats());
-                    }
-                    Some(Err(e)) => {
-                        stop();
-                        return (Err(e), worker.stats());
-                    }
-                    None => return (Ok(()), worker.stats()),
-                }
-                if n % (1 << 16) < lanes && n > 0 && !go_on(n, upto) {
-                    // The other threads stop at their next wait.
-                    stop();
-                    return (Ok(()), worker.stats());
-                }
-                n += lanes;
-            }
-            (Ok(()), worker.stats())
-        };
-        let (result, stats) = std::thread::scope(|scope| {
-            let run = &run;
-            let others: Vec<_> = (1..lanes)
-                .map(|j| scope.spawn(move || run(j, &mut |_, _| true)))
-                .collect();
-            let (mut result, stats) = run(0, go_on);
-            for other in others {
-                match other.join() {
-                    Ok((theirs, _)) => result = result.and(theirs),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                }
-            }
-            (result, stats)
-        });
-        self.stats = FastStats {
-            threads: lanes,
-            ..stats
-        };
-        // The values computed: up to the first heap not done.
-        let valid = (start..=upto)
-            .find(|&n| !complete(n + 1))
-            .unwrap_or(upto + 1);
-        *values = cells.into_iter().map(A::into_plain).collect();
-        values.truncate(valid);
-        if too_wide.load(Ordering::Relaxed) && result.is_ok() {
-            Lanes::Widen
-        } else {
-            Lanes::Done(result)
-        }
-    }
-}
-
-/// Where the lanes wait for each other's values. A waiting thread spins a
-/// little (the value it waits for is usually microseconds away), then
-/// parks until the thread that stores a value unparks it, so that on a
-/// busy machine it gives its core to the thread it waits for instead of
-/// spinning through its time slices.
-///
-/// How long it spins adapts: doubled (up to `MAX_SPINS`) after a wait the
-/// spin ended, halved (down to `MIN_SPINS`) after one that had to park. On
-/// idle cores the other lane runs, the spin succeeds and parking (whose
-/// wake-up takes about as long as a value) is rare; on a busy machine the
-/// other lane is often not running, and a long spin only burns the time
-/// slice it could have had.
-struct Sleepers {
-    /// Each lane's thread, set before it first parks.
-    threads: Vec<std::sync::OnceLock<std::thread::Thread>>,
-    /// Whether lane j is parked, or about to park.
-    asleep: Vec<AtomicBool>,
-    /// Lane j's turns of `spin_loop` before it parks (only lane j uses it).
-    spins: Vec<AtomicU32>,
-}
-
-/// The first, least and most turns of `spin_loop` before a lane parks.
-const SPINS: u32 = 1 << 8;
-const MIN_SPINS: u32 = 1 << 4;
-const MAX_SPINS: u32 = 1 << 12;
-
-impl Sleepers {
-    fn new(lanes: usize) -> Self {
-        Self {
-            threads: (0..lanes).map(|_| std::sync::OnceLock::new()).collect(),
-            asleep: (0..lanes).map(|_| AtomicBool::new(false)).collect(),
-            spins: (0..lanes).map(|_| AtomicU32::new(SPINS)).collect(),
-        }
-    }
-
-    /// Returns once `ready()` holds; lane j's thread calls it.
-    fn wait(&self, j: usize, ready: impl Fn() -> bool) {
-        if ready() {
-            return;
-        }
-        let spins = self.spins[j].load(Ordering::Relaxed);
-        for _ in 0..spins {
-            std::hint::spin_loop();
-            if ready() {
-                self.spins[j].store((spins * 2).min(MAX_SPINS), Ordering::Relaxed);
-                return;
-            }
-        }
-        self.spins[j].store((spins / 2).max(MIN_SPINS), Ordering::Relaxed);
-        let _ = self.threads[j].set(std::thread::current());
-        loop {
-            // No lost wake-up: this store and `wake_all`'s (the `done` or
-            // `abort` store before it) are each followed by a SeqCst fence,
-            // so either `ready()` below sees the store, or `wake_all` sees
-            // `asleep` and unparks — and an unpark that comes before the
-            // park leaves a token that makes `park` return at once.
-            self.asleep[j].store(true, Ordering::Relaxed);
-            std::sync::atomic::fence(Ordering::SeqCst);
-            if ready() {
-                self.asleep[j].store(false, Ordering::Relaxed);
-                return;
-            }
-            std::thread::park();
-            self.asleep[j].store(false, Ordering::Relaxed);
-            if ready() {
-                return;
-            }
-        }
-    }
-
-    /// Wakes every parked lane; called after each store they may wait for.
-    fn wake_all(&self) {
-        std::sync::atomic::fence(Ordering::SeqCst);
-        for (asleep, thread) in self.asleep.iter().zip(&self.threads) {
-            if asleep.load(Ordering::Relaxed) {
-                if let Some(thread) = thread.get() {
-                    thread.unpark();
-                }
-            }
-        }
     }
 }
 
@@ -498,8 +284,7 @@ fn widen(values: &mut Values, upto: usize) -> Result<(), ComputeError> {
     Ok(())
 }
 
-/// A value as the engine reads it: plain on one thread, atomic (relaxed:
-/// the lanes order their reads by `done`) on several.
+/// A value as the engine reads it: 2 or 4 bytes.
 trait Cell: Sync + Sized {
     fn get(&self) -> u32;
 
@@ -573,67 +358,23 @@ impl Cell for u32 {
     }
 }
 
-impl Cell for AtomicU16 {
-    #[inline(always)]
-    fn get(&self) -> u32 {
-        u32::from(self.load(Ordering::Relaxed))
+/// A value as the lanes keep it: each thread has its own plain copy, so
+/// that the walk reads plain values (eight pairs at a time for 2 bytes).
+trait Plain: Cell + Copy + Send + Sync {
+    /// A value that fits (the caller checks it against the width).
+    fn narrow(value: u32) -> Self;
+}
+
+impl Plain for u16 {
+    fn narrow(value: u32) -> Self {
+        value as u16
     }
 }
 
-impl Cell for AtomicU32 {
-    #[inline(always)]
-    fn get(&self) -> u32 {
-        self.load(Ordering::Relaxed)
+impl Plain for u32 {
+    fn narrow(value: u32) -> Self {
+        value
     }
-}
-
-/// The atomic cells the lanes share, made in place from plain values.
-trait Atomic: Cell + Send + Sized {
-    type Plain: Copy + Send;
-    const ZERO: Self::Plain;
-    fn from_plain(value: Self::Plain) -> Self;
-    fn into_plain(self) -> Self::Plain;
-    /// Stores a value that fits (the caller checks it against the width).
-    fn store(&self, value: u32);
-}
-
-impl Atomic for AtomicU16 {
-    type Plain = u16;
-    const ZERO: u16 = 0;
-    fn from_plain(value: u16) -> Self {
-        Self::new(value)
-    }
-    fn into_plain(self) -> u16 {
-        self.into_inner()
-    }
-    fn store(&self, value: u32) {
-        self.store(value as u16, Ordering::Relaxed);
-    }
-}
-
-impl Atomic for AtomicU32 {
-    type Plain = u32;
-    const ZERO: u32 = 0;
-    fn from_plain(value: u32) -> Self {
-        Self::new(value)
-    }
-    fn into_plain(self) -> u32 {
-        self.into_inner()
-    }
-    fn store(&self, value: u32) {
-        self.store(value, Ordering::Relaxed);
-    }
-}
-
-/// The least n ≥ start with n ≡ j (mod lanes).
-fn first_at_least(start: usize, j: usize, lanes: usize) -> usize {
-    start + (j + lanes - start % lanes) % lanes
-}
-
-/// The largest n < x with n ≡ j (mod lanes).
-fn last_below(x: usize, j: usize, lanes: usize) -> Option<usize> {
-    let top = x.checked_sub(1)?;
-    top.checked_sub((top + lanes - j) % lanes)
 }
 
 /// One thread's view: its mask, rare list and scratch tables.
@@ -741,82 +482,34 @@ impl<'m> Worker<'m> {
         }
     }
 
-    /// G(n), once `wait(x)` says the values below x exist; `None` if the
-    /// run was aborted.
-    fn compute<C: Cell>(
-        &mut self,
-        n: usize,
-        cells: &[C],
-        single: bool,
-        wait: &dyn Fn(usize) -> bool,
-    ) -> Option<Result<u32, ComputeError>> {
-        // With one thread every value below n exists: the one-heap moves go
-        // in first, and one walk serves both. With two, the splits come
-        // first (they read only the values below `ready`), the one-heap
-        // moves (which may read G(n − 1)) after the wait for them.
-        let ready = if single { n } else { self.moves.split_ready(n) };
-        if !wait(ready) {
-            return None;
+    /// G(n) on one thread, every value below n existing.
+    fn compute<C: Cell>(&mut self, n: usize, cells: &[C]) -> Result<u32, ComputeError> {
+        self.absorb(cells, n);
+        self.review_at(n, cells);
+        if !self.naive {
+            return to_value(self.compute_carried(n, cells), n);
         }
-        self.absorb(cells, ready);
+        self.hit.clear();
+        self.hit.resize(self.bound as usize, 0);
+        mark_direct(self.moves, n, cells, &mut self.hit);
+        for &k in &self.moves.splits {
+            if n >= k + 2 {
+                let m = n - k;
+                let half = m / 2;
+                mark_pairs(&mut self.hit, &cells[1..=half], &cells[m - half..m]);
+            }
+        }
+        to_value(first_zero(&self.hit, 0), n)
+    }
+
+    /// Chooses the mask again when heap n is the next review's.
+    fn review_at<C: Cell>(&mut self, n: usize, cells: &[C]) {
         if n >= self.next_review {
             self.review(cells);
             while self.next_review <= n {
                 self.next_review = self.next_review.saturating_mul(2);
             }
         }
-        if single && !self.naive {
-            return Some(to_value(self.compute_carried(n, cells), n));
-        }
-        self.hit.clear();
-        self.hit.resize(self.bound as usize, 0);
-        if single {
-            self.mark_direct(n, cells);
-        }
-        let mut resume = Some((0, 0));
-        if self.naive {
-            for &k in &self.moves.splits {
-                if n >= k + 2 {
-                    let m = n - k;
-                    let half = m / 2;
-                    mark_pairs(&mut self.hit, &cells[1..=half], &cells[m - half..m]);
-                }
-            }
-        } else {
-            self.mark_rare(n, cells);
-            if !single {
-                let missing = self.limit_and_need();
-                if missing {
-                    resume = self.walk(n, cells, resume);
-                }
-            }
-        }
-        if !single {
-            if !wait(n) {
-                return None;
-            }
-            self.absorb(cells, n);
-            if self.hit.len() < self.bound as usize {
-                self.hit.resize(self.bound as usize, 0);
-            }
-            self.mark_direct(n, cells);
-        }
-        let value = if self.naive {
-            first_zero(&self.hit, 0)
-        } else {
-            let missing = self.limit_and_need();
-            if !missing {
-                self.limit
-            } else {
-                match self.walk(n, cells, resume) {
-                    Some(_) => self.limit,
-                    // Some even value below `limit` has no witness: the least
-                    // one is the answer, and n is a new rare position.
-                    None => first_zero(&self.hit, 0),
-                }
-            }
-        };
-        Some(to_value(value, n))
     }
 
     /// G(n) on one thread with a mask: the split `a + b = m` of heap n
@@ -857,7 +550,7 @@ impl<'m> Worker<'m> {
                 Some(&(last, _)) if (last as usize) < m => &self.rare[..],
                 _ => &self.rare[..self.rare.partition_point(|&(a, _)| (a as usize) < m)],
             };
-            mark_rare_pairs(&mut table.hit, rare, &cells[..m]);
+            mark_rare_pairs(&mut table.hit, rare, cells, m);
         }
         self.hit.clear();
         self.hit.resize(bound, 0);
@@ -868,7 +561,7 @@ impl<'m> Worker<'m> {
                 }
             }
         }
-        self.mark_direct(n, cells);
+        mark_direct(self.moves, n, cells, &mut self.hit);
         if !self.limit_and_need() {
             return self.limit;
         }
@@ -899,83 +592,13 @@ impl<'m> Worker<'m> {
         u64::from(need[0])
     }
 
-    /// Marks the values of the one-heap moves.
-    fn mark_direct<C: Cell>(&mut self, n: usize, cells: &[C]) {
-        for &(k, bits) in &self.moves.direct {
-            if n == k && bits & 1 != 0 {
-                self.hit[0] = 1;
-            } else if n > k && bits & 2 != 0 {
-                let v = cells[n - k].get();
-                self.hit[v as usize] = 1;
-            }
-        }
-    }
-
-    /// Marks G(a) ^ G(m − a) for every rare a and split m = n − k: all odd
-    /// values the splits reach.
-    fn mark_rare<C: Cell>(&mut self, n: usize, cells: &[C]) {
-        let hit = &mut self.hit[..];
-        for &k in &self.moves.splits {
-            if n < k + 2 {
-                continue;
-            }
-            let m = n - k;
-            let end = self.rare.partition_point(|&(a, _)| (a as usize) < m);
-            mark_rare_pairs(hit, &self.rare[..end], &cells[..m]);
-        }
-    }
-
     /// Sets `limit` to the least odd value not marked (at most `bound`);
     /// returns whether some even value below it is not marked yet (those go
     /// into `need`).
     fn limit_and_need(&mut self) -> bool {
-        let mask = self.mask;
-        self.need.clear();
-        self.limit = self.bound;
-        for (v, &h) in self.hit.iter().enumerate() {
-            if h == 0 {
-                if (v as u32 & mask).count_ones() % 2 == 1 {
-                    self.limit = v as u64;
-                    break;
-                }
-                self.need.push(v as u32);
-            }
-        }
-        !self.need.is_empty()
-    }
-
-    /// Marks pair XORs from `from` on, a block at a time, until every value
-    /// in `need` is marked; returns where it stopped, or `None` if the pairs
-    /// ran out first (or `from` is `None`: they already had).
-    fn walk<C: Cell>(&mut self, n: usize, cells: &[C], from: Resume) -> Resume {
-        let (first_split, first_block) = from?;
-        let hit = &mut self.hit[..];
-        let need = &mut self.need;
-        if witnessed(need, hit) {
-            return Some((first_split, first_block));
-        }
-        for (s, &k) in self.moves.splits.iter().enumerate().skip(first_split) {
-            if n < k + 2 {
-                continue;
-            }
-            let m = n - k;
-            let half = m / 2;
-            let lo = &cells[1..=half];
-            let hi = &cells[m - half..m];
-            let skip = if s == first_split { first_block } else { 0 };
-            for (b, (x, y)) in lo
-                .chunks(BLOCK)
-                .zip(hi.rchunks(BLOCK))
-                .enumerate()
-                .skip(skip)
-            {
-                mark_pairs(hit, x, y);
-                if witnessed(need, hit) {
-                    return Some((s, b + 1));
-                }
-            }
-        }
-        None
+        let (limit, missing) = find_limit(&self.hit, self.mask, &mut self.need);
+        self.limit = limit;
+        missing
     }
 
     /// Chooses the mask that makes the most absorbed positions common, and
@@ -1040,15 +663,14 @@ fn mark_pairs<C: Cell>(hit: &mut [u8], lo: &[C], hi: &[C]) {
     C::mark_pairs(hit, lo, hi);
 }
 
-/// Sets `hit[G(a) ^ G(m − a)]` for every rare `(a, G(a))`, with `below`
-/// the values G(0..m) and every a in 1..m.
+/// Sets `hit[G(a) ^ G(m − a)]` for every rare `(a, G(a))`, every a in
+/// 1..m with G(m − a) in `cells`.
 #[inline]
-fn mark_rare_pairs<C: Cell>(hit: &mut [u8], rare: &[(u32, u32)], below: &[C]) {
+fn mark_rare_pairs<C: Cell>(hit: &mut [u8], rare: &[(u32, u32)], cells: &[C], m: usize) {
     debug_assert!(hit.len().is_power_of_two());
     let mask = hit.len().wrapping_sub(1);
-    let m = below.len();
     let mut mark = |&(a, value): &(u32, u32)| {
-        let x = value ^ below.get(m.wrapping_sub(a as usize)).map_or(0, Cell::get);
+        let x = value ^ cells.get(m.wrapping_sub(a as usize)).map_or(0, Cell::get);
         if let Some(h) = hit.get_mut(x as usize & mask) {
             *h = 1;
         }
@@ -1061,6 +683,35 @@ fn mark_rare_pairs<C: Cell>(hit: &mut [u8], rare: &[(u32, u32)], below: &[C]) {
         four.iter().for_each(&mut mark);
     }
     rest.iter().for_each(mark);
+}
+
+/// Marks the values of heap n's one-heap moves (`cells` holds G(n − 1)).
+fn mark_direct<C: Cell>(moves: &Moves, n: usize, cells: &[C], hit: &mut [u8]) {
+    for &(k, bits) in &moves.direct {
+        if n == k && bits & 1 != 0 {
+            hit[0] = 1;
+        } else if n > k && bits & 2 != 0 {
+            hit[cells[n - k].get() as usize] = 1;
+        }
+    }
+}
+
+/// The least odd value (under `mask`) not marked in `hit`, or `hit.len()`,
+/// and whether some even value below it is not marked yet (those are put in
+/// `need`, ascending).
+fn find_limit(hit: &[u8], mask: u32, need: &mut Vec<u32>) -> (u64, bool) {
+    need.clear();
+    let mut limit = hit.len() as u64;
+    for (v, &h) in hit.iter().enumerate() {
+        if h == 0 {
+            if (v as u32 & mask).count_ones() % 2 == 1 {
+                limit = v as u64;
+                break;
+            }
+            need.push(v as u32);
+        }
+    }
+    (limit, !need.is_empty())
 }
 
 /// Drops the witnessed values from the end of `need` and says whether none
@@ -1280,14 +931,13 @@ mod parallel_tests {
     }
 
     #[test]
-    fn new_uses_only_the_lanes_that_pay() {
+    fn new_runs_carried_tables_on_one_thread() {
         for (text, threads, lanes) in [
-            ("0.6", 16, 2),
+            ("0.6", 16, 16),
             ("0.16", 1, 1),
-            ("0.0007", 16, 5),
             ("0.0007", 3, 3),
             ("0.354", 16, 1),
-            ("0.37", 8, 3),
+            ("0.37", 0, 1),
             ("4.7", 8, 1),
         ] {
             let code: Code = text.parse().expect("valid");
@@ -1296,14 +946,32 @@ mod parallel_tests {
     }
 
     #[test]
-    fn heap_bookkeeping() {
-        assert_eq!(first_at_least(5, 0, 2), 6);
-        assert_eq!(first_at_least(5, 1, 2), 5);
-        assert_eq!(first_at_least(4, 0, 1), 4);
-        assert_eq!(last_below(5, 0, 2), Some(4));
-        assert_eq!(last_below(5, 1, 2), Some(3));
-        assert_eq!(last_below(1, 1, 2), None);
-        assert_eq!(last_below(0, 0, 1), None);
+    fn lanes_stopped_by_go_on_keep_their_values_and_go_on() {
+        // Stopped at the first report (2^16), then extended again: the
+        // values kept are a prefix and the rest follow as on one thread.
+        let code: Code = "0.16".parse().expect("valid");
+        let upto = (1 << 16) + 3000;
+        let mut one = Values::new();
+        Fast::with(&code, 64, 1)
+            .extend(&mut one, upto, &mut |_, _| true)
+            .expect("computes");
+        let mut engine = Fast::with(&code, 64, 2);
+        let mut values = Values::new();
+        let mut asked = Vec::new();
+        engine
+            .extend(&mut values, upto, &mut |n, _| {
+                asked.push(n);
+                false
+            })
+            .expect("computes");
+        assert_eq!(asked, [1 << 16]);
+        let kept = values.len();
+        assert!(kept > 1 << 16 && kept <= upto, "{kept}");
+        assert_eq!(values.to_vec()[..], one.to_vec()[..kept]);
+        engine
+            .extend(&mut values, upto, &mut |_, _| true)
+            .expect("computes");
+        assert_eq!(values, one);
     }
 }
 
@@ -1342,31 +1010,5 @@ mod width_tests {
                 assert_eq!(wide, top > narrow_max, "{text}, {threads} threads");
             }
         }
-    }
-
-    #[test]
-    fn parked_lanes_wake_on_every_store() {
-        // Ping-pong between two threads: each waits (spinning, then parked)
-        // for the other's last number. A lost wake-up would hang the test.
-        let sleepers = Sleepers::new(2);
-        let turn = AtomicUsize::new(0);
-        std::thread::scope(|scope| {
-            for j in 0..2 {
-                let (sleepers, turn) = (&sleepers, &turn);
-                scope.spawn(move || {
-                    for round in 0..2000 {
-                        let mine = 2 * round + j;
-                        sleepers.wait(j, || turn.load(Ordering::Acquire) == mine);
-                        if round % 500 == 0 {
-                            // Long enough that the other one parks.
-                            std::thread::sleep(std::time::Duration::from_millis(2));
-                        }
-                        turn.store(mine + 1, Ordering::Release);
-                        sleepers.wake_all();
-                    }
-                });
-            }
-        });
-        assert_eq!(turn.load(Ordering::Relaxed), 4000);
     }
 }
