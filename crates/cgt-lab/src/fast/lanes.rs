@@ -38,8 +38,18 @@ use crate::ComputeError;
 use crate::naive::to_value;
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
-/// How many heaps may be parked (done ahead, not yet settled) at once.
-const DEPTH: usize = 64;
+/// How many heaps may be parked (done ahead, not yet settled) at once. A
+/// heap whose walk finds no witness (a new rare value) walks all its pairs,
+/// n / 2 of them, milliseconds at n = 2^24; the other threads go on ahead
+/// meanwhile, about a heap every 5 µs for `0.6`, instead of waiting.
+const DEPTH: usize = 4096;
+/// How many parked heaps one thread settles between two meetings.
+const BATCH: usize = 64;
+/// Heaps in flight per thread when none waits for a long walk.
+const NEAR: usize = 4;
+/// The parked heaps' byte tables take at most about this many bytes (fewer
+/// heaps are parked when the values, and so the tables, are large).
+const PARKED_BYTES: u64 = 32 << 20;
 
 /// What heap n's options reach among the pairs below `known`: its part done
 /// ahead, to be settled once G(0..n) exist.
@@ -194,6 +204,34 @@ fn settle<C: Cell>(
     }
 }
 
+/// Settles the heaps of `batch` (consecutive, the first at `own.len()`) in
+/// order, pushing their values onto `own`; returns how many were settled
+/// and, if not all, why: `Ok(())` for a value above `max`, or the error.
+fn settle_batch<P: Plain>(
+    batch: &mut [Parked],
+    moves: &Moves,
+    own: &mut Vec<P>,
+    mut bound: u64,
+    max: u32,
+    need: &mut Vec<u32>,
+) -> (usize, Option<Result<(), ComputeError>>) {
+    for (i, parked) in batch.iter_mut().enumerate() {
+        let n = parked.n;
+        debug_assert_eq!(own.len(), n);
+        match to_value(settle(parked, moves, own, bound, need), n) {
+            Ok(v) if v <= max => {
+                own.push(P::narrow(v));
+                while u64::from(v) >= bound {
+                    bound *= 2;
+                }
+            }
+            Ok(_) => return (i, Some(Ok(()))),
+            Err(e) => return (i, Some(Err(e))),
+        }
+    }
+    (batch.len(), None)
+}
+
 /// What the threads share, under one mutex.
 struct Shared {
     /// The next heap to do ahead.
@@ -226,6 +264,12 @@ struct Shared {
 /// overwritten only once every thread has copied it; more than [`DEPTH`]
 /// makes waiting for that rare.
 const RING: usize = 4 * DEPTH;
+
+/// How many heaps may be in flight (parked or being done ahead) when the
+/// values are below `bound`.
+fn depth(bound: u64) -> usize {
+    (PARKED_BYTES / bound.max(1)).clamp(1, DEPTH as u64) as usize
+}
 
 fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
     // A thread that panicked holding the lock leaves the state consistent
@@ -299,6 +343,7 @@ impl Fast {
             let mut worker = Worker::new(moves, first_review);
             worker.start(&own, start);
             let mut need = Vec::new();
+            let mut batch = Vec::new();
             // The last heap reported to `go_on` (main thread only): every
             // 2^16 values, as on one thread.
             let mut reported = start.saturating_sub(1) & !0xFFFF;
@@ -329,39 +374,67 @@ impl Fast {
                     }
                     continue;
                 }
-                // Storing G(n) overwrites G(n − RING): every copy must have it.
-                let room = state.copied.iter().min().is_some_and(|&c| c + RING > n);
-                if !state.settling && room && state.parked[n % DEPTH].is_some() {
-                    let Some(mut parked) = state.parked[n % DEPTH].take() else {
-                        continue;
-                    };
-                    state.settling = true;
-                    let bound = state.bound;
-                    drop(state);
-                    let value = to_value(settle(&mut parked, moves, &own, bound, &mut need), n);
-                    state = lock(&shared);
-                    state.settling = false;
-                    match value {
-                        Ok(v) if v <= max => {
-                            state.recent[n % RING] = v;
-                            state.stored = n + 1;
-                            own.push(P::narrow(v));
-                            state.copied[j] = n + 1;
+                let settling = state.settling;
+                if !settling && state.parked[n % DEPTH].is_some() {
+                    // Settle the heaps parked from n on, in order, as many as
+                    // fit: storing G(x) overwrites G(x − RING), which every
+                    // copy must have.
+                    let oldest = state.copied.iter().copied().min().unwrap_or(n);
+                    let last = (oldest + RING).min(n + BATCH);
+                    batch.clear();
+                    for x in n..last {
+                        match state.parked[x % DEPTH].take() {
+                            Some(parked) => batch.push(parked),
+                            None => break,
+                        }
+                    }
+                    if !batch.is_empty() {
+                        state.settling = true;
+                        let bound = state.bound;
+                        drop(state);
+                        let (count, failed) =
+                            settle_batch(&mut batch, moves, &mut own, bound, max, &mut need);
+                        state = lock(&shared);
+                        state.settling = false;
+                        let state = &mut *state;
+                        for x in n..n + count {
+                            let v = own[x].get();
+                            state.recent[x % RING] = v;
                             while u64::from(v) >= state.bound {
                                 state.bound *= 2;
                             }
                         }
-                        Ok(_) => {
-                            state.too_wide = true;
-                            state.stop = true;
+                        // Those not settled are dropped too: the run stops.
+                        state.spare.extend(batch.drain(..).map(|parked| parked.hit));
+                        state.stored = n + count;
+                        state.copied[j] = n + count;
+                        match failed {
+                            None => {}
+                            Some(Ok(())) => {
+                                state.too_wide = true;
+                                state.stop = true;
+                            }
+                            Some(Err(e)) => {
+                                state.result = Err(e);
+                                state.stop = true;
+                            }
                         }
-                        Err(e) => {
-                            state.result = Err(e);
-                            state.stop = true;
+                        if state.sleeping > 0 {
+                            wake.notify_all();
                         }
+                        continue;
                     }
-                    state.spare.push(parked.hit);
-                } else if state.next <= upto && state.next < n + DEPTH {
+                }
+                // Ahead: far only while heap n itself is being done ahead (a
+                // long walk, which the others need not wait for); else a few
+                // heaps, so that the heaps parked have few pairs left.
+                let stalled = !settling && n < state.next && state.parked[n % DEPTH].is_none();
+                let reach = if stalled {
+                    depth(state.bound)
+                } else {
+                    NEAR * threads
+                };
+                if state.next <= upto && state.next < n + reach {
                     let h = state.next;
                     state.next += 1;
                     let hit = state.spare.pop().unwrap_or_default();
@@ -369,14 +442,13 @@ impl Fast {
                     let parked = worker.ahead(h, &own, hit);
                     state = lock(&shared);
                     state.parked[h % DEPTH] = Some(parked);
+                    if state.sleeping > 0 {
+                        wake.notify_all();
+                    }
                 } else {
                     state.sleeping += 1;
                     state = wake.wait(state).unwrap_or_else(PoisonError::into_inner);
                     state.sleeping -= 1;
-                    continue;
-                }
-                if state.sleeping > 0 {
-                    wake.notify_all();
                 }
             }
             // The others may be waiting for this thread's heap.
