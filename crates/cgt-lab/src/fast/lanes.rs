@@ -397,8 +397,8 @@ impl Fast {
                         state = lock(&shared);
                         state.settling = false;
                         let state = &mut *state;
-                        for x in n..n + count {
-                            let v = own[x].get();
+                        for (x, v) in own.iter().enumerate().skip(n) {
+                            let v = v.get();
                             state.recent[x % RING] = v;
                             while u64::from(v) >= state.bound {
                                 state.bound *= 2;
