@@ -52,28 +52,25 @@
 //! the old one). Codes with such splits run on one thread by default.
 //!
 //! # Several threads
-//! When the smallest split removes k ≥ 1 tokens, the splits of heap n only
-//! read G(0..=n − k − 1), so heaps n, n + 1, …, n + k can be worked on at
-//! the same time: L ≤ k + 1 threads ("lanes") take the heaps n ≡ j (mod L),
-//! each does the split part as soon as the values it reads exist, and waits
-//! for G(n − 1) only to add the one-heap moves at the end. Each thread keeps
-//! its own mask and rare list, built from the shared values (any mask gives
-//! exact values, so they need not agree). The values live in one
-//! `Vec<AtomicU16>` (or `AtomicU32` once a value needs it, converted in
-//! place from and to the plain vector). More than k + 1 lanes would only
-//! wait, so [`Fast::new`] uses at most that many: two for `0.6` and `.16`
-//! (k = 1), whatever the machine. The threads meet once per value: a thread
-//! that waits spins briefly, then parks until the thread that stores a value
-//! wakes it, so that on a busy machine it gives its core to the thread it
-//! waits for. Codes with carried tables run on one thread (their tables
-//! pass from each heap to the next).
+//! Most of heap n's work reads values far below n, so each heap is done in
+//! two parts (see [`lanes`]): *ahead*, by whichever thread is free, with the
+//! values that exist (the rare pairs and the walk over pairs whose heaps are
+//! both known, a table of what they reach parked for later), then *settled*
+//! in heap order once G(n − 1) exists (the few pairs left, the one-heap moves,
+//! and the rest of the walk when it is needed). Settling is short, and the
+//! long walks are done ahead, where the threads do not wait for each other;
+//! a thread that would wait for a long walk goes on ahead with later heaps.
+//! Each thread keeps its own mask and rare list, and its own plain copy of
+//! the values (the walk's vector kernel reads plain values, which safe Rust
+//! cannot take from shared atomics): 2 bytes per value per thread. Codes
+//! with carried tables run on one thread (their tables pass from each heap
+//! to the next).
 //!
 //! # Width
 //! The values are kept in 2 bytes while every one is below 2^16 (see
-//! [`Values`]); one thread reads them as a plain `Vec<u16>`, the lanes as
-//! atomics. At the first value that does not fit, one thread widens the
-//! vector and goes on; the lanes stop, keep the values below it, and start
-//! again on 4-byte cells.
+//! [`Values`]). At the first value that does not fit, one thread widens the
+//! vector and goes on; several threads stop, keep the values below it, and
+//! start again on 4-byte values.
 
 use crate::ComputeError;
 use crate::game::Code;

@@ -23,12 +23,16 @@
 //! below `known` it is in the rare list, at or above it the pair was left),
 //! so the value is the one thread's, bit for bit.
 //!
-//! The threads meet under one mutex, a few times per value, and never wait
-//! while there is a heap to do ahead: at most [`DEPTH`] heaps are parked, so
-//! a thread waits only when the one that settles next is still being done
-//! ahead by another and `DEPTH` heaps after it are parked already. Each
-//! thread keeps its own mask and rare list, built from the shared values
-//! (any mask gives exact values); a parked heap keeps its own.
+//! The threads meet under one mutex, a few times per value; a thread
+//! settles the heaps parked next in a batch ([`BATCH`]). The heaps in flight
+//! are kept few ([`NEAR`] per thread), so that the pairs left to settling
+//! are few; but while the next heap to settle is itself being done ahead (a
+//! long walk: all n / 2 pairs when its value is a new rare one) the others
+//! go on ahead as far as [`depth`] allows instead of waiting. Each thread
+//! keeps its own mask and rare list (any mask gives exact values; a parked
+//! heap keeps its own) and its own copy of the values, which it brings up
+//! to date from the last values stored ([`RING`]) each time it meets the
+//! others.
 
 use super::{
     BLOCK, Cell, Fast, FastStats, Lanes, Moves, Plain, Resume, Worker, find_limit, first_zero,
