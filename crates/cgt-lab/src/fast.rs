@@ -87,6 +87,10 @@ const RARE_SHARE: usize = 8;
 const BLOCK: usize = 32;
 /// The first review of the mask.
 const FIRST_REVIEW: usize = 256;
+/// The copies of the values that threads beyond the first keep take at
+/// most this many bytes (counted at 4 bytes a value); a longer run uses
+/// fewer threads.
+const COPIES_BYTES: u64 = 4 << 30;
 /// Runs shorter than this stay on one thread.
 const PARALLEL_MIN: usize = 1 << 15;
 
@@ -191,16 +195,21 @@ impl Fast {
             return Ok(());
         }
         let moves = &self.moves;
+        // Each thread but the first copies the values (2 bytes each while
+        // they fit, 4 after): at most COPIES_BYTES of copies in all.
+        let copy = (upto as u64 + 1).saturating_mul(4);
+        let affordable = usize::try_from(COPIES_BYTES / copy.max(1)).unwrap_or(usize::MAX);
+        let threads = self.threads.min(affordable.saturating_add(1));
         let parallel =
-            self.threads >= 2 && upto + 1 - start >= self.parallel_min && !moves.splits.is_empty();
+            threads >= 2 && upto + 1 - start >= self.parallel_min && !moves.splits.is_empty();
         if !parallel {
             return self.extend_one(values, upto, go_on);
         }
         loop {
             let narrow_max = self.narrow_max;
             let outcome = match &mut values.0 {
-                Repr::Narrow(v) => self.extend_lanes(v, upto, narrow_max, go_on),
-                Repr::Wide(v) => self.extend_lanes(v, upto, u32::MAX, go_on),
+                Repr::Narrow(v) => self.extend_lanes(threads, v, upto, narrow_max, go_on),
+                Repr::Wide(v) => self.extend_lanes(threads, v, upto, u32::MAX, go_on),
             };
             match outcome {
                 Lanes::Done(result) => return result,

@@ -282,7 +282,7 @@ fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
 }
 
 impl Fast {
-    /// [`extend`](Self::extend) on `self.threads` threads; [`Lanes::Widen`]
+    /// [`extend`](Self::extend) on `threads` threads; [`Lanes::Widen`]
     /// when a value above `max` turns up (the values below it kept).
     ///
     /// Each thread keeps its own copy of the values (the main thread's is
@@ -290,6 +290,7 @@ impl Fast {
     /// per thread.
     pub(super) fn extend_lanes<P: Plain>(
         &mut self,
+        threads: usize,
         values: &mut Vec<P>,
         upto: usize,
         max: u32,
@@ -299,7 +300,6 @@ impl Fast {
         if start > upto {
             return Lanes::Done(Ok(()));
         }
-        let threads = self.threads;
         let out_of_memory = || {
             Lanes::Done(Err(ComputeError::OutOfMemory {
                 upto,
