@@ -91,6 +91,10 @@ const FIRST_REVIEW: usize = 256;
 /// most this many bytes (counted at 4 bytes a value); a longer run uses
 /// fewer threads.
 const COPIES_BYTES: u64 = 4 << 30;
+/// Several threads start once one thread takes longer than this per value
+/// (in nanoseconds): below it the threads' meetings cost more than they
+/// save (`.16`, about 0.25 µs a value, is several times slower on two).
+const LANES_MIN_NANOS: u64 = 1500;
 /// Runs shorter than this stay on one thread.
 const PARALLEL_MIN: usize = 1 << 15;
 
@@ -130,6 +134,9 @@ pub(crate) struct Fast {
     /// Runs of fewer values than this stay on one thread ([`PARALLEL_MIN`];
     /// the tests lower it to run the lanes on short sequences).
     parallel_min: usize,
+    /// Several threads start only once one thread takes longer than this
+    /// per value ([`LANES_MIN_NANOS`]; 0 in the tests, to run them at once).
+    lanes_min_nanos: u64,
     /// The values stay in 2 bytes while none is above this (`u16::MAX`;
     /// the tests lower it to make the engine widen on short runs).
     narrow_max: u32,
@@ -143,6 +150,7 @@ impl Fast {
     /// second thread does (the crate README has both measured).
     pub(crate) fn new(code: &Code, threads: usize) -> Self {
         let mut engine = Self::with(code, FIRST_REVIEW, threads);
+        engine.lanes_min_nanos = LANES_MIN_NANOS;
         engine.threads = if engine.moves.carries() {
             1
         } else {
@@ -171,6 +179,8 @@ impl Fast {
             first_review: first_review.max(2),
             threads,
             parallel_min: PARALLEL_MIN,
+            // The tests run the threads at once; `new` sets the threshold.
+            lanes_min_nanos: 0,
             narrow_max: u32::from(u16::MAX),
             stats: FastStats::default(),
         }
@@ -204,6 +214,35 @@ impl Fast {
             threads >= 2 && upto + 1 - start >= self.parallel_min && !moves.splits.is_empty();
         if !parallel {
             return self.extend_one(values, upto, go_on);
+        }
+        // Cheap values are done faster on one thread (the threads meet a
+        // few times per value): one thread goes on, 2^16 values at a time,
+        // until they take longer than `lanes_min_nanos` each.
+        loop {
+            let from = values.len();
+            if from > upto {
+                return Ok(());
+            }
+            if upto + 1 - from < self.parallel_min {
+                return self.extend_one(values, upto, go_on);
+            }
+            if self.lanes_min_nanos == 0 {
+                break;
+            }
+            let to = (from | 0xFFFF).min(upto);
+            let clock = std::time::Instant::now();
+            let mut stopped = false;
+            self.extend_one(values, to, &mut |n, _| {
+                stopped = !go_on(n, upto);
+                !stopped
+            })?;
+            if stopped || values.len() <= to {
+                return Ok(());
+            }
+            let took = clock.elapsed().as_nanos();
+            if took > u128::from(self.lanes_min_nanos) * (to + 1 - from) as u128 {
+                break;
+            }
         }
         loop {
             let narrow_max = self.narrow_max;
