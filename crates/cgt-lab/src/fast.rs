@@ -213,35 +213,18 @@ impl Fast {
         let parallel =
             threads >= 2 && upto + 1 - start >= self.parallel_min && !moves.splits.is_empty();
         if !parallel {
-            return self.extend_one(values, upto, go_on);
+            return self.extend_one(values, upto, go_on, 0).map(|_| ());
         }
         // Cheap values are done faster on one thread (the threads meet a
-        // few times per value): one thread goes on, 2^16 values at a time,
-        // until they take longer than `lanes_min_nanos` each.
-        loop {
-            let from = values.len();
-            if from > upto {
+        // few times per value): one thread goes on until 2^16 values take
+        // longer than `lanes_min_nanos` each.
+        if self.lanes_min_nanos > 0 {
+            let slow = self.extend_one(values, upto, go_on, self.lanes_min_nanos)?;
+            if !slow {
                 return Ok(());
             }
-            if upto + 1 - from < self.parallel_min {
-                return self.extend_one(values, upto, go_on);
-            }
-            if self.lanes_min_nanos == 0 {
-                break;
-            }
-            let to = (from | 0xFFFF).min(upto);
-            let clock = std::time::Instant::now();
-            let mut stopped = false;
-            self.extend_one(values, to, &mut |n, _| {
-                stopped = !go_on(n, upto);
-                !stopped
-            })?;
-            if stopped || values.len() <= to {
-                return Ok(());
-            }
-            let took = clock.elapsed().as_nanos();
-            if took > u128::from(self.lanes_min_nanos) * (to + 1 - from) as u128 {
-                break;
+            if upto + 1 - values.len() < self.parallel_min {
+                return self.extend_one(values, upto, go_on, 0).map(|_| ());
             }
         }
         loop {
@@ -261,19 +244,25 @@ impl Fast {
 
     /// [`extend`](Self::extend) on one thread: the values are plain (no
     /// atomics), and the worker and its tables go on across a widening.
+    ///
+    /// With `slow_nanos` above 0 it also stops, returning `true`, after
+    /// 2^16 values (between two calls of `go_on`) that took longer than
+    /// that each.
     fn extend_one(
         &mut self,
         values: &mut Values,
         upto: usize,
         go_on: &mut dyn FnMut(usize, usize) -> bool,
-    ) -> Result<(), ComputeError> {
+        slow_nanos: u64,
+    ) -> Result<bool, ComputeError> {
         let start = values.len();
         let mut worker = Worker::new(&self.moves, self.first_review);
         match &values.0 {
             Repr::Narrow(v) => worker.start(v, start),
             Repr::Wide(v) => worker.start(v, start),
         }
-        let mut result = Ok(());
+        let mut result = Ok(false);
+        let mut clock = (std::time::Instant::now(), start);
         for n in start..=upto {
             let value = match &values.0 {
                 Repr::Narrow(v) => worker.compute(n, v),
@@ -297,8 +286,17 @@ impl Fast {
                 Repr::Narrow(v) => v.push(value as u16),
                 Repr::Wide(v) => v.push(value),
             }
-            if n % (1 << 16) == 0 && n > 0 && !go_on(n, upto) {
-                break;
+            if n % (1 << 16) == 0 && n > 0 {
+                if !go_on(n, upto) {
+                    break;
+                }
+                let (since, from) = clock;
+                let took = since.elapsed().as_nanos();
+                if slow_nanos > 0 && took > u128::from(slow_nanos) * (n + 1 - from) as u128 {
+                    result = Ok(true);
+                    break;
+                }
+                clock = (std::time::Instant::now(), n + 1);
             }
         }
         self.stats = FastStats {
@@ -987,6 +985,29 @@ mod parallel_tests {
         ] {
             let code: Code = text.parse().expect("valid");
             assert_eq!(Fast::new(&code, threads).threads, lanes, "{text}");
+        }
+    }
+
+    #[test]
+    fn threads_join_only_when_values_are_slow() {
+        // One thread first; the others join after 2^16 values that took
+        // longer than the threshold each (1 ns: always; u64::MAX: never).
+        let code: Code = "0.6".parse().expect("valid");
+        let upto = (1 << 16) + 3000;
+        let mut one = Values::new();
+        Fast::with(&code, 64, 1)
+            .extend(&mut one, upto, &mut |_, _| true)
+            .expect("computes");
+        for (nanos, threads) in [(1, 2), (u64::MAX, 1)] {
+            let mut engine = Fast::with(&code, 64, 2);
+            engine.lanes_min_nanos = nanos;
+            engine.parallel_min = 0;
+            let mut values = Values::new();
+            engine
+                .extend(&mut values, upto, &mut |_, _| true)
+                .expect("computes");
+            assert_eq!(engine.stats().threads, threads, "{nanos}");
+            assert_eq!(values, one, "{nanos}");
         }
     }
 
