@@ -1632,6 +1632,14 @@ fn threads_do_not_change_the_values_or_the_period() {
             assert_eq!(stdout(&one), stdout(&many), "{code} on {threads} threads");
         }
     }
+    // Far enough that values take longer than the threshold at which the
+    // threads join (2^16 on); far more threads than the engine uses.
+    let one = run(&["values", "0.6", "--upto", "2^17", "--threads", "1"]);
+    for threads in ["2", "100000"] {
+        let many = run(&["values", "0.6", "--upto", "2^17", "--threads", threads]);
+        assert!(many.status.success(), "{}", stderr(&many));
+        assert_eq!(stdout(&one), stdout(&many), "0.6 on {threads} threads");
+    }
     let one = run(&["period", "0.07", "--threads", "1", "--json"]);
     let two = run(&["period", "0.07", "--threads", "2", "--json"]);
     assert!(one.status.success());

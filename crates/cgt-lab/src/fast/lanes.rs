@@ -436,7 +436,7 @@ impl Fast {
                 let reach = if stalled {
                     depth(state.bound)
                 } else {
-                    NEAR * threads
+                    (NEAR * threads).min(DEPTH)
                 };
                 if state.next <= upto && state.next < n + reach {
                     let h = state.next;
@@ -463,11 +463,17 @@ impl Fast {
         };
         let (own, stats) = std::thread::scope(|scope| {
             let run = &run;
-            let others: Vec<_> = copies
-                .into_iter()
-                .enumerate()
-                .map(|(i, copy)| scope.spawn(move || run(i + 1, copy, &mut |_, _| true)))
-                .collect();
+            let mut others = Vec::new();
+            for (i, copy) in copies.into_iter().enumerate() {
+                let thread = std::thread::Builder::new();
+                match thread.spawn_scoped(scope, move || run(i + 1, copy, &mut |_, _| true)) {
+                    Ok(other) => others.push(other),
+                    // The system has no more threads to give: the others
+                    // do without this one (its copy must not hold the
+                    // values back).
+                    Err(_) => lock(&shared).copied[i + 1] = usize::MAX / 2,
+                }
+            }
             let main = run(0, std::mem::take(values), go_on);
             for other in others {
                 if let Err(panic) = other.join() {
