@@ -180,12 +180,14 @@ fn settle<C: Cell>(
         parked.hit.resize(bound as usize, 0);
     }
     let hit = &mut parked.hit[..];
-    let index = hit.len() - 1;
     for &k in &moves.splits {
         if n >= k + 2 {
+            // The pairs a + (m − a) left, a in 1..end, with the walk's
+            // kernel: after a long walk elsewhere they are thousands.
             let (m, half) = (n - k, (n - k) / 2);
-            for a in 1..first_known(m, parked.known).min(half + 1) {
-                hit[(cells[a].get() ^ cells[m - a].get()) as usize & index] = 1;
+            let end = first_known(m, parked.known).min(half + 1);
+            if end > 1 {
+                mark_pairs(hit, &cells[1..end], &cells[m + 1 - end..m]);
             }
         }
     }
