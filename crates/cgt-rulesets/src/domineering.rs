@@ -191,19 +191,19 @@ impl Grid {
 
     /// [`Grid::least_reflection`] of a board of stride 8.
     fn least_small(h: usize, w: usize, cells: u64) -> Grid {
-        // Reversing all 64 bits turns the 8 × 8 square half round; the
-        // shift puts the `h × w` board back in its corner.
-        // (A board of no cells shifts by 64 or more, to 0.)
-        let half_turn = |b: u64| board::shr(b.reverse_bits(), 8 * (8 - h) + (8 - w));
-        // Reversing the bytes reverses the order of the rows.
+        // Reversing all 64 bits turns the 8 × 8 square half round, and
+        // reversing the bytes reverses the order of the rows: together,
+        // each row's cells are reversed. The shifts put the `h × w` board
+        // back in its corner (a board of no cells shifts by 64 or more, to
+        // 0).
+        let reversed = cells.reverse_bits();
+        let half_turn = board::shr(reversed, 8 * (8 - h) + (8 - w));
+        let mirrored = board::shr(reversed.swap_bytes(), 8 - w);
         let flipped = board::shr(cells.swap_bytes(), 8 * (8 - h));
         Grid {
             rows: h as u8,
             cols: w as u8,
-            empty: cells
-                .min(flipped)
-                .min(half_turn(cells))
-                .min(half_turn(flipped)),
+            empty: cells.min(flipped).min(half_turn).min(mirrored),
         }
     }
 
