@@ -214,7 +214,8 @@ pub struct ValueMemo<G: PartizanGame> {
     sums: SumCache<G::Position>,
     /// The vectors of frames done with, for the next frames: a frame is
     /// opened for each position searched, and allocating and growing its
-    /// vectors took a tenth of the time of a Domineering search.
+    /// vectors was about a tenth of the instructions of valuing the empty
+    /// 5 × 5 Domineering board.
     spare: Vec<Spare<G::Position>>,
 }
 
@@ -538,7 +539,7 @@ impl<G: PartizanGame> ValueMemo<G> {
     /// The value of `position` if kept, or cached as a sum of parts.
     fn lookup(&self, position: &G::Position) -> Option<GameId> {
         // The table first: most positions valued split, but most lookups
-        // (four in five of the 5 × 6 Domineering board's hits) find a
+        // (more than three in four of the 5 × 6 Domineering board's hits) find a
         // position that does not, and each probe is a memory access.
         match self.values.get(position) {
             Some(v) => Some(v),
