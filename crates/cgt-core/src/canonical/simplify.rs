@@ -6,6 +6,7 @@ use super::{GameId, GameStore, Nus, Result, ValueError};
 use crate::dyadic::Dyadic;
 use crate::outcome::Side;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 impl GameStore {
     /// The canonical form of `{left | right}`, whose options are games of
@@ -104,16 +105,27 @@ impl GameStore {
         // one with stops at least as good for the player, so the options
         // kept come early, and each of the others is dropped after a few
         // comparisons with the few kept (instead of one with each option).
+        // Each option's stops read once (a node that is mostly not in the
+        // processor's cache), not at each comparison of the sort.
+        let mut keyed: SmallVec<[((Dyadic, Dyadic), GameId); 32]> = options
+            .iter()
+            .map(|&g| {
+                let (left, right) = self.stops(g);
+                (
+                    match side {
+                        Side::Left => (left, right),
+                        Side::Right => (right, left),
+                    },
+                    g,
+                )
+            })
+            .collect();
         match side {
-            Side::Left => options.sort_by(|&a, &b| {
-                let (sa, sb) = (self.stops(a), self.stops(b));
-                sb.cmp(&sa).then(a.cmp(&b))
-            }),
-            Side::Right => options.sort_by(|&a, &b| {
-                let (sa, sb) = (self.stops(a), self.stops(b));
-                (sa.1, sa.0).cmp(&(sb.1, sb.0)).then(a.cmp(&b))
-            }),
+            Side::Left => keyed.sort_unstable_by(|(sa, a), (sb, b)| sb.cmp(sa).then(a.cmp(b))),
+            Side::Right => keyed.sort_unstable_by(|(sa, a), (sb, b)| sa.cmp(sb).then(a.cmp(b))),
         }
+        options.clear();
+        options.extend(keyed.iter().map(|&(_, g)| g));
         // `worse(a, b)`: the player prefers `b` to `a`, or likes them equally.
         let worse = |store: &mut Self, a: GameId, b: GameId| match side {
             Side::Left => store.le(a, b),
