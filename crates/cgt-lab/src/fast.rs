@@ -1034,8 +1034,10 @@ mod parallel_tests {
     fn lanes_stopped_by_go_on_keep_their_values_and_go_on() {
         // Stopped at the first report (2^16), then extended again: the
         // values kept are a prefix and the rest follow as on one thread.
+        // (The other thread goes on until it next meets the first, which
+        // on a busy machine may be the end.)
         let code: Code = "0.16".parse().expect("valid");
-        let upto = (1 << 16) + 3000;
+        let upto = 1 << 17;
         let mut one = Values::new();
         Fast::with(&code, 64, 1)
             .extend(&mut one, upto, &mut |_, _| true)
@@ -1051,7 +1053,7 @@ mod parallel_tests {
             .expect("computes");
         assert_eq!(asked, [1 << 16]);
         let kept = values.len();
-        assert!(kept > 1 << 16 && kept <= upto, "{kept}");
+        assert!(kept > 1 << 16 && kept <= upto + 1, "{kept}");
         assert_eq!(values.to_vec()[..], one.to_vec()[..kept]);
         engine
             .extend(&mut values, upto, &mut |_, _| true)
