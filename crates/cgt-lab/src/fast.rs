@@ -49,7 +49,7 @@
 //! split is then paired with the rare list once instead of twice, and the
 //! witnesses one heap found serve the next, which roughly halves the walk.
 //! The tables are dropped when the mask changes (their rare pairs were for
-//! the old one). Codes with such splits run on one thread by default.
+//! the old one).
 //!
 //! # Several threads
 //! Most of heap n's work reads values far below n, so each heap is done in
@@ -63,8 +63,8 @@
 //! Each thread keeps its own mask and rare list, and its own plain copy of
 //! the values (the walk's vector kernel reads plain values, which safe Rust
 //! cannot take from shared atomics): 2 bytes per value per thread. Codes
-//! with carried tables run on one thread (their tables pass from each heap
-//! to the next).
+//! with carried tables keep them on the first thread, which settles every
+//! heap; the others make the tables' rare pairs and first walks ahead.
 //!
 //! # Width
 //! The values are kept in 2 bytes while every one is below 2^16 (see
@@ -95,6 +95,10 @@ const COPIES_BYTES: u64 = 4 << 30;
 /// (in nanoseconds): below it the threads' meetings cost more than they
 /// save (`.16`, about 0.25 µs a value, is several times slower on two).
 const LANES_MIN_NANOS: u64 = 1500;
+/// [`LANES_MIN_NANOS`] for codes that carry split tables, whose threads
+/// meet once per run of heaps: `.376` (about 1 µs a value) is faster on
+/// two threads, `.354` (about 0.35 µs) is not, `.156` (0.16 µs) is slower.
+const CARRIED_LANES_MIN_NANOS: u64 = 600;
 /// The most threads the engine uses, whatever it is asked: settling is
 /// serial (about 5% of the time on two threads), so more would mostly wait.
 const MAX_THREADS: usize = 64;
@@ -110,6 +114,9 @@ pub struct FastStats {
     pub rare: usize,
     /// How many threads the last run used.
     pub threads: usize,
+    /// For codes that carry split tables, how many tables the first thread
+    /// took ready-made from the others in the last run.
+    pub made: usize,
 }
 
 /// The moves of a finite octal code, as the engine uses them.
@@ -148,16 +155,15 @@ pub(crate) struct Fast {
 
 impl Fast {
     /// The engine for a finite octal code on at most `threads` threads
-    /// (at least one, at most [`MAX_THREADS`]). Codes with carried split tables (see
-    /// [`Moves::carries`]) run on one thread, whose tables pay more than a
-    /// second thread does (the crate README has both measured).
+    /// (at least one, at most [`MAX_THREADS`]). The others join once values
+    /// take long enough to pay for their meetings ([`LANES_MIN_NANOS`], or
+    /// [`CARRIED_LANES_MIN_NANOS`] for codes with carried split tables).
     pub(crate) fn new(code: &Code, threads: usize) -> Self {
-        let mut engine = Self::with(code, FIRST_REVIEW, threads);
-        engine.lanes_min_nanos = LANES_MIN_NANOS;
-        engine.threads = if engine.moves.carries() {
-            1
+        let mut engine = Self::with(code, FIRST_REVIEW, threads.clamp(1, MAX_THREADS));
+        engine.lanes_min_nanos = if engine.moves.carries() {
+            CARRIED_LANES_MIN_NANOS
         } else {
-            threads.clamp(1, MAX_THREADS)
+            LANES_MIN_NANOS
         };
         engine
     }
@@ -445,9 +451,103 @@ struct Worker<'m> {
     need: Vec<u32>,
     /// The least odd value not marked, capped at `bound`.
     limit: u64,
-    /// One thread only: per split (in the order of `moves.splits`) the
-    /// values its pairs reach that are known so far, kept from heap to heap.
+    /// Per split (in the order of `moves.splits`) the values its pairs
+    /// reach that are known so far, kept from heap to heap.
     tables: Vec<SplitTable>,
+    /// How many tables were taken ready-made ([`Made`]).
+    made: usize,
+}
+
+/// Split tables made ahead by another thread for a run of heaps (see
+/// [`lanes`]): for each heap and each split whose table is not carried
+/// from the heap before, the values its rare pairs (and its first walked
+/// pairs) reach among those whose two heaps are below `known`, a bit per
+/// value below `bound`, `words` words each, one after another. Bits, not
+/// bytes: the tables pass from core to core, and reusing a buffer the
+/// other core read costs a cache miss per line written.
+#[derive(Default)]
+struct Made {
+    /// The first heap.
+    first: usize,
+    known: usize,
+    /// The mask they were made with (`None`: none made).
+    mask: Option<u32>,
+    words: usize,
+    tables: Vec<u64>,
+}
+
+/// Packs `bytes` (each 0 or 1) into bits, eight bytes at a time.
+fn pack_bits(bytes: &[u8], words: &mut [u64]) {
+    // Byte i of x (0 or 1) lands on bit 56 + i of the product.
+    let pack = |x: u64| x.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    for (word, chunk) in words.iter_mut().zip(bytes.chunks(64)) {
+        *word = 0;
+        let eights = chunk.chunks_exact(8);
+        let rest = eights.remainder();
+        let mut j = 0;
+        for eight in eights {
+            let x = u64::from_le_bytes(eight.try_into().unwrap_or([0; 8]));
+            *word |= pack(x) << (8 * j);
+            j += 1;
+        }
+        for (i, &b) in rest.iter().enumerate() {
+            *word |= u64::from(b & 1) << (8 * j + i);
+        }
+    }
+}
+
+/// Unpacks the bits of `words` into `bytes` (each 0 or 1), eight at a time.
+fn unpack_bits(words: &[u64], bytes: &mut [u8]) {
+    // Bit i of b to bit i of byte i, then each byte to 0 or 1.
+    let spread = |b: u64| {
+        let x = b.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+        (x.wrapping_add(0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101
+    };
+    for (&word, chunk) in words.iter().zip(bytes.chunks_mut(64)) {
+        let mut eights = chunk.chunks_exact_mut(8);
+        let mut j = 0;
+        for eight in &mut eights {
+            eight.copy_from_slice(&spread((word >> (8 * j)) & 0xFF).to_le_bytes());
+            j += 1;
+        }
+        for (i, b) in eights.into_remainder().iter_mut().enumerate() {
+            *b = ((word >> (8 * j + i)) & 1) as u8;
+        }
+    }
+}
+
+#[cfg(test)]
+mod bits_tests {
+    use super::*;
+
+    #[test]
+    fn bits_pack_and_unpack_every_length() {
+        let mut state = 7u64;
+        for len in 0..200usize {
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    (state >> 63) as u8
+                })
+                .collect();
+            let mut words = vec![u64::MAX; len.div_ceil(64)];
+            pack_bits(&bytes, &mut words);
+            for (v, &b) in bytes.iter().enumerate() {
+                assert_eq!((words[v / 64] >> (v % 64)) & 1, u64::from(b), "{len} {v}");
+            }
+            let mut back = vec![9u8; len];
+            unpack_bits(&words, &mut back);
+            assert_eq!(back, bytes, "{len}");
+        }
+    }
+}
+
+impl Moves {
+    /// The splits whose table is not carried from the heap before: the
+    /// first, and each whose k − 1 is not a split.
+    fn fresh(&self, s: usize) -> bool {
+        s == 0 || self.splits[s - 1] + 1 != self.splits[s]
+    }
 }
 
 /// What is known of the values one split `a + b = m` reaches: the rare
@@ -462,8 +562,34 @@ struct SplitTable {
     next: Option<usize>,
 }
 
-/// Where the coupon walk stopped: split number and block number.
-type Resume = Option<(usize, usize)>;
+impl SplitTable {
+    /// Walks the pairs from block `next` on until every value in `need`
+    /// is marked (true), or to the end (false: `next` is then `None`).
+    fn walk<C: Cell>(&mut self, cells: &[C], need: &mut Vec<u32>) -> bool {
+        let (Some(m), Some(first)) = (self.m, self.next) else {
+            return false;
+        };
+        let half = m / 2;
+        let start = (first * BLOCK).min(half);
+        let lo = &cells[1 + start..=half];
+        let hi = &cells[m - half..m - start];
+        self.next = None;
+        for (b, (x, y)) in lo.chunks(BLOCK).zip(hi.rchunks(BLOCK)).enumerate() {
+            mark_pairs(&mut self.hit, x, y);
+            if witnessed(need, &self.hit) {
+                self.next = Some(first + b + 1);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether some pair known so far reaches v.
+    #[inline]
+    fn reaches(&self, v: u32) -> bool {
+        self.m.is_some() && self.hit.get(v as usize).is_some_and(|&h| h != 0)
+    }
+}
 
 impl<'m> Worker<'m> {
     fn new(moves: &'m Moves, first_review: usize) -> Self {
@@ -479,6 +605,7 @@ impl<'m> Worker<'m> {
             need: Vec::new(),
             limit: 0,
             tables: vec![SplitTable::default(); moves.splits.len()],
+            made: 0,
         }
     }
 
@@ -501,6 +628,7 @@ impl<'m> Worker<'m> {
                 mask: self.mask,
                 rare: self.rare.len(),
                 threads: 1,
+                made: self.made,
             }
         }
     }
@@ -530,10 +658,22 @@ impl<'m> Worker<'m> {
 
     /// G(n) on one thread, every value below n existing.
     fn compute<C: Cell>(&mut self, n: usize, cells: &[C]) -> Result<u32, ComputeError> {
+        self.compute_with(n, cells, None)
+    }
+
+    /// G(n), every value below n existing, with the split tables `made`
+    /// ahead where they fit (made with this mask).
+    fn compute_with<C: Cell>(
+        &mut self,
+        n: usize,
+        cells: &[C],
+        made: Option<&Made>,
+    ) -> Result<u32, ComputeError> {
         self.absorb(cells, n);
         self.review_at(n, cells);
         if !self.naive {
-            return to_value(self.compute_carried(n, cells), n);
+            let made = made.filter(|made| made.mask == Some(self.mask));
+            return to_value(self.compute_carried(n, cells, made), n);
         }
         self.hit.clear();
         self.hit.resize(self.bound as usize, 0);
@@ -564,9 +704,13 @@ impl<'m> Worker<'m> {
     /// walked) is carried over and the walk resumes where it stopped.
     // Kept out of `compute`, whose two-thread path it would otherwise slow.
     #[inline(never)]
-    fn compute_carried<C: Cell>(&mut self, n: usize, cells: &[C]) -> u64 {
+    ///
+    /// A table `made` ahead holds the rare pairs whose heaps are both below
+    /// its `known`; the others are added here.
+    fn compute_carried<C: Cell>(&mut self, n: usize, cells: &[C], made: Option<&Made>) -> u64 {
         let bound = self.bound as usize;
-        let splits = &self.moves.splits;
+        let moves = self.moves;
+        let splits = &moves.splits;
         // Carry from the highest split down, so that each table moves once.
         for s in (0..splits.len()).rev() {
             let k = splits[s];
@@ -585,8 +729,6 @@ impl<'m> Worker<'m> {
                 continue;
             }
             table.m = m;
-            table.hit.clear();
-            table.hit.resize(bound, 0);
             let Some(m) = m else {
                 table.next = None;
                 continue;
@@ -596,7 +738,34 @@ impl<'m> Worker<'m> {
                 Some(&(last, _)) if (last as usize) < m => &self.rare[..],
                 _ => &self.rare[..self.rare.partition_point(|&(a, _)| (a as usize) < m)],
             };
-            mark_rare_pairs(&mut table.hit, rare, cells, m);
+            let ahead = made.and_then(|made| {
+                // This heap's tables come after those of the heaps before.
+                let fresh = (0..splits.len()).filter(|&f| moves.fresh(f));
+                let before = (n - made.first) * fresh.clone().count();
+                let at = before + fresh.take_while(|&f| f < s).count();
+                let table = made.tables.get(at * made.words..(at + 1) * made.words)?;
+                moves.fresh(s).then_some((made.known, table))
+            });
+            match ahead {
+                Some((known, ahead)) => {
+                    self.made += 1;
+                    // Its rare pairs are those with a in first..known; the
+                    // rest are the rare a below first and from known on.
+                    table.hit.clear();
+                    table.hit.resize(bound, 0);
+                    unpack_bits(ahead, &mut table.hit);
+                    let first = (m + 1).saturating_sub(known).max(1);
+                    let below = rare.partition_point(|&(a, _)| (a as usize) < first);
+                    let from = rare.partition_point(|&(a, _)| (a as usize) < known);
+                    mark_rare_pairs(&mut table.hit, &rare[..below], cells, m);
+                    mark_rare_pairs(&mut table.hit, &rare[from.max(below)..], cells, m);
+                }
+                None => {
+                    table.hit.clear();
+                    table.hit.resize(bound, 0);
+                    mark_rare_pairs(&mut table.hit, rare, cells, m);
+                }
+            }
         }
         self.hit.clear();
         self.hit.resize(bound, 0);
@@ -611,30 +780,56 @@ impl<'m> Worker<'m> {
         if !self.limit_and_need() {
             return self.limit;
         }
+        // The tables are walked a block each in turn: a value that one
+        // table reaches only far on may be in the first pairs of another,
+        // and walking the first to its end would cost n / 2 pairs.
         let need = &mut self.need;
-        for table in &mut self.tables {
-            let (Some(m), Some(first)) = (table.m, table.next) else {
-                continue;
-            };
-            let half = m / 2;
-            let start = (first * BLOCK).min(half);
-            let lo = &cells[1 + start..=half];
-            let hi = &cells[m - half..m - start];
-            let hit = &mut table.hit[..];
-            table.next = None;
-            for (b, (x, y)) in lo.chunks(BLOCK).zip(hi.rchunks(BLOCK)).enumerate() {
-                mark_pairs(hit, x, y);
-                if witnessed(need, hit) {
-                    table.next = Some(first + b + 1);
+        let tables = &mut self.tables[..];
+        let walking = tables.iter().filter(|t| t.m.is_some() && t.next.is_some());
+        if walking.count() == 1 {
+            // One table (as for every code with one split): its blocks in
+            // a row, without the turns.
+            if let Some(table) = tables
+                .iter_mut()
+                .find(|t| t.m.is_some() && t.next.is_some())
+            {
+                if table.walk(cells, need) {
+                    return self.limit;
+                }
+                need.retain(|&v| !table.reaches(v));
+            }
+        }
+        loop {
+            let mut walked = false;
+            for t in 0..tables.len() {
+                let table = &mut tables[t];
+                let (Some(m), Some(b)) = (table.m, table.next) else {
+                    continue;
+                };
+                let (half, start) = (m / 2, b * BLOCK);
+                if start >= half {
+                    table.next = None;
+                    continue;
+                }
+                let end = (start + BLOCK).min(half);
+                mark_pairs(
+                    &mut table.hit,
+                    &cells[1 + start..=end],
+                    &cells[m - end..m - start],
+                );
+                table.next = Some(b + 1);
+                walked = true;
+                if witnessed_in(need, tables) {
                     return self.limit;
                 }
             }
-            // `witnessed` only drops values from the end: the next table,
-            // and the answer below, need every value this one reaches gone.
-            need.retain(|&v| hit[v as usize] == 0);
+            if !walked {
+                break;
+            }
         }
         // Every pair is marked and some even value below `limit` has no
         // witness: the least one is the answer, and n is a new rare position.
+        need.retain(|&v| !tables.iter().any(|t| t.reaches(v)));
         u64::from(need[0])
     }
 
@@ -776,6 +971,18 @@ fn witnessed(need: &mut Vec<u32>, hit: &[u8]) -> bool {
     true
 }
 
+/// [`witnessed`] for the values some split table reaches.
+#[inline]
+fn witnessed_in(need: &mut Vec<u32>, tables: &[SplitTable]) -> bool {
+    while let Some(&v) = need.last() {
+        if !tables.iter().any(|t| t.reaches(v)) {
+            return false;
+        }
+        need.pop();
+    }
+    true
+}
+
 /// The least v ≥ from with `hit[v] == 0`, or `hit.len()`.
 fn first_zero(hit: &[u8], from: usize) -> u64 {
     let at = hit[from.min(hit.len())..].iter().position(|&h| h == 0);
@@ -877,8 +1084,11 @@ mod carried_tests {
     #[test]
     fn carried_tables_match_naive() {
         // Codes with splits removing k − 1 and k tokens (k = 1 from a d0 of
-        // 4 too), so that one thread carries tables from heap to heap.
+        // 4 too), so that tables are carried from heap to heap: on one
+        // thread, and on two and three from the first value (the first
+        // thread carrying, the others making tables ahead).
         let mut rare_runs = 0;
+        let mut made = 0;
         for text in [
             "0.354", "0.376", "0.156", "0.0447", "0.4444", "0.0077", "0.4474", "4.4", "4.6",
             "0.6644", "0.0564",
@@ -887,12 +1097,29 @@ mod carried_tests {
             assert!(Fast::with(&code, 16, 1).moves.carries(), "{text}");
             let naive = naive_values(&code, 3000).expect("small values");
             for first_review in [4, 16, 64, 256] {
-                let (fast, used_rare) = tests::fast_values_on(&code, 3000, first_review, 1);
-                assert_eq!(fast, naive, "{text} (first review {first_review})");
-                rare_runs += usize::from(used_rare);
+                for threads in [1, 2, 3] {
+                    let mut engine = Fast::with(&code, first_review, threads);
+                    engine.parallel_min = 0;
+                    let mut values = Values::new();
+                    for end in [1000, 1500, 3000] {
+                        engine
+                            .extend(&mut values, end, &mut |_, _| true)
+                            .expect("small values");
+                    }
+                    let stats = engine.stats();
+                    assert_eq!(
+                        values.to_vec(),
+                        naive,
+                        "{text} (first review {first_review}, {threads} threads)"
+                    );
+                    rare_runs += usize::from(stats.mask != 0);
+                    made += stats.made;
+                }
             }
         }
-        assert!(rare_runs > 10, "{rare_runs}");
+        assert!(rare_runs > 30, "{rare_runs}");
+        // The other threads' tables were used, not only made.
+        assert!(made > 10_000, "{made}");
     }
 
     #[test]
@@ -977,19 +1204,44 @@ mod parallel_tests {
     }
 
     #[test]
-    fn new_runs_carried_tables_on_one_thread() {
-        for (text, threads, lanes) in [
-            ("0.6", 16, 16),
-            ("0.6", 100_000, MAX_THREADS),
-            ("0.16", 1, 1),
-            ("0.0007", 3, 3),
-            ("0.354", 16, 1),
-            ("0.37", 0, 1),
-            ("4.7", 8, 1),
+    fn new_caps_the_threads_and_sets_when_they_join() {
+        for (text, threads, lanes, nanos) in [
+            ("0.6", 16, 16, LANES_MIN_NANOS),
+            ("0.6", 100_000, MAX_THREADS, LANES_MIN_NANOS),
+            ("0.16", 1, 1, LANES_MIN_NANOS),
+            ("0.0007", 3, 3, LANES_MIN_NANOS),
+            ("0.354", 16, 16, CARRIED_LANES_MIN_NANOS),
+            ("0.37", 0, 1, LANES_MIN_NANOS),
+            ("4.7", 8, 8, CARRIED_LANES_MIN_NANOS),
         ] {
             let code: Code = text.parse().expect("valid");
-            assert_eq!(Fast::new(&code, threads).threads, lanes, "{text}");
+            let engine = Fast::new(&code, threads);
+            assert_eq!(
+                (engine.threads, engine.lanes_min_nanos),
+                (lanes, nanos),
+                "{text}"
+            );
         }
+    }
+
+    #[test]
+    fn carried_tables_made_ahead_serve_most_heaps() {
+        // `.354` on two threads from the first value: the first thread
+        // takes most of its fresh tables from the other (one a heap).
+        let code: Code = "0.354".parse().expect("valid");
+        let upto = PARALLEL_MIN + 5000;
+        let mut one = Values::new();
+        Fast::with(&code, 64, 1)
+            .extend(&mut one, upto, &mut |_, _| true)
+            .expect("computes");
+        let mut two = Fast::with(&code, 64, 2);
+        two.parallel_min = 0;
+        let mut values = Values::new();
+        two.extend(&mut values, upto, &mut |_, _| true)
+            .expect("computes");
+        assert_eq!(values, one);
+        let made = two.stats().made;
+        assert!(made > upto / 2 && made <= upto, "{made} of {upto}");
     }
 
     #[test]

@@ -33,10 +33,30 @@
 //! heap keeps its own) and its own copy of the values, which it brings up
 //! to date from the last values stored ([`RING`]) each time it meets the
 //! others.
+//!
+//! # Codes that carry split tables
+//! When k − 1 and k are both split digits (`.354`, `.376`), one thread
+//! passes each split's table from heap to heap (see
+//! [`Worker::compute_carried`]), and values cost a few hundred nanoseconds:
+//! parking each heap, and walking each split twice, would cost more than a
+//! second thread gives. So the tables stay on the first thread, which
+//! settles every heap as one thread does, and the threads do the part of
+//! its work that reads values far below n:
+//!
+//! - for a run of heaps ([`CARRIED_SPAN`]), the rare pairs of each table a
+//!   heap starts afresh, and the first pairs of its walk
+//!   ([`PREWALK`]), with the values that exist;
+//! - the first thread adds the few rare pairs that read a value from
+//!   `known` on, then carries, walks and takes the mex as one thread does.
+//!
+//! What is left on the first thread (the walk beyond the pairs done ahead,
+//! the mex) bounds the speed-up, whatever the number of threads. A table
+//! is used only if it was made with the first thread's mask, so the masks
+//! are chosen at the same heaps, from the same values, on every thread.
 
 use super::{
-    BLOCK, Cell, Fast, FastStats, Lanes, Moves, Plain, Resume, Worker, find_limit, first_zero,
-    mark_direct, mark_pairs, mark_rare_pairs, witnessed,
+    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, Worker, find_limit, first_zero,
+    mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
 };
 use crate::ComputeError;
 use crate::naive::to_value;
@@ -51,6 +71,14 @@ const DEPTH: usize = 4096;
 const BATCH: usize = 64;
 /// Heaps in flight per thread when none waits for a long walk.
 const NEAR: usize = 4;
+/// How many consecutive heaps a thread does ahead at once when the code
+/// carries split tables from heap to heap.
+const CARRIED_SPAN: usize = 32;
+/// How many pairs of a split table made ahead are walked ahead too.
+const PREWALK: usize = 256;
+/// How far ahead of the first heap not settled the tables are made, for
+/// codes that carry split tables.
+const CARRIED_REACH: usize = 256;
 /// The parked heaps' byte tables take at most about this many bytes (fewer
 /// heaps are parked when the values, and so the tables, are large).
 const PARKED_BYTES: u64 = 32 << 20;
@@ -65,9 +93,32 @@ pub(super) struct Parked {
     mask: Option<u32>,
     /// `hit[v]` is 1 when some option of value v has been found.
     hit: Vec<u8>,
-    /// Where its walk stopped (`None`: every pair below `known` is marked).
-    resume: Resume,
+    /// Per split, the next block of its pairs below `known` to walk
+    /// ([`DONE`] when every one is marked).
+    next: Vec<usize>,
+    /// How many heaps from n it stands for: 1, or a run of heaps whose
+    /// tables were `made` (codes that carry split tables).
+    count: usize,
+    /// For codes that carry split tables, the tables made ahead instead.
+    made: Made,
 }
+
+impl Parked {
+    fn empty() -> Self {
+        Self {
+            n: 0,
+            known: 0,
+            mask: None,
+            hit: Vec::new(),
+            next: Vec::new(),
+            count: 1,
+            made: Made::default(),
+        }
+    }
+}
+
+/// A split whose pairs below `known` are all marked.
+const DONE: usize = usize::MAX;
 
 /// The first a whose partner m − a is below `known`: the pairs `a + b = m`
 /// with a ≤ m / 2 from it on read only values that exist.
@@ -75,94 +126,192 @@ fn first_known(m: usize, known: usize) -> usize {
     (m + 1).saturating_sub(known).max(1)
 }
 
-/// Marks the pairs whose heaps are both in `cells` (G(0..known)) from
-/// `from` on, a block at a time, until every value in `need` is marked;
-/// returns where it stopped, or `None` if the pairs ran out first (or
-/// `from` is `None`: they already had).
+/// The pairs `a + b = m` whose heaps are both in `cells` (G(0..known)),
+/// a ≤ m / 2, as the two slices [`mark_pairs`] takes (empty when none).
+fn known_pairs<C: Cell>(m: usize, cells: &[C]) -> (&[C], &[C]) {
+    let (half, a) = (m / 2, first_known(m, cells.len()));
+    if a > half {
+        return (&[], &[]);
+    }
+    (&cells[a..=half], &cells[m - half..=m - a])
+}
+
+/// Walks the pairs of one split `a + b = m` whose heaps are both in `cells`,
+/// a block at a time from block `*next`, marking them in `hit` until every
+/// value in `need` is marked there; returns whether they all were (`*next`
+/// is then the block after, else [`DONE`]).
+fn walk_split<C: Cell>(
+    m: usize,
+    cells: &[C],
+    hit: &mut [u8],
+    need: &mut Vec<u32>,
+    next: &mut usize,
+) -> bool {
+    if *next == DONE {
+        return false;
+    }
+    let (lo, hi) = known_pairs(m, cells);
+    for (b, (x, y)) in lo
+        .chunks(BLOCK)
+        .zip(hi.rchunks(BLOCK))
+        .enumerate()
+        .skip(*next)
+    {
+        mark_pairs(hit, x, y);
+        if witnessed(need, hit) {
+            *next = b + 1;
+            return true;
+        }
+    }
+    *next = DONE;
+    false
+}
+
+/// Marks the pairs of heap n's splits whose heaps are both in `cells`, each
+/// split from its block in `next`, until every value in `need` is marked;
+/// returns whether they all were (false: every pair is marked).
 fn walk_from<C: Cell>(
     splits: &[usize],
     n: usize,
     cells: &[C],
     hit: &mut [u8],
     need: &mut Vec<u32>,
-    from: Resume,
-) -> Resume {
-    let (first_split, first_block) = from?;
+    next: &mut [usize],
+) -> bool {
     if witnessed(need, hit) {
-        return Some((first_split, first_block));
+        return true;
     }
-    for (s, &k) in splits.iter().enumerate().skip(first_split) {
-        if n < k + 2 {
-            continue;
-        }
-        let (m, half) = (n - k, (n - k) / 2);
-        let a = first_known(m, cells.len());
-        if a > half {
-            continue;
-        }
-        let lo = &cells[a..=half];
-        let hi = &cells[m - half..=m - a];
-        let skip = if s == first_split { first_block } else { 0 };
-        for (b, (x, y)) in lo
-            .chunks(BLOCK)
-            .zip(hi.rchunks(BLOCK))
-            .enumerate()
-            .skip(skip)
-        {
-            mark_pairs(hit, x, y);
-            if witnessed(need, hit) {
-                return Some((s, b + 1));
-            }
+    for (&k, next) in splits.iter().zip(next.iter_mut()) {
+        if n >= k + 2 && walk_split(n - k, cells, hit, need, next) {
+            return true;
         }
     }
-    None
+    false
 }
 
 impl Worker<'_> {
-    /// Heap n's part that the values G(0..known) in `cells` give, in the
-    /// table `hit` (any contents; it is cleared).
-    fn ahead<C: Cell>(&mut self, n: usize, cells: &[C], mut hit: Vec<u8>) -> Parked {
+    /// Heaps h..h + count done ahead with the values G(0..known) in
+    /// `cells`, parked in `out` (their tables taken from `spare` first).
+    fn ahead_run<C: Cell>(
+        &mut self,
+        h: usize,
+        count: usize,
+        cells: &[C],
+        spare: &mut Vec<Parked>,
+        out: &mut Vec<Parked>,
+    ) {
         let known = cells.len();
         self.absorb(cells, known);
-        self.review_at(n, cells);
-        hit.clear();
-        hit.resize(self.bound as usize, 0);
-        let splits = &self.moves.splits;
-        let mut resume = None;
-        if self.naive {
-            for &k in splits {
-                if n >= k + 2 {
-                    let (m, half) = (n - k, (n - k) / 2);
-                    let a = first_known(m, known);
-                    if a <= half {
-                        mark_pairs(&mut hit, &cells[a..=half], &cells[m - half..=m - a]);
+        for n in h..h + count {
+            self.review_at(n, cells);
+            let mut parked = spare.pop().unwrap_or_else(Parked::empty);
+            parked.n = n;
+            parked.count = 1;
+            parked.known = known;
+            parked.mask = (!self.naive).then_some(self.mask);
+            parked.hit.clear();
+            parked.hit.resize(self.bound as usize, 0);
+            parked.next.clear();
+            parked.next.resize(self.moves.splits.len(), DONE);
+            if self.naive {
+                for &k in &self.moves.splits {
+                    if n >= k + 2 {
+                        let (lo, hi) = known_pairs(n - k, cells);
+                        mark_pairs(&mut parked.hit, lo, hi);
                     }
                 }
+            } else {
+                self.ahead_one(n, cells, &mut parked);
             }
-        } else {
-            for &k in splits {
-                if n >= k + 2 {
-                    let m = n - k;
-                    let a = first_known(m, known);
-                    let from = self.rare.partition_point(|&(r, _)| (r as usize) < a);
-                    let to = self.rare.partition_point(|&(r, _)| (r as usize) < m);
-                    mark_rare_pairs(&mut hit, &self.rare[from..to.max(from)], cells, m);
-                }
-            }
-            let (_, missing) = find_limit(&hit, self.mask, &mut self.need);
-            resume = Some((0, 0));
-            if missing {
-                resume = walk_from(splits, n, cells, &mut hit, &mut self.need, resume);
-            }
-        }
-        Parked {
-            n,
-            known,
-            mask: (!self.naive).then_some(self.mask),
-            hit,
-            resume,
+            out.push(parked);
         }
     }
+
+    /// Heap n's part done ahead with a mask, marked straight in `parked`.
+    fn ahead_one<C: Cell>(&mut self, n: usize, cells: &[C], parked: &mut Parked) {
+        let moves = self.moves;
+        let known = cells.len();
+        for &k in &moves.splits {
+            if n >= k + 2 {
+                let m = n - k;
+                mark_rare_pairs(&mut parked.hit, rare_for(&self.rare, m, known), cells, m);
+            }
+        }
+        parked.next.fill(0);
+        let (_, missing) = find_limit(&parked.hit, self.mask, &mut self.need);
+        if missing {
+            let (hit, next) = (&mut parked.hit, &mut parked.next);
+            walk_from(&moves.splits, n, cells, hit, &mut self.need, next);
+        }
+    }
+
+    /// For codes that carry split tables: the rare pairs of the split
+    /// tables that heaps h..h + count start afresh (the others come from
+    /// the heap before), with the values G(0..known) in `cells`, parked
+    /// as one run. The first thread settles them in order with its carried
+    /// tables ([`Worker::compute_with`]), adding the few rare pairs that
+    /// read values from `known` on.
+    fn made_run<C: Cell>(&mut self, h: usize, count: usize, cells: &[C], parked: &mut Parked) {
+        let known = cells.len();
+        // The masks are chosen from G(0..P) at the same heaps P as on one
+        // thread, so that every thread's mask is the settling thread's
+        // (a table made with another mask is not used).
+        while self.next_review <= known {
+            self.absorb(cells, self.next_review);
+            self.review(cells);
+            self.next_review = self.next_review.saturating_mul(2);
+        }
+        self.absorb(cells, known);
+        let moves = self.moves;
+        let bound = self.bound as usize;
+        parked.n = h;
+        parked.count = count;
+        parked.known = known;
+        let made = &mut parked.made;
+        made.first = h;
+        made.known = known;
+        made.mask = (!self.naive).then_some(self.mask);
+        made.words = bound.div_ceil(64);
+        made.tables.clear();
+        if self.naive {
+            return;
+        }
+        let fresh = (0..moves.splits.len()).filter(|&s| moves.fresh(s)).count();
+        made.tables.resize(count * fresh * made.words, 0);
+        let mut tables = made.tables.chunks_exact_mut(made.words);
+        // Each table is made in this thread's own byte table, then packed.
+        let hit = &mut self.hit;
+        for n in h..h + count {
+            for (s, &k) in moves.splits.iter().enumerate() {
+                if !moves.fresh(s) {
+                    continue;
+                }
+                let Some(words) = tables.next() else { return };
+                let Some(m) = n.checked_sub(k).filter(|&m| m >= 2) else {
+                    continue;
+                };
+                hit.clear();
+                hit.resize(bound, 0);
+                mark_rare_pairs(hit, rare_for(&self.rare, m, known), cells, m);
+                // Some of the walk too, over the first pairs whose heaps
+                // are both known: their witnesses spare the first thread
+                // part of its walk.
+                let (lo, hi) = known_pairs(m, cells);
+                let len = lo.len().min(PREWALK);
+                mark_pairs(hit, &lo[..len], &hi[hi.len() - len..]);
+                pack_bits(hit, words);
+            }
+        }
+    }
+}
+
+/// The rare positions a paired for the split `a + b = m` with the values
+/// G(0..known): those from `first_known` up to m.
+fn rare_for(rare: &[(u32, u32)], m: usize, known: usize) -> &[(u32, u32)] {
+    let a = first_known(m, known);
+    let from = rare.partition_point(|&(r, _)| (r as usize) < a);
+    let to = rare.partition_point(|&(r, _)| (r as usize) < m);
+    &rare[from..to.max(from)]
 }
 
 /// Heap n's value from its parked part, `cells` holding G(0..n) and `bound`
@@ -202,11 +351,12 @@ fn settle<C: Cell>(
     // The walk goes on over the pairs below `known` (those above are all
     // marked now).
     let known = &cells[..parked.known];
-    match walk_from(&moves.splits, n, known, hit, need, parked.resume) {
-        Some(_) => limit,
+    if walk_from(&moves.splits, n, known, hit, need, &mut parked.next) {
+        limit
+    } else {
         // Every pair is marked and some even value below `limit` has no
         // witness: the least one is the answer (n is a new rare position).
-        None => first_zero(hit, 0),
+        first_zero(hit, 0)
     }
 }
 
@@ -238,6 +388,29 @@ fn settle_batch<P: Plain>(
     (batch.len(), None)
 }
 
+/// [`settle_batch`] for codes that carry split tables, on the first
+/// thread: its worker computes each heap as one thread does, with the
+/// tables made ahead.
+fn settle_carried<P: Plain>(
+    batch: &mut [Parked],
+    worker: &mut Worker<'_>,
+    own: &mut Vec<P>,
+    max: u32,
+) -> (usize, Option<Result<(), ComputeError>>) {
+    let start = own.len();
+    for run in batch.iter() {
+        for n in run.n..run.n + run.count {
+            debug_assert_eq!(own.len(), n);
+            match worker.compute_with(n, own, Some(&run.made)) {
+                Ok(v) if v <= max => own.push(P::narrow(v)),
+                Ok(_) => return (n - start, Some(Ok(()))),
+                Err(e) => return (n - start, Some(Err(e))),
+            }
+        }
+    }
+    (own.len() - start, None)
+}
+
 /// What the threads share, under one mutex.
 struct Shared {
     /// The next heap to do ahead.
@@ -256,7 +429,7 @@ struct Shared {
     /// Heap n's parked part, at n % DEPTH.
     parked: Vec<Option<Parked>>,
     /// Byte tables to reuse.
-    spare: Vec<Vec<u8>>,
+    spare: Vec<Parked>,
     /// Threads waiting on the condition variable.
     sleeping: usize,
     /// Stop: an error, a value too wide for the cells, or `go_on` said no.
@@ -342,6 +515,10 @@ impl Fast {
         let wake = Condvar::new();
         let moves = &self.moves;
         let first_review = self.first_review;
+        // Codes that carry split tables do heaps ahead a run at a time (the
+        // tables pass along it, and their values are cheap).
+        let carries = moves.carries();
+        let span = if carries { CARRIED_SPAN } else { 1 };
         let run = |j: usize,
                    mut own: Vec<P>,
                    go_on: &mut dyn FnMut(usize, usize) -> bool|
@@ -350,6 +527,8 @@ impl Fast {
             worker.start(&own, start);
             let mut need = Vec::new();
             let mut batch = Vec::new();
+            // Parked tables to reuse, and the heaps just done ahead.
+            let (mut mine, mut done) = (Vec::new(), Vec::new());
             // The last heap reported to `go_on` (main thread only): every
             // 2^16 values, as on one thread.
             let mut reported = start.saturating_sub(1) & !0xFFFF;
@@ -381,16 +560,26 @@ impl Fast {
                     continue;
                 }
                 let settling = state.settling;
-                if !settling && state.parked[n % DEPTH].is_some() {
+                // Carried tables stay with the first thread, which settles.
+                if !settling && (j == 0 || !carries) && state.parked[n % DEPTH].is_some() {
                     // Settle the heaps parked from n on, in order, as many as
                     // fit: storing G(x) overwrites G(x − RING), which every
                     // copy must have.
                     let oldest = state.copied.iter().copied().min().unwrap_or(n);
                     let last = (oldest + RING).min(n + BATCH);
                     batch.clear();
-                    for x in n..last {
-                        match state.parked[x % DEPTH].take() {
-                            Some(parked) => batch.push(parked),
+                    let mut x = n;
+                    while x < last {
+                        let slot = &mut state.parked[x % DEPTH];
+                        match slot.take() {
+                            Some(parked) if x + parked.count <= last => {
+                                x += parked.count;
+                                batch.push(parked);
+                            }
+                            Some(parked) => {
+                                *slot = Some(parked);
+                                break;
+                            }
                             None => break,
                         }
                     }
@@ -398,8 +587,11 @@ impl Fast {
                         state.settling = true;
                         let bound = state.bound;
                         drop(state);
-                        let (count, failed) =
-                            settle_batch(&mut batch, moves, &mut own, bound, max, &mut need);
+                        let (count, failed) = if carries {
+                            settle_carried(&mut batch, &mut worker, &mut own, max)
+                        } else {
+                            settle_batch(&mut batch, moves, &mut own, bound, max, &mut need)
+                        };
                         state = lock(&shared);
                         state.settling = false;
                         let state = &mut *state;
@@ -411,7 +603,7 @@ impl Fast {
                             }
                         }
                         // Those not settled are dropped too: the run stops.
-                        state.spare.extend(batch.drain(..).map(|parked| parked.hit));
+                        state.spare.append(&mut batch);
                         state.stored = n + count;
                         state.copied[j] = n + count;
                         match failed {
@@ -435,19 +627,33 @@ impl Fast {
                 // long walk, which the others need not wait for); else a few
                 // heaps, so that the heaps parked have few pairs left.
                 let stalled = !settling && n < state.next && state.parked[n % DEPTH].is_none();
-                let reach = if stalled {
+                let reach = if carries {
+                    CARRIED_REACH.min(depth(state.bound))
+                } else if stalled {
                     depth(state.bound)
                 } else {
                     (NEAR * threads).min(DEPTH)
                 };
                 if state.next <= upto && state.next < n + reach {
                     let h = state.next;
-                    state.next += 1;
-                    let hit = state.spare.pop().unwrap_or_default();
+                    let count = span.min(upto + 1 - h).min(n + reach - h);
+                    state.next += count;
+                    let runs = if carries { 1 } else { count };
+                    let from = state.spare.len().saturating_sub(runs);
+                    mine.extend(state.spare.drain(from..));
                     drop(state);
-                    let parked = worker.ahead(h, &own, hit);
+                    if carries {
+                        let mut run = mine.pop().unwrap_or_else(Parked::empty);
+                        worker.made_run(h, count, &own, &mut run);
+                        done.push(run);
+                    } else {
+                        worker.ahead_run(h, count, &own, &mut mine, &mut done);
+                    }
                     state = lock(&shared);
-                    state.parked[h % DEPTH] = Some(parked);
+                    for parked in done.drain(..) {
+                        let x = parked.n;
+                        state.parked[x % DEPTH] = Some(parked);
+                    }
                     if state.sleeping > 0 {
                         wake.notify_all();
                     }
