@@ -39,17 +39,23 @@
 //! also bounds the rare list (a position and its value, 8 bytes per entry)
 //! to one byte per value.
 //!
-//! # Carried split tables (one thread)
+//! # Carried split tables
 //! The split `a + b = m` that heap n reaches by removing k tokens is the
-//! one heap n − 1 reached by removing k − 1. On one thread each split keeps
-//! a byte table of the values its pairs are known to reach (its rare pairs,
-//! then the pairs walked), and when both k − 1 and k are split digits (as
-//! in `.354`, `.376`) the table passes from heap n − 1 to heap n: its rare
-//! pairs are not paired again, and its walk resumes where it stopped. Each
-//! split is then paired with the rare list once instead of twice, and the
-//! witnesses one heap found serve the next, which roughly halves the walk.
-//! The tables are dropped when the mask changes (their rare pairs were for
-//! the old one).
+//! one heap n − 1 reached by removing k − 1. Each split keeps a byte table
+//! of the values its pairs are known to reach (its rare pairs, then the
+//! pairs walked), and when both k − 1 and k are split digits (as in `.354`,
+//! `.376`) the table passes from heap n − 1 to heap n: its rare pairs are
+//! not paired again, and its walk resumes where it stopped. Each split is
+//! then paired with the rare list once instead of twice, and the witnesses
+//! one heap found serve the next, which roughly halves the walk. The tables
+//! are dropped when the mask changes (their rare pairs were for the old
+//! one).
+//!
+//! With several split tables the walk takes a block of each in turn: a
+//! value one table reaches only far on may be in the first pairs of
+//! another, and walking the first to its end costs n / 2 pairs (`.376` to
+//! 2^20, walked one table after the other: 353 million blocks of 32 pairs,
+//! 20,944 tables walked to their end; in turn: 20 million and 365).
 //!
 //! # Several threads
 //! Most of heap n's work reads values far below n, so each heap is done in
@@ -97,8 +103,9 @@ const COPIES_BYTES: u64 = 4 << 30;
 const LANES_MIN_NANOS: u64 = 1500;
 /// [`LANES_MIN_NANOS`] for codes that carry split tables, whose threads
 /// meet once per run of heaps: `.376` (about 1 µs a value) is faster on
-/// two threads, `.354` (about 0.35 µs) is not, `.156` (0.16 µs) is slower.
-const CARRIED_LANES_MIN_NANOS: u64 = 600;
+/// two threads, `.354` (about 0.3 µs) about as fast, `.156` (0.16 µs)
+/// slower.
+const CARRIED_LANES_MIN_NANOS: u64 = 300;
 /// The most threads the engine uses, whatever it is asked: settling is
 /// serial (about 5% of the time on two threads), so more would mostly wait.
 const MAX_THREADS: usize = 64;
@@ -462,9 +469,8 @@ struct Worker<'m> {
 /// [`lanes`]): for each heap and each split whose table is not carried
 /// from the heap before, the values its rare pairs (and its first walked
 /// pairs) reach among those whose two heaps are below `known`, a bit per
-/// value below `bound`, `words` words each, one after another. Bits, not
-/// bytes: the tables pass from core to core, and reusing a buffer the
-/// other core read costs a cache miss per line written.
+/// value below `bound`, `words` words each, one after another (bits: an
+/// eighth of the bytes that pass from thread to thread).
 #[derive(Default)]
 struct Made {
     /// The first heap.

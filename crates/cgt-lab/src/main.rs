@@ -47,9 +47,9 @@ the Guy-Smith periodicity theorem proves it (finite octal codes, saltus 0).
 Default cap: 2^22 values for finite octal codes, 2^12 for other games.
 --threads N (values, period): at most N threads (default: every core); the
 engine of finite octal codes uses up to 64, once its values take over 1.5 µs
-each (one for codes with neighbouring split digits, whose carried tables pay
-more), the others one. Each thread keeps its own copy of the values (2 bytes
-each). The values are the same for any N.
+each (0.3 µs for codes with neighbouring split digits, whose threads meet
+less often), the others one. Each thread keeps its own copy of the values (2
+bytes each). The values are the same for any N.
 values --checkpoint FILE (finite octal codes): writes the values computed so
 far to FILE every SECONDS (--checkpoint-every, default 10) and at the end,
 atomically (FILE.tmp, then renamed); --resume FILE continues from such a

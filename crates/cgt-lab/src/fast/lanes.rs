@@ -428,7 +428,7 @@ struct Shared {
     settling: bool,
     /// Heap n's parked part, at n % DEPTH.
     parked: Vec<Option<Parked>>,
-    /// Byte tables to reuse.
+    /// Parked parts settled, to reuse with their tables.
     spare: Vec<Parked>,
     /// Threads waiting on the condition variable.
     sleeping: usize,
