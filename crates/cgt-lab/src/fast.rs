@@ -122,7 +122,7 @@ pub struct FastStats {
     /// How many threads the last run used.
     pub threads: usize,
     /// For codes that carry split tables, how many tables the first thread
-    /// took ready-made from the others in the last run.
+    /// took ready-made (made ahead, by any thread) in the last run.
     pub made: usize,
 }
 
@@ -704,15 +704,16 @@ impl<'m> Worker<'m> {
         }
     }
 
-    /// G(n) on one thread with a mask: the split `a + b = m` of heap n
-    /// removing k tokens is the split of heap n − 1 removing k − 1, so when
-    /// both k and k − 1 are split digits its table (rare pairs and pairs
-    /// walked) is carried over and the walk resumes where it stopped.
-    // Kept out of `compute`, whose two-thread path it would otherwise slow.
-    #[inline(never)]
+    /// G(n) with a mask (on one thread, or the first of several): the
+    /// split `a + b = m` of heap n removing k tokens is the split of heap
+    /// n − 1 removing k − 1, so when both k and k − 1 are split digits its
+    /// table (rare pairs and pairs walked) is carried over and the walk
+    /// resumes where it stopped.
     ///
     /// A table `made` ahead holds the rare pairs whose heaps are both below
     /// its `known`; the others are added here.
+    // Kept out of `compute`, whose two-thread path it would otherwise slow.
+    #[inline(never)]
     fn compute_carried<C: Cell>(&mut self, n: usize, cells: &[C], made: Option<&Made>) -> u64 {
         let bound = self.bound as usize;
         let moves = self.moves;
