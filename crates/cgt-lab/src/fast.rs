@@ -1025,6 +1025,24 @@ mod tests {
         fast_values_on(code, upto, first_review, 1)
     }
 
+    /// The values to 3000 on `threads` threads started at the first value
+    /// (no minimum run), in three calls, and the last run's statistics.
+    pub(super) fn from_the_start(
+        code: &Code,
+        first_review: usize,
+        threads: usize,
+    ) -> (Vec<u32>, FastStats) {
+        let mut engine = Fast::with(code, first_review, threads);
+        engine.parallel_min = 0;
+        let mut values = Values::new();
+        for end in [1000, 1500, 3000] {
+            engine
+                .extend(&mut values, end, &mut |_, _| true)
+                .expect("small values");
+        }
+        (values.to_vec(), engine.stats())
+    }
+
     #[test]
     fn fast_matches_naive_on_every_two_digit_code_with_early_masks() {
         let mut rare_runs = 0;
@@ -1105,18 +1123,9 @@ mod carried_tests {
             let naive = naive_values(&code, 3000).expect("small values");
             for first_review in [4, 16, 64, 256] {
                 for threads in [1, 2, 3] {
-                    let mut engine = Fast::with(&code, first_review, threads);
-                    engine.parallel_min = 0;
-                    let mut values = Values::new();
-                    for end in [1000, 1500, 3000] {
-                        engine
-                            .extend(&mut values, end, &mut |_, _| true)
-                            .expect("small values");
-                    }
-                    let stats = engine.stats();
+                    let (values, stats) = tests::from_the_start(&code, first_review, threads);
                     assert_eq!(
-                        values.to_vec(),
-                        naive,
+                        values, naive,
                         "{text} (first review {first_review}, {threads} threads)"
                     );
                     rare_runs += usize::from(stats.mask != 0);
@@ -1195,16 +1204,9 @@ mod parallel_tests {
             let naive = naive_values(&code, 3000).expect("small values");
             let first_review = [8, 64, 256][usize::from(next() % 3)];
             for threads in [1, 2, 3] {
-                let mut engine = Fast::with(&code, first_review, threads);
-                engine.parallel_min = 0;
-                let mut values = Values::new();
-                for end in [1000, 1500, 3000] {
-                    engine
-                        .extend(&mut values, end, &mut |_, _| true)
-                        .expect("small values");
-                }
-                parallel_runs += usize::from(engine.stats().threads > 1);
-                assert_eq!(values.to_vec(), naive, "{code} on {threads} threads");
+                let (values, stats) = tests::from_the_start(&code, first_review, threads);
+                parallel_runs += usize::from(stats.threads > 1);
+                assert_eq!(values, naive, "{code} on {threads} threads");
             }
         }
         assert!(parallel_runs > 20, "{parallel_runs}");
