@@ -734,12 +734,7 @@ fn run_grundy(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failu
         let (open, close) = if options.json { ("[", "]") } else { ("", "") };
         let separator = if options.json { "," } else { " " };
         write!(out, "{open}").map_err(output_error)?;
-        for (n, v) in values.iter().enumerate() {
-            if n > 0 {
-                write!(out, "{separator}").map_err(output_error)?;
-            }
-            write!(out, "{v}").map_err(output_error)?;
-        }
+        write_values(out, values.iter(), separator.as_bytes()).map_err(output_error)?;
         writeln!(out, "{close}").map_err(output_error)?;
         out.flush().map_err(output_error)?;
         if let Some(file) = &options.plot {
@@ -1045,6 +1040,39 @@ fn run_solve(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure
     out.flush().map_err(output_error)
 }
 
+/// Writes `values` in decimal, `separator` between two, a buffer at a time:
+/// `write!` per value took a sixth of a short run (`values .16`).
+fn write_values(
+    out: &mut impl Write,
+    values: impl Iterator<Item = u32>,
+    separator: &[u8],
+) -> io::Result<()> {
+    const FLUSH_AT: usize = 1 << 16;
+    let mut buffer = Vec::with_capacity(FLUSH_AT + 32);
+    for (n, mut v) in values.enumerate() {
+        if n > 0 {
+            buffer.extend_from_slice(separator);
+        }
+        // The digits from the last, in a u32's ten places.
+        let mut digits = [0u8; 10];
+        let mut at = digits.len();
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        buffer.extend_from_slice(&digits[at..]);
+        if buffer.len() >= FLUSH_AT {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+    }
+    out.write_all(&buffer)
+}
+
 /// An error of `solve`: exit status 2 for what does not read, 1 for a
 /// value out of range.
 fn solve_error(message: &str, line: Option<usize>) -> Failure {
@@ -1143,6 +1171,26 @@ mod tests {
             "a\\r\\tb\\u{1b}[31m\\u{85}\\u{2028}"
         );
         assert_eq!(one_line("g⁻ «{1|*}» \\n"), "g⁻ «{1|*}» \\n");
+    }
+
+    #[test]
+    fn values_are_written_as_display_writes_them() {
+        let values = [0, 7, 9, 10, 99, 100, 65_535, 1 << 20, u32::MAX];
+        let expected = values.map(|v| v.to_string());
+        for separator in [" ", ","] {
+            let mut out = Vec::new();
+            write_values(&mut out, values.iter().copied(), separator.as_bytes()).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), expected.join(separator));
+        }
+        // Longer than one buffer: the flushes in between lose nothing.
+        let many = (0..40_000u32).map(|n| n * 7919);
+        let mut out = Vec::new();
+        write_values(&mut out, many.clone(), b" ").unwrap();
+        let expected: Vec<String> = many.map(|v| v.to_string()).collect();
+        assert_eq!(String::from_utf8(out).unwrap(), expected.join(" "));
+        let mut out = Vec::new();
+        write_values(&mut out, std::iter::empty(), b" ").unwrap();
+        assert!(out.is_empty());
     }
 
     #[test]
