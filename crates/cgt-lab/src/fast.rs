@@ -463,6 +463,8 @@ struct Worker<'m> {
     tables: Vec<SplitTable>,
     /// How many tables were taken ready-made ([`Made`]).
     made: usize,
+    /// How many of `rare` are in the walk's first block (a ≤ [`BLOCK`]).
+    rare_in_first_block: usize,
 }
 
 /// Split tables made ahead by another thread for a run of heaps (see
@@ -612,6 +614,7 @@ impl<'m> Worker<'m> {
             limit: 0,
             tables: vec![SplitTable::default(); moves.splits.len()],
             made: 0,
+            rare_in_first_block: 0,
         }
     }
 
@@ -653,12 +656,14 @@ impl<'m> Worker<'m> {
             }
             if !self.naive && i > 0 && !self.odd(v) {
                 self.rare.push((i as u32, v as u32));
+                self.rare_in_first_block += usize::from(i <= BLOCK);
             }
         }
         self.absorbed = self.absorbed.max(upto);
         if !self.naive && self.rare.len() * RARE_SHARE > self.absorbed.max(FIRST_REVIEW) {
             self.naive = true;
             self.rare = Vec::new();
+            self.rare_in_first_block = 0;
         }
     }
 
@@ -718,6 +723,9 @@ impl<'m> Worker<'m> {
         let bound = self.bound as usize;
         let moves = self.moves;
         let splits = &moves.splits;
+        // Where the rare positions crowd the first block (a third of it or
+        // more), marking it whole is cheaper than their pairs.
+        let dense_first = self.rare_in_first_block * 3 >= BLOCK;
         // Carry from the highest split down, so that each table moves once.
         for s in (0..splits.len()).rev() {
             let k = splits[s];
@@ -766,6 +774,28 @@ impl<'m> Worker<'m> {
                     let from = rare.partition_point(|&(a, _)| (a as usize) < known);
                     mark_rare_pairs(&mut table.hit, &rare[..below], cells, m);
                     mark_rare_pairs(&mut table.hit, &rare[from.max(below)..], cells, m);
+                }
+                None if dense_first => {
+                    // The walk's first block, marked whole: three
+                    // instructions a pair against eleven a rare pair, and
+                    // its rare pairs (those with a or m − a in it) are
+                    // then left out.
+                    table.hit.clear();
+                    table.hit.resize(bound, 0);
+                    let end = BLOCK.min(m / 2);
+                    mark_pairs(&mut table.hit, &cells[1..=end], &cells[m - end..m]);
+                    if end < BLOCK {
+                        // Every pair is marked.
+                        table.next = None;
+                    } else {
+                        table.next = Some(1);
+                        let rare = &rare[self.rare_in_first_block.min(rare.len())..];
+                        let rare = match rare.last() {
+                            Some(&(last, _)) if (last as usize) < m - BLOCK => rare,
+                            _ => &rare[..rare.partition_point(|&(a, _)| (a as usize) < m - BLOCK)],
+                        };
+                        mark_rare_pairs(&mut table.hit, rare, cells, m);
+                    }
                 }
                 None => {
                     table.hit.clear();
@@ -889,6 +919,7 @@ impl<'m> Worker<'m> {
                     .map(|a| (a as u32, cells[a].get()))
                     .filter(|&(_, v)| !self.odd(u64::from(v)))
                     .collect();
+                self.rare_in_first_block = rare.partition_point(|&(a, _)| (a as usize) <= BLOCK);
                 self.rare = rare;
                 // The tables' rare pairs were for the old mask.
                 for table in &mut self.tables {
@@ -898,6 +929,7 @@ impl<'m> Worker<'m> {
             None => {
                 self.naive = true;
                 self.rare = Vec::new();
+                self.rare_in_first_block = 0;
             }
         }
     }
@@ -1080,6 +1112,29 @@ mod tests {
             let naive = naive_values(&code, 500).expect("small values");
             let first_review = [8, 32, 128][usize::from(next() % 3)];
             assert_eq!(fast_values(&code, 500, first_review).0, naive, "{code}");
+        }
+    }
+
+    #[test]
+    fn a_first_block_crowded_with_rare_positions_is_marked_whole() {
+        // `.16`'s rare positions are half of a ≤ 32, `.376`'s a third
+        // after a while: their fresh tables start with the first block
+        // marked whole and leave out its rare pairs.
+        for (text, least) in [("0.16", 4000), ("0.376", 500)] {
+            let code: Code = text.parse().expect("valid");
+            let naive = naive_values(&code, 5000).expect("small values");
+            let fast = Fast::with(&code, 16, 1);
+            let mut worker = Worker::new(&fast.moves, 16);
+            let mut cells: Vec<u16> = Vec::new();
+            let mut dense = 0;
+            for n in 0..=5000 {
+                let v = worker.compute(n, &cells).expect("small values");
+                dense += usize::from(!worker.naive && worker.rare_in_first_block * 3 >= BLOCK);
+                cells.push(u16::try_from(v).expect("small values"));
+            }
+            let cells: Vec<u32> = cells.into_iter().map(u32::from).collect();
+            assert_eq!(cells, naive, "{text}");
+            assert!(dense >= least, "{text}: {dense}");
         }
     }
 
