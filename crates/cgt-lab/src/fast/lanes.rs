@@ -23,8 +23,9 @@
 //! below `known` it is in the rare list, at or above it the pair was left),
 //! so the value is the one thread's, bit for bit.
 //!
-//! The threads meet under one mutex, a few times per value; a thread
-//! settles the heaps parked next in a batch ([`BATCH`]). The heaps in flight
+//! The threads meet under one mutex, a few times per run of heaps done
+//! ahead ([`AHEAD_SPAN`]); a thread settles the heaps parked next in a
+//! batch ([`BATCH`]). The heaps in flight
 //! are kept few ([`NEAR`] per thread), so that the pairs left to settling
 //! are few; but while the next heap to settle is itself being done ahead (a
 //! long walk: all n / 2 pairs when its value is a new rare one) the others
@@ -70,7 +71,12 @@ const DEPTH: usize = 4096;
 /// How many parked heaps one thread settles between two meetings.
 const BATCH: usize = 64;
 /// Heaps in flight per thread when none waits for a long walk.
-const NEAR: usize = 4;
+const NEAR: usize = 16;
+/// How many consecutive heaps a thread does ahead at once (codes that do
+/// not carry split tables): a meeting per run instead of per heap. `0.6`
+/// to 2^24 on two threads: 22.8 s against 23.6 s a heap at a time, the
+/// CPU time within 2% of one thread's.
+const AHEAD_SPAN: usize = 16;
 /// How many consecutive heaps a thread does ahead at once when the code
 /// carries split tables from heap to heap.
 const CARRIED_SPAN: usize = 32;
@@ -518,7 +524,7 @@ impl Fast {
         // Codes that carry split tables do heaps ahead a run at a time (the
         // tables pass along it, and their values are cheap).
         let carries = moves.carries();
-        let span = if carries { CARRIED_SPAN } else { 1 };
+        let span = if carries { CARRIED_SPAN } else { AHEAD_SPAN };
         let run = |j: usize,
                    mut own: Vec<P>,
                    go_on: &mut dyn FnMut(usize, usize) -> bool|
@@ -632,7 +638,7 @@ impl Fast {
                 } else if stalled {
                     depth(state.bound)
                 } else {
-                    (NEAR * threads).min(DEPTH)
+                    (NEAR * threads).min(depth(state.bound))
                 };
                 if state.next <= upto && state.next < n + reach {
                     let h = state.next;
