@@ -187,12 +187,41 @@ fn walk_from<C: Cell>(
     if witnessed(need, hit) {
         return true;
     }
-    for (&k, next) in splits.iter().zip(next.iter_mut()) {
-        if n >= k + 2 && walk_split(n - k, cells, hit, need, next) {
-            return true;
+    let live = |&(&k, &next): &(&usize, &usize)| n >= k + 2 && next != DONE;
+    if splits.iter().zip(next.iter()).filter(live).count() <= 1 {
+        for (&k, next) in splits.iter().zip(next.iter_mut()) {
+            if n >= k + 2 && walk_split(n - k, cells, hit, need, next) {
+                return true;
+            }
+        }
+        return false;
+    }
+    // A block of each split in turn, as one thread walks its tables: a
+    // value one split reaches only far on may be in another's first pairs.
+    loop {
+        let mut walked = false;
+        for (&k, next) in splits.iter().zip(next.iter_mut()) {
+            if n < k + 2 || *next == DONE {
+                continue;
+            }
+            let (lo, hi) = known_pairs(n - k, cells);
+            let start = *next * BLOCK;
+            if start >= lo.len() {
+                *next = DONE;
+                continue;
+            }
+            let end = (start + BLOCK).min(lo.len());
+            mark_pairs(hit, &lo[start..end], &hi[hi.len() - end..hi.len() - start]);
+            *next += 1;
+            walked = true;
+            if witnessed(need, hit) {
+                return true;
+            }
+        }
+        if !walked {
+            return false;
         }
     }
-    false
 }
 
 impl Worker<'_> {
