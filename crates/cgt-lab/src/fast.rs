@@ -158,6 +158,9 @@ pub(crate) struct Fast {
     /// the tests lower it to make the engine widen on short runs).
     narrow_max: u32,
     stats: FastStats,
+    /// The dense prefix the last run on one thread chose
+    /// ([`Worker::choose_dense`]): the threads that take over start with it.
+    dense: usize,
 }
 
 impl Fast {
@@ -199,6 +202,7 @@ impl Fast {
             lanes_min_nanos: 0,
             narrow_max: u32::from(u16::MAX),
             stats: FastStats::default(),
+            dense: 0,
         }
     }
 
@@ -319,6 +323,7 @@ impl Fast {
             threads: 1,
             ..worker.stats()
         };
+        self.dense = worker.dense;
         result
     }
 }
@@ -1143,8 +1148,20 @@ mod tests {
         first_review: usize,
         threads: usize,
     ) -> (Vec<u32>, FastStats) {
+        from_the_start_dense(code, first_review, threads, 0)
+    }
+
+    /// [`from_the_start`], the threads starting with the dense prefix
+    /// `dense` (as if one thread had chosen it).
+    pub(super) fn from_the_start_dense(
+        code: &Code,
+        first_review: usize,
+        threads: usize,
+        dense: usize,
+    ) -> (Vec<u32>, FastStats) {
         let mut engine = Fast::with(code, first_review, threads);
         engine.parallel_min = 0;
+        engine.dense = dense;
         let mut values = Values::new();
         for end in [1000, 1500, 3000] {
             engine
@@ -1353,6 +1370,10 @@ mod parallel_tests {
                 parallel_runs += usize::from(stats.threads > 1);
                 assert_eq!(values, naive, "{code} on {threads} threads");
             }
+            // The threads with a dense prefix, as after a run on one thread.
+            let dense = BLOCK << (next() % 4);
+            let (values, _) = tests::from_the_start_dense(&code, first_review, 2, dense);
+            assert_eq!(values, naive, "{code} on 2 threads, dense prefix {dense}");
         }
         assert!(parallel_runs > 20, "{parallel_runs}");
     }

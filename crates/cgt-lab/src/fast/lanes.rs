@@ -263,16 +263,32 @@ impl Worker<'_> {
     }
 
     /// Heap n's part done ahead with a mask, marked straight in `parked`.
+    /// Each split's first known pairs (`dense` of them, as on one thread)
+    /// are marked whole and their rare pairs left out.
     fn ahead_one<C: Cell>(&mut self, n: usize, cells: &[C], parked: &mut Parked) {
         let moves = self.moves;
         let known = cells.len();
-        for &k in &moves.splits {
+        parked.next.fill(0);
+        for (&k, next) in moves.splits.iter().zip(parked.next.iter_mut()) {
             if n >= k + 2 {
                 let m = n - k;
-                mark_rare_pairs(&mut parked.hit, rare_for(&self.rare, m, known), cells, m);
+                let mut rare = rare_for(&self.rare, m, known);
+                if self.dense > 0 {
+                    let (lo, hi) = known_pairs(m, cells);
+                    let d = self.dense.min(lo.len());
+                    mark_pairs(&mut parked.hit, &lo[..d], &hi[hi.len() - d..]);
+                    *next = if d == lo.len() { DONE } else { d / BLOCK };
+                    // The rare pairs whose smaller heap is in the prefix, or
+                    // below it (those are settled).
+                    let small = first_known(m, known) + d;
+                    let from = rare.partition_point(|&(a, _)| (a as usize) < small);
+                    let to =
+                        rare.partition_point(|&(a, _)| (a as usize) <= m.saturating_sub(small));
+                    rare = &rare[from..to.max(from)];
+                }
+                mark_rare_pairs(&mut parked.hit, rare, cells, m);
             }
         }
-        parked.next.fill(0);
         let (_, missing) = find_limit(&parked.hit, self.mask, &mut self.need);
         if missing {
             let (hit, next) = (&mut parked.hit, &mut parked.next);
@@ -550,6 +566,7 @@ impl Fast {
         let wake = Condvar::new();
         let moves = &self.moves;
         let first_review = self.first_review;
+        let dense = self.dense;
         // Codes that carry split tables do heaps ahead a run at a time (the
         // tables pass along it, and their values are cheap).
         let carries = moves.carries();
@@ -559,6 +576,7 @@ impl Fast {
                    go_on: &mut dyn FnMut(usize, usize) -> bool|
          -> (Vec<P>, FastStats) {
             let mut worker = Worker::new(moves, first_review);
+            worker.dense = dense;
             worker.start(&own, start);
             let mut need = Vec::new();
             let mut batch = Vec::new();
