@@ -910,7 +910,12 @@ impl<'m> Worker<'m> {
             return;
         };
         // Walked to the end: the last bucket.
-        let blocks = table.next.unwrap_or(usize::MAX);
+        self.record_walk(table.next.unwrap_or(usize::MAX));
+    }
+
+    /// Counts a sampled walk of `blocks` blocks, and chooses the prefix
+    /// again every [`SAMPLES_PER_CHOICE`] samples.
+    fn record_walk(&mut self, blocks: usize) {
         let bucket = (usize::BITS - blocks.leading_zeros()) as usize;
         self.walks[bucket.min(WALK_BUCKETS - 1)] += 1;
         if self.walks.iter().sum::<u32>() >= SAMPLES_PER_CHOICE {
