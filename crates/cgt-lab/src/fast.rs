@@ -910,12 +910,7 @@ impl<'m> Worker<'m> {
             return;
         };
         // Walked to the end: the last bucket.
-        self.record_walk(table.next.unwrap_or(usize::MAX));
-    }
-
-    /// Counts a sampled walk of `blocks` blocks, and chooses the prefix
-    /// again every [`SAMPLES_PER_CHOICE`] samples.
-    fn record_walk(&mut self, blocks: usize) {
+        let blocks = table.next.unwrap_or(usize::MAX);
         let bucket = (usize::BITS - blocks.leading_zeros()) as usize;
         self.walks[bucket.min(WALK_BUCKETS - 1)] += 1;
         if self.walks.iter().sum::<u32>() >= SAMPLES_PER_CHOICE {

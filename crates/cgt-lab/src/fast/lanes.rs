@@ -56,8 +56,8 @@
 //! are chosen at the same heaps, from the same values, on every thread.
 
 use super::{
-    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, SAMPLE_EVERY, Worker, find_limit,
-    first_zero, mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
+    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, Worker, find_limit, first_zero,
+    mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
 };
 use crate::ComputeError;
 use crate::naive::to_value;
@@ -263,22 +263,19 @@ impl Worker<'_> {
     }
 
     /// Heap n's part done ahead with a mask, marked straight in `parked`.
-    /// Each split's first known pairs (`dense` of them, chosen as on one
-    /// thread from the walks ahead of sampled heaps) are marked whole and
-    /// their rare pairs left out.
+    /// Each split's first known pairs (`dense` of them, as on one thread)
+    /// are marked whole and their rare pairs left out.
     fn ahead_one<C: Cell>(&mut self, n: usize, cells: &[C], parked: &mut Parked) {
         let moves = self.moves;
         let known = cells.len();
-        let sampled = n % SAMPLE_EVERY == 0;
-        let dense = if sampled { 0 } else { self.dense };
         parked.next.fill(0);
         for (&k, next) in moves.splits.iter().zip(parked.next.iter_mut()) {
             if n >= k + 2 {
                 let m = n - k;
                 let mut rare = rare_for(&self.rare, m, known);
-                if dense > 0 {
+                if self.dense > 0 {
                     let (lo, hi) = known_pairs(m, cells);
-                    let d = dense.min(lo.len());
+                    let d = self.dense.min(lo.len());
                     mark_pairs(&mut parked.hit, &lo[..d], &hi[hi.len() - d..]);
                     *next = if d == lo.len() { DONE } else { d / BLOCK };
                     // The rare pairs whose smaller heap is in the prefix, or
@@ -296,11 +293,6 @@ impl Worker<'_> {
         if missing {
             let (hit, next) = (&mut parked.hit, &mut parked.next);
             walk_from(&moves.splits, n, cells, hit, &mut self.need, next);
-        }
-        if sampled && n >= moves.splits[0] + 2 {
-            // Walked to the end of the known pairs: the last bucket.
-            let blocks = parked.next[0];
-            self.record_walk(if blocks == DONE { usize::MAX } else { blocks });
         }
     }
 
