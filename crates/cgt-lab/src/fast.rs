@@ -744,22 +744,29 @@ impl<'m> Worker<'m> {
     // Kept out of `compute`, whose two-thread path it would otherwise slow.
     #[inline(never)]
     fn compute_carried<C: Cell>(&mut self, n: usize, cells: &[C], made: Option<&Made>) -> u64 {
-        let value = self.carried_value(n, cells, made);
-        if n % SAMPLE_EVERY == 0 && made.is_none() {
+        // The sampled heaps show how far the walk goes without a prefix.
+        let sampled = n % SAMPLE_EVERY == 0 && made.is_none();
+        let dense = if sampled { 0 } else { self.dense };
+        let value = self.carried_value(n, cells, made, dense);
+        if sampled {
             self.sample_walk();
         }
         value
     }
 
-    /// [`compute_carried`](Self::compute_carried) but for the sampling.
+    /// [`compute_carried`](Self::compute_carried) but for the sampling,
+    /// fresh tables marking their first `dense` pairs whole.
     #[inline]
-    fn carried_value<C: Cell>(&mut self, n: usize, cells: &[C], made: Option<&Made>) -> u64 {
+    fn carried_value<C: Cell>(
+        &mut self,
+        n: usize,
+        cells: &[C],
+        made: Option<&Made>,
+        dense: usize,
+    ) -> u64 {
         let bound = self.bound as usize;
         let moves = self.moves;
         let splits = &moves.splits;
-        // The sampled heaps show how far the walk goes without a prefix.
-        let sampled = n % SAMPLE_EVERY == 0 && made.is_none();
-        let dense = if sampled { 0 } else { self.dense };
         // Carry from the highest split down, so that each table moves once.
         for s in (0..splits.len()).rev() {
             let k = splits[s];
@@ -783,10 +790,7 @@ impl<'m> Worker<'m> {
                 continue;
             };
             table.next = Some(0);
-            let rare = match self.rare.last() {
-                Some(&(last, _)) if (last as usize) < m => &self.rare[..],
-                _ => &self.rare[..self.rare.partition_point(|&(a, _)| (a as usize) < m)],
-            };
+            let rare = rare_below(&self.rare, m);
             let ahead = made.and_then(|made| {
                 // This heap's tables come after those of the heaps before.
                 let fresh = (0..splits.len()).filter(|&f| moves.fresh(f));
@@ -822,11 +826,7 @@ impl<'m> Worker<'m> {
                     } else {
                         table.next = Some(dense / BLOCK);
                         let rare = &rare[self.dense_rare.min(rare.len())..];
-                        let rare = match rare.last() {
-                            Some(&(last, _)) if (last as usize) < m - dense => rare,
-                            _ => &rare[..rare.partition_point(|&(a, _)| (a as usize) < m - dense)],
-                        };
-                        mark_rare_pairs(&mut table.hit, rare, cells, m);
+                        mark_rare_pairs(&mut table.hit, rare_below(rare, m - dense), cells, m);
                     }
                 }
                 None => {
@@ -1025,6 +1025,16 @@ impl<'m> Worker<'m> {
 #[inline]
 fn mark_pairs<C: Cell>(hit: &mut [u8], lo: &[C], hi: &[C]) {
     C::mark_pairs(hit, lo, hi);
+}
+
+/// The rare positions a below `limit` (ascending): all of them, as a rule,
+/// without a search.
+#[inline]
+fn rare_below(rare: &[(u32, u32)], limit: usize) -> &[(u32, u32)] {
+    match rare.last() {
+        Some(&(last, _)) if (last as usize) < limit => rare,
+        _ => &rare[..rare.partition_point(|&(a, _)| (a as usize) < limit)],
+    }
 }
 
 /// Sets `hit[G(a) ^ G(m − a)]` for every rare `(a, G(a))`, every a in
