@@ -157,15 +157,16 @@ fn walk_split<C: Cell>(
         return false;
     }
     let (lo, hi) = known_pairs(m, cells);
-    for (b, (x, y)) in lo
-        .chunks(BLOCK)
-        .zip(hi.rchunks(BLOCK))
-        .enumerate()
-        .skip(*next)
-    {
-        mark_pairs(hit, x, y);
+    // Block b is lo[32b..] with the end of hi read backwards (plain
+    // slicing: a chunk iterator skipped to block `next` costs more than
+    // the checks).
+    let mut start = *next * BLOCK;
+    while start < lo.len() {
+        let end = (start + BLOCK).min(lo.len());
+        mark_pairs(hit, &lo[start..end], &hi[hi.len() - end..hi.len() - start]);
+        start = end;
         if witnessed(need, hit) {
-            *next = b + 1;
+            *next = start.div_ceil(BLOCK);
             return true;
         }
     }
