@@ -107,7 +107,7 @@ const LANES_MIN_NANOS: u64 = 1500;
 /// slower.
 const CARRIED_LANES_MIN_NANOS: u64 = 300;
 /// The most threads the engine uses, whatever it is asked: settling is
-/// serial (about 5% of the time on two threads), so more would mostly wait.
+/// serial (about 3% of the time on two threads), so more would mostly wait.
 const MAX_THREADS: usize = 64;
 /// Runs shorter than this stay on one thread.
 const PARALLEL_MIN: usize = 1 << 15;
