@@ -103,8 +103,8 @@ const COPIES_BYTES: u64 = 4 << 30;
 const LANES_MIN_NANOS: u64 = 1500;
 /// [`LANES_MIN_NANOS`] for codes that carry split tables, whose threads
 /// meet once per run of heaps: `.376` (about 1 µs a value) is faster on
-/// two threads, `.354` (about 0.3 µs) about as fast, `.156` (0.16 µs)
-/// slower.
+/// two threads, `.354` (0.17 µs on a quiet machine, 0.3 µs on a busy one)
+/// about as fast, `.156` (0.16 µs) slower.
 const CARRIED_LANES_MIN_NANOS: u64 = 300;
 /// The most threads the engine uses, whatever it is asked: settling is
 /// serial (about 3% of the time on two threads), so more would mostly wait.
