@@ -71,6 +71,9 @@
 //! cannot take from shared atomics): 2 bytes per value per thread. Codes
 //! with carried tables keep them on the first thread, which settles every
 //! heap; the others make the tables' rare pairs and first walks ahead.
+//! Codes whose only splits are k and k + 1 (`.354`) do runs of heaps whole
+//! ahead instead, carried tables and walks included, while their values are
+//! below 128 (see [`blocks`]).
 //!
 //! # Width
 //! The values are kept in 2 bytes while every one is below 2^16 (see
@@ -83,6 +86,7 @@ use crate::game::Code;
 use crate::naive::to_value;
 use crate::values::{Repr, Values};
 
+mod blocks;
 mod lanes;
 
 /// Masks are chosen among the values' low `MASK_BITS` bits.
@@ -103,8 +107,9 @@ const COPIES_BYTES: u64 = 4 << 30;
 const LANES_MIN_NANOS: u64 = 1500;
 /// [`LANES_MIN_NANOS`] for codes that carry split tables, whose threads
 /// meet once per run of heaps: `.376` (about 1 µs a value) is faster on
-/// two threads, `.354` (0.17 µs on a quiet machine, 0.3 µs on a busy one)
-/// about as fast, `.156` (0.16 µs) slower.
+/// two threads, `.156` (0.16 µs) slower. (Codes whose only splits are k
+/// and k + 1, as `.354` and `.156`, go to [`blocks`] first, while their
+/// values are below 128.)
 const CARRIED_LANES_MIN_NANOS: u64 = 300;
 /// The most threads the engine uses, whatever it is asked: settling is
 /// serial (about 3% of the time on two threads), so more would mostly wait.
@@ -122,11 +127,13 @@ pub struct FastStats {
     /// How many threads the last run used.
     pub threads: usize,
     /// For codes that carry split tables, how many tables the first thread
-    /// took ready-made (made ahead, by any thread) in the last run.
+    /// took ready-made (made ahead, by any thread) in the last run, or how
+    /// many heaps it settled from whole runs (`blocks`).
     pub made: usize,
 }
 
 /// The moves of a finite octal code, as the engine uses them.
+#[derive(Clone)]
 struct Moves {
     /// `(k, bits)` for the digits with bit 1 or 2 (k ≥ 1).
     direct: Vec<(usize, u8)>,
@@ -225,15 +232,18 @@ impl Fast {
             return Ok(());
         }
         let moves = &self.moves;
-        // Each thread but the first copies the values (2 bytes each while
-        // they fit, 4 after): at most COPIES_BYTES of copies in all.
-        let copy = (upto as u64 + 1).saturating_mul(4);
-        let affordable = usize::try_from(COPIES_BYTES / copy.max(1)).unwrap_or(usize::MAX);
-        let threads = self.threads.min(affordable.saturating_add(1));
+        let threads = self.threads_for(upto);
         let parallel =
             threads >= 2 && upto + 1 - start >= self.parallel_min && !moves.splits.is_empty();
         if !parallel {
             return self.extend_one(values, upto, go_on, 0).map(|_| ());
+        }
+        // Codes that split after removing k and k + 1 tokens only (`.354`):
+        // whole runs of heaps ahead, while the values are small.
+        if let Some(k) = blocks::split_pair(moves) {
+            if self.extend_blocks(values, upto, go_on, k)? {
+                return Ok(());
+            }
         }
         // Cheap values are done faster on one thread (the threads meet a
         // few times per value): one thread goes on until 2^16 values take
@@ -258,6 +268,78 @@ impl Fast {
                 // Every value below the one that did not fit is kept; the
                 // lanes start again from it on 4-byte cells.
                 Lanes::Widen => widen(values, upto)?,
+            }
+        }
+    }
+
+    /// The threads a run to `upto` may use: each but the first copies the
+    /// values (2 bytes each while they fit, 4 after), at most
+    /// [`COPIES_BYTES`] of copies in all.
+    fn threads_for(&self, upto: usize) -> usize {
+        let copy = (upto as u64 + 1).saturating_mul(4);
+        let affordable = usize::try_from(COPIES_BYTES / copy.max(1)).unwrap_or(usize::MAX);
+        self.threads.min(affordable.saturating_add(1))
+    }
+
+    /// [`extend`](Self::extend) on several threads with whole runs of heaps
+    /// ([`blocks`]), a segment from one review of the mask to the next at a
+    /// time; `true` when done (or stopped by `go_on`), `false` when the
+    /// values grow past [`blocks::BOUND`] or no mask serves (the caller goes
+    /// on its other ways).
+    fn extend_blocks(
+        &mut self,
+        values: &mut Values,
+        upto: usize,
+        go_on: &mut dyn FnMut(usize, usize) -> bool,
+        k: usize,
+    ) -> Result<bool, ComputeError> {
+        // One worker for every segment, taking in the values as they come
+        // (its own moves: `self` computes the short stretches meanwhile).
+        let moves = self.moves.clone();
+        let mut worker = Worker::new(&moves, self.first_review);
+        let mut made = 0;
+        loop {
+            let start = values.len();
+            if start > upto {
+                return Ok(true);
+            }
+            let Repr::Narrow(cells) = &mut values.0 else {
+                return Ok(false);
+            };
+            worker.absorb(cells, start);
+            worker.review_at(start, cells);
+            let end = worker.next_review.saturating_sub(1).min(upto);
+            if worker.next_review - start < blocks::SEGMENT_MIN {
+                // Reviews still close together: one thread, to the next.
+                self.extend_one(values, end, go_on, 0)?;
+                if values.len() <= end {
+                    return Ok(true);
+                }
+                continue;
+            }
+            if worker.naive || worker.bound > blocks::BOUND as u64 {
+                return Ok(false);
+            }
+            let threads = self.threads_for(upto);
+            let outcome = blocks::segment(&moves, k, &worker, cells, (end, upto), threads, go_on);
+            made += values.len() - start;
+            self.stats = FastStats {
+                mask: worker.mask,
+                rare: worker.rare.len(),
+                threads,
+                made,
+            };
+            match outcome {
+                blocks::Segment::Reached => {}
+                blocks::Segment::Stopped => return Ok(true),
+                blocks::Segment::Bound => {
+                    // This heap on one thread (its value may need more bits).
+                    let n = values.len();
+                    self.extend_one(values, n, go_on, 0)?;
+                    if values.len() <= n {
+                        return Ok(true);
+                    }
+                }
             }
         }
     }
@@ -1451,8 +1533,8 @@ mod parallel_tests {
 
     #[test]
     fn carried_tables_made_ahead_serve_most_heaps() {
-        // `.354` on two threads from the first value: the first thread
-        // takes most of its fresh tables from the other (one a heap).
+        // `.354` on two threads from the first value: most heaps are
+        // settled from whole runs made ahead (by either thread).
         let code: Code = "0.354".parse().expect("valid");
         let upto = PARALLEL_MIN + 5000;
         let mut one = Values::new();
@@ -1467,6 +1549,72 @@ mod parallel_tests {
         assert_eq!(values, one);
         let made = two.stats().made;
         assert!(made > upto / 2 && made <= upto, "{made} of {upto}");
+    }
+
+    #[test]
+    fn whole_runs_match_one_thread() {
+        // Codes that split after removing k and k + 1 tokens only, past the
+        // first segments of whole runs (from 8,192 on), on 2 and 3 threads.
+        // `.1367` reaches 128 at heap 58,132, inside a segment: that heap
+        // goes to one thread and the rest to the lanes; `.0354`'s values
+        // pass 128 before 8,192, so it goes to the lanes at once.
+        for (text, upto, whole) in [
+            ("0.354", 40_000, true),
+            ("0.156", 40_000, true),
+            ("4.7", 40_000, true),
+            ("0.1543", 40_000, true),
+            ("0.0354", 40_000, false),
+            ("0.1367", 60_000, false),
+        ] {
+            let code: Code = text.parse().expect("valid");
+            assert!(blocks::split_pair(&Fast::with(&code, 64, 1).moves).is_some());
+            let mut one = Values::new();
+            Fast::with(&code, 64, 1)
+                .extend(&mut one, upto, &mut |_, _| true)
+                .expect("computes");
+            for threads in [2, 3] {
+                let mut many = Fast::with(&code, 64, threads);
+                many.parallel_min = 0;
+                let mut values = Values::new();
+                many.extend(&mut values, upto, &mut |_, _| true)
+                    .expect("computes");
+                assert_eq!(values, one, "{text} on {threads} threads");
+                if whole {
+                    // Every heap from the first segment on came from a run.
+                    let stats = many.stats();
+                    assert_eq!(stats.threads, threads, "{text}");
+                    assert_eq!(stats.made, upto + 1 - 8192, "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn whole_runs_stopped_by_go_on_keep_their_values_and_go_on() {
+        // Stopped at the first report (2^16, a segment's first heap), then
+        // extended again: the values kept are a prefix, the rest follow.
+        let code: Code = "0.354".parse().expect("valid");
+        let upto = (1 << 16) + 20_000;
+        let mut one = Values::new();
+        Fast::with(&code, 64, 1)
+            .extend(&mut one, upto, &mut |_, _| true)
+            .expect("computes");
+        let mut engine = Fast::with(&code, 64, 2);
+        let mut values = Values::new();
+        let mut asked = Vec::new();
+        engine
+            .extend(&mut values, upto, &mut |n, _| {
+                asked.push(n);
+                false
+            })
+            .expect("computes");
+        assert_eq!(asked, [1 << 16]);
+        assert_eq!(values.len(), (1 << 16) + 1);
+        assert_eq!(values.to_vec()[..], one.to_vec()[..values.len()]);
+        engine
+            .extend(&mut values, upto, &mut |_, _| true)
+            .expect("computes");
+        assert_eq!(values, one);
     }
 
     #[test]

@@ -54,6 +54,8 @@
 //! the mex) bounds the speed-up, whatever the number of threads. A table
 //! is used only if it was made with the first thread's mask, so the masks
 //! are chosen at the same heaps, from the same values, on every thread.
+//! Codes whose only splits are k and k + 1 come here only once a value
+//! reaches 128: before, [`blocks`](super::blocks) does whole runs ahead.
 
 use super::{
     BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, Worker, find_limit, first_zero,
