@@ -217,6 +217,7 @@ impl Runner {
             let limit = least_odd_missing(&bits, odd);
             need.clear();
             push_gaps(&bits, odd, limit, need);
+            let walks = !need.is_empty();
             // A block of each split in turn, as on one thread.
             'walk: while !need.is_empty() {
                 let mut walked = false;
@@ -249,8 +250,11 @@ impl Runner {
                     break;
                 }
             }
-            self.bits
-                .push(union(&self.tables[rows[0]], &self.tables[rows[1]]));
+            self.bits.push(if walks {
+                union(&self.tables[rows[0]], &self.tables[rows[1]])
+            } else {
+                bits
+            });
             self.walked.push(rows.map(|row| self.next[row] as u32));
         }
     }
@@ -335,8 +339,12 @@ impl Settler {
         self.mid.clear();
         self.mid.resize(sums, [0; WORDS]);
         let m_end = self.m_low + sums;
-        for &(r, v) in rare.iter().take_while(|&&(r, _)| (r as usize) < cut) {
-            // The sums m with cut ≤ m − r < start.
+        // The sums m with cut ≤ m − r < start: none once r + cut passes the
+        // last one (the rare positions are in order).
+        for &(r, v) in rare
+            .iter()
+            .take_while(|&&(r, _)| (r as usize) + cut < m_end)
+        {
             let r = r as usize;
             let from = self.m_low.max(r + cut);
             let to = m_end.min(r + start);
