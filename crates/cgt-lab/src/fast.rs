@@ -1563,6 +1563,8 @@ mod parallel_tests {
             ("0.156", 40_000, true),
             ("4.7", 40_000, true),
             ("0.1543", 40_000, true),
+            // A new rare value (64, at heap 45,556) inside a segment.
+            ("0.1146", 50_000, true),
             ("0.0354", 40_000, false),
             ("0.1367", 60_000, false),
         ] {

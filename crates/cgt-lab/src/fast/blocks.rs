@@ -451,11 +451,10 @@ impl Settler {
                 mark_pairs(hit, &cells[1..to], &cells[m + 1 - to..m]);
             }
         }
-        while need.last().is_some_and(|&v| hit[v as usize] != 0) {
-            need.pop();
-        }
-        // Every pair is marked: the least even value missing, if any.
-        let value = need.first().map_or(limit, |&v| v as usize);
+        // Every pair is marked: the least even value still missing, if any
+        // (a new rare value).
+        let missing = need.iter().find(|&&v| hit[v as usize] == 0);
+        let value = missing.map_or(limit, |&v| v as usize);
         (value < BOUND).then_some(value as u32)
     }
 }
