@@ -123,7 +123,7 @@ struct Slot {
     next: Vec<AtomicU64>,
 }
 
-/// What the two threads share.
+/// What the threads share.
 struct Shared {
     /// The first heap of the segment.
     base: usize,
@@ -176,7 +176,6 @@ impl Runner {
     /// Does heaps start..end with the values G(0..cut) in `cells` (and
     /// perhaps more, unused) and the rare positions below `cut`, into the
     /// runner's `bits` and `walked`.
-    #[allow(clippy::too_many_arguments)]
     fn run(
         &mut self,
         k: usize,
