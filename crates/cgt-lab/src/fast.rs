@@ -317,7 +317,10 @@ impl Fast {
                 }
                 continue;
             }
-            if worker.naive || worker.bound > blocks::BOUND as u64 {
+            // (The narrow cells take every value below BOUND, except in the
+            // tests that make them narrower.)
+            let fits = self.narrow_max >= blocks::BOUND as u32;
+            if worker.naive || worker.bound > blocks::BOUND as u64 || !fits {
                 return Ok(false);
             }
             let threads = self.threads_for(upto);

@@ -139,6 +139,20 @@ struct Shared {
     copied: Vec<AtomicUsize>,
     slots: Vec<Slot>,
     stop: AtomicBool,
+    /// A thread panicked: nobody waits for its run (the panic is resumed
+    /// when the threads are joined).
+    failed: AtomicBool,
+}
+
+/// Raises [`Shared::failed`] when a thread unwinds.
+struct Alarm<'a>(&'a AtomicBool);
+
+impl Drop for Alarm<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.store(true, Ordering::Release);
+        }
+    }
 }
 
 impl Shared {
@@ -489,6 +503,7 @@ pub(super) fn segment(
         copied: (1..threads).map(|_| AtomicUsize::new(base)).collect(),
         slots: (0..SLOTS).map(|_| slot()).collect(),
         stop: AtomicBool::new(false),
+        failed: AtomicBool::new(false),
     };
     // Stores a run's result in its slot.
     let publish = |j: usize, runner: &Runner| {
@@ -519,6 +534,7 @@ pub(super) fn segment(
         for (mut copy, copied) in copies {
             let mut rare = worker.rare.clone();
             let other = std::thread::Builder::new().spawn_scoped(scope, move || {
+                let _alarm = Alarm(&shared.failed);
                 let mut runner = Runner::default();
                 let mut wait = Wait::default();
                 while !shared.stop.load(Ordering::Relaxed) {
@@ -564,6 +580,9 @@ pub(super) fn segment(
             let slot = &shared.slots[j % SLOTS];
             let mut wait = Wait::default();
             while slot.ready.load(Ordering::Acquire) != j + 1 {
+                if shared.failed.load(Ordering::Acquire) {
+                    break 'runs;
+                }
                 match shared.claim(end) {
                     Some(mine) => {
                         runner.run(k, shared.span(mine, end), values, &rare, odd);
@@ -584,6 +603,9 @@ pub(super) fn segment(
                     .unwrap_or(usize::MAX)
                     .saturating_add(RING)
             {
+                if shared.failed.load(Ordering::Acquire) {
+                    break 'runs;
+                }
                 wait.turn();
             }
             settler.start_run(k, (start, stop, cut), values, &rare);
