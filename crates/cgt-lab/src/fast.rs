@@ -1595,16 +1595,33 @@ mod parallel_tests {
     }
 
     #[test]
-    fn whole_runs_stopped_by_go_on_keep_their_values_and_go_on() {
-        // Stopped at the first report (2^16, a segment's first heap), then
-        // extended again: the values kept are a prefix, the rest follow.
-        let code: Code = "0.354".parse().expect("valid");
-        let upto = (1 << 16) + 20_000;
+    fn whole_runs_match_naive() {
+        // Against the rules themselves (every option listed), from the
+        // first segment of whole runs (8,192) to 20,000, on 2 threads.
+        for text in ["0.354", "0.156", "4.7", "0.1543"] {
+            let code: Code = text.parse().expect("valid");
+            let naive = naive_values(&code, 20_000).expect("small values");
+            let mut engine = Fast::with(&code, 64, 2);
+            engine.parallel_min = 0;
+            let mut values = Values::new();
+            engine
+                .extend(&mut values, 20_000, &mut |_, _| true)
+                .expect("computes");
+            assert_eq!(engine.stats().made, 20_001 - 8192, "{text}");
+            assert_eq!(values.to_vec(), naive, "{text}");
+        }
+    }
+
+    /// `code` to `upto` on two threads, stopped by `go_on` at its first
+    /// report (2^16) and then extended again: the values kept are a prefix
+    /// of one thread's, and the rest follow as on one thread. Returns how
+    /// many were kept.
+    fn stopped_then_resumed(code: &Code, upto: usize) -> usize {
         let mut one = Values::new();
-        Fast::with(&code, 64, 1)
+        Fast::with(code, 64, 1)
             .extend(&mut one, upto, &mut |_, _| true)
             .expect("computes");
-        let mut engine = Fast::with(&code, 64, 2);
+        let mut engine = Fast::with(code, 64, 2);
         let mut values = Values::new();
         let mut asked = Vec::new();
         engine
@@ -1613,13 +1630,24 @@ mod parallel_tests {
                 false
             })
             .expect("computes");
-        assert_eq!(asked, [1 << 16]);
-        assert_eq!(values.len(), (1 << 16) + 1);
-        assert_eq!(values.to_vec()[..], one.to_vec()[..values.len()]);
+        assert_eq!(asked, [1 << 16], "{code}");
+        let kept = values.len();
+        assert_eq!(values.to_vec()[..], one.to_vec()[..kept], "{code}");
         engine
             .extend(&mut values, upto, &mut |_, _| true)
             .expect("computes");
-        assert_eq!(values, one);
+        assert_eq!(values, one, "{code}");
+        kept
+    }
+
+    #[test]
+    fn whole_runs_stopped_by_go_on_keep_their_values_and_go_on() {
+        // 2^16 is a segment's first heap: the run stops right after it.
+        let code: Code = "0.354".parse().expect("valid");
+        assert_eq!(
+            stopped_then_resumed(&code, (1 << 16) + 20_000),
+            (1 << 16) + 1
+        );
     }
 
     #[test]
@@ -1662,33 +1690,12 @@ mod parallel_tests {
 
     #[test]
     fn lanes_stopped_by_go_on_keep_their_values_and_go_on() {
-        // Stopped at the first report (2^16), then extended again: the
-        // values kept are a prefix and the rest follow as on one thread.
-        // (The other thread goes on until it next meets the first, which
-        // on a busy machine may be the end.)
+        // The other thread goes on until it next meets the first, which on
+        // a busy machine may be the end.
         let code: Code = "0.16".parse().expect("valid");
         let upto = 1 << 17;
-        let mut one = Values::new();
-        Fast::with(&code, 64, 1)
-            .extend(&mut one, upto, &mut |_, _| true)
-            .expect("computes");
-        let mut engine = Fast::with(&code, 64, 2);
-        let mut values = Values::new();
-        let mut asked = Vec::new();
-        engine
-            .extend(&mut values, upto, &mut |n, _| {
-                asked.push(n);
-                false
-            })
-            .expect("computes");
-        assert_eq!(asked, [1 << 16]);
-        let kept = values.len();
+        let kept = stopped_then_resumed(&code, upto);
         assert!(kept > 1 << 16 && kept <= upto + 1, "{kept}");
-        assert_eq!(values.to_vec()[..], one.to_vec()[..kept]);
-        engine
-            .extend(&mut values, upto, &mut |_, _| true)
-            .expect("computes");
-        assert_eq!(values, one);
     }
 }
 
