@@ -29,8 +29,7 @@ use cgt_core::loopy_partizan::{LoopyOutcomeClass, LoopyValue, Play, StopperStore
 use cgt_core::outcome::Side;
 use cgt_core::thermograph::Thermograph;
 use cgt_rulesets::Rulesets;
-use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
-use cgt_rulesets::fox_and_geese::FoxAndGeese;
+use cgt_rulesets::registry::{self, GraphError};
 
 /// Reads `expr`, a sum or difference (`+`, `-`, parentheses) of games in
 /// CGSuite's notation and of ruleset positions (`domineering(..#|...)`,
@@ -117,22 +116,21 @@ pub fn eval_any_with(
         Ok(g) => return Ok(Evaluation::Short(g)),
         Err(e) => e,
     };
-    let resolved = stoppers.parse_with(store, expr, &mut |s, name, argument| match name {
-        "backsliding" => Some(
-            BackslidingToadsAndFrogs::parse(argument)
-                .map_err(|e| format!("backsliding position: {e}"))
-                .and_then(|strip| {
-                    BackslidingToadsAndFrogs::game_graph(&strip).map_err(|e| e.to_string())
-                })
-                .map(|game| Term::Loopy(game.into_graph(), 0)),
+    let resolved = stoppers.parse_with(store, expr, &mut |s, name, argument| match registry::find(
+        name,
+    )
+    .and_then(|r| r.loopy().map(|rules| (r.name, rules)))
+    {
+        Some((name, rules)) => Some(
+            rules
+                .graph(argument)
+                .map(|graph| Term::Loopy(graph, 0))
+                .map_err(|e| match e {
+                    GraphError::Position(e) => format!("{name} position: {e}"),
+                    GraphError::Loopy(e) => e.to_string(),
+                }),
         ),
-        "fox_and_geese" => Some(
-            FoxAndGeese::parse(argument)
-                .map_err(|e| format!("fox_and_geese position: {e}"))
-                .and_then(|position| FoxAndGeese::game_graph(&position).map_err(|e| e.to_string()))
-                .map(|game| Term::Loopy(game.into_graph(), 0)),
-        ),
-        _ => rulesets
+        None => rulesets
             .resolve(s, name, argument)
             .map(|r| r.map(Term::Short)),
     });

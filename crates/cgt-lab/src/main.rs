@@ -1118,7 +1118,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
             out.flush().map_err(output_error)
         }
         Task::Rulesets => {
-            for ruleset in cgt_rulesets::values::RULESETS {
+            for ruleset in cgt_rulesets::RULESETS {
                 writeln!(out, "{}: {}", ruleset.example, ruleset.rules).map_err(output_error)?;
             }
             out.flush().map_err(output_error)

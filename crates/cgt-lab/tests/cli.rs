@@ -1071,6 +1071,12 @@ fn solve_agrees_with_eval_on_the_rulesets_examples() {
     let list = stdout(&run(&["eval", "--list"]));
     for line in list.lines() {
         let example = line.split(": ").next().expect("an example first");
+        let name = example.split('(').next().expect("a name first");
+        let ruleset = cgt_rulesets::registry::find(name).expect("a registered name");
+        if ruleset.kind == cgt_rulesets::registry::Kind::Loopy {
+            // solve takes short games only.
+            continue;
+        }
         let outcome = field(&eval_json(example), "outcome")
             .trim_matches('"')
             .to_owned();

@@ -52,7 +52,6 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial::plot_svg, m)?)?;
     m.add_class::<loopy::LoopyGame>()?;
     m.add_class::<loopy::LoopyPosition>()?;
-    m.add_function(wrap_pyfunction!(loopy::loopy_ruleset_table, m)?)?;
     m.add(
         "SidesUnsettledError",
         m.py().get_type::<loopy::SidesUnsettledError>(),

@@ -21,8 +21,8 @@ use cgt_core::loopy_partizan::{
 };
 use cgt_core::outcome::Side;
 use cgt_lab::eval::{Evaluation, eval_any, loopy_outcome};
-use cgt_rulesets::backsliding::BackslidingToadsAndFrogs;
-use cgt_rulesets::fox_and_geese::FoxAndGeese;
+use cgt_rulesets::Ruleset;
+use cgt_rulesets::registry::{self, GraphError, Kind, LoopyRules};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{
     PyKeyboardInterrupt, PyNotImplementedError, PyOverflowError, PyRuntimeError, PyTypeError,
@@ -553,112 +553,22 @@ impl LoopyGame {
     }
 }
 
-/// A loopy ruleset of `cgt-rulesets`: its positions are read as
-/// `cgt-lab eval` reads them between the parentheses of its term.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum LoopyRuleset {
-    Backsliding,
-    FoxAndGeese,
+/// The rules of a loopy ruleset of the registry.
+fn rules_of(ruleset: &'static Ruleset) -> &'static LoopyRules {
+    ruleset
+        .loopy()
+        .expect("LoopyPosition holds loopy rulesets only")
 }
 
-/// Every loopy ruleset, in the order of `cgt-lab`'s README.
-const LOOPY_RULESETS: [LoopyRuleset; 2] = [LoopyRuleset::Backsliding, LoopyRuleset::FoxAndGeese];
-
-/// Why a loopy ruleset's graph was not made.
-enum GraphError {
-    Position(String),
-    Loopy(LoopyError),
-}
-
-impl LoopyRuleset {
-    /// The name in `cgt-lab eval`'s expressions.
-    fn name(self) -> &'static str {
-        match self {
-            LoopyRuleset::Backsliding => "backsliding",
-            LoopyRuleset::FoxAndGeese => "fox_and_geese",
+/// The game graph of every position reachable from `text` (position 0),
+/// or the error `cgt eval` gives for it (`backsliding position: …`).
+fn graph_of(ruleset: &'static Ruleset, text: &str) -> PyResult<Result<Graph, LoopyError>> {
+    match rules_of(ruleset).graph(text) {
+        Ok(graph) => Ok(Ok(graph)),
+        Err(GraphError::Loopy(e)) => Ok(Err(e)),
+        Err(GraphError::Position(e)) => {
+            Err(message_error(format!("{} position: {e}", ruleset.name)))
         }
-    }
-
-    fn rules(self) -> &'static str {
-        match self {
-            LoopyRuleset::Backsliding => {
-                "Backsliding Toads and Frogs: Toads and Frogs where a creature may also step \
-                 back; move one of your creatures (`t` Left's toads, facing right; `f` Right's \
-                 frogs, facing left) one cell forward or back onto an empty cell `.`, or jump \
-                 forward over one enemy creature onto the empty cell beyond; play may come back \
-                 to a position"
-            }
-            LoopyRuleset::FoxAndGeese => {
-                "Left's geese move one step diagonally down, Right's fox one step diagonally \
-                 either way, on the dark squares (row + column even) of a board 8 columns wide \
-                 and unbounded upward; nothing jumps or is captured (the geese's squares, `;`, \
-                 the fox's, each `(row,column)`, rows from 1 at the bottom)"
-            }
-        }
-    }
-
-    fn example(self) -> &'static str {
-        match self {
-            LoopyRuleset::Backsliding => "backsliding(tt.f)",
-            LoopyRuleset::FoxAndGeese => "fox_and_geese((3,1),(3,3),(3,5),(3,7);(1,5))",
-        }
-    }
-
-    fn named(name: &str) -> Option<LoopyRuleset> {
-        LOOPY_RULESETS.into_iter().find(|r| r.name() == name)
-    }
-
-    /// The position as the ruleset writes it, or the error `cgt-lab eval`
-    /// gives for it (`backsliding position: at character 3: …`).
-    fn written(self, text: &str) -> Result<String, String> {
-        let written = match self {
-            LoopyRuleset::Backsliding => {
-                BackslidingToadsAndFrogs::parse(text).map(|s| s.to_string())
-            }
-            LoopyRuleset::FoxAndGeese => FoxAndGeese::parse(text).map(|p| p.to_string()),
-        };
-        written.map_err(|e| format!("{} position: {e}", self.name()))
-    }
-
-    /// The game graph of every position reachable from `text` (position 0).
-    fn graph(self, text: &str) -> Result<Graph, GraphError> {
-        let position = |e: cgt_rulesets::ParseError| {
-            GraphError::Position(format!("{} position: {e}", self.name()))
-        };
-        match self {
-            LoopyRuleset::Backsliding => {
-                let strip = BackslidingToadsAndFrogs::parse(text).map_err(position)?;
-                BackslidingToadsAndFrogs::game_graph(&strip)
-                    .map(cgt_rulesets::loopy::GameGraph::into_graph)
-                    .map_err(GraphError::Loopy)
-            }
-            LoopyRuleset::FoxAndGeese => {
-                let start = FoxAndGeese::parse(text).map_err(position)?;
-                FoxAndGeese::game_graph(&start)
-                    .map(cgt_rulesets::loopy::GameGraph::into_graph)
-                    .map_err(GraphError::Loopy)
-            }
-        }
-    }
-
-    /// The positions `side` moves to from `text`, by the rules, written.
-    fn moves(self, text: &str, side: Side) -> Result<Vec<String>, String> {
-        Ok(match self {
-            LoopyRuleset::Backsliding => {
-                let strip = BackslidingToadsAndFrogs::parse(text)
-                    .map_err(|e| format!("backsliding position: {e}"))?;
-                let mut out = Vec::new();
-                BackslidingToadsAndFrogs::moves(&strip, side, &mut out);
-                out.iter().map(ToString::to_string).collect()
-            }
-            LoopyRuleset::FoxAndGeese => {
-                let position =
-                    FoxAndGeese::parse(text).map_err(|e| format!("fox_and_geese position: {e}"))?;
-                let mut out = Vec::new();
-                FoxAndGeese::moves(&position, side, &mut out);
-                out.iter().map(ToString::to_string).collect()
-            }
-        })
     }
 }
 
@@ -672,21 +582,23 @@ impl LoopyRuleset {
 /// one position are equal; `str(p)` reads back.
 #[pyclass(subclass, frozen, module = "cgt", name = "LoopyPosition")]
 pub(crate) struct LoopyPosition {
-    ruleset: LoopyRuleset,
+    /// A loopy ruleset of the registry.
+    ruleset: &'static Ruleset,
     text: String,
 }
 
-fn loopy_ruleset_of(cls: &Bound<'_, PyType>) -> PyResult<LoopyRuleset> {
+fn loopy_ruleset_of(cls: &Bound<'_, PyType>) -> PyResult<&'static Ruleset> {
     let name: String = cls
         .getattr("ruleset")
         .and_then(|n| n.extract())
         .map_err(|_| {
             PyTypeError::new_err(
-                "LoopyPosition is the base of the loopy ruleset classes \
-                 (cgt.BackslidingToadsAndFrogs, cgt.FoxAndGeese): make one of those",
+                "LoopyPosition is the base of the loopy ruleset classes (those of \
+                 cgt.RULESETS whose kind is \"loopy\"): make one of those",
             )
         })?;
-    LoopyRuleset::named(&name)
+    registry::find(&name)
+        .filter(|r| r.kind == Kind::Loopy)
         .ok_or_else(|| PyValueError::new_err(format!("no loopy ruleset named {name:?}")))
 }
 
@@ -695,14 +607,13 @@ impl LoopyPosition {
     fn value(&self, py: Python<'_>) -> PyResult<LoopyValue> {
         let (ruleset, text) = (self.ruleset, self.text.as_str());
         state::long(py, |state, _| {
-            let key = (ruleset, text.to_owned());
+            let key = (ruleset.name, text.to_owned());
             let result = match state.loopy_values.get(&key) {
                 Some(known) => known.clone(),
                 None => {
-                    let found = match ruleset.graph(text) {
+                    let found = match graph_of(ruleset, text)? {
                         Ok(graph) => state.stoppers.value(&graph, 0),
-                        Err(GraphError::Loopy(e)) => Err(e),
-                        Err(GraphError::Position(message)) => return Err(message_error(message)),
+                        Err(e) => Err(e),
                     };
                     // A search stopped by Ctrl-C is not the game's answer.
                     if found != Err(LoopyError::Interrupted) {
@@ -721,10 +632,9 @@ impl LoopyPosition {
 
     fn moves<'py>(slf: &Bound<'py, Self>, side: Side) -> PyResult<Bound<'py, PyList>> {
         let this = slf.get();
-        let moves = this
-            .ruleset
+        let moves = rules_of(this.ruleset)
             .moves(&this.text, side)
-            .map_err(message_error)?;
+            .map_err(|e| message_error(format!("{} position: {e}", this.ruleset.name)))?;
         let cls = slf.get_type();
         let positions = moves
             .into_iter()
@@ -743,20 +653,22 @@ impl LoopyPosition {
     #[classmethod]
     fn new(cls: &Bound<'_, PyType>, position: &str) -> PyResult<LoopyPosition> {
         let ruleset = loopy_ruleset_of(cls)?;
-        let text = ruleset.written(position).map_err(message_error)?;
+        let text = rules_of(ruleset)
+            .written(position)
+            .map_err(|e| message_error(format!("{} position: {e}", ruleset.name)))?;
         Ok(LoopyPosition { ruleset, text })
     }
 
     /// The ruleset's name in `cgt-lab eval`'s expressions.
     #[getter]
     fn ruleset_name(&self) -> &'static str {
-        self.ruleset.name()
+        self.ruleset.name
     }
 
     /// The term `cgt-lab eval` reads: `backsliding(tt.f)`.
     #[getter]
     fn term(&self) -> String {
-        format!("{}({})", self.ruleset.name(), self.text)
+        format!("{}({})", self.ruleset.name, self.text)
     }
 
     /// The position's value, a `LoopyGame`: a stopper, or its onside and
@@ -775,10 +687,9 @@ impl LoopyPosition {
     /// known even where the value is not.
     fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let (ruleset, text) = (self.ruleset, self.text.as_str());
-        let class = state::long_free(py, |_| match ruleset.graph(text) {
+        let class = state::long_free(py, |_| match graph_of(ruleset, text)? {
             Ok(graph) => Ok(graph.outcomes()[0]),
-            Err(GraphError::Loopy(e)) => Err(loopy_error(&e)),
-            Err(GraphError::Position(message)) => Err(message_error(message)),
+            Err(e) => Err(loopy_error(&e)),
         })?;
         outcome_class(py, class)
     }
@@ -814,7 +725,7 @@ impl LoopyPosition {
             return py.NotImplemented();
         };
         let other = other.get();
-        let same = self.ruleset == other.ruleset && self.text == other.text;
+        let same = self.ruleset.name == other.ruleset.name && self.text == other.text;
         let answer = match op {
             CompareOp::Eq => same,
             CompareOp::Ne => !same,
@@ -827,7 +738,7 @@ impl LoopyPosition {
 
     fn __hash__(&self) -> u64 {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (self.ruleset, &self.text).hash(&mut hasher);
+        (self.ruleset.name, &self.text).hash(&mut hasher);
         hasher.finish()
     }
 
@@ -858,14 +769,4 @@ impl LoopyPosition {
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
         Ok((slf.get_type().into_any(), (slf.get().text.clone(),)))
     }
-}
-
-/// Every loopy ruleset as `(name, rules, example)`: what the package makes
-/// its loopy ruleset classes from.
-#[pyfunction]
-pub(crate) fn loopy_ruleset_table() -> Vec<(&'static str, &'static str, &'static str)> {
-    LOOPY_RULESETS
-        .iter()
-        .map(|r| (r.name(), r.rules(), r.example()))
-        .collect()
 }

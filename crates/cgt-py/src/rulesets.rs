@@ -8,7 +8,8 @@ use crate::game::{Game, game_of};
 use crate::state::{self, with_state};
 use cgt_core::canonical::GameStore;
 use cgt_core::outcome::Side;
-use cgt_rulesets::values::RULESETS;
+use cgt_rulesets::RULESETS;
+use cgt_rulesets::registry::{Kind, Layout};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -41,7 +42,7 @@ fn ruleset_of(cls: &Bound<'_, PyType>) -> PyResult<&'static str> {
         })?;
     RULESETS
         .iter()
-        .find(|r| r.name == name)
+        .find(|r| r.name == name && r.kind != Kind::Loopy)
         .map(|r| r.name)
         .ok_or_else(|| PyValueError::new_err(format!("no ruleset named {name:?}")))
 }
@@ -251,12 +252,48 @@ impl Position {
     }
 }
 
-/// Every ruleset as `(name, rules, example)`, in `cgt-lab eval --list`'s
-/// order: what the package makes its classes from.
+/// One ruleset of the registry as the package makes its class from it.
+type TableRow = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
+
+/// Every ruleset of the registry as `(name, class_name, kind, layout,
+/// cells, rules, example)`, in `cgt eval --list`'s order: what the package
+/// makes its classes from. `kind` is `partizan`, `impartial` or `loopy`;
+/// `layout` is `grid`, `strip`, `graph`, `numbers` or `squares`; `cells`
+/// the characters a cell of a grid or strip may hold (else empty).
 #[pyfunction]
-pub(crate) fn ruleset_table() -> Vec<(&'static str, &'static str, &'static str)> {
+pub(crate) fn ruleset_table() -> Vec<TableRow> {
     RULESETS
         .iter()
-        .map(|r| (r.name, r.rules, r.example))
+        .map(|r| {
+            let kind = match r.kind {
+                Kind::Partizan => "partizan",
+                Kind::Impartial => "impartial",
+                Kind::Loopy => "loopy",
+            };
+            let (layout, cells) = match r.layout {
+                Layout::Grid { cells } => ("grid", cells),
+                Layout::Strip { cells } => ("strip", cells),
+                Layout::Graph => ("graph", ""),
+                Layout::Numbers => ("numbers", ""),
+                Layout::Squares => ("squares", ""),
+            };
+            (
+                r.name,
+                r.class_name,
+                kind,
+                layout,
+                cells,
+                r.rules,
+                r.example,
+            )
+        })
         .collect()
 }

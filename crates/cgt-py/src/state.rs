@@ -13,7 +13,6 @@
 //! always lets go first.
 
 use crate::convert::value_error;
-use crate::loopy::LoopyRuleset;
 use cgt_core::canonical::{GameStore, ValueError};
 use cgt_core::loopy_partizan::{LoopyError, LoopyValue, StopperStore};
 use cgt_rulesets::Rulesets;
@@ -31,8 +30,8 @@ pub(crate) struct State {
     /// games are ids in `store`.
     pub(crate) stoppers: StopperStore,
     /// The values of loopy ruleset positions found so far (and the errors:
-    /// the same position fails the same way), by ruleset and position.
-    pub(crate) loopy_values: HashMap<(LoopyRuleset, String), Result<LoopyValue, LoopyError>>,
+    /// the same position fails the same way), by ruleset name and position.
+    pub(crate) loopy_values: HashMap<(&'static str, String), Result<LoopyValue, LoopyError>>,
 }
 
 static STATE: LazyLock<Mutex<State>> = LazyLock::new(|| {

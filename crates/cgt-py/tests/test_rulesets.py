@@ -15,7 +15,8 @@ import pytest
 import cgt
 from cgt import Game, Outcome, Position
 
-RULESETS = {r.name: r for r in cgt.RULESETS}
+#: The short rulesets (the loopy ones are tested in test_loopy.py).
+RULESETS = {r.name: r for r in cgt.RULESETS if r.kind != "loopy"}
 NAMES = sorted(RULESETS)
 
 #: Rulesets whose positions are boards (rows split by `|`), drawn as SVG.
@@ -50,15 +51,32 @@ def below(p: Position, limit: int):
     return out
 
 
-def test_there_are_30_rulesets_with_distinct_names_and_classes():
-    assert len(cgt.RULESETS) == 30
-    assert len(set(RULESETS)) == 30
-    assert len({r.cls for r in cgt.RULESETS}) == 30
-    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-30:])
+def test_there_are_32_rulesets_with_distinct_names_and_classes():
+    assert len(cgt.RULESETS) == 32
+    assert len({r.name for r in cgt.RULESETS}) == 32 and len(RULESETS) == 30
+    assert len({r.cls for r in cgt.RULESETS}) == 32
+    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-32:])
+    # The loopy ones last, on LoopyPosition.
+    assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == ["backsliding", "fox_and_geese"]
+    for r in cgt.RULESETS:
+        assert issubclass(r.cls, cgt.LoopyPosition if r.kind == "loopy" else Position), r.name
+
+
+def test_the_registry_says_kind_and_layout():
+    assert {r.name for r in cgt.RULESETS if r.kind == "impartial"} == IMPARTIAL
+    assert {r.name for r in cgt.RULESETS if r.layout in ("grid", "strip") and r.kind != "loopy"} == BOARDS
+    assert cgt.ruleset("fox_and_geese") is cgt.FoxAndGeese and cgt.FoxAndGeese.__name__ == "FoxAndGeese"
+    for r in cgt.RULESETS:
+        # What the cells hold is checked in Rust (cgt-rulesets' tests/registry.rs).
+        assert bool(r.cells) == (r.layout in ("grid", "strip")), r.name
+        assert r.layout in ("grid", "strip", "graph", "numbers", "squares"), r.name
 
 
 def test_class_names():
-    special = {"toppling": "TopplingDominoes", "toads": "ToadsAndFrogs", "nogo": "NoGo", "elephants": "ElephantsAndRhinos"}
+    special = {
+        "toppling": "TopplingDominoes", "toads": "ToadsAndFrogs", "nogo": "NoGo", "elephants": "ElephantsAndRhinos",
+        "backsliding": "BackslidingToadsAndFrogs",
+    }
     for r in cgt.RULESETS:
         expected = special.get(r.name) or "".join(part.capitalize() for part in r.name.split("_"))
         assert r.cls.__name__ == expected
@@ -166,7 +184,7 @@ def test_board_svg_has_one_square_per_cell(name, text):
 
 
 def test_rulesets_that_are_not_boards_have_no_svg():
-    for r in cgt.RULESETS:
+    for r in RULESETS.values():
         assert hasattr(r.cls, "_repr_svg_") == (r.name in BOARDS), r.name
 
 

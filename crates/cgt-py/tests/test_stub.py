@@ -72,7 +72,8 @@ def test_stub_names_are_the_package_names_in_order():
 
 def test_every_ruleset_class_is_in_the_stub():
     stub = classes()
-    for r in cgt.RULESETS:
+    short = [r for r in cgt.RULESETS if r.kind != "loopy"]
+    for r in short:
         name = r.cls.__name__
         assert name in stub, name
         node = stub[name]
@@ -82,14 +83,14 @@ def test_every_ruleset_class_is_in_the_stub():
         # A board draws itself: the stub says so exactly where the class can.
         assert ("_repr_svg_" in functions(node.body)) == hasattr(r.cls, "_repr_svg_"), name
     assert {n for n, c in stub.items() if [ast.unparse(b) for b in c.bases] == ["Position"]} == {
-        r.cls.__name__ for r in cgt.RULESETS
+        r.cls.__name__ for r in short
     }
 
 
 def test_every_loopy_ruleset_class_is_in_the_stub():
     stub = classes()
     loopy = {n for n, c in stub.items() if [ast.unparse(b) for b in c.bases] == ["LoopyPosition"]}
-    assert loopy == {cls.__name__ for cls in cgt._rulesets.LOOPY_CLASSES.values()} == {
+    assert loopy == {r.cls.__name__ for r in cgt.RULESETS if r.kind == "loopy"} == {
         "BackslidingToadsAndFrogs", "FoxAndGeese"
     }
     for name in loopy:

@@ -29,9 +29,13 @@
 //! - Positions are read from text (`parse` on each game, e.g.
 //!   [`domineering::Domineering::parse`]); a bad one is a [`ParseError`]
 //!   that says where.
-//! - [`values::RULESETS`] is the registry (name, rules in a line, an
-//!   example), and [`Rulesets`] values `name(position)` terms inside a game
-//!   expression in the expression's store (`cgt-lab eval` uses it).
+//! - [`registry`] holds every ruleset, short and loopy, with what a front
+//!   end needs (names, rules, an example, kind, layout, the solver's
+//!   budget, reading, moves, values): [`RULESETS`]. Front ends loop over it
+//!   and name no ruleset.
+//! - [`Rulesets`] ([`values`]) values `name(position)` terms inside a game
+//!   expression in the expression's store (`cgt eval` uses it), one memo
+//!   per ruleset behind one interface (`terms.rs`).
 //! - [`solve::Solver`] says who wins a sum and how without its whole value
 //!   (`cgt-lab solve`): small regions valued, the rest searched.
 //!
@@ -77,11 +81,14 @@ pub mod konane;
 pub mod loopy;
 pub mod nogo;
 mod parse;
+pub mod registry;
 pub mod ski_jumps;
 pub mod solve;
+mod terms;
 pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};
+pub use registry::{RULESETS, Ruleset};
 pub use values::Rulesets;
 
 pub mod arc_kayles;

@@ -35,7 +35,9 @@
 //! ```
 
 use crate::Rulesets;
-use crate::values::{Pieces, RULESETS, Term};
+use crate::registry::{Kind, RULESETS};
+pub use crate::terms::SMALL_MOVES;
+use crate::terms::{RulesetMemo, Unvalued};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::outcome::Side;
 use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
@@ -98,7 +100,7 @@ struct TopTerm {
 /// Keep one `Solver` beside one store: its memos hold ids of that store
 /// (with another store, they start over).
 pub struct Solver {
-    terms: Vec<Option<Box<dyn Term>>>,
+    terms: Vec<Option<Box<dyn RulesetMemo>>>,
     search: SumSearch,
     rulesets: Rulesets,
     /// Each ruleset's budget, by its index in [`RULESETS`].
@@ -113,11 +115,11 @@ impl Default for Solver {
 
 /// The rulesets' memos as the [`Parts`] of a search.
 struct Registry<'a> {
-    terms: &'a mut [Option<Box<dyn Term>>],
+    terms: &'a mut [Option<Box<dyn RulesetMemo>>],
     budgets: &'a [usize],
     /// The budget for the value of a part of a sum of many parts.
     many_budget: usize,
-    scratch: Vec<(Pieces, GameId)>,
+    scratch: Vec<(Unvalued, GameId)>,
 }
 
 fn part_id(ruleset: usize, negated: bool, id: usize) -> PartId {
@@ -167,26 +169,19 @@ impl Parts for Registry<'_> {
     }
 }
 
-/// The budget [`Solver::new`] gives a ruleset's small regions: none for
-/// the rulesets whose small regions are as quick to search as to value
-/// (Amazons, Fission, Toads and Frogs, Elephants and Rhinos: measured on
-/// MCGS's test files, cgt-lab's README), [`DEFAULT_BUDGET`] for the others.
-pub fn budget_of(ruleset: &str) -> usize {
-    match ruleset {
-        "amazons" | "fission" | "toads" | "elephants" => 0,
-        _ => DEFAULT_BUDGET,
-    }
-}
-
 impl Solver {
     /// A solver that values each ruleset's small regions within its
-    /// [`budget_of`].
+    /// [`solver_budget`](crate::registry::Ruleset::solver_budget): none for
+    /// the rulesets whose small regions are as quick to search as to value
+    /// (Amazons, Fission, Toads and Frogs, Elephants and Rhinos: measured on
+    /// MCGS's test files, cgt-lab's README), [`DEFAULT_BUDGET`] for the
+    /// others.
     pub fn new() -> Self {
-        Self::with_budgets(RULESETS.iter().map(|r| budget_of(r.name)).collect())
+        Self::with_budgets(RULESETS.iter().map(|r| r.solver_budget).collect())
     }
 
     /// A solver that values a region with at most
-    /// [`SMALL_MOVES`](crate::values::SMALL_MOVES) moves when its value
+    /// [`SMALL_MOVES`] moves when its value
     /// takes at most `budget` new positions, whatever its ruleset (0:
     /// search every region; `usize::MAX`: value every region, whatever its
     /// moves).
@@ -241,7 +236,14 @@ impl Solver {
                 .iter()
                 .position(|r| r.name == name)
                 .expect("top_terms finds registered names");
-            let term = self.terms[ruleset].get_or_insert_with(RULESETS[ruleset].make);
+            let term = match &mut self.terms[ruleset] {
+                Some(term) => term,
+                slot => slot.insert(
+                    RULESETS[ruleset]
+                        .memo()
+                        .expect("top_terms finds short rulesets"),
+                ),
+            };
             let id = term
                 .read(&argument)
                 .map_err(|e| format!("at character {}: {name} position: {e}", found.open + 2))?;
@@ -278,7 +280,7 @@ impl Solver {
         let term = self.terms[ruleset]
             .as_mut()
             .expect("a read term has a memo");
-        let mut parts = Pieces::new();
+        let mut parts = Unvalued::new();
         let value = term.split(store, id, self.budgets[ruleset], &mut parts)?;
         let value = if negated { store.neg(value) } else { value };
         let parts = parts
@@ -442,7 +444,12 @@ fn top_terms(chars: &[char]) -> Vec<Found> {
         };
         let after = (close + 1..chars.len()).find(|&j| !chars[j].is_whitespace());
         let ends = after.is_none_or(|a| matches!(chars[a], '+' | '-'));
-        if additive && ends && RULESETS.iter().any(|r| r.name == name) {
+        if additive
+            && ends
+            && RULESETS
+                .iter()
+                .any(|r| r.name == name && r.kind != Kind::Loopy)
+        {
             found.push(Found {
                 name: k..end,
                 open,

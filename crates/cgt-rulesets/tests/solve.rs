@@ -7,11 +7,12 @@
 use cgt_core::canonical::GameStore;
 use cgt_core::impartial::GrundyMemo;
 use cgt_core::outcome::Side;
+use cgt_rulesets::RULESETS;
 use cgt_rulesets::Rulesets;
 use cgt_rulesets::cram::Cram;
 use cgt_rulesets::kayles::Kayles;
+use cgt_rulesets::registry::Kind;
 use cgt_rulesets::solve::Solver;
-use cgt_rulesets::values::RULESETS;
 
 /// Who wins `expr` with each player first, by the solver with `budget`.
 fn winners(solver: &mut Solver, store: &mut GameStore, expr: &str) -> (Side, Side) {
@@ -64,6 +65,7 @@ fn sums_of_every_two_rulesets_agree_with_the_value_of_the_sum() {
     // the example is slow to search with nothing valued.
     let terms: Vec<String> = RULESETS
         .iter()
+        .filter(|r| r.kind != Kind::Loopy)
         .map(|r| match r.name {
             "amazons" => "amazons(x..|.o.)".to_owned(),
             _ => r.example.to_owned(),

@@ -43,7 +43,6 @@ from ._cgt import (
     store_size,
 )
 from ._rulesets import RULESETS, Ruleset, ruleset
-from ._rulesets import BackslidingToadsAndFrogs, FoxAndGeese  # type: ignore[attr-defined]
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
 from ._rulesets import __all__ as _ruleset_classes
 from ._types import LoopyOutcome, LoopyOutcomeClass, Outcome, Relation
@@ -74,7 +73,5 @@ __all__ = [
     "plot_svg",
     "ruleset",
     "store_size",
-    "BackslidingToadsAndFrogs",
-    "FoxAndGeese",
     *_ruleset_classes,
 ]

@@ -37,8 +37,6 @@ __all__ = [
     "plot_svg",
     "ruleset",
     "store_size",
-    "BackslidingToadsAndFrogs",
-    "FoxAndGeese",
     "Domineering",
     "Hackenbush",
     "Clobber",
@@ -69,6 +67,8 @@ __all__ = [
     "Eatcake",
     "MaundyCake",
     "PartizanEuclid",
+    "BackslidingToadsAndFrogs",
+    "FoxAndGeese",
 ]
 
 #: What `Game()` reads: a game, a ruleset position (its value), an int, a
@@ -304,7 +304,10 @@ class Ruleset:
     name: str
     rules: str
     example: str
-    cls: Type[Position]
+    cls: Type[Union[Position, LoopyPosition]]
+    kind: str = ...
+    layout: str = ...
+    cells: str = ...
     @property
     def argument(self) -> str: ...
 
@@ -339,18 +342,7 @@ def ruleset(name: Literal["fox_and_geese"]) -> Type[FoxAndGeese]: ...  # type: i
 def ruleset(name: str) -> Type[Position]: ...
 def store_size() -> int: ...
 
-# The loopy rulesets: positions whose values are `LoopyGame`s. A strip's
-# `_repr_svg_` is None for an empty strip.
-
-class BackslidingToadsAndFrogs(LoopyPosition):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
-
-class FoxAndGeese(LoopyPosition):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> str: ...
-
-# One class per ruleset, in `cgt-lab eval --list`'s order. A board's
+# One class per short ruleset, in `cgt eval --list`'s order. A board's
 # `_repr_svg_` is None for an empty board.
 
 class Domineering(Position):
@@ -460,3 +452,14 @@ class MaundyCake(Position):
 
 class PartizanEuclid(Position):
     ruleset: ClassVar[str]
+
+# The loopy rulesets: positions whose values are `LoopyGame`s. A strip's
+# `_repr_svg_` is None for an empty strip.
+
+class BackslidingToadsAndFrogs(LoopyPosition):
+    ruleset: ClassVar[str]
+    def _repr_svg_(self) -> Optional[str]: ...
+
+class FoxAndGeese(LoopyPosition):
+    ruleset: ClassVar[str]
+    def _repr_svg_(self) -> str: ...

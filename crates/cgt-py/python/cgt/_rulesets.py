@@ -1,33 +1,18 @@
 """One class per ruleset of cgt-rulesets, made from the registry the Rust
 module lists, so that a ruleset added there is here with no edit (the
-type stub `__init__.pyi` lists them; a test checks the two agree). The
-loopy rulesets (Backsliding Toads and Frogs, Fox and Geese), whose values
-are `LoopyGame`s, are classes on `LoopyPosition`, outside `RULESETS`."""
+type stub `__init__.pyi` lists them; a test checks the two agree). This
+file names no ruleset: each entry says its class's name, its kind (the
+loopy ones, whose values are `LoopyGame`s, are classes on
+`LoopyPosition`) and its layout (what its picture draws)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from html import escape
-from typing import Dict, List, Optional, Type, Union
+from typing import Dict, List, Optional, Tuple, Type, Union
 
-from ._cgt import LoopyPosition, Position, loopy_ruleset_table, ruleset_table
-
-#: Class names that are not the CamelCase of the ruleset's name.
-_NAMES = {
-    "backsliding": "BackslidingToadsAndFrogs",
-    "toppling": "TopplingDominoes",
-    "toads": "ToadsAndFrogs",
-    "nogo": "NoGo",
-    "elephants": "ElephantsAndRhinos",
-}
-
-#: Rulesets whose positions are rows of cells split by `|` (or one row).
-_BOARDS = {
-    "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber",
-    "cannibal_clobber", "kings", "knights", "rooks", "queens", "konane",
-    "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
-}
+from ._cgt import LoopyPosition, Position, ruleset_table
 
 #: Cell fills: Left's pieces blue, Right's red, either's green.
 _LEFT, _RIGHT, _EITHER = "#2b5ea7", "#c0392b", "#2e8b57"
@@ -40,22 +25,24 @@ _PIECES = {
 
 @dataclass(frozen=True)
 class Ruleset:
-    """A ruleset: its name in `cgt-lab eval`'s expressions, its rules in a
-    line, an example term (`domineering(..#|...)`), and its class."""
+    """A ruleset: its name in `cgt eval`'s expressions, its rules in a
+    line, an example term (`domineering(..#|...)`), its class, its kind
+    (`"partizan"`, `"impartial"` or `"loopy"`), how its positions are laid
+    out (`"grid"`, `"strip"`, `"graph"`, `"numbers"` or `"squares"`) and, for
+    a grid or a strip, the characters a cell may hold."""
 
     name: str
     rules: str
     example: str
-    cls: Type[Position]
+    cls: Type[Union[Position, LoopyPosition]]
+    kind: str = "partizan"
+    layout: str = "grid"
+    cells: str = ""
 
     @property
     def argument(self) -> str:
         """The example's position, as the class reads it (`..#|...`)."""
         return self.example[len(self.name) + 1 : -1]
-
-
-def _class_name(name: str) -> str:
-    return _NAMES.get(name) or "".join(part.capitalize() for part in name.split("_"))
 
 
 def _board_svg(position: Union[Position, LoopyPosition]) -> Optional[str]:
@@ -92,35 +79,16 @@ def _board_svg(position: Union[Position, LoopyPosition]) -> Optional[str]:
     return "".join(parts)
 
 
-def _make(name: str, rules: str, example: str) -> Type[Position]:
-    argument = example[len(name) + 1 : -1]
-    doc = (
-        f"A position of {name}: {rules}.\n\n"
-        f"Made from the string `cgt-lab eval` reads between the parentheses of "
-        f"`{name}(...)`, e.g. `{_class_name(name)}({argument!r})`."
-    )
-    namespace: Dict[str, object] = {"ruleset": name, "__doc__": doc, "__module__": "cgt"}
-    if name in _BOARDS:
-        namespace["_repr_svg_"] = _board_svg
-    return type(_class_name(name), (Position,), namespace)
-
-
-#: Every ruleset, in `cgt-lab eval --list`'s order.
-RULESETS: List[Ruleset] = []
-__all__: List[str] = []
-for _name, _rules, _example in ruleset_table():
-    _cls = _make(_name, _rules, _example)
-    globals()[_cls.__name__] = _cls
-    __all__.append(_cls.__name__)
-    RULESETS.append(Ruleset(_name, _rules, _example, _cls))
-
-
-def _fox_svg(position: LoopyPosition) -> str:
+def _squares_svg(position: LoopyPosition) -> str:
     # The board from row 1 (at the bottom) to the highest piece, 8 columns;
-    # the squares in play (row + column even) dark.
-    squares = [(int(r), int(c)) for r, c in re.findall(r"\((\d+),(\d+)\)", str(position))]
-    *geese, fox = squares
-    rows = max(row for row, _ in squares)
+    # the squares in play (row + column even) dark; Left's pieces before
+    # the `;`, Right's after.
+    def squares(text: str) -> List[Tuple[int, int]]:
+        return [(int(r), int(c)) for r, c in re.findall(r"\((\d+),(\d+)\)", text)]
+
+    left_text, _, right_text = str(position).partition(";")
+    left, right = squares(left_text), squares(right_text)
+    rows = max((row for row, _ in left + right), default=1)
     cell = 24
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{8 * cell + 2}" height="{rows * cell + 2}" '
@@ -131,42 +99,55 @@ def _fox_svg(position: LoopyPosition) -> str:
             x, y = (col - 1) * cell, (rows - row) * cell
             fill = "#b58863" if (row + col) % 2 == 0 else "#f0d9b5"
             parts.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}"/>')
-            colour = _LEFT if (row, col) in geese else _RIGHT if (row, col) == fox else None
+            colour = _LEFT if (row, col) in left else _RIGHT if (row, col) in right else None
             if colour is not None:
                 parts.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.38}" fill="{colour}"/>')
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _make_loopy(name: str, rules: str, example: str) -> Type[LoopyPosition]:
+#: The picture of each layout that has one.
+_PICTURES = {"grid": _board_svg, "strip": _board_svg, "squares": _squares_svg}
+
+
+def _make(name: str, class_name: str, kind: str, layout: str, rules: str, example: str) -> type:
     argument = example[len(name) + 1 : -1]
-    doc = (
-        f"A position of the loopy ruleset {name}: {rules}.\n\n"
-        f"Made from the string `cgt-lab eval` reads between the parentheses of "
-        f"`{name}(...)`, e.g. `{_class_name(name)}({argument!r})`. Its value is a "
-        f"`LoopyGame`; its outcome, draws included, is found on its game graph."
-    )
+    if kind == "loopy":
+        doc = (
+            f"A position of the loopy ruleset {name}: {rules}.\n\n"
+            f"Made from the string `cgt eval` reads between the parentheses of "
+            f"`{name}(...)`, e.g. `{class_name}({argument!r})`. Its value is a "
+            f"`LoopyGame`; its outcome, draws included, is found on its game graph."
+        )
+    else:
+        doc = (
+            f"A position of {name}: {rules}.\n\n"
+            f"Made from the string `cgt eval` reads between the parentheses of "
+            f"`{name}(...)`, e.g. `{class_name}({argument!r})`."
+        )
     namespace: Dict[str, object] = {"ruleset": name, "__doc__": doc, "__module__": "cgt"}
-    namespace["_repr_svg_"] = _fox_svg if name == "fox_and_geese" else _board_svg
-    return type(_class_name(name), (LoopyPosition,), namespace)
+    if layout in _PICTURES:
+        namespace["_repr_svg_"] = _PICTURES[layout]
+    base = LoopyPosition if kind == "loopy" else Position
+    return type(class_name, (base,), namespace)
 
 
-#: The loopy rulesets (`backsliding`, `fox_and_geese`), by name.
-LOOPY_CLASSES: Dict[str, Type[LoopyPosition]] = {}
-for _name, _rules, _example in loopy_ruleset_table():
-    _cls = _make_loopy(_name, _rules, _example)
+#: Every ruleset, in `cgt eval --list`'s order.
+RULESETS: List[Ruleset] = []
+__all__: List[str] = []
+for _name, _class_name, _kind, _layout, _cells, _rules, _example in ruleset_table():
+    _cls = _make(_name, _class_name, _kind, _layout, _rules, _example)
     globals()[_cls.__name__] = _cls
-    LOOPY_CLASSES[_name] = _cls
+    __all__.append(_cls.__name__)
+    RULESETS.append(Ruleset(_name, _rules, _example, _cls, _kind, _layout, _cells))
 
 
 def ruleset(name: str) -> type:
-    """The class of the ruleset named `name` in `cgt-lab eval`'s
+    """The class of the ruleset named `name` in `cgt eval`'s
     expressions (`ruleset("domineering") is Domineering`,
     `ruleset("backsliding") is BackslidingToadsAndFrogs`)."""
     for r in RULESETS:
         if r.name == name:
             return r.cls
-    if name in LOOPY_CLASSES:
-        return LOOPY_CLASSES[name]
-    names = [r.name for r in RULESETS] + list(LOOPY_CLASSES)
+    names = [r.name for r in RULESETS]
     raise ValueError(f"no ruleset named {name!r}; the rulesets: {', '.join(names)}")

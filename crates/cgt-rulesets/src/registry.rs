@@ -1,0 +1,624 @@
+//! The registry: every ruleset, short partizan, impartial and loopy alike,
+//! with all a front end needs to show it, read it and value it ([`Ruleset`]).
+//! The command line, the solver and the Python package loop over
+//! [`RULESETS`]; none of them names a ruleset.
+
+use crate::ParseError;
+use crate::amazons::Amazons;
+use crate::arc_kayles::ArcKayles;
+use crate::backsliding::BackslidingToadsAndFrogs;
+use crate::childish_hackenbush::ChildishHackenbush;
+use crate::clobber::Clobber;
+use crate::col::Col;
+use crate::cram::Cram;
+use crate::cutcake::Cutcake;
+use crate::digraph_placement::DigraphPlacement;
+use crate::domineering::Domineering;
+use crate::eatcake::Eatcake;
+use crate::elephants::Elephants;
+use crate::fission::Fission;
+use crate::fox_and_geese::FoxAndGeese;
+use crate::gen_clobber::GenClobber;
+use crate::hackenbush::Hackenbush;
+use crate::kayles::Kayles;
+use crate::konane::Konane;
+use crate::loopy::GameGraph;
+use crate::maundy_cake::MaundyCake;
+use crate::nogo::NoGo;
+use crate::partizan_arc_kayles::PartizanArcKayles;
+use crate::partizan_euclid::PartizanEuclid;
+use crate::ski_jumps::SkiJumps;
+use crate::snort::Snort;
+use crate::solve::DEFAULT_BUDGET;
+use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
+use crate::toads::ToadsAndFrogs;
+use cgt_core::loopy_partizan::{Graph, LoopyError};
+use cgt_core::outcome::Side;
+use std::fmt;
+
+/// What a ruleset's positions are, and so what its values are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Short partizan games: canonical forms.
+    Partizan,
+    /// Short impartial games: nimbers `*n`, by the Grundy search.
+    Impartial,
+    /// Play may come back to a position: the value of the game graph
+    /// (stoppers, onsides and offsides; outcomes with draws).
+    Loopy,
+}
+
+/// How a position's text is laid out: what a picture or an editor of the
+/// position needs to know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// Rows of cells split by `|`, top row first; `cells` lists the
+    /// characters a cell may hold (`.` empty, `#` off the board or filled,
+    /// letters the pieces).
+    Grid {
+        /// The characters a cell may hold.
+        cells: &'static str,
+    },
+    /// One row of cells.
+    Strip {
+        /// The characters a cell may hold.
+        cells: &'static str,
+    },
+    /// A graph in CGSuite's graph strings: vertices, edges `-` (or arcs
+    /// `>`/`<`), branches in parentheses split by `;`.
+    Graph,
+    /// Numbers split by `,`: a cake's rows and columns, a pair, rows of pins.
+    Numbers,
+    /// Squares `(row,column)` of a board 8 columns wide, rows from 1 at the
+    /// bottom: Left's pieces, `;`, Right's.
+    Squares,
+}
+
+/// A ruleset: its names, its rules, how its positions look, and how they
+/// are read, moved in and valued.
+#[derive(Clone, Copy)]
+pub struct Ruleset {
+    /// The name in expressions: `domineering`.
+    pub name: &'static str,
+    /// The name of its class in the Python package: `Domineering`.
+    pub class_name: &'static str,
+    /// What its positions are.
+    pub kind: Kind,
+    /// How its positions are written.
+    pub layout: Layout,
+    /// How many new positions the solver (`cgt solve`) may spend valuing a
+    /// small region before it searches the region instead; 0: always
+    /// search (rulesets whose regions rarely split). Not used by loopy
+    /// rulesets, which the solver does not take.
+    pub solver_budget: usize,
+    /// Its rules in one line.
+    pub rules: &'static str,
+    /// A term of an expression, as the name and a position: `domineering(..#|...)`.
+    pub example: &'static str,
+    pub(crate) engine: Engine,
+}
+
+impl fmt::Debug for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Ruleset")
+            .field("name", &self.name)
+            .field("kind", &self.kind)
+            .field("layout", &self.layout)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How a ruleset's positions are valued.
+#[derive(Clone, Copy)]
+pub(crate) enum Engine {
+    /// A fresh memo of the ruleset's short positions.
+    Short(fn() -> Box<dyn RulesetMemo>),
+    /// The game graph of a loopy position.
+    Loopy(LoopyRules),
+}
+
+/// Why a loopy position has no game graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphError {
+    /// The position does not read.
+    Position(ParseError),
+    /// The graph is too large (or its search was stopped).
+    Loopy(LoopyError),
+}
+
+/// The rules of a loopy ruleset, on positions written as text.
+#[derive(Clone, Copy)]
+pub struct LoopyRules {
+    written: fn(&str) -> Result<String, ParseError>,
+    graph: fn(&str) -> Result<Graph, GraphError>,
+    moves: fn(&str, Side) -> Result<Vec<String>, ParseError>,
+}
+
+impl LoopyRules {
+    /// The position as the ruleset writes it: the form its reader reads
+    /// back, the same for every way of writing one position.
+    ///
+    /// # Errors
+    /// Where the position does not read.
+    pub fn written(&self, text: &str) -> Result<String, ParseError> {
+        (self.written)(text)
+    }
+
+    /// The game graph of every position reachable from `text`, which is
+    /// position 0.
+    ///
+    /// # Errors
+    /// Where the position does not read, or the graph is too large.
+    pub fn graph(&self, text: &str) -> Result<Graph, GraphError> {
+        (self.graph)(text)
+    }
+
+    /// The positions `side` moves to from `text`, written.
+    ///
+    /// # Errors
+    /// Where the position does not read.
+    pub fn moves(&self, text: &str, side: Side) -> Result<Vec<String>, ParseError> {
+        (self.moves)(text, side)
+    }
+}
+
+impl Ruleset {
+    /// The rules of a loopy ruleset on text positions; `None` for a short one.
+    pub fn loopy(&self) -> Option<&LoopyRules> {
+        match &self.engine {
+            Engine::Loopy(rules) => Some(rules),
+            Engine::Short(_) => None,
+        }
+    }
+
+    /// The example's position, as the ruleset reads it: `..#|...`.
+    pub fn example_position(&self) -> &'static str {
+        &self.example[self.name.len() + 1..self.example.len() - 1]
+    }
+
+    /// A fresh memo of a short ruleset's positions.
+    pub(crate) fn memo(&self) -> Option<Box<dyn RulesetMemo>> {
+        match self.engine {
+            Engine::Short(make) => Some(make()),
+            Engine::Loopy(_) => None,
+        }
+    }
+}
+
+/// The ruleset named `name` in expressions.
+///
+/// # Example
+/// ```
+/// use cgt_rulesets::registry::{self, Kind};
+///
+/// assert_eq!(registry::find("cram").map(|r| r.kind), Some(Kind::Impartial));
+/// assert!(registry::find("chess").is_none());
+/// ```
+pub fn find(name: &str) -> Option<&'static Ruleset> {
+    RULESETS.iter().find(|r| r.name == name)
+}
+
+/// The names of the rulesets, as they appear in expressions.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    RULESETS.iter().map(|r| r.name)
+}
+
+/// The text rules of a loopy ruleset from its type's `parse`, `game_graph`
+/// and `moves`.
+macro_rules! loopy_rules {
+    ($rules:ty) => {
+        LoopyRules {
+            written: |text| <$rules>::parse(text).map(|p| p.to_string()),
+            graph: |text| {
+                let start = <$rules>::parse(text).map_err(GraphError::Position)?;
+                <$rules>::game_graph(&start)
+                    .map(GameGraph::into_graph)
+                    .map_err(GraphError::Loopy)
+            },
+            moves: |text, side| {
+                let position = <$rules>::parse(text)?;
+                let mut out = Vec::new();
+                <$rules>::moves(&position, side, &mut out);
+                Ok(out.iter().map(ToString::to_string).collect())
+            },
+        }
+    };
+}
+
+/// Every ruleset, in the order `cgt eval --list` shows: the short ones,
+/// then the loopy ones.
+pub static RULESETS: &[Ruleset] = &[
+    Ruleset {
+        name: "domineering",
+        class_name: "Domineering",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: ".#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Left places a vertical domino on two empty cells, Right a horizontal one \
+                (rows split by `|`, `.` empty, `#` filled)",
+        example: "domineering(..#|...)",
+        engine: Engine::Short(|| partizan(Domineering, Domineering::parse)),
+    },
+    Ruleset {
+        name: "hackenbush",
+        class_name: "Hackenbush",
+        kind: Kind::Partizan,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "cut an edge of your colour (`l` blue, Left's; `r` red, Right's; `e` green, \
+                either's); what no longer reaches the ground falls (a stalk from the \
+                ground, branches in parentheses split by `;`)",
+        example: "hackenbush(l(r;lr))",
+        engine: Engine::Short(|| partizan(Hackenbush, Hackenbush::parse)),
+    },
+    Ruleset {
+        name: "clobber",
+        class_name: "Clobber",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "move one of your stones onto an orthogonally adjacent enemy stone, which is \
+                removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "clobber(xo.|oxx)",
+        engine: Engine::Short(|| partizan(Clobber, Clobber::parse)),
+    },
+    Ruleset {
+        name: "toppling",
+        class_name: "TopplingDominoes",
+        kind: Kind::Partizan,
+        layout: Layout::Strip { cells: "lre" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Toppling Dominoes: topple one of your dominoes (`l` Left's, `r` Right's, `e` \
+                either's) left or right, and every domino on that side falls",
+        example: "toppling(lrrl)",
+        engine: Engine::Short(|| Box::new(TopplingMemo::new())),
+    },
+    Ruleset {
+        name: "col",
+        class_name: "Col",
+        kind: Kind::Partizan,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "colour an uncoloured vertex, never next to your own colour; a coloured vertex \
+                goes and tints its neighbours (`.` untinted, `L` next to Left's colour, `R` \
+                next to Right's; `-` edges, CGSuite's graph strings)",
+        example: "col(R-.-R-.-L-.-R-.-R-.)",
+        engine: Engine::Short(|| partizan(Col, Col::parse)),
+    },
+    Ruleset {
+        name: "snort",
+        class_name: "Snort",
+        kind: Kind::Partizan,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "colour an uncoloured vertex, never next to the other colour; a coloured vertex \
+                goes and tints its neighbours (`.` untinted, `L` next to Left's colour, `R` \
+                next to Right's; `-` edges, CGSuite's graph strings)",
+        example: "snort(L-.-.-.-L)",
+        engine: Engine::Short(|| partizan(Snort, Snort::parse)),
+    },
+    Ruleset {
+        name: "arc_kayles",
+        class_name: "ArcKayles",
+        kind: Kind::Impartial,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: remove two adjacent vertices (an edge's ends) and their edges \
+                (`.` vertices, `-` edges, CGSuite's graph strings)",
+        example: "arc_kayles(.-.-.(-.;-.))",
+        engine: Engine::Short(|| impartial(ArcKayles, ArcKayles::parse)),
+    },
+    Ruleset {
+        name: "kayles",
+        class_name: "Kayles",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: knock down one pin or two adjacent pins of a row, which may split \
+                it in two (rows of n pins written `n`, separated by `,`)",
+        example: "kayles(7,3)",
+        engine: Engine::Short(|| impartial(Kayles, Kayles::parse)),
+    },
+    Ruleset {
+        name: "partizan_arc_kayles",
+        class_name: "PartizanArcKayles",
+        kind: Kind::Partizan,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "remove the two ends of an edge of your colour and their edges (`l` blue, \
+                Left's; `r` red, Right's; `e` green, either's; CGSuite's graph strings)",
+        example: "partizan_arc_kayles(lrlr(ll;ree(rl;l)))",
+        engine: Engine::Short(|| partizan(PartizanArcKayles, PartizanArcKayles::parse)),
+    },
+    Ruleset {
+        name: "childish_hackenbush",
+        class_name: "ChildishHackenbush",
+        kind: Kind::Partizan,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Hackenbush where a blue (`l`) or red (`r`) edge may be cut only if nothing \
+                else falls; green (`e`) edges as in Hackenbush (CGSuite's graph strings, \
+                the first vertex the ground)",
+        example: "childish_hackenbush(l(l;rl))",
+        engine: Engine::Short(|| partizan(ChildishHackenbush, ChildishHackenbush::parse)),
+    },
+    Ruleset {
+        name: "digraph_placement",
+        class_name: "DigraphPlacement",
+        kind: Kind::Partizan,
+        layout: Layout::Graph,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "take a vertex of your colour (`L` Left's, `R` Right's); it goes with every \
+                vertex it has an arc to (`>` an arc to the next vertex, `<` from it, `-` \
+                both; CGSuite's directed graph strings)",
+        example: "digraph_placement(L>R<L-R)",
+        engine: Engine::Short(|| partizan(DigraphPlacement, DigraphPlacement::parse)),
+    },
+    Ruleset {
+        name: "amazons",
+        class_name: "Amazons",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo.#" },
+        solver_budget: 0,
+        rules: "move one of your amazons as a queen (any distance through empty squares), \
+                then shoot an arrow from where it lands, as a queen moves, that burns the \
+                square it lands on (`x` Left's, `o` Right's, `.` empty, `#` burned, rows \
+                split by `|`)",
+        example: "amazons(x...|o...)",
+        engine: Engine::Short(|| partizan(Amazons, Amazons::parse)),
+    },
+    Ruleset {
+        name: "cram",
+        class_name: "Cram",
+        kind: Kind::Impartial,
+        layout: Layout::Grid { cells: ".#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial Domineering: either player places a domino on two adjacent empty \
+                cells, vertically or horizontally; the values are nimbers (`.` empty, `#` \
+                filled, rows split by `|`)",
+        example: "cram(...|...|..#)",
+        engine: Engine::Short(|| impartial(Cram, Cram::parse)),
+    },
+    Ruleset {
+        name: "anticlobber",
+        class_name: "Anticlobber",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo.#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Anti-Clobber: move one of your stones onto an orthogonally adjacent empty \
+                square, leaving an enemy stone where it was (`x` Left's, `o` Right's, `.` \
+                empty, `#` off the board, rows split by `|`)",
+        example: "anticlobber(x..|.o.)",
+        engine: Engine::Short(|| {
+            partizan(GenClobber::ANTI_CLOBBER, |t| {
+                GenClobber::ANTI_CLOBBER.parse(t)
+            })
+        }),
+    },
+    Ruleset {
+        name: "hot_clobber",
+        class_name: "HotClobber",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Hot Clobber: move one of your stones onto an orthogonally adjacent stone of \
+                either colour, which is removed (`x` Left's, `o` Right's, `.` empty, rows \
+                split by `|`)",
+        example: "hot_clobber(xxo|o.x)",
+        engine: Engine::Short(|| {
+            partizan(GenClobber::HOT_CLOBBER, |t| {
+                GenClobber::HOT_CLOBBER.parse(t)
+            })
+        }),
+    },
+    Ruleset {
+        name: "cannibal_clobber",
+        class_name: "CannibalClobber",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Cannibal Clobber (MCGS's name for Hot Clobber): move one of your stones onto \
+                an orthogonally adjacent stone of either colour, which is removed (`x` \
+                Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "cannibal_clobber(xxo|o.x)",
+        engine: Engine::Short(|| {
+            partizan(GenClobber::HOT_CLOBBER, |t| {
+                GenClobber::HOT_CLOBBER.parse(t)
+            })
+        }),
+    },
+    Ruleset {
+        name: "kings",
+        class_name: "Kings",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Clobber with king steps: move one of your stones onto an enemy stone one \
+                step away orthogonally or diagonally, which is removed (`x` Left's, `o` \
+                Right's, `.` empty, rows split by `|`)",
+        example: "kings(xo.|.ox)",
+        engine: Engine::Short(|| partizan(GenClobber::KINGS, |t| GenClobber::KINGS.parse(t))),
+    },
+    Ruleset {
+        name: "knights",
+        class_name: "Knights",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Clobber with knight jumps: move one of your stones a knight's jump onto an \
+                enemy stone, which is removed (`x` Left's, `o` Right's, `.` empty, rows \
+                split by `|`)",
+        example: "knights(x.o|o.x|.x.)",
+        engine: Engine::Short(|| partizan(GenClobber::KNIGHTS, |t| GenClobber::KNIGHTS.parse(t))),
+    },
+    Ruleset {
+        name: "rooks",
+        class_name: "Rooks",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Clobber with rook moves: slide one of your stones along a row or column \
+                through empty squares onto the first stone met, if an enemy's, which is \
+                removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "rooks(x.o|o.x)",
+        engine: Engine::Short(|| partizan(GenClobber::ROOKS, |t| GenClobber::ROOKS.parse(t))),
+    },
+    Ruleset {
+        name: "queens",
+        class_name: "Queens",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Clobber with queen moves: slide one of your stones along a row, column or \
+                diagonal through empty squares onto the first stone met, if an enemy's, \
+                which is removed (`x` Left's, `o` Right's, `.` empty, rows split by `|`)",
+        example: "queens(x.o|o.x)",
+        engine: Engine::Short(|| partizan(GenClobber::QUEENS, |t| GenClobber::QUEENS.parse(t))),
+    },
+    Ruleset {
+        name: "konane",
+        class_name: "Konane",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo.#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "jump one of your stones orthogonally over an adjacent enemy stone onto the \
+                empty square beyond, removing it, and maybe on in the same direction, each \
+                stop a move (`x` Left's, `o` Right's, `.` empty, `#` off the board, rows \
+                split by `|`)",
+        example: "konane(xo.o|.xo.|o..x)",
+        engine: Engine::Short(|| partizan(Konane, Konane::parse)),
+    },
+    Ruleset {
+        name: "fission",
+        class_name: "Fission",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "x.#" },
+        solver_budget: 0,
+        rules: "split a stone into two on the empty squares on both sides of it, emptying its \
+                own: Left above and below, Right left and right (`x` a stone, `.` empty, \
+                `#` off the board, rows split by `|`)",
+        example: "fission(.....|..x..|.....)",
+        engine: Engine::Short(|| partizan(Fission, Fission::parse)),
+    },
+    Ruleset {
+        name: "nogo",
+        class_name: "NoGo",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "xo.#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "place a stone of your colour on an empty point, as in Go, but never so that \
+                a group (yours or the enemy's) is left without a liberty (`x` black, Left's; \
+                `o` white, Right's; `.` empty, `#` off the board, rows split by `|`)",
+        example: "nogo(...|.x.|..o)",
+        engine: Engine::Short(|| partizan(NoGo, NoGo::parse)),
+    },
+    Ruleset {
+        name: "ski_jumps",
+        class_name: "SkiJumps",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: "LRlr." },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Ski-Jumps: slide one of your skiers any distance through empty squares, Left's \
+                right and Right's left, maybe off the board; or jump a jumper down over an \
+                opposing skier just below onto the empty square beyond, which makes the \
+                jumped one a slipper (`L`/`R` jumpers, `l`/`r` slippers, `.` empty, rows \
+                split by `|`, top row first)",
+        example: "ski_jumps(L....|....R|l....)",
+        engine: Engine::Short(|| partizan(SkiJumps, SkiJumps::parse)),
+    },
+    Ruleset {
+        name: "toads",
+        class_name: "ToadsAndFrogs",
+        kind: Kind::Partizan,
+        layout: Layout::Strip { cells: "tf." },
+        solver_budget: 0,
+        rules: "Toads and Frogs: move one of your creatures (`t` Left's toads, rightwards; `f` \
+                Right's frogs, leftwards; `.` empty) onto the next cell if empty, or jump it over \
+                one enemy onto the empty cell beyond (`;jump=J`: over up to J enemies; \
+                `;slide=K`: up to K empty cells)",
+        example: "toads(ttt..fff)",
+        engine: Engine::Short(|| partizan(ToadsAndFrogs, ToadsAndFrogs::parse)),
+    },
+    Ruleset {
+        name: "elephants",
+        class_name: "ElephantsAndRhinos",
+        kind: Kind::Partizan,
+        layout: Layout::Strip { cells: "tf." },
+        solver_budget: 0,
+        rules: "Elephants and Rhinos: move one of your animals (`t` Left's, rightwards; `f` \
+                Right's, leftwards; `.` empty) onto the next cell if it is empty; no jumps",
+        example: "elephants(tttt..fff)",
+        engine: Engine::Short(|| partizan(ToadsAndFrogs, Elephants::parse)),
+    },
+    Ruleset {
+        name: "cutcake",
+        class_name: "Cutcake",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Cutcake: a cake `m,n` of m rows and n columns; Left cuts it between two columns, \
+                Right between two rows, into two cakes",
+        example: "cutcake(3,10)",
+        engine: Engine::Short(|| partizan(Cutcake, Cutcake::parse)),
+    },
+    Ruleset {
+        name: "eatcake",
+        class_name: "Eatcake",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Eatcake: a cake `m,n` of m rows and n columns; Left eats a column, Right a row, \
+                and the rest falls into the cakes on either side",
+        example: "eatcake(3,4)",
+        engine: Engine::Short(|| partizan(Eatcake, Eatcake::parse)),
+    },
+    Ruleset {
+        name: "maundy_cake",
+        class_name: "MaundyCake",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Maundy Cake: a cake `m,n` of m rows and n columns; Left cuts it along column \
+                lines into k >= 2 equal cakes, Right along row lines",
+        example: "maundy_cake(3,10)",
+        engine: Engine::Short(|| partizan(MaundyCake, MaundyCake::parse)),
+    },
+    Ruleset {
+        name: "partizan_euclid",
+        class_name: "PartizanEuclid",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Partizan Euclid: a pair `p,q`; unless q divides p (or q = 0), Left moves to \
+                (q, p mod q) and Right to (q, q - p mod q)",
+        example: "partizan_euclid(8,7)",
+        engine: Engine::Short(|| partizan(PartizanEuclid, PartizanEuclid::parse)),
+    },
+    Ruleset {
+        name: "backsliding",
+        class_name: "BackslidingToadsAndFrogs",
+        kind: Kind::Loopy,
+        layout: Layout::Strip { cells: "tf." },
+        solver_budget: 0,
+        rules: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also step \
+                back; move one of your creatures (`t` Left's toads, facing right; `f` Right's \
+                frogs, facing left) one cell forward or back onto an empty cell `.`, or jump \
+                forward over one enemy creature onto the empty cell beyond; play may come back \
+                to a position",
+        example: "backsliding(tt.f)",
+        engine: Engine::Loopy(loopy_rules!(BackslidingToadsAndFrogs)),
+    },
+    Ruleset {
+        name: "fox_and_geese",
+        class_name: "FoxAndGeese",
+        kind: Kind::Loopy,
+        layout: Layout::Squares,
+        solver_budget: 0,
+        rules: "Left's geese move one step diagonally down, Right's fox one step diagonally \
+                either way, on the dark squares (row + column even) of a board 8 columns wide \
+                and unbounded upward; nothing jumps or is captured (the geese's squares, `;`, \
+                the fox's, each `(row,column)`, rows from 1 at the bottom)",
+        example: "fox_and_geese((3,1),(3,3),(3,5),(3,7);(1,5))",
+        engine: Engine::Loopy(loopy_rules!(FoxAndGeese)),
+    },
+];

@@ -1,0 +1,484 @@
+//! One memo per ruleset behind one interface ([`RulesetMemo`]): the value
+//! of a position given as text, in the caller's store; and, for
+//! [`crate::solve`], positions kept by number, their moves, and their split
+//! into parts too big to value and a value of the rest.
+//!
+//! A partizan ruleset is valued by [`ValueMemo`] (canonical forms); an
+//! impartial one by the Grundy search, its values the nimbers `*n`;
+//! Toppling Dominoes by its rows' values ([`RowValues`]).
+
+use crate::ParseError;
+use crate::toppling::{Dominoes, RowValues, Toppling};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::{PartizanGame, ValueMemo};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+use std::fmt;
+use std::hash::Hash;
+
+/// Why a position has no value: it does not read, or its value overflows.
+pub(crate) enum TermError {
+    Position(ParseError),
+    Value(ValueError),
+}
+
+/// The parts of a position that the search still has to move in (ids of
+/// positions a [`RulesetMemo`] keeps), beside the value of the rest.
+pub(crate) type Unvalued = SmallVec<[usize; 4]>;
+
+/// A ruleset's memo, behind one interface: the value of a position given
+/// as text, in a store; and, for [`crate::solve`], its positions kept by
+/// number, their moves, and their split into parts too big to value and a
+/// value of the rest.
+pub(crate) trait RulesetMemo: Send {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError>;
+
+    /// Reads `argument` and keeps it: its number.
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError>;
+
+    /// The numbers of the options of position `id` for `side`, unsplit.
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>);
+
+    /// Splits position `id` into its components: those valued within
+    /// `budget` new positions are added into the value returned, the others
+    /// are pushed onto `parts`.
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Unvalued,
+    ) -> Result<GameId, ValueError>;
+
+    /// Every option of part `id` for `side`, split as [`split`](Self::split)
+    /// does.
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Unvalued, GameId)>,
+    ) -> Result<(), ValueError>;
+
+    /// The value of position `id` if it takes at most `budget` new
+    /// positions.
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError>;
+
+    /// Position `id` in the syntax its reader reads.
+    fn write(&self, id: usize) -> String;
+
+    /// How many positions have a value in the memo.
+    fn positions(&self) -> usize;
+}
+
+/// The most moves (Left's and Right's together) of a component that a
+/// search with a finite budget tries to value.
+pub const SMALL_MOVES: usize = 6;
+
+/// Positions kept by number, each once.
+struct Kept<P> {
+    positions: Vec<P>,
+    ids: FxHashMap<P, usize>,
+}
+
+impl<P: Clone + Eq + Hash> Kept<P> {
+    fn new() -> Self {
+        Kept {
+            positions: Vec::new(),
+            ids: FxHashMap::default(),
+        }
+    }
+
+    fn id(&mut self, position: P) -> usize {
+        if let Some(&id) = self.ids.get(&position) {
+            return id;
+        }
+        let id = self.positions.len();
+        self.positions.push(position.clone());
+        self.ids.insert(position, id);
+        id
+    }
+}
+
+/// A partizan ruleset valued by canonical forms.
+struct PartizanMemo<G: PartizanGame> {
+    memo: ValueMemo<G>,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+    kept: Kept<G::Position>,
+    /// The kept positions whose value did not come within a search's budget.
+    too_big: FxHashSet<usize>,
+    scratch: Vec<G::Position>,
+}
+
+pub(crate) fn partizan<G>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> Box<dyn RulesetMemo>
+where
+    G: PartizanGame + Send + 'static,
+    G::Position: fmt::Display + Send,
+{
+    Box::new(partizan_memo(game, parse))
+}
+
+fn partizan_memo<G: PartizanGame>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> PartizanMemo<G> {
+    PartizanMemo {
+        memo: ValueMemo::new(game),
+        parse,
+        kept: Kept::new(),
+        too_big: FxHashSet::default(),
+        scratch: Vec::new(),
+    }
+}
+
+impl<G: PartizanGame> PartizanMemo<G> {
+    /// [`Term::split`] of a position not necessarily kept.
+    fn split_position(
+        &mut self,
+        store: &mut GameStore,
+        position: G::Position,
+        budget: usize,
+        parts: &mut Unvalued,
+    ) -> Result<GameId, ValueError> {
+        let mut components = Vec::new();
+        self.memo.game().components(&position, &mut components);
+        if components.is_empty() {
+            components.push(position);
+        }
+        let mut value = store.zero();
+        for component in components {
+            if let Some(&id) = self.kept.ids.get(&component)
+                && self.too_big.contains(&id)
+            {
+                parts.push(id);
+                continue;
+            }
+            // With no budget, only a value already known is used; with a
+            // finite one, only a component with few moves is tried (a
+            // failed try costs the budget, and big values slow the sums).
+            let small = budget == usize::MAX
+                || budget > 0 && {
+                    let mut moves = std::mem::take(&mut self.scratch);
+                    moves.clear();
+                    self.memo.game().options(&component, Side::Left, &mut moves);
+                    self.memo
+                        .game()
+                        .options(&component, Side::Right, &mut moves);
+                    let few = moves.len() <= SMALL_MOVES;
+                    self.scratch = moves;
+                    few
+                };
+            let value_of = if !small {
+                self.memo.known(store, &component)
+            } else {
+                self.memo.value_within(store, &component, budget)?
+            };
+            match value_of {
+                Some(v) => value = store.add(value, v)?,
+                None => {
+                    let id = self.kept.id(component);
+                    self.too_big.insert(id);
+                    parts.push(id);
+                }
+            }
+        }
+        Ok(value)
+    }
+}
+
+impl<G> RulesetMemo for PartizanMemo<G>
+where
+    G: PartizanGame + Send,
+    G::Position: fmt::Display + Send,
+{
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let position = (self.parse)(argument).map_err(TermError::Position)?;
+        self.memo.value(store, &position).map_err(TermError::Value)
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        let position = (self.parse)(argument)?;
+        Ok(self.kept.id(position))
+    }
+
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
+        let mut options = std::mem::take(&mut self.scratch);
+        options.clear();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], side, &mut options);
+        out.extend(options.drain(..).map(|o| self.kept.id(o)));
+        self.scratch = options;
+    }
+
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Unvalued,
+    ) -> Result<GameId, ValueError> {
+        let position = self.kept.positions[id].clone();
+        self.split_position(store, position, budget, parts)
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Unvalued, GameId)>,
+    ) -> Result<(), ValueError> {
+        let mut options = Vec::new();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], side, &mut options);
+        for option in options {
+            let mut parts = Unvalued::new();
+            let value = self.split_position(store, option, budget, &mut parts)?;
+            out.push((parts, value));
+        }
+        Ok(())
+    }
+
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let position = self.kept.positions[id].clone();
+        self.memo.value_within(store, &position, budget)
+    }
+
+    fn write(&self, id: usize) -> String {
+        self.kept.positions[id].to_string()
+    }
+
+    fn positions(&self) -> usize {
+        self.memo.len()
+    }
+}
+
+/// Toppling Dominoes: a whole row is valued by [`RowValues`], which keeps
+/// one id per stretch of the row where a [`ValueMemo`] keeps a copy of
+/// each stretch too (a row of 2500 dominoes has 3 million stretches); the
+/// moves, and the parts the solver splits off, are [`PartizanMemo`]'s.
+pub(crate) struct TopplingMemo {
+    inner: PartizanMemo<Toppling>,
+    /// The rows valued, in the store of `token`.
+    rows: FxHashMap<Dominoes, GameId>,
+    token: Option<u64>,
+    /// The row being valued in steps (by `value_within`), as far as it got.
+    pending: Option<(Dominoes, RowValues)>,
+}
+
+impl TopplingMemo {
+    pub(crate) fn new() -> Self {
+        TopplingMemo {
+            inner: partizan_memo(Toppling, Toppling::parse),
+            rows: FxHashMap::default(),
+            token: None,
+            pending: None,
+        }
+    }
+
+    /// The value of `row` if it takes at most `budget` stretches of two
+    /// colours more.
+    fn row_value(
+        &mut self,
+        store: &mut GameStore,
+        row: &Dominoes,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        if self.token != Some(store.token()) {
+            self.rows.clear();
+            self.token = Some(store.token());
+        }
+        if let Some(&value) = self.rows.get(row) {
+            return Ok(Some(value));
+        }
+        if let Some(value) = row.monochrome_value(store) {
+            return Ok(Some(value));
+        }
+        let values = match &mut self.pending {
+            Some((pending, values)) if pending == row => values,
+            pending => &mut pending.insert((row.clone(), RowValues::new(row))).1,
+        };
+        let value = values.advance(store, budget)?;
+        if let Some(value) = value {
+            self.rows.insert(row.clone(), value);
+            self.pending = None;
+        }
+        Ok(value)
+    }
+}
+
+impl RulesetMemo for TopplingMemo {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let row = Toppling::parse(argument).map_err(TermError::Position)?;
+        let value = self
+            .row_value(store, &row, usize::MAX)
+            .map_err(TermError::Value)?;
+        Ok(value.expect("an unbounded search ends with the value"))
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        self.inner.read(argument)
+    }
+
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
+        self.inner.whole_options(id, side, out);
+    }
+
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Unvalued,
+    ) -> Result<GameId, ValueError> {
+        self.inner.split(store, id, budget, parts)
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Unvalued, GameId)>,
+    ) -> Result<(), ValueError> {
+        self.inner.options(store, id, side, budget, out)
+    }
+
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let row = self.inner.kept.positions[id].clone();
+        self.row_value(store, &row, budget)
+    }
+
+    fn write(&self, id: usize) -> String {
+        self.inner.write(id)
+    }
+
+    /// The stretches of rows valued by rule are not counted: only what
+    /// the memo searched, and the rows.
+    fn positions(&self) -> usize {
+        self.inner.positions() + self.rows.len()
+    }
+}
+
+/// An impartial ruleset valued by the Grundy search: its value is `*g`.
+struct ImpartialMemo<G: ImpartialGame> {
+    memo: GrundyMemo<G>,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+    kept: Kept<G::Position>,
+}
+
+/// The memo of an impartial ruleset, for the [registry](crate::registry).
+pub(crate) fn impartial<G>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> Box<dyn RulesetMemo>
+where
+    G: ImpartialGame + Send + 'static,
+    G::Position: fmt::Display + Send,
+{
+    Box::new(ImpartialMemo {
+        memo: GrundyMemo::new(game),
+        parse,
+        kept: Kept::new(),
+    })
+}
+
+impl<G> RulesetMemo for ImpartialMemo<G>
+where
+    G: ImpartialGame + Send,
+    G::Position: fmt::Display + Send,
+{
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let position = (self.parse)(argument).map_err(TermError::Position)?;
+        let grundy = self.memo.grundy(&position);
+        Ok(store.nimber(grundy.value()))
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        let position = (self.parse)(argument)?;
+        Ok(self.kept.id(position))
+    }
+
+    fn whole_options(&mut self, id: usize, _: Side, out: &mut Vec<usize>) {
+        let mut options = Vec::new();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], &mut options);
+        out.extend(options.into_iter().map(|o| self.kept.id(o)));
+    }
+
+    /// Impartial positions are always valued: the Grundy search is far
+    /// cheaper than a search of the sum.
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        _: usize,
+        _: &mut Unvalued,
+    ) -> Result<GameId, ValueError> {
+        let grundy = self.memo.grundy(&self.kept.positions[id]);
+        Ok(store.nimber(grundy.value()))
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        _: Side,
+        _: usize,
+        out: &mut Vec<(Unvalued, GameId)>,
+    ) -> Result<(), ValueError> {
+        let mut options = Vec::new();
+        self.memo
+            .game()
+            .options(&self.kept.positions[id], &mut options);
+        for option in options {
+            let grundy = self.memo.grundy(&option);
+            out.push((Unvalued::new(), store.nimber(grundy.value())));
+        }
+        Ok(())
+    }
+
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        _: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let grundy = self.memo.grundy(&self.kept.positions[id]);
+        Ok(Some(store.nimber(grundy.value())))
+    }
+
+    fn write(&self, id: usize) -> String {
+        self.kept.positions[id].to_string()
+    }
+
+    fn positions(&self) -> usize {
+        self.memo.len()
+    }
+}

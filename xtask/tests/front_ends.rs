@@ -1,0 +1,173 @@
+//! No front end names a ruleset: the command line, the library behind it
+//! and the Python package loop over `cgt-rulesets`' registry, so a ruleset
+//! added there reaches them all with no other change.
+//!
+//! A front end's code (comments and docstrings aside, where examples are
+//! welcome) must not hold a ruleset's name as a whole string literal
+//! (`"backsliding"`, as a `match` arm would), a ruleset's module
+//! (`cgt_rulesets::fox_and_geese`) or a ruleset's class name as an
+//! identifier (`FoxAndGeese`).
+
+use cgt_rulesets::RULESETS;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The front ends' sources, from the workspace root.
+const FRONT_ENDS: &[&str] = &[
+    "crates/cgt/src",
+    "crates/cgt-lab/src",
+    "crates/cgt-py/src",
+    "crates/cgt-py/python/cgt",
+];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits in the workspace")
+        .to_path_buf()
+}
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let mut stack: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            if let Ok(entries) = fs::read_dir(&path) {
+                stack.extend(entries.flatten().map(|e| e.path()));
+            }
+        } else if path.extension().is_some_and(|e| e == "rs" || e == "py") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a Rust file: each line up to a `//` that is not inside a
+/// string literal.
+fn rust_code(text: &str) -> String {
+    let mut code = String::new();
+    for line in text.lines() {
+        let mut in_string = false;
+        let mut escaped = false;
+        let mut cut = line.len();
+        let bytes = line.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            if in_string {
+                match (escaped, b) {
+                    (true, _) => escaped = false,
+                    (false, b'\\') => escaped = true,
+                    (false, b'"') => in_string = false,
+                    _ => {}
+                }
+            } else if b == b'"' {
+                in_string = true;
+            } else if b == b'/' && bytes.get(i + 1) == Some(&b'/') {
+                cut = i;
+                break;
+            }
+        }
+        code.push_str(&line[..cut]);
+        code.push('\n');
+    }
+    code
+}
+
+/// The code of a Python file: without `#` comments and triple-quoted
+/// strings (docstrings).
+fn python_code(text: &str) -> String {
+    let mut code = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("\"\"\"") {
+        code.push_str(&rest[..start]);
+        let after = &rest[start + 3..];
+        rest = after.find("\"\"\"").map_or("", |end| &after[end + 3..]);
+    }
+    code.push_str(rest);
+    code.lines()
+        .map(|line| line.split(" #").next().unwrap_or_default())
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn is_word(text: &str, at: usize, len: usize) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let before = text[..at].chars().next_back();
+    let after = text[at + len..].chars().next();
+    !before.is_some_and(ident) && !after.is_some_and(ident)
+}
+
+/// Where `code` names a ruleset: (what, the line).
+fn namings(code: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for line in code.lines() {
+        for r in RULESETS {
+            let quoted = [format!("\"{}\"", r.name), format!("'{}'", r.name)];
+            let module = format!("cgt_rulesets::{}", r.name);
+            let mut named = quoted.iter().any(|q| line.contains(q.as_str()))
+                || line
+                    .match_indices(&module)
+                    .any(|(i, _)| is_word(line, i, module.len()));
+            named |= line
+                .match_indices(r.class_name)
+                .any(|(i, _)| is_word(line, i, r.class_name.len()) && !line[..i].contains('"'));
+            if named {
+                found.push((r.name.to_owned(), line.trim().to_owned()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_front_end_names_a_ruleset() {
+    let root = root();
+    let mut files = Vec::new();
+    for dir in FRONT_ENDS {
+        sources(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 10, "the front ends' sources were not found");
+    let mut problems = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("a readable source");
+        let code = if file.extension().is_some_and(|e| e == "rs") {
+            // A file's tests may name rulesets: they check the front end.
+            let end = text.find("#[cfg(test)]").unwrap_or(text.len());
+            rust_code(&text[..end])
+        } else {
+            python_code(&text)
+        };
+        for (name, line) in namings(&code) {
+            let shown = file
+                .strip_prefix(&root)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            problems.push(format!("{shown} names the ruleset {name}: {line}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "front ends must loop over the registry (cgt_rulesets::RULESETS), not name rulesets:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_check_sees_a_ruleset_named_in_code_but_not_in_comments() {
+    let rust = rust_code("match name { \"backsliding\" => 1, _ => 0 } // \"cram\"\n");
+    assert_eq!(namings(&rust).len(), 1);
+    assert!(namings(&rust_code("/// `domineering(..)` and \"cram\"\n")).is_empty());
+    assert_eq!(
+        namings(&rust_code(
+            "use cgt_rulesets::fox_and_geese::FoxAndGeese;\n"
+        ))
+        .len(),
+        1
+    );
+    let python =
+        python_code("\"\"\"Domineering, \"cram\".\"\"\"\nx = {\"toppling\": 1}  # \"cram\"\n");
+    assert_eq!(namings(&python).len(), 1);
+    assert!(namings(&python_code("# Domineering\n")).is_empty());
+}
