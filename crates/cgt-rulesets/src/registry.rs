@@ -29,12 +29,18 @@ use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
-use crate::solve::DEFAULT_BUDGET;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
+
+/// How many new positions a small region's value may take before the
+/// search moves in the region instead. Measured on MCGS's test files and
+/// on sums of many small regions (README of cgt-lab): values pay for
+/// themselves where a sum has many small parts, and a search of one big
+/// board is fastest when it values almost nothing.
+pub const DEFAULT_BUDGET: usize = 20;
 
 /// What a ruleset's positions are, and so what its values are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

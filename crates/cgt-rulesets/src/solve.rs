@@ -35,19 +35,13 @@
 //! ```
 
 use crate::Rulesets;
+pub use crate::registry::DEFAULT_BUDGET;
 use crate::registry::{Kind, RULESETS};
 pub use crate::terms::SMALL_MOVES;
 use crate::terms::{RulesetMemo, Unvalued};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::outcome::Side;
 use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
-
-/// How many new positions a small region's value may take before the
-/// search moves in the region instead. Measured on MCGS's test files and
-/// on sums of many small regions (README of cgt-lab): values pay for
-/// themselves where a sum has many small parts, and a search of one big
-/// board is fastest when it values almost nothing.
-pub const DEFAULT_BUDGET: usize = 20;
 
 /// How many new positions the value of a part of a sum of more than
 /// [`MANY_PARTS`](cgt_core::solve::MANY_PARTS) parts may take: such sums
