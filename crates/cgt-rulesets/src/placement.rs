@@ -62,7 +62,7 @@
 //! let mut memo = ValueMemo::new(dominoes);
 //! let board = PlacementGame::parse("..#|...")?;
 //! let value = memo.value(&mut store, &board).expect("a small value");
-//! assert_eq!(store.display(value), "*");
+//! assert_eq!(store.display(value), "+-1");
 //!
 //! // L trominoes in every orientation for Left, the straight one for
 //! // Right, either way round.
