@@ -14,6 +14,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use std::sync::{Mutex, PoisonError};
 
+/// Shapes as given: each a list of (row, column) offsets.
+type Shapes = Vec<Vec<(i64, i64)>>;
+
 /// The most cells a shape may list (a board has at most 64).
 const MAX_SHAPE_CELLS: usize = 64;
 
@@ -33,7 +36,7 @@ pub(crate) struct PlacementGame {
     /// the store's lock is held, so never waited for otherwise.
     memo: Mutex<ValueMemo<Rules>>,
     /// The shapes as given, for `repr`.
-    given: (Vec<Vec<(i64, i64)>>, Vec<Vec<(i64, i64)>>, &'static str),
+    given: (Shapes, Shapes, &'static str),
     /// Each player's shapes with their images, kept apart from the memo so
     /// that reading them never waits for its lock.
     left: Vec<Vec<(usize, usize)>>,
@@ -42,7 +45,7 @@ pub(crate) struct PlacementGame {
 
 /// One player's shapes from Python: a sequence of sequences of
 /// `(row, column)` pairs of ints.
-fn shapes(value: &Bound<'_, PyAny>, side: &str, whose: &str) -> PyResult<Vec<Vec<(i64, i64)>>> {
+fn shapes(value: &Bound<'_, PyAny>, side: &str, whose: &str) -> PyResult<Shapes> {
     let not_shapes = || {
         PyTypeError::new_err(format!(
             "{side} must be a list of shapes, each a list of (row, column) pairs of ints"

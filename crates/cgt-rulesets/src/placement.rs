@@ -74,8 +74,9 @@
 //! assert_eq!(game.shapes(cgt_core::outcome::Side::Left).len(), 4);
 //! assert_eq!(game.shapes(cgt_core::outcome::Side::Right).len(), 2);
 //! let mut memo = ValueMemo::new(game);
+//! // On 2 × 3 whoever moves first takes a move and leaves none.
 //! let value = memo.value(&mut store, &PlacementGame::parse("...|...")?).expect("small");
-//! assert_eq!(store.display(value), "0");
+//! assert_eq!(store.display(value), "+-1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -339,25 +340,21 @@ pub struct PlacementBoard {
 }
 
 impl PlacementBoard {
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
+    /// Its rows and its columns.
+    pub fn size(&self) -> (usize, usize) {
+        (usize::from(self.rows), usize::from(self.cols))
     }
 
     /// Whether cell (`row`, `col`) is empty (false outside the board).
     pub fn is_empty(&self, row: usize, col: usize) -> bool {
-        row < self.rows() && col < self.cols() && self.empty >> (row * self.cols() + col) & 1 == 1
+        let (rows, cols) = self.size();
+        row < rows && col < cols && self.empty >> (row * cols + col) & 1 == 1
     }
 
     /// The cells where `shape`'s top left corner may go: all its cells on
     /// the board and empty.
     fn anchors(&self, shape: &Shape) -> u64 {
-        let (rows, cols) = (self.rows(), self.cols());
+        let (rows, cols) = self.size();
         if shape.rows > rows || shape.cols > cols {
             return 0;
         }
@@ -377,7 +374,7 @@ impl PlacementBoard {
     /// The cells covered by `shape` laid at each of `anchors`.
     fn covered(&self, shape: &Shape, anchors: u64) -> u64 {
         shape
-            .offsets(self.cols())
+            .offsets(self.size().1)
             .fold(0, |m, offset| m | up(anchors, offset))
     }
 
@@ -395,7 +392,7 @@ impl PlacementBoard {
     /// The board with only the empty cells `cells`, cut to their bounding
     /// box (the board with no rows when there are none).
     fn trimmed(&self, cells: u64) -> PlacementBoard {
-        let cols = self.cols();
+        let cols = self.size().1;
         if cells == 0 || cols == 0 {
             return PlacementBoard {
                 rows: 0,
@@ -429,7 +426,7 @@ impl PlacementBoard {
 
     /// The whole board's image under `t`.
     fn image(&self, t: Symmetry) -> PlacementBoard {
-        let (rows, cols) = (self.rows(), self.cols());
+        let (rows, cols) = self.size();
         if t == Symmetry::all()[0] {
             return *self;
         }
@@ -454,12 +451,12 @@ impl PlacementBoard {
 impl fmt::Display for PlacementBoard {
     /// The board in the form [`PlacementGame::parse`] reads.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = (0..self.rows())
+        let (rows, cols) = self.size();
+        let text: String = (0..rows)
             .flat_map(|r| {
                 let sep = (r > 0).then_some('|');
-                sep.into_iter().chain(
-                    (0..self.cols()).map(move |c| if self.is_empty(r, c) { '.' } else { '#' }),
-                )
+                sep.into_iter()
+                    .chain((0..cols).map(move |c| if self.is_empty(r, c) { '.' } else { '#' }))
             })
             .collect();
         f.write_str(&text)
@@ -613,7 +610,7 @@ impl PlacementGame {
     /// closure of "one placement covers both".
     fn region(&self, board: &PlacementBoard, live: u64, seed: u64) -> u64 {
         let anchors: Vec<u64> = self.either.iter().map(|s| board.anchors(s)).collect();
-        let cols = board.cols();
+        let cols = board.size().1;
         let mut region = seed;
         loop {
             let mut grown = region;
