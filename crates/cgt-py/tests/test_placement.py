@@ -9,11 +9,15 @@ from __future__ import annotations
 import ast
 import inspect
 import random
+import signal
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 import cgt
+from conftest import child
 
 VERTICAL = [(0, 0), (1, 0)]
 HORIZONTAL = [(0, 0), (0, 1)]
@@ -151,3 +155,34 @@ def test_the_stub_has_the_runtime_members():
         assert names(members[name]) == [p for p in inspect.signature(getattr(cgt.PlacementGame, name)).parameters if p != "self"]
     for name in ("left", "right"):
         assert [ast.unparse(d) for d in members[name].decorator_list] == ["property"]
+
+
+INTERRUPTED = r"""
+import signal, time
+signal.signal(signal.SIGINT, signal.default_int_handler)
+import cgt
+game = cgt.PlacementGame([[(0, 0), (1, 0)]], [[(0, 0), (0, 1)]])
+print("READY", flush=True)
+try:
+    game.value("|".join(["......"] * 6))
+    print("FINISHED", flush=True)
+except KeyboardInterrupt:
+    print("INTERRUPTED", flush=True)
+print(game.value("..|.."), cgt.Game("^") + "*", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
+def test_ctrl_c_stops_a_long_search_and_the_game_goes_on():
+    p = child(INTERRUPTED)
+    try:
+        assert p.stdout.readline().strip() == "READY", p.communicate()[1][-500:]
+        time.sleep(1.0)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=5)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.communicate()
+    assert p.returncode == 0, err
+    assert out.splitlines() == ["INTERRUPTED", "+-1 ^*"]
