@@ -11,6 +11,8 @@
 //! - `latex`: values written for `_repr_latex_`.
 //! - `rulesets`: `Position`, the base of the ruleset classes the Python
 //!   package makes from the registry (`cgt.Domineering`, …).
+//! - `placement`: `PlacementGame`, a placement game given by each player's
+//!   shapes, valued by `cgt-rulesets`' `placement`.
 //! - `impartial`: Grundy values, periods and misère values of heap games,
 //!   `Nimber`, and loopy games given by their graph.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
@@ -26,6 +28,7 @@ mod game;
 mod impartial;
 mod latex;
 mod loopy;
+mod placement;
 mod rulesets;
 mod state;
 
@@ -41,6 +44,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::born_by, m)?)?;
     m.add_function(wrap_pyfunction!(game::store_size, m)?)?;
     m.add_class::<rulesets::Position>()?;
+    m.add_class::<placement::PlacementGame>()?;
     m.add_function(wrap_pyfunction!(rulesets::ruleset_table, m)?)?;
     m.add_class::<impartial::Nimber>()?;
     m.add_class::<impartial::Period>()?;

@@ -2,7 +2,8 @@
 //! - grids: [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
 //!   kings, knights, rooks, queens, hot and anti Clobber), [`amazons`],
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
-//!   [`ski_jumps`];
+//!   [`ski_jumps`]; [`placement`]: placement games given by each player's
+//!   shapes (Domineering and Cram among them);
 //! - strips: [`toppling`] (Toppling Dominoes), [`toads`] (Toads and Frogs,
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
@@ -107,6 +108,7 @@ pub mod hackenbush;
 pub mod maundy_cake;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
+pub mod placement;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
