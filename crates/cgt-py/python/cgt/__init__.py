@@ -24,6 +24,7 @@ LoopyGame('3/2under')
 
 from ._cgt import (
     Game,
+    HeapGame,
     LoopyGame,
     LoopyGraph,
     LoopyPosition,
@@ -42,7 +43,8 @@ from ._cgt import (
     plot_svg,
     store_size,
 )
-from ._rulesets import RULESETS, Ruleset, ruleset
+from ._custom import ImpartialRuleset, LoopyRuleset, Ruleset, RulesetPosition
+from ._rulesets import RULESETS, RulesetEntry, ruleset
 from ._rulesets import BackslidingToadsAndFrogs, FoxAndGeese  # type: ignore[attr-defined]
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
 from ._rulesets import __all__ as _ruleset_classes
@@ -50,11 +52,14 @@ from ._types import LoopyOutcome, LoopyOutcomeClass, Outcome, Relation
 
 __all__ = [
     "Game",
+    "HeapGame",
+    "ImpartialRuleset",
     "LoopyGame",
     "LoopyGraph",
     "LoopyOutcome",
     "LoopyOutcomeClass",
     "LoopyPosition",
+    "LoopyRuleset",
     "Nimber",
     "Outcome",
     "Period",
@@ -62,6 +67,8 @@ __all__ = [
     "RULESETS",
     "Relation",
     "Ruleset",
+    "RulesetEntry",
+    "RulesetPosition",
     "SidesUnsettledError",
     "Thermograph",
     "born_by",

@@ -39,8 +39,8 @@ _PIECES = {
 
 
 @dataclass(frozen=True)
-class Ruleset:
-    """A ruleset: its name in `cgt-lab eval`'s expressions, its rules in a
+class RulesetEntry:
+    """A built-in ruleset's entry in `RULESETS`: its name in `cgt-lab eval`'s expressions, its rules in a
     line, an example term (`domineering(..#|...)`), and its class."""
 
     name: str
@@ -106,13 +106,13 @@ def _make(name: str, rules: str, example: str) -> Type[Position]:
 
 
 #: Every ruleset, in `cgt-lab eval --list`'s order.
-RULESETS: List[Ruleset] = []
+RULESETS: List[RulesetEntry] = []
 __all__: List[str] = []
 for _name, _rules, _example in ruleset_table():
     _cls = _make(_name, _rules, _example)
     globals()[_cls.__name__] = _cls
     __all__.append(_cls.__name__)
-    RULESETS.append(Ruleset(_name, _rules, _example, _cls))
+    RULESETS.append(RulesetEntry(_name, _rules, _example, _cls))
 
 
 def _fox_svg(position: LoopyPosition) -> str:
