@@ -20,32 +20,43 @@ def put(grid: List[str], cells: List[Tuple[int, int]], c: str) -> List[str]:
 
 
 def regions(board: str, filled: str) -> List[str]:
-    """The regions of cells not in `filled`, 4-connected, each as a board
-    of its bounding box with the other cells filled."""
+    """The regions of cells not in `filled`, 4-connected: `[board]` when
+    there is one, else each as a board of its bounding box with the other
+    cells filled (a rectangular board)."""
     grid = rows(board)
+    if not grid:
+        return []
+    width = len(grid[0])
+    flat = "".join(grid)
+    cells = [i for i, c in enumerate(flat) if c not in filled]
     seen = set()
     found = []
-    for r, row in enumerate(grid):
-        for k, c in enumerate(row):
-            if c in filled or (r, k) in seen:
-                continue
-            stack, cells = [(r, k)], []
-            seen.add((r, k))
-            while stack:
-                a, b = stack.pop()
-                cells.append((a, b))
-                for x, y in ((a + 1, b), (a - 1, b), (a, b + 1), (a, b - 1)):
-                    if 0 <= x < len(grid) and 0 <= y < len(grid[x]) and grid[x][y] not in filled and (x, y) not in seen:
-                        seen.add((x, y))
-                        stack.append((x, y))
-            top, bottom = min(a for a, _ in cells), max(a for a, _ in cells)
-            first, last = min(b for _, b in cells), max(b for _, b in cells)
-            keep = set(cells)
-            found.append("|".join(
-                "".join(grid[a][b] if (a, b) in keep else "#" for b in range(first, last + 1))
-                for a in range(top, bottom + 1)
-            ))
-    return found
+    for first in cells:
+        if first in seen:
+            continue
+        seen.add(first)
+        stack, region = [first], []
+        while stack:
+            i = stack.pop()
+            region.append(i)
+            k = i % width
+            for j in (i - width, i + width, i - 1 if k else -1, i + 1 if k + 1 < width else -1):
+                if 0 <= j < len(flat) and j not in seen and flat[j] not in filled:
+                    seen.add(j)
+                    stack.append(j)
+        if len(region) == len(cells):
+            return [board]
+        found.append(region)
+    parts = []
+    for region in found:
+        keep = set(region)
+        top, bottom = min(region) // width, max(region) // width
+        left, right = min(i % width for i in region), max(i % width for i in region)
+        parts.append("|".join(
+            "".join(flat[r * width + k] if r * width + k in keep else "#" for k in range(left, right + 1))
+            for r in range(top, bottom + 1)
+        ))
+    return parts
 
 
 class Domineering(cgt.Ruleset):
