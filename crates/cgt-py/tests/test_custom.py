@@ -276,6 +276,49 @@ def test_an_exception_reaches_the_caller_and_the_memo_stays_right():
     assert game.outcome("lerlrl") == cgt.TopplingDominoes("lerlrl").outcome()
 
 
+def test_impartial_and_loopy_rulesets_recover_from_an_exception():
+    class FlakyDawson(Dawson):
+        failed = False
+
+        def moves(self, heaps):
+            if heaps == (3,) and not self.failed:
+                self.failed = True
+                raise ArithmeticError("three")
+            return super().moves(heaps)
+
+    game = FlakyDawson()
+    with pytest.raises(ArithmeticError, match="three"):
+        game.grundy((12,))
+    assert game.grundy((12,)) == cgt.grundy_values("0.07", 12)[12]
+
+    left, right = [[1], [2], [0]], [[], [0], [1]]
+
+    class FlakyGraph(GraphGame):
+        failed = False
+
+        def right_moves(self, v):
+            if v == 2 and not self.failed:
+                self.failed = True
+                raise LookupError("two")
+            return super().right_moves(v)
+
+    game = FlakyGraph(left, right)
+    with pytest.raises(LookupError, match="two"):
+        game.value(0)
+    assert game.value(0) == cgt.LoopyGame.from_graph(left, right, 0)
+
+
+def test_a_ruleset_copies_and_pickles_without_its_memo():
+    import copy
+    import pickle
+
+    game = TopplingDominoes()
+    assert game.value("lrl") == cgt.TopplingDominoes("lrl").value
+    for other in (copy.copy(game), pickle.loads(pickle.dumps(game))):
+        assert "_cgt_memo" not in vars(other)
+        assert other.value("lrl") == game.value("lrl")
+
+
 def test_heap_game_exception_reaches_the_caller():
     def options(n):
         if n == 7:

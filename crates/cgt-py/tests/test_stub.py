@@ -315,7 +315,20 @@ short: Optional[cgt.Game] = loopy.to_game()
 strips: List[cgt.BackslidingToadsAndFrogs] = cgt.ruleset("backsliding")("tt.f").left_moves()
 geese: cgt.LoopyOutcomeClass = cgt.FoxAndGeese(";(1,1)").outcome()
 walls = g.thermograph().left[0][0] + 1
+
+class Push(cgt.Ruleset):
+    def left_moves(self, position: str) -> List[str]:
+        return [position[1:]] if position else []
+
+    def right_moves(self, position: str) -> List[str]:
+        return []
+
+mine: cgt.Game = Push().value("xx") + cgt.Domineering("..").value
+won: cgt.Outcome = Push().outcome("x")
+drawn: cgt.RulesetPosition = Push().position("x")
+heaps: List[int] = cgt.grundy_values(cgt.HeapGame(lambda n: [(n - 1,)] if n else []), 10)
 """
+
 
 MISUSE = """
 import cgt

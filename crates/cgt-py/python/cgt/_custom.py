@@ -36,6 +36,16 @@ def _memo(ruleset: Any, kind: type) -> Any:
     return memo
 
 
+class _Memoised:
+    """What the three base classes share: the memo kept on the object is
+    left out of a copy or a pickle (the copy makes its own)."""
+
+    def __getstate__(self) -> dict:
+        state = dict(vars(self))
+        state.pop(_MEMO, None)
+        return state
+
+
 class RulesetPosition:
     """A position of a ruleset written in Python: `ruleset.position(p)`.
 
@@ -76,7 +86,7 @@ class RulesetPosition:
         return hash((id(self.ruleset), self.position))
 
 
-class Ruleset:
+class Ruleset(_Memoised):
     """A partizan ruleset written in Python: subclass it and write
     `left_moves(position)` and `right_moves(position)`, each returning an
     iterable of positions (any hashable values). The game must end.
@@ -128,7 +138,7 @@ class Ruleset:
         return RulesetPosition(self, position)
 
 
-class ImpartialRuleset:
+class ImpartialRuleset(_Memoised):
     """An impartial ruleset written in Python: subclass it and write
     `moves(position)`, an iterable of positions (any hashable values). The
     game must end. Optionally `components(position)` (the independent
@@ -178,7 +188,7 @@ class ImpartialRuleset:
         return RulesetPosition(self, position)
 
 
-class LoopyRuleset:
+class LoopyRuleset(_Memoised):
     """A loopy partizan ruleset written in Python, whose moves may return
     to a position: subclass it and write `left_moves(position)` and
     `right_moves(position)`. A position's game graph is explored from it,
