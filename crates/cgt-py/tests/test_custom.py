@@ -449,10 +449,30 @@ print("usable", flush=True)
 """
 
 
+HEAP_CHILD = """
+import sys
+import cgt
+
+kayles = cgt.HeapGame(lambda n: [(a, n - k - a) for k in (1, 2) if k <= n for a in range(n - k + 1)])
+print("ready", flush=True)
+try:
+    cgt.period(kayles, 1 << 20)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+else:
+    print("finished", flush=True)
+    sys.exit(1)
+assert cgt.grundy_values(kayles, 30) == cgt.grundy_values("0.77", 30)
+assert cgt.Game("^") + 1 == cgt.Game("1^")
+print("usable", flush=True)
+"""
+
+
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
-def test_ctrl_c_stops_a_long_search():
+@pytest.mark.parametrize("what", ["ruleset", "heap game"])
+def test_ctrl_c_stops_a_long_search(what):
     board = "|".join(["......."] * 7)
-    code = CHILD.format(tests=str(Path(__file__).parent), board=board)
+    code = CHILD.format(tests=str(Path(__file__).parent), board=board) if what == "ruleset" else HEAP_CHILD
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "ready"
     time.sleep(1.0)
