@@ -7,8 +7,9 @@ overheating), reduced forms and atomic weights; positions of 30 rulesets
 loopy partizan games (stoppers, onsides and offsides, outcomes with
 draws) and two loopy rulesets (Backsliding Toads and Frogs, Fox and
 Geese); Grundy values, periods and misère values of heap games; nimbers;
-loopy impartial games by their graph. Everything is computed by cgt's
-Rust crates.
+loopy impartial games by their graph; and rulesets written in Python
+(`Ruleset`, `ImpartialRuleset`, `LoopyRuleset`, `HeapGame`), valued by the
+same engines. Everything is computed by cgt's Rust crates.
 
 >>> import cgt
 >>> g = cgt.Game("{2|1*}")

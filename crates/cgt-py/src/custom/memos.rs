@@ -92,7 +92,12 @@ impl Partizan {
         on_path.insert((start, left));
         let mut until_check = super::CHECK_EVERY;
         while let Some(&mut (id, mover, ref mut i)) = stack.last_mut() {
-            let moves = self.graph.moves_of(methods, id, usize::from(!mover))?;
+            let side = usize::from(!mover);
+            self.graph.fill_moves(methods, id, side)?;
+            let nodes = self.graph.nodes.read();
+            let moves = nodes[id as usize].moves[side]
+                .as_deref()
+                .unwrap_or_default();
             let mut found = None;
             let mut open = None;
             while let Some(&child) = moves.get(*i) {
@@ -108,6 +113,7 @@ impl Partizan {
                     }
                 }
             }
+            drop(nodes);
             if let Some(child) = open {
                 if !on_path.insert((child, !mover)) {
                     return Err(pyo3::exceptions::PyValueError::new_err(format!(

@@ -249,6 +249,10 @@ impl Graph {
         let py = method.py();
         let answer = method.call1((self.position(py, position),))?;
         let items = answer.try_iter().map_err(|e| {
+            // An `__iter__` of the user's that raised is the user's error.
+            if !e.is_instance_of::<PyTypeError>(py) {
+                return e;
+            }
             let name = answer
                 .get_type()
                 .name()
@@ -304,7 +308,12 @@ impl Graph {
     }
 
     /// Asks for the moves of `side` from `id` if they are not known.
-    fn fill_moves(&mut self, methods: &Methods<'_>, id: u32, side: usize) -> PyResult<()> {
+    pub(crate) fn fill_moves(
+        &mut self,
+        methods: &Methods<'_>,
+        id: u32,
+        side: usize,
+    ) -> PyResult<()> {
         if self.nodes.read()[id as usize].moves[side].is_some() {
             return Ok(());
         }
