@@ -10,9 +10,7 @@ use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
 
-fn game(code: &str) -> PyResult<cgt_lab::Game> {
-    cgt_lab::Game::parse(code).map_err(|e| PyValueError::new_err(e.to_string()))
-}
+use crate::custom::heap::HeapSource;
 
 /// A count from Python: `ValueError` if negative.
 fn count(n: i64, what: &str) -> PyResult<usize> {
@@ -32,26 +30,35 @@ fn compute_error(e: &ComputeError) -> PyErr {
 /// `cgt-lab`'s fastest engine for it. Stops on Ctrl-C.
 #[pyfunction]
 #[pyo3(signature = (code, upto))]
-pub(crate) fn grundy_values(py: Python<'_>, code: &str, upto: i64) -> PyResult<Vec<u32>> {
+pub(crate) fn grundy_values(
+    py: Python<'_>,
+    code: &Bound<'_, PyAny>,
+    upto: i64,
+) -> PyResult<Vec<u32>> {
     let upto = count(upto, "upto")?;
-    let game = game(code)?;
-    long_free(py, |interrupts| {
-        let mut sequence = Sequence::new(&game);
+    let source = HeapSource::of(code)?;
+    let game = &source.game;
+    let result = long_free(py, |interrupts| {
+        let mut sequence = Sequence::new(game);
         let mut stopped = None;
         let done = sequence
-            .extend_until(upto, &mut |_, _| match interrupts.check() {
-                Ok(()) => true,
-                Err(e) => {
-                    stopped = Some(e);
-                    false
-                }
-            })
+            .extend_until(
+                upto,
+                &mut |_, _| match interrupts.check().and_then(|()| source.check()) {
+                    Ok(()) => true,
+                    Err(e) => {
+                        stopped = Some(e);
+                        false
+                    }
+                },
+            )
             .map_err(|e| compute_error(&e))?;
         match stopped {
             Some(e) if !done => Err(e),
             _ => Ok(sequence.into_values()),
         }
-    })
+    });
+    source.finish(result)
 }
 
 /// The pattern of a heap game's Grundy values (see `period()`).
@@ -153,12 +160,20 @@ fn formula_text(period: &Period, lang: &str) -> PyResult<String> {
 /// saltus, and whether the Guy-Smith theorem certifies it. Stops on Ctrl-C.
 #[pyfunction]
 #[pyo3(signature = (code, cap = None))]
-pub(crate) fn period(py: Python<'_>, code: &str, cap: Option<usize>) -> PyResult<Period> {
-    let game = game(code)?;
+pub(crate) fn period(
+    py: Python<'_>,
+    code: &Bound<'_, PyAny>,
+    cap: Option<usize>,
+) -> PyResult<Period> {
+    let source = HeapSource::of(code)?;
+    let game = &source.game;
     let cap = cap.unwrap_or_else(|| game.default_cap());
-    long_free(py, |interrupts| {
+    let result = long_free(py, |interrupts| {
         let mut stopped = None;
-        let found = cgt_lab::analyse_until(&game, cap, &mut |_, _| match interrupts.check() {
+        let found = cgt_lab::analyse_until(game, cap, &mut |_, _| match interrupts
+            .check()
+            .and_then(|()| source.check())
+        {
             Ok(()) => true,
             Err(e) => {
                 stopped = Some(e);
@@ -179,7 +194,8 @@ pub(crate) fn period(py: Python<'_>, code: &str, cap: Option<usize>) -> PyResult
             checked_upto: analysis.checked_upto,
             values,
         })
-    })
+    });
+    source.finish(result)
 }
 
 /// The misère Grundy values g⁻(0), …, g⁻(upto) of single heaps (the last
@@ -187,36 +203,44 @@ pub(crate) fn period(py: Python<'_>, code: &str, cap: Option<usize>) -> PyResult
 /// Stops on Ctrl-C between heaps (a heap of a splitting game can take
 /// seconds: 0.77's heaps past 60).
 #[pyfunction]
-pub(crate) fn misere_values(py: Python<'_>, code: &str, upto: i64) -> PyResult<Vec<u32>> {
+pub(crate) fn misere_values(
+    py: Python<'_>,
+    code: &Bound<'_, PyAny>,
+    upto: i64,
+) -> PyResult<Vec<u32>> {
     let upto = count(upto, "upto")?;
-    let game = game(code)?;
-    long_free(py, |interrupts| {
+    let source = HeapSource::of(code)?;
+    let game = &source.game;
+    let result = long_free(py, |interrupts| {
         let mut stopped = None;
-        let values =
-            cgt_lab::misere_values_until(&game, upto, &mut |_, _| match interrupts.check() {
-                Ok(()) => true,
-                Err(e) => {
-                    stopped = Some(e);
-                    false
-                }
-            })
-            .map_err(|e| compute_error(&e))?;
+        let values = cgt_lab::misere_values_until(game, upto, &mut |_, _| match interrupts
+            .check()
+            .and_then(|()| source.check())
+        {
+            Ok(()) => true,
+            Err(e) => {
+                stopped = Some(e);
+                false
+            }
+        })
+        .map_err(|e| compute_error(&e))?;
         values.ok_or_else(|| stopped.unwrap_or_else(|| PyValueError::new_err("stopped")))
-    })
+    });
+    source.finish(result)
 }
 
 /// The values of a heap game as code: `cgt.formula("0.07", "rust")`.
 #[pyfunction]
 #[pyo3(signature = (code, lang = "rust"))]
-pub(crate) fn formula(py: Python<'_>, code: &str, lang: &str) -> PyResult<String> {
+pub(crate) fn formula(py: Python<'_>, code: &Bound<'_, PyAny>, lang: &str) -> PyResult<String> {
     formula_text(&period(py, code, None)?, lang)
 }
 
 /// G(n) against n as an SVG picture (`cgt-lab plot`).
 #[pyfunction]
-pub(crate) fn plot_svg(py: Python<'_>, code: &str, upto: i64) -> PyResult<String> {
+pub(crate) fn plot_svg(py: Python<'_>, code: &Bound<'_, PyAny>, upto: i64) -> PyResult<String> {
     let values = grundy_values(py, code, upto)?;
-    let name = game(code)?.name().to_owned();
+    let name = HeapSource::of(code)?.game.name().to_owned();
     Ok(cgt_lab::plot_svg(&name, &values, None))
 }
 

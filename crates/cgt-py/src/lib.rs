@@ -15,6 +15,8 @@
 //!   shapes, valued by `cgt-rulesets`' `placement`.
 //! - `impartial`: Grundy values, periods and misère values of heap games,
 //!   `Nimber`, and loopy games given by their graph.
+//! - `custom`: rulesets written in Python (the memos behind `cgt.Ruleset`,
+//!   `cgt.ImpartialRuleset`, `cgt.LoopyRuleset`) and `HeapGame`.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
 //!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
 //!   `cgt.BackslidingToadsAndFrogs` and `cgt.FoxAndGeese`) and
@@ -24,6 +26,7 @@
 //! ruleset classes and the type stubs.
 
 mod convert;
+mod custom;
 mod game;
 mod impartial;
 mod latex;
@@ -54,6 +57,10 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial::misere_values, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::formula, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::plot_svg, m)?)?;
+    m.add_class::<custom::heap::HeapGame>()?;
+    m.add_class::<custom::memos::PartizanMemo>()?;
+    m.add_class::<custom::memos::ImpartialMemo>()?;
+    m.add_class::<custom::memos::LoopyMemo>()?;
     m.add_class::<loopy::LoopyGame>()?;
     m.add_class::<loopy::LoopyPosition>()?;
     m.add(

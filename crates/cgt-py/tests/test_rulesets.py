@@ -94,7 +94,7 @@ def test_the_class(name):
     assert getattr(cgt, cls.__name__) is cls and cls.__name__ in cgt.__all__
     assert cls.__module__ == "cgt"
     assert r.rules in cls.__doc__
-    assert isinstance(r, cgt.Ruleset) and r.rules and r.example
+    assert isinstance(r, cgt.RulesetEntry) and r.rules and r.example
 
 
 def test_ruleset_lookup():

@@ -7,8 +7,9 @@ overheating), reduced forms and atomic weights; positions of 30 rulesets
 loopy partizan games (stoppers, onsides and offsides, outcomes with
 draws) and two loopy rulesets (Backsliding Toads and Frogs, Fox and
 Geese); Grundy values, periods and misère values of heap games; nimbers;
-loopy impartial games by their graph. Everything is computed by cgt's
-Rust crates.
+loopy impartial games by their graph; and rulesets written in Python
+(`Ruleset`, `ImpartialRuleset`, `LoopyRuleset`, `HeapGame`), valued by the
+same engines. Everything is computed by cgt's Rust crates.
 
 >>> import cgt
 >>> g = cgt.Game("{2|1*}")
@@ -24,6 +25,7 @@ LoopyGame('3/2under')
 
 from ._cgt import (
     Game,
+    HeapGame,
     LoopyGame,
     LoopyGraph,
     LoopyPosition,
@@ -43,18 +45,22 @@ from ._cgt import (
     plot_svg,
     store_size,
 )
-from ._rulesets import RULESETS, Ruleset, ruleset
+from ._custom import ImpartialRuleset, LoopyRuleset, Ruleset, RulesetPosition
+from ._rulesets import RULESETS, RulesetEntry, ruleset
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
 from ._rulesets import __all__ as _ruleset_classes
 from ._types import LoopyOutcome, LoopyOutcomeClass, Outcome, Relation
 
 __all__ = [
     "Game",
+    "HeapGame",
+    "ImpartialRuleset",
     "LoopyGame",
     "LoopyGraph",
     "LoopyOutcome",
     "LoopyOutcomeClass",
     "LoopyPosition",
+    "LoopyRuleset",
     "Nimber",
     "Outcome",
     "Period",
@@ -63,6 +69,8 @@ __all__ = [
     "RULESETS",
     "Relation",
     "Ruleset",
+    "RulesetEntry",
+    "RulesetPosition",
     "SidesUnsettledError",
     "Thermograph",
     "born_by",

@@ -24,8 +24,8 @@ _PIECES = {
 
 
 @dataclass(frozen=True)
-class Ruleset:
-    """A ruleset: its name in `cgt eval`'s expressions, its rules in a
+class RulesetEntry:
+    """A built-in ruleset's entry in `RULESETS`: its name in `cgt eval`'s expressions, its rules in a
     line, an example term (`domineering(..#|...)`), its class, its kind
     (`"partizan"`, `"impartial"` or `"loopy"`), how its positions are laid
     out (`"grid"`, `"strip"`, `"graph"`, `"numbers"` or `"squares"`) and, for
@@ -133,13 +133,13 @@ def _make(name: str, class_name: str, kind: str, layout: str, rules: str, exampl
 
 
 #: Every ruleset, in `cgt eval --list`'s order.
-RULESETS: List[Ruleset] = []
+RULESETS: List[RulesetEntry] = []
 __all__: List[str] = []
 for _name, _class_name, _kind, _layout, _cells, _rules, _example in ruleset_table():
     _cls = _make(_name, _class_name, _kind, _layout, _rules, _example)
     globals()[_cls.__name__] = _cls
     __all__.append(_cls.__name__)
-    RULESETS.append(Ruleset(_name, _rules, _example, _cls, _kind, _layout, _cells))
+    RULESETS.append(RulesetEntry(_name, _rules, _example, _cls, _kind, _layout, _cells))
 
 
 def ruleset(name: str) -> type:
