@@ -31,9 +31,9 @@
 //!   that says where.
 //! - [`values::RULESETS`] is the registry (name, rules in a line, an
 //!   example), and [`Rulesets`] values `name(position)` terms inside a game
-//!   expression in the expression's store (`cgt-lab eval` uses it).
+//!   expression in the expression's store (`cgt eval` uses it).
 //! - [`solve::Solver`] says who wins a sum and how without its whole value
-//!   (`cgt-lab solve`): small regions valued, the rest searched.
+//!   (`cgt solve`): small regions valued, the rest searched.
 //!
 //! The tests check every ruleset's values against a search of its rules
 //! (`OutcomeMemo`) on every position up to a size, and the sums of pairs.

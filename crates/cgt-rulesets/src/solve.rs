@@ -1,5 +1,5 @@
 //! Who wins a sum of ruleset positions and games in notation, and how,
-//! without the value of the whole: [`Solver`], behind `cgt-lab solve`.
+//! without the value of the whole: [`Solver`], behind `cgt solve`.
 //!
 //! The top-level terms of the sum that are ruleset positions
 //! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are split into their

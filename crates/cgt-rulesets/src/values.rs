@@ -41,7 +41,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
-/// A ruleset as `cgt-lab eval` names it.
+/// A ruleset as `cgt eval` names it.
 #[derive(Clone, Copy, Debug)]
 pub struct Ruleset {
     /// The name in expressions: `domineering`.
@@ -54,7 +54,7 @@ pub struct Ruleset {
     pub(crate) make: fn() -> Box<dyn Term>,
 }
 
-/// Every ruleset `cgt-lab eval` reads, in the order `eval --list` shows.
+/// Every ruleset `cgt eval` reads, in the order `eval --list` shows.
 pub const RULESETS: &[Ruleset] = &[
     Ruleset {
         name: "domineering",

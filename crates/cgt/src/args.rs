@@ -617,4 +617,44 @@ mod tests {
         };
         assert_eq!(batch.max_memory, Some(7));
     }
+
+    #[test]
+    fn options_come_before_or_after_the_operand() {
+        let args = |list: &[&str]| list.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>();
+        let Ok(Task::Eval(eval)) = parse_args(&args(&["eval", "--json", "-1", "--stats"])) else {
+            panic!("eval");
+        };
+        assert_eq!(
+            (eval.expr.as_str(), eval.json, eval.stats),
+            ("-1", true, true)
+        );
+        // `--` ends the options; a flag's value is taken as it is.
+        let Ok(Task::Eval(eval)) = parse_args(&args(&["eval", "--thermograph", "--", "--", "-h"]))
+        else {
+            panic!("eval --");
+        };
+        assert_eq!(eval.expr, "-h");
+        assert_eq!(eval.thermograph.as_deref(), Some("--"));
+        let Ok(Task::Grundy(values)) = parse_args(&args(&[
+            "values",
+            "--upto",
+            "2^3",
+            "--threads",
+            "2",
+            "0.07",
+        ])) else {
+            panic!("values");
+        };
+        assert_eq!((values.upto, values.threads), (Some(8), Some(2)));
+        let Ok(Task::Solve(batch)) = parse_args(&args(&["solve", "--budget", "3", "--batch"]))
+        else {
+            panic!("solve --batch");
+        };
+        assert!(batch.expr.is_none() && batch.json && batch.budget == Some(3));
+        let Ok(Task::Solve(solve)) = parse_args(&args(&["solve", "--first", "right", "-1"])) else {
+            panic!("solve");
+        };
+        assert_eq!(solve.expr.as_deref(), Some("-1"));
+        assert!(solve.first == Some(Side::Right) && !solve.json);
+    }
 }

@@ -999,10 +999,7 @@ fn deep_nesting_within_the_limit_needs_no_special_stack() {
         assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
         assert!(stdout(&output).is_empty());
         let err = stderr(&output);
-        assert!(
-            err.starts_with("cgt: eval: EXPR at character "),
-            "{err}"
-        );
+        assert!(err.starts_with("cgt: eval: EXPR at character "), "{err}");
         assert!(err.contains(": nesting deeper than 200, found `"), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
@@ -1645,4 +1642,135 @@ fn threads_do_not_change_the_values_or_the_period() {
     let two = run(&["period", "0.07", "--threads", "2", "--json"]);
     assert!(one.status.success());
     assert_eq!(stdout(&one), stdout(&two));
+}
+
+#[test]
+fn options_go_before_or_after_the_operand_and_double_dash_ends_them() {
+    // The same answer, byte for byte, whichever side of the operand the
+    // options are on.
+    for (after, before) in [
+        (
+            &["eval", "{1|-1} + 1/2", "--json"][..],
+            &["eval", "--json", "{1|-1} + 1/2"][..],
+        ),
+        (
+            &["values", "0.77", "--upto", "12", "--json"],
+            &["values", "--upto", "12", "--json", "0.77"],
+        ),
+        (&["period", "0.07", "--json"], &["period", "--json", "0.07"]),
+        (
+            &["formula", "S(1,3,4)", "--lang", "cpp"],
+            &["formula", "--lang", "cpp", "S(1,3,4)"],
+        ),
+        (
+            &["solve", "clobber(xo)", "--first", "right", "--json"],
+            &["solve", "--first", "right", "--json", "clobber(xo)"],
+        ),
+    ] {
+        let (a, b) = (run(after), run(before));
+        assert_eq!(a.status.code(), Some(0), "{after:?}: {}", stderr(&a));
+        assert_eq!((a.stdout, a.stderr), (b.stdout, b.stderr), "{before:?}");
+        assert_eq!(b.status.code(), Some(0), "{before:?}");
+    }
+    // A leading `-` is an operand, as before; after `--`, so is anything.
+    assert_eq!(eval("-1"), "-1");
+    assert_eq!(eval("-{1|2}"), "-3/2");
+    for args in [&["eval", "--", "-1"][..], &["eval", "--json", "--", "-1"]] {
+        let output = run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stdout(&output).starts_with("-1\n") || stdout(&output).starts_with("{\"value\":\"-1\"")
+        );
+    }
+    // After `--` an option's name is an operand: here a second one.
+    let output = run(&["eval", "1", "--", "--json"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "cgt: argument 4: expected --json, --thermograph, --stats or --max-memory, found \"--json\"\n"
+    );
+    // An unknown option is named wherever it is; a missing operand is
+    // counted after the last argument.
+    for (args, message) in [
+        (
+            &["eval", "--jsn", "1"][..],
+            "argument 2: expected --json, --thermograph, --stats or --max-memory, found \"--jsn\"",
+        ),
+        (
+            &["values", "--upto", "5"],
+            "argument 4: expected a game after values",
+        ),
+        (
+            &["solve", "--first", "left", "--batch"],
+            "argument 2: expected --budget, --max-memory or nothing after --batch, found \"--first\"",
+        ),
+        (
+            &["solve", "--json"],
+            "argument 3: expected an expression or --batch after solve",
+        ),
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&output), format!("cgt: {message}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_loopy_stoppers_json_has_its_stops() {
+    // The stops from their definition (Siegel, *Combinatorial Game
+    // Theory*, VI.4): L(G) is G for a pseudonumber (a number, on, off,
+    // x over, x under), else the greatest R(G^L); R(G) is G for a
+    // pseudonumber, else the least L(G^R).
+    for (expr, left, right) in [
+        // {pass|3/2} is 3/2under, a pseudonumber: both stops are itself.
+        ("{pass|3/2}", "3/2under", "3/2under"),
+        ("over", "over", "over"),
+        ("on", "on", "on"),
+        ("over + 1", "1over", "1over"),
+        // L = R(1) = 1; R = L(over) = over.
+        ("{1|over}", "1", "over"),
+        // The same plus 1: L = 2, R = 1over.
+        ("{1|over} + 1", "2", "1over"),
+        // L = R(over) = over; R = L(-1) = -1.
+        ("{over|-1}", "over", "-1"),
+        // L = R(on) = on; R = L(off) = off.
+        ("{on|off}", "on", "off"),
+        // upon = {pass|*}: Left's one move is to upon itself, so
+        // L(upon) = R(upon) = L(*) = R(0) = 0.
+        ("upon", "0", "0"),
+    ] {
+        let json = stdout(&run(&["eval", expr, "--json"]));
+        assert_eq!(
+            keys(&json),
+            [
+                "value",
+                "outcome",
+                "is_stopper",
+                "onside",
+                "offside",
+                "left_stop",
+                "right_stop"
+            ],
+            "{expr}: {json}"
+        );
+        assert_fields(
+            &json,
+            &[
+                ("is_stopper", "true"),
+                ("left_stop", &format!("\"{left}\"")),
+                ("right_stop", &format!("\"{right}\"")),
+            ],
+        );
+    }
+    // A value with two sides is not a stopper: no stops, the keys as before.
+    let json = stdout(&run(&["eval", "dud", "--json"]));
+    assert_eq!(
+        keys(&json),
+        ["value", "outcome", "is_stopper", "onside", "offside"]
+    );
 }

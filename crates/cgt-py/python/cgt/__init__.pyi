@@ -350,7 +350,7 @@ class FoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
 
-# One class per ruleset, in `cgt-lab eval --list`'s order. A board's
+# One class per ruleset, in `cgt eval --list`'s order. A board's
 # `_repr_svg_` is None for an empty board.
 
 class Domineering(Position):

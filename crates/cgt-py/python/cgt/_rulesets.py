@@ -40,7 +40,7 @@ _PIECES = {
 
 @dataclass(frozen=True)
 class Ruleset:
-    """A ruleset: its name in `cgt-lab eval`'s expressions, its rules in a
+    """A ruleset: its name in `cgt eval`'s expressions, its rules in a
     line, an example term (`domineering(..#|...)`), and its class."""
 
     name: str
@@ -96,7 +96,7 @@ def _make(name: str, rules: str, example: str) -> Type[Position]:
     argument = example[len(name) + 1 : -1]
     doc = (
         f"A position of {name}: {rules}.\n\n"
-        f"Made from the string `cgt-lab eval` reads between the parentheses of "
+        f"Made from the string `cgt eval` reads between the parentheses of "
         f"`{name}(...)`, e.g. `{_class_name(name)}({argument!r})`."
     )
     namespace: Dict[str, object] = {"ruleset": name, "__doc__": doc, "__module__": "cgt"}
@@ -105,7 +105,7 @@ def _make(name: str, rules: str, example: str) -> Type[Position]:
     return type(_class_name(name), (Position,), namespace)
 
 
-#: Every ruleset, in `cgt-lab eval --list`'s order.
+#: Every ruleset, in `cgt eval --list`'s order.
 RULESETS: List[Ruleset] = []
 __all__: List[str] = []
 for _name, _rules, _example in ruleset_table():
@@ -142,7 +142,7 @@ def _make_loopy(name: str, rules: str, example: str) -> Type[LoopyPosition]:
     argument = example[len(name) + 1 : -1]
     doc = (
         f"A position of the loopy ruleset {name}: {rules}.\n\n"
-        f"Made from the string `cgt-lab eval` reads between the parentheses of "
+        f"Made from the string `cgt eval` reads between the parentheses of "
         f"`{name}(...)`, e.g. `{_class_name(name)}({argument!r})`. Its value is a "
         f"`LoopyGame`; its outcome, draws included, is found on its game graph."
     )
@@ -160,7 +160,7 @@ for _name, _rules, _example in loopy_ruleset_table():
 
 
 def ruleset(name: str) -> type:
-    """The class of the ruleset named `name` in `cgt-lab eval`'s
+    """The class of the ruleset named `name` in `cgt eval`'s
     expressions (`ruleset("domineering") is Domineering`,
     `ruleset("backsliding") is BackslidingToadsAndFrogs`)."""
     for r in RULESETS:
