@@ -206,9 +206,9 @@ pub fn loopy_outcome(stoppers: &StopperStore, value: LoopyValue) -> LoopyOutcome
 /// use cgt_core::loopy_partizan::StopperStore;
 /// use cgt_lab::eval::{Evaluation, eval_any, loopy_json};
 /// let (mut store, mut stoppers) = (GameStore::new(), StopperStore::new());
-/// let Evaluation::Loopy(v) = eval_any(&mut store, &mut stoppers, "{pass|3/2}")? else { panic!() };
+/// let Evaluation::Loopy(v) = eval_any(&mut store, &mut stoppers, "{1|over}")? else { panic!() };
 /// let json = loopy_json(&mut stoppers, &mut store, v).unwrap();
-/// assert!(json.ends_with(r#""left_stop":"3/2under","right_stop":"3/2"}"#));
+/// assert!(json.ends_with(r#""left_stop":"1","right_stop":"over"}"#));
 /// # Ok::<(), cgt_core::canonical::NotationError>(())
 /// ```
 ///
