@@ -105,13 +105,13 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
             .env("VIRTUAL_ENV", &venv),
         "maturin develop",
     )?;
-    let cli = target.join("debug").join("cgt-lab");
+    let cli = target.join("debug").join("cgt");
     run(
         Command::new(bin.join("python"))
             .current_dir(root)
             .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
             .arg(package.join("tests"))
-            .env("CGT_LAB", cli),
+            .env("CGT_BIN", cli),
         "pytest (crates/cgt-py/tests)",
     )
 }

@@ -137,7 +137,7 @@ pub fn test(args: &[String]) -> Result<(), String> {
     if !passed {
         failures.push("cargo test failed (see its output above)".to_owned());
     }
-    // The Python tests need the Rust ones' build (the `cgt-lab` binary they
+    // The Python tests need the Rust ones' build (the `cgt` binary they
     // compare with) and take under a minute.
     if extra.is_empty()
         && let Err(e) = crate::python::test(&root, is_ci())

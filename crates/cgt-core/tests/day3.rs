@@ -1,6 +1,6 @@
 //! Every canonical game born by day 3 (and a sample of day 4): the written
 //! form reads back as the same game and is a function of the value; every
-//! property `cgt-lab eval --json` reports exists; the thermograph's walls
+//! property `cgt eval --json` reports exists; the thermograph's walls
 //! are the stops of the cooled game.
 
 use cgt_core::canonical::{GameId, GameStore};

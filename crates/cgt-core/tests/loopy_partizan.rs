@@ -577,3 +577,19 @@ fn stops_of_short_games_and_pseudonumbers() {
         assert_eq!(stoppers.display(r, &mut store), right, "{game}");
     }
 }
+
+#[test]
+fn a_notation_error_carries_the_loopy_error_that_stopped_the_value() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    // Notation that does not read has none.
+    let error = stoppers.parse(&mut store, "{0|b}").unwrap_err();
+    assert_eq!(error.loopy_error(), None);
+    // Notation that reads, valued under a check that stops at once (two
+    // positions that are not stoppers, so that sidling asks it): the kind
+    // is the loopy error's, the message as before.
+    stoppers.set_interrupt(Some(|| true));
+    let error = stoppers.parse(&mut store, "a{b{a|b}|a}").unwrap_err();
+    assert_eq!(error.loopy_error(), Some(&LoopyError::Interrupted));
+    assert_eq!(error.to_string(), "at character 1: interrupted");
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compare `cgt-lab solve` with MCGS on MCGS's own autotests.
+"""Compare `cgt solve` with MCGS on MCGS's own autotests.
 
 MCGS (University of Alberta, https://github.com/ualberta-mueller-group/MCGS,
 MIT licence) is a minimax solver for sums of combinatorial games. Its release
@@ -56,7 +56,7 @@ Conversion (MCGS section: cgt term; X, O become Left's and Right's pieces):
                           when a (minimum slide) is 1 and d (friendly jumps)
                           is 0; otherwise skipped
   toppling_dominoes       toppling(...)       X -> l, O -> r, # (green) -> e
-  kayles N                kayles(N)           (a term cgt-lab does not have yet)
+  kayles N                kayles(N)           (a term cgt does not have yet)
   integer_game, dyadic_rational, nimber, switch_game (a, b), up_star (n *):
                           5, -23/16, *4, {a|b}, ^n* / vn*
 A case `{B win}` becomes first "left", expected "left"; `{B loss}` expected
@@ -76,7 +76,7 @@ Examples:
   python3 mcgs.py mcgs /work/scratch/mcgs /work/scratch/mcgs-cases \\
       --db /work/scratch/mcgs-db/small.bin
   python3 mcgs.py compare /work/scratch/mcgs /work/scratch/mcgs-cases \\
-      --cgt target/release/cgt-lab --db /work/scratch/mcgs-db/small.bin
+      --cgt target/release/cgt --db /work/scratch/mcgs-db/small.bin
 """
 
 import argparse
@@ -601,7 +601,7 @@ def main():
                    help="one of the configurations in DB_PRESETS; default small")
     b.add_argument("--config", help="an MCGS database config string (instead of --preset)")
     for name in ("mcgs", "compare"):
-        r = sub.add_parser(name, help="time MCGS" + (" and cgt-lab" if name == "compare" else ""))
+        r = sub.add_parser(name, help="time MCGS" + (" and cgt" if name == "compare" else ""))
         r.add_argument("mcgs_dir")
         r.add_argument("cases_dir")
         r.add_argument("--db", action="append",
@@ -615,9 +615,9 @@ def main():
                        help="use the MCGS results already in --csv-dir instead of running "
                             "MCGS again (same --db files and timeout)")
         if name == "compare":
-            r.add_argument("--cgt", required=True, help="path of the cgt-lab binary")
+            r.add_argument("--cgt", required=True, help="path of the cgt binary")
             r.add_argument("--cgt-timeout", type=float, default=3600,
-                           help="seconds before cgt-lab is killed, per file; default 3600")
+                           help="seconds before cgt is killed, per file; default 3600")
     args = p.parse_args()
     if args.command == "convert":
         cmd_convert(args)

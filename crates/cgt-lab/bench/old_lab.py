@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compare two `cgt-lab` binaries value for value on random octal codes.
+"""Compare two `cgt` binaries (or `cgt-lab`, as the command was called
+before it moved to the crate `cgt`) value for value on random octal codes.
 
 The check that a new Grundy engine changes no value: both binaries run
 `values CODE --upto N` on the same codes and their outputs must be equal byte
@@ -16,6 +17,8 @@ scratch worktree, e.g.
 
     git worktree add /tmp/old-lab 845c85c
     cargo build --release -p cgt-lab --manifest-path /tmp/old-lab/Cargo.toml
+
+(`-p cgt` and `target/release/cgt` for a commit after the move).
 """
 
 import argparse

@@ -1,8 +1,8 @@
-//! `cgt-lab eval EXPR` as a library: [`eval`] reads a sum of games
+//! `cgt eval EXPR` as a library: [`eval`] reads a sum of games
 //! written in CGSuite's notation and ruleset positions into a
 //! [`GameStore`], [`to_json`] writes its invariants as a JSON object, and
 //! [`thermograph_svg`] draws its thermograph. These compute and return
-//! values; the binary (`src/main.rs`) owns the arguments, the progress line,
+//! values; the `cgt` command (crate `cgt`) owns the arguments, the progress line,
 //! the files and the exit statuses.
 //!
 //! # Example
@@ -25,7 +25,9 @@ use crate::period::{json_string, push_json_string};
 use crate::svg::{Path, Svg};
 use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
-use cgt_core::loopy_partizan::{LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term};
+use cgt_core::loopy_partizan::{
+    LoopyError, LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term,
+};
 use cgt_core::outcome::Side;
 use cgt_core::thermograph::Thermograph;
 use cgt_rulesets::Rulesets;
@@ -102,7 +104,7 @@ pub fn eval_any(
 
 /// [`eval_any`] with rulesets kept by the caller, who can then ask them
 /// how many positions they valued ([`Rulesets::positions`], for
-/// `cgt-lab eval --stats`).
+/// `cgt eval --stats`).
 ///
 /// # Errors
 /// As [`eval_any`].
@@ -191,20 +193,54 @@ pub fn loopy_outcome(stoppers: &StopperStore, value: LoopyValue) -> LoopyOutcome
 
 /// The JSON object of `eval --json` for a loopy value: `value`, `outcome`
 /// (a draw class among them: `D`, `PHat`, `PCheck`, `NHat`, `NCheck`),
-/// `is_stopper`, `onside` and `offside`.
-pub fn loopy_json(stoppers: &mut StopperStore, store: &mut GameStore, value: LoopyValue) -> String {
+/// `is_stopper`, `onside` and `offside`; for a stopper also `left_stop`
+/// and `right_stop`, the pseudonumbers where alternating best play comes
+/// to rest ([`StopperStore::stop`]), written as CGSuite writes them
+/// (`3/2`, `on`, `over`, `5/2under`).
+///
+/// # Example
+/// ```
+/// use cgt_core::canonical::GameStore;
+/// use cgt_core::loopy_partizan::StopperStore;
+/// use cgt_lab::eval::{Evaluation, eval_any, loopy_json};
+/// let (mut store, mut stoppers) = (GameStore::new(), StopperStore::new());
+/// let Evaluation::Loopy(v) = eval_any(&mut store, &mut stoppers, "{1|over}")? else { panic!() };
+/// let json = loopy_json(&mut stoppers, &mut store, v).unwrap();
+/// assert!(json.ends_with(r#""left_stop":"1","right_stop":"over"}"#));
+/// # Ok::<(), cgt_core::canonical::NotationError>(())
+/// ```
+///
+/// # Errors
+/// [`LoopyError::TooLarge`] if the pseudonumbers met on the way to a stop
+/// are too large to compare.
+pub fn loopy_json(
+    stoppers: &mut StopperStore,
+    store: &mut GameStore,
+    value: LoopyValue,
+) -> Result<String, LoopyError> {
     let (onside, offside, is_stopper) = match value {
         LoopyValue::Stopper(s) => (s, s, true),
         LoopyValue::Sided { onside, offside } => (onside, offside, false),
     };
     let outcome = loopy_outcome(stoppers, value);
-    format!(
-        "{{\"value\":{},\"outcome\":{},\"is_stopper\":{is_stopper},\"onside\":{},\"offside\":{}}}",
+    let mut json = format!(
+        "{{\"value\":{},\"outcome\":{},\"is_stopper\":{is_stopper},\"onside\":{},\"offside\":{}",
         json_string(&stoppers.display_value(value, store)),
         json_string(outcome.name()),
         json_string(&stoppers.display(onside, store)),
         json_string(&stoppers.display(offside, store)),
-    )
+    );
+    if let LoopyValue::Stopper(s) = value {
+        for (key, side) in [("left_stop", Side::Left), ("right_stop", Side::Right)] {
+            let stop = stoppers.stop(s, side, store)?;
+            json.push_str(",\"");
+            json.push_str(key);
+            json.push_str("\":");
+            push_json_string(&mut json, &stoppers.display(stop, store));
+        }
+    }
+    json.push('}');
+    Ok(json)
 }
 
 /// The JSON object of `eval --json`: `value`, `outcome`, `left_stop`,

@@ -18,12 +18,12 @@
 //! - [`formula`]: the values as a Rust or C++ function, tables for the
 //!   preperiod and one period plus the saltus.
 //! - [`plot_svg`]: G(n) against n as an SVG picture.
-//! - [`eval`](mod@eval): what `cgt-lab eval` computes: [`eval::eval`] reads a sum of
+//! - [`eval`](mod@eval): what `cgt eval` computes: [`eval::eval`] reads a sum of
 //!   partizan games in CGSuite's notation and ruleset positions into a
 //!   `GameStore` (on `cgt-core`'s `canonical` module and `cgt-rulesets`),
 //!   [`eval::to_json`] writes its invariants as JSON and
 //!   [`eval::thermograph_svg`] draws its thermograph.
-//! - [`solve`](mod@solve): what `cgt-lab solve` computes: who wins a sum
+//! - [`solve`](mod@solve): what `cgt solve` computes: who wins a sum
 //!   `eval` reads with each player moving first, and a winning move, by
 //!   `cgt-rulesets`' [`Solver`](cgt_rulesets::solve::Solver) (small regions
 //!   valued, the rest searched), without the value of the whole.
@@ -33,7 +33,7 @@
 //! # Where things live
 //! This library computes and returns values, text and pictures; it prints
 //! nothing, writes no file and starts no thread of its own apart from the
-//! fast engine's workers. The binary (`src/main.rs`) talks to people:
+//! fast engine's workers. The `cgt` command (crate `crates/cgt`) talks to people:
 //! it reads the arguments of every command with one parser, runs the
 //! library on a thread of its own while it watches the memory budget and
 //! shows progress on a terminal (what the `progress` callbacks of

@@ -1,4 +1,4 @@
-//! `cgt-lab solve EXPR` as a library: who wins a sum `eval` reads, with
+//! `cgt solve EXPR` as a library: who wins a sum `eval` reads, with
 //! each player moving first (or the one asked), and a winning move, by
 //! [`Solver`] (small regions valued, the rest searched), written as text or
 //! as a JSON object.
@@ -26,7 +26,7 @@
 use crate::period::json_string;
 use cgt_core::canonical::GameStore;
 use cgt_core::outcome::{Outcome, Side};
-use cgt_rulesets::solve::{Answer, Solver};
+use cgt_rulesets::solve::{Answer, SolveError, Solver};
 
 /// Who wins an expression with the players asked about moving first.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,13 +41,15 @@ pub struct Solved {
 /// Solves `expr` for `first` (both players if `None`).
 ///
 /// # Errors
-/// The line `solve` prints when `expr` does not read or a value overflows.
+/// [`SolveError::Unreadable`] when `expr` does not read,
+/// [`SolveError::Overflow`] when a value overflows: their `Display` is the
+/// line `cgt solve` prints.
 pub fn solve(
     solver: &mut Solver,
     store: &mut GameStore,
     expr: &str,
     first: Option<Side>,
-) -> Result<Solved, String> {
+) -> Result<Solved, SolveError> {
     let sides = match first {
         Some(side) => vec![side],
         None => vec![Side::Left, Side::Right],

@@ -674,7 +674,7 @@ impl Thermograph {
         fraction_or_none(py, self.thermograph.right.value_at(t))
     }
 
-    /// The picture, as `cgt-lab eval --thermograph` draws it.
+    /// The picture, as `cgt eval --thermograph` draws it.
     fn _repr_svg_(&self) -> String {
         cgt_lab::eval::thermograph_svg(&self.name, &self.thermograph, self.stops)
     }

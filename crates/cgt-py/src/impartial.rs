@@ -105,7 +105,7 @@ impl Period {
         }
     }
 
-    /// The values as code: `lang` is `"rust"` or `"c++"` (`cgt-lab formula`).
+    /// The values as code: `lang` is `"rust"` or `"c++"` (`cgt formula`).
     #[pyo3(signature = (lang = "rust"))]
     fn formula(&self, lang: &str) -> PyResult<String> {
         formula_text(self, lang)
@@ -154,7 +154,7 @@ fn formula_text(period: &Period, lang: &str) -> PyResult<String> {
     })
 }
 
-/// Finds the period of a heap game's Grundy values, as `cgt-lab period`
+/// Finds the period of a heap game's Grundy values, as `cgt period`
 /// does: computes as far as needed (at most to `cap`, by default the
 /// game's default cap) and reports the least period, its preperiod and
 /// saltus, and whether the Guy-Smith theorem certifies it. Stops on Ctrl-C.

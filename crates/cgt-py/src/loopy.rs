@@ -4,7 +4,7 @@
 //! (`cgt.BackslidingToadsAndFrogs`, `cgt.FoxAndGeese`).
 //!
 //! Nothing here is theory of its own: notation is read by `cgt-lab`'s
-//! `eval_any` (as `cgt-lab eval` reads it), outcomes come from its
+//! `eval_any` (as `cgt eval` reads it), outcomes come from its
 //! `loopy_outcome` or from `Graph::outcomes`, values from
 //! `StopperStore::value` (sidling), sums from `Graph::sum`, order from
 //! `StopperStore::le`. The one identity used, `-(A & B) = -B & -A`, is how
@@ -16,8 +16,7 @@ use crate::latex;
 use crate::state::{self, State, with_state};
 use cgt_core::canonical::{GameId, NotationError};
 use cgt_core::loopy_partizan::{
-    Graph, LoopyError, LoopyOutcomeClass, LoopyValue, MAX_READ_POSITIONS, MAX_SIDLING_ROUNDS,
-    StopperId, StopperStore,
+    Graph, LoopyError, LoopyOutcomeClass, LoopyValue, MAX_READ_POSITIONS, StopperId, StopperStore,
 };
 use cgt_core::outcome::Side;
 use cgt_lab::eval::{Evaluation, eval_any, loopy_outcome};
@@ -39,7 +38,7 @@ pyo3::create_exception!(
     "A loopy game whose onside and offside cgt cannot find yet: sidling \
      (the search for the sides, from `on` downward) did not settle in the \
      rounds it is given. Not a bad input: the game has a value, which cgt \
-     cannot compute yet (`cgt-lab eval` exits with status 1 for it)."
+     cannot compute yet (`cgt eval` exits with status 1 for it)."
 );
 
 /// A `LoopyError` as an exception: `SidesUnsettledError` for sides that
@@ -56,17 +55,12 @@ pub(crate) fn loopy_error(e: &LoopyError) -> PyErr {
 
 /// Notation that does not read: as [`notation_error`], except that sides
 /// sidling cannot settle raise `SidesUnsettledError` (the message and
-/// position as `cgt-lab eval` prints them, which exits with status 1 for
-/// these and 2 for the others).
+/// position as `cgt eval` prints them, which exits with status 1 for
+/// these and 2 for the others), told apart by the error's kind.
 fn loopy_notation_error(e: &NotationError) -> PyErr {
-    let unsettled = LoopyError::Unsettled {
-        rounds: MAX_SIDLING_ROUNDS,
-    }
-    .to_string();
-    if e.message().contains(&unsettled) || e.message().contains("cannot find the sides") {
-        SidesUnsettledError::new_err(e.to_string())
-    } else {
-        notation_error(e)
+    match e.loopy_error() {
+        Some(LoopyError::Unsettled { .. }) => SidesUnsettledError::new_err(e.to_string()),
+        _ => notation_error(e),
     }
 }
 
@@ -81,7 +75,7 @@ fn too_large() -> LoopyError {
 /// A loopy partizan game's value: a stopper in simplest form, or
 /// `onside & offside`.
 ///
-/// Made from CGSuite's notation for loopy games, which `cgt-lab eval` reads
+/// Made from CGSuite's notation for loopy games, which `cgt eval` reads
 /// (`LoopyGame("a{0|a}")`, `"{pass|3/2}"`, `"on"`, `"upon"`, `"1 & 0"`,
 /// sums with `+`, and short games and ruleset positions among them, the
 /// loopy ones included: `"backsliding(t..f)"`); from a `Game`, an int, a
@@ -152,7 +146,7 @@ fn short_stopper(py: Python<'_>, g: GameId) -> PyResult<StopperId> {
     })
 }
 
-/// Loopy notation read as `cgt-lab eval` reads it (`eval_any`): as a short
+/// Loopy notation read as `cgt eval` reads it (`eval_any`): as a short
 /// game first (by the package's reader, which shares the rulesets' memos
 /// and stops on Ctrl-C), then as a loopy game.
 fn parse(py: Python<'_>, text: &str) -> PyResult<LoopyValue> {
@@ -290,7 +284,7 @@ impl LoopyGame {
     /// `"{pass|3/2}"`, `"on"`, `"1 & 0"`, `"on + off"`,
     /// `"backsliding(tt.f)"`), or from a `Game`, an int, a dyadic Fraction, a
     /// ruleset position or another `LoopyGame`. Raises `ValueError` (with
-    /// the character where reading failed, as `cgt-lab eval` reports it)
+    /// the character where reading failed, as `cgt eval` reports it)
     /// for notation that does not read, `SidesUnsettledError` for a game
     /// whose sides cgt cannot find yet, `OverflowError` for a number out of
     /// range or a graph too large.
@@ -518,7 +512,7 @@ impl LoopyGame {
     }
 
     /// Who wins with each player moving first, draws included, as
-    /// `cgt-lab eval --json` says: a `LoopyOutcomeClass` (CGSuite's `L`,
+    /// `cgt eval --json` says: a `LoopyOutcomeClass` (CGSuite's `L`,
     /// `R`, `N`, `P`, `D`, `PHat`, `PCheck`, `NHat`, `NCheck`).
     #[getter]
     fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -572,7 +566,7 @@ fn graph_of(ruleset: &'static Ruleset, text: &str) -> PyResult<Result<Graph, Loo
     }
 }
 
-/// A position of a loopy ruleset, read from the string `cgt-lab eval`
+/// A position of a loopy ruleset, read from the string `cgt eval`
 /// reads between the ruleset's parentheses
 /// (`BackslidingToadsAndFrogs("tt.f")`). Its value is a `LoopyGame`; its
 /// outcome, draws included, is found on its game graph, so it is known
@@ -647,7 +641,7 @@ impl LoopyPosition {
 #[pymethods]
 impl LoopyPosition {
     /// The position `position` of the class's ruleset, in the syntax
-    /// `cgt-lab eval` reads (see the class's docstring). Raises `ValueError`
+    /// `cgt eval` reads (see the class's docstring). Raises `ValueError`
     /// with the character where reading failed.
     #[new]
     #[classmethod]
@@ -659,13 +653,13 @@ impl LoopyPosition {
         Ok(LoopyPosition { ruleset, text })
     }
 
-    /// The ruleset's name in `cgt-lab eval`'s expressions.
+    /// The ruleset's name in `cgt eval`'s expressions.
     #[getter]
     fn ruleset_name(&self) -> &'static str {
         self.ruleset.name
     }
 
-    /// The term `cgt-lab eval` reads: `backsliding(tt.f)`.
+    /// The term `cgt eval` reads: `backsliding(tt.f)`.
     #[getter]
     fn term(&self) -> String {
         format!("{}({})", self.ruleset.name, self.text)

@@ -19,7 +19,7 @@ use pyo3::types::{PyList, PyType};
 /// Ctrl-C (tens of milliseconds of work).
 pub(crate) const STEP: usize = 20_000;
 
-/// A position of a ruleset, read from the string `cgt-lab eval` reads
+/// A position of a ruleset, read from the string `cgt eval` reads
 /// between the ruleset's parentheses (`Domineering("..#|...")`).
 ///
 /// Positions are kept as the ruleset writes them, so two ways of writing
@@ -97,7 +97,7 @@ impl Position {
 #[pymethods]
 impl Position {
     /// The position `position` of the class's ruleset, in the syntax
-    /// `cgt-lab eval` reads (see the class's docstring). Raises `ValueError`
+    /// `cgt eval` reads (see the class's docstring). Raises `ValueError`
     /// with the character where reading failed.
     #[new]
     #[classmethod]
@@ -121,7 +121,7 @@ impl Position {
         Ok(Position { ruleset, text })
     }
 
-    /// The ruleset's name in `cgt-lab eval`'s expressions.
+    /// The ruleset's name in `cgt eval`'s expressions.
     #[getter]
     fn ruleset_name(&self) -> &'static str {
         self.ruleset
@@ -159,7 +159,7 @@ impl Position {
         Self::moves(slf, side_of(side)?)
     }
 
-    /// The term `cgt-lab eval` reads: `domineering(..|..)`.
+    /// The term `cgt eval` reads: `domineering(..|..)`.
     #[getter]
     fn term(&self) -> String {
         format!("{}({})", self.ruleset, self.text)

@@ -59,8 +59,10 @@ GENERATED: List[Game] = generated_games()
 
 
 def cli_path() -> str:
-    """The `cgt-lab` binary (`CGT_LAB`, as `cargo xtask test` sets it)."""
-    return os.environ.get("CGT_LAB", "/work/main/target/release/cgt-lab")
+    """The `cgt` binary (`CGT_BIN`, as `cargo xtask test` sets it; else the
+    workspace's debug build)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    return os.environ.get("CGT_BIN", os.path.join(root, "target", "debug", "cgt"))
 
 
 def _limit_memory(limit: int):

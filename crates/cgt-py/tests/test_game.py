@@ -1,6 +1,6 @@
 """`cgt.Game` and `cgt.Thermograph`: construction, arithmetic, the partial
 order, hashing, the invariants of temperature theory against known results,
-the command line (`cgt-lab eval --json`) and random games (hypothesis)."""
+the command line (`cgt eval --json`) and random games (hypothesis)."""
 
 from __future__ import annotations
 
@@ -530,7 +530,7 @@ def test_pickle_and_copy():
 CLI_KEYS = {"value", "outcome", "left_stop", "right_stop", "mean", "temperature", "birthday", "reduced", "atomic_weight"}
 
 
-@pytest.mark.skipif(not os.path.exists(cli_path()), reason=f"no cgt-lab binary at {cli_path()} (set CGT_LAB)")
+@pytest.mark.skipif(not os.path.exists(cli_path()), reason=f"no cgt binary at {cli_path()} (set CGT_BIN)")
 def test_properties_agree_with_the_command_line():
     games = GENERATED[::7] + [Game("{2|1*}"), Game("Tiny(1)"), Game("^<2>*")]
     terms = ["domineering(..#|...)", "toppling(lrrl)", "hackenbush(l(r;lr))"]

@@ -2,7 +2,7 @@
 every game graph of up to two positions and on random ones of three (the
 notation's round trip, the graph against named notation, outcomes against
 a retrograde analysis written here, negatives against the mirrored graph),
-against the `Game`s it contains and against the command line (`cgt-lab eval
+against the `Game`s it contains and against the command line (`cgt eval
 --json`: values, sides, outcomes, the order through differences, error
 messages); the loopy ruleset classes (outcomes against their moves, values
 against the graph of their moves, CGSuite's Fox and Geese values); errors."""
@@ -24,7 +24,7 @@ import cgt
 from cgt import Game, LoopyGame, LoopyOutcomeClass, Outcome, Relation, SidesUnsettledError
 from conftest import DAY2, GENERATED, cli_path
 
-needs_cli = pytest.mark.skipif(not os.path.exists(cli_path()), reason=f"no cgt-lab binary at {cli_path()} (set CGT_LAB)")
+needs_cli = pytest.mark.skipif(not os.path.exists(cli_path()), reason=f"no cgt binary at {cli_path()} (set CGT_BIN)")
 
 #: A game graph: per position, its Left moves and its Right moves; the
 #: start is position 0.
@@ -365,7 +365,7 @@ BAD = ["{0|b}", "{pass|pass} & off", "0 & 1", "pass", "a{0|a} +", "{1|", "backsl
 def test_notation_errors_are_the_command_lines(text):
     run = cli(text)
     assert run.returncode == 2
-    prefix = "cgt-lab: eval: EXPR "
+    prefix = "cgt: eval: EXPR "
     assert run.stderr.startswith(prefix)
     with pytest.raises(ValueError) as error:
         LoopyGame(text)
@@ -406,7 +406,7 @@ def test_sides_that_cannot_be_settled():
     if os.path.exists(cli_path()):
         run = cli(text)
         assert run.returncode == 1
-        assert run.stderr.strip() == f"cgt-lab: eval: EXPR {error.value}"
+        assert run.stderr.strip() == f"cgt: eval: EXPR {error.value}"
 
 
 # --- errors ------------------------------------------------------------------------------

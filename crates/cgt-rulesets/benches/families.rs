@@ -12,7 +12,7 @@ use cgt_rulesets::solve::Solver;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
-/// A position of each family, as `cgt-lab eval` reads it.
+/// A position of each family, as `cgt eval` reads it.
 const VALUES: &[(&str, &str)] = &[
     ("grids", "clobber(xoxo|oxox|xoxo)"),
     ("grids", "amazons(x...|....|...o)"),

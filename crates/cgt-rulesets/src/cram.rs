@@ -10,7 +10,7 @@
 //! [`ImpartialGame`] whose board splits into its orthogonally connected
 //! empty regions ([`ImpartialGame::components`]; the Grundy value of a sum
 //! is the XOR of the values, and that split is where the speed is), valued
-//! by the Grundy search in `cgt-lab eval`; it is also a [`PartizanGame`]
+//! by the Grundy search in `cgt eval`; it is also a [`PartizanGame`]
 //! whose two players have the same moves, so its canonical forms can be
 //! checked to be those nimbers. After a move, cells with no empty neighbour are dropped, and a
 //! board or region is trimmed to its empty cells and put in the least of

@@ -38,7 +38,7 @@
 //!   expression in the expression's store (`cgt eval` uses it), one memo
 //!   per ruleset behind one interface (`terms.rs`).
 //! - [`solve::Solver`] says who wins a sum and how without its whole value
-//!   (`cgt-lab solve`): small regions valued, the rest searched.
+//!   (`cgt solve`): small regions valued, the rest searched.
 //!
 //! The tests check every ruleset's values against a search of its rules
 //! (`OutcomeMemo`) on every position up to a size, and the sums of pairs.

@@ -1,5 +1,5 @@
 //! Who wins a sum of ruleset positions and games in notation, and how,
-//! without the value of the whole: [`Solver`], behind `cgt-lab solve`.
+//! without the value of the whole: [`Solver`], behind `cgt solve`.
 //!
 //! The top-level terms of the sum that are ruleset positions
 //! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are split into their
@@ -17,7 +17,7 @@
 //! ```
 //! use cgt_core::canonical::GameStore;
 //! use cgt_core::outcome::Side;
-//! use cgt_rulesets::solve::Solver;
+//! use cgt_rulesets::solve::{SolveError, Solver};
 //!
 //! let mut store = GameStore::new();
 //! let mut solver = Solver::new();
@@ -31,7 +31,8 @@
 //! assert_eq!(answer.winner, Side::Right);
 //! // A bad position says where.
 //! let error = solver.solve(&mut store, "1 + clobber(xq)", Side::Left).unwrap_err();
-//! assert_eq!(error, "at character 13: clobber position: at character 2: expected 'x', 'o', '.' or '|', found 'q'");
+//! assert!(matches!(error, SolveError::Unreadable(_)));
+//! assert_eq!(error.to_string(), "at character 13: clobber position: at character 2: expected 'x', 'o', '.' or '|', found 'q'");
 //! ```
 
 use crate::Rulesets;
@@ -42,6 +43,29 @@ use crate::terms::{RulesetMemo, Unvalued};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::outcome::Side;
 use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
+use std::fmt;
+
+/// Why [`Solver::solve`] has no answer, by kind: a front end tells bad
+/// input from a value too large by this, never by the message's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// The expression does not read: what was expected and where
+    /// (`at character N: …`, characters counted from 1).
+    Unreadable(String),
+    /// A value overflowed on the way.
+    Overflow(ValueError),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable(message) => f.write_str(message),
+            Self::Overflow(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
 
 /// How many new positions the value of a part of a sum of more than
 /// [`MANY_PARTS`](cgt_core::solve::MANY_PARTS) parts may take: such sums
@@ -201,17 +225,18 @@ impl Solver {
     /// and a winning move for `to_move` when there is one.
     ///
     /// # Errors
-    /// A line that says what does not read and where (characters counted
-    /// from 1), or that a value overflowed.
+    /// [`SolveError::Unreadable`]: a line that says what does not read and
+    /// where (characters counted from 1); [`SolveError::Overflow`]: a value
+    /// overflowed.
     pub fn solve(
         &mut self,
         store: &mut GameStore,
         expr: &str,
         to_move: Side,
-    ) -> Result<Answer, String> {
-        let (terms, rest) = self.read(store, expr)?;
+    ) -> Result<Answer, SolveError> {
+        let (terms, rest) = self.read(store, expr).map_err(SolveError::Unreadable)?;
         self.answer(store, &terms, rest, to_move)
-            .map_err(|e| e.to_string())
+            .map_err(SolveError::Overflow)
     }
 
     /// Reads the top-level ruleset terms of `expr` and the value of the

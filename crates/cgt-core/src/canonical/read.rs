@@ -4,6 +4,7 @@
 
 use super::{GameId, GameStore, ValueError};
 use crate::dyadic::Dyadic;
+use crate::loopy_partizan::LoopyError;
 use std::fmt;
 
 /// Why a text is not a game in the notation, and where.
@@ -11,6 +12,8 @@ use std::fmt;
 pub struct NotationError {
     position: usize,
     message: String,
+    /// What stopped the valuing of a loopy game that read, when that did.
+    loopy: Option<LoopyError>,
 }
 
 impl NotationError {
@@ -18,7 +21,27 @@ impl NotationError {
         NotationError {
             position,
             message: message.into(),
+            loopy: None,
         }
+    }
+
+    /// The error of a loopy game that read but could not be valued: its
+    /// message is the [`LoopyError`]'s, and [`NotationError::loopy_error`]
+    /// gives the error itself.
+    pub(crate) fn from_loopy(position: usize, error: LoopyError) -> Self {
+        NotationError {
+            position,
+            message: error.to_string(),
+            loopy: Some(error),
+        }
+    }
+
+    /// Why a loopy game that read could not be valued (sidling did not
+    /// settle, the graph is too large, …), for a front end to tell these
+    /// apart from notation that does not read (`None`) by kind, not by
+    /// the message's words.
+    pub fn loopy_error(&self) -> Option<&LoopyError> {
+        self.loopy.as_ref()
     }
 
     /// The index (in characters, from 0) into the text where reading failed;
@@ -134,6 +157,7 @@ impl Parser<'_, '_, '_, '_> {
         NotationError {
             position: self.pos,
             message: format!("{expected}, {}", self.found()),
+            loopy: None,
         }
     }
 
@@ -141,6 +165,7 @@ impl Parser<'_, '_, '_, '_> {
         NotationError {
             position,
             message: message.into(),
+            loopy: None,
         }
     }
 

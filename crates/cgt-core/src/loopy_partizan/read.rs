@@ -153,7 +153,7 @@ impl StopperStore {
                 let offside = reader.stopper(self, second_start, second)?;
                 if !self
                     .le(offside, onside)
-                    .map_err(|e| NotationError::new(start, e.to_string()))?
+                    .map_err(|e| NotationError::from_loopy(start, e))?
                 {
                     return Err(NotationError::new(
                         start,
@@ -164,7 +164,7 @@ impl StopperStore {
             }
             None => self
                 .value(&reader.graph, first)
-                .map_err(|e| NotationError::new(start, e.to_string()))?,
+                .map_err(|e| NotationError::from_loopy(start, e))?,
         };
         Ok(value)
     }
@@ -252,7 +252,7 @@ impl Reader<'_, '_> {
                 position,
                 "not a stopper (play can alternate forever): `&` takes two stoppers",
             ),
-            e => NotationError::new(position, e.to_string()),
+            e => NotationError::from_loopy(position, e),
         })
     }
 

@@ -35,7 +35,7 @@ impl<G: PartizanGame> PartizanGame for Sum<G> {
 /// How many positions [`check_solver`] sums in pairs at most.
 const SOLVER_PAIRS: usize = 30;
 
-/// Checks `cgt-lab solve` (the [`Solver`]) on the ruleset `name`: who wins
+/// Checks `cgt solve` (the [`Solver`]) on the ruleset `name`: who wins
 /// each position (`cases`: its text and the reference's position) with
 /// each player first, and each sum of two of the first few, against the
 /// search of `reference`; with every region searched (budget 0) and with

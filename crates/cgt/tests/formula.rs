@@ -6,10 +6,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt-lab");
+const EXE: &str = env!("CARGO_BIN_EXE_cgt");
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-lab-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("cgt-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
 }
@@ -18,7 +18,7 @@ fn formula(game: &str, lang: &str) -> String {
     let output = Command::new(EXE)
         .args(["formula", game, "--lang", lang])
         .output()
-        .expect("cgt-lab runs");
+        .expect("cgt runs");
     assert_eq!(output.status.code(), Some(0), "{output:?}");
     String::from_utf8(output.stdout).expect("UTF-8")
 }

@@ -1,6 +1,8 @@
-//! The checkpoint file of `cgt-lab values --checkpoint FILE` and
+//! The checkpoint file of `cgt values --checkpoint FILE` and
 //! `--resume FILE`: the values computed so far, so that a run of hours can
-//! be stopped (killed, even) and continued to the same values.
+//! be stopped (killed, even) and continued to the same values; and the
+//! run of `values` that writes it ([`extend_saving`]) and resumes from it
+//! ([`resumed`]).
 //!
 //! # Format (version 1, all numbers little-endian)
 //! | bytes | what |
@@ -8,7 +10,7 @@
 //! | 8 | `CGTLABCP` |
 //! | 4 | version, 1 |
 //! | 4 | length L of the code's text (at most [`MAX_NAME`]) |
-//! | L | the code as cgt-lab writes it (`0.354`, `4.7`) |
+//! | L | the code as cgt writes it (`0.354`, `4.7`) |
 //! | 1 | bytes per value W: 2 when every value is below 2^16, else 4 |
 //! | 8 | the number of values C: G(0..C) follow |
 //! | C·W | the values |
@@ -19,9 +21,11 @@
 //! the length C·W must be what the file holds before anything is
 //! allocated for the values, and the checksum must match.
 
-use cgt_lab::Values;
+use crate::failure::{Failure, compute_error, usage_error};
+use cgt_lab::{Game, Values};
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::time::{Duration, Instant};
 
 const MAGIC: &[u8; 8] = b"CGTLABCP";
 const VERSION: u32 = 1;
@@ -243,6 +247,80 @@ pub fn read(path: &str, max_values: u64) -> Result<Checkpoint, String> {
         Values::from_wide(wide)
     };
     Ok(Checkpoint { name, values })
+}
+
+/// `--checkpoint`, `--checkpoint-every` and `--resume` of `values`.
+pub struct Saving {
+    /// `--checkpoint FILE`.
+    pub checkpoint: Option<String>,
+    /// `--checkpoint-every SECONDS`.
+    pub every: Duration,
+    /// `--resume FILE`.
+    pub resume: Option<String>,
+}
+
+/// The sequence continued from the checkpoint `file` (`--resume`): a file
+/// that does not read, or is not one of this game, is a bad input.
+pub fn resumed(
+    game: &Game,
+    threads: usize,
+    file: &str,
+    upto: usize,
+) -> Result<cgt_lab::Sequence, Failure> {
+    let bad = |message: String| usage_error(format!("values: --resume {file}: {message}"));
+    let name = game.code().map(ToString::to_string).unwrap_or_default();
+    let max_values = (game.max_upto() as u64).saturating_add(1);
+    let mut found = read(file, max_values).map_err(bad)?;
+    if found.name != name {
+        return Err(bad(format!(
+            "a checkpoint of {}, not of {name}",
+            found.name
+        )));
+    }
+    // A checkpoint beyond --upto: its first values are the answer.
+    found.values.truncate(upto.saturating_add(1));
+    cgt_lab::Sequence::resume(game, threads, found.values)
+        .ok_or_else(|| bad(format!("its values cannot be those of {name}")))
+}
+
+/// Extends `sequence` to G(upto), writing the values to the checkpoint
+/// `file` at least `every` apart while they grow, and at the end. The
+/// engine stops at one of its checks (every 2^16 values), the file is
+/// written, and the engine goes on from the values it has. The files grow
+/// with the run (2 GiB at 2^30 values), so the next one waits at least 20
+/// times as long as the last took to write: the writing costs at most
+/// about 5% of the run, whatever `every` says.
+pub fn extend_saving(
+    sequence: &mut cgt_lab::Sequence,
+    upto: usize,
+    file: &str,
+    name: &str,
+    every: Duration,
+    show: &mut dyn FnMut(usize, usize),
+) -> Result<(), Failure> {
+    let mut written = sequence.values().len();
+    let mut last = Instant::now();
+    let mut gap = every;
+    loop {
+        let done = sequence
+            .extend_until(upto, &mut |n, target| {
+                if n % (1 << 16) < 2 && n > 1 {
+                    show(n, target);
+                }
+                // Not before any new value: the loop would not move on.
+                n <= written || last.elapsed() < gap
+            })
+            .map_err(compute_error)?;
+        let writing = Instant::now();
+        write(file, name, sequence.values())
+            .map_err(|e| Failure::Message(format!("values: --checkpoint {file}: {e}"), 1))?;
+        written = sequence.values().len();
+        last = Instant::now();
+        gap = every.max(writing.elapsed().saturating_mul(20));
+        if done {
+            return Ok(());
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
-//! The `cgt-lab` program run as a child process: outputs, the pinned JSON
+//! The `cgt` program run as a child process: outputs, the pinned JSON
 //! keys, exit statuses and error messages; for `eval`, canonical forms of
 //! sums of notation and ruleset positions, the JSON keys, the thermograph
 //! file, and the errors (exit status 2, one line, the place in EXPR).
 
 use std::process::{Command, Output};
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt-lab");
+const EXE: &str = env!("CARGO_BIN_EXE_cgt");
 
 fn run(args: &[&str]) -> Output {
     Command::new(EXE)
@@ -25,7 +25,7 @@ fn stderr(output: &Output) -> String {
 /// Runs the program with `args`, then `flag` and a new file `name` in a
 /// temporary folder of its own: the output, and what was written to the file.
 fn run_with_file(args: &[&str], flag: &str, name: &str) -> (Output, String) {
-    let dir = std::env::temp_dir().join(format!("cgt-lab-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("cgt-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let file = dir.join(name);
     let mut all = args.to_vec();
@@ -187,7 +187,7 @@ fn formula_without_a_period_exits_1() {
     assert!(stdout(&output).is_empty());
     assert_eq!(
         stderr(&output),
-        "cgt-lab: no period found for 0.6 in G(0..=2000), so no formula (try a larger --upto)\n"
+        "cgt: no period found for 0.6 in G(0..=2000), so no formula (try a larger --upto)\n"
     );
 }
 
@@ -317,7 +317,7 @@ fn bad_input_gets_one_line_and_status_2() {
         let output = run(args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let err = stderr(&output);
-        assert!(err.starts_with("cgt-lab: "), "{args:?}: {err}");
+        assert!(err.starts_with("cgt: "), "{args:?}: {err}");
         assert!(err.contains(message), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(stdout(&output).is_empty(), "{args:?}");
@@ -345,7 +345,7 @@ fn shown_on_a_terminal(args: &[&str]) -> (String, String) {
 #[cfg(target_os = "linux")]
 fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
     let (plain, shown) = shown_on_a_terminal(args);
-    let progress = format!("\rcgt-lab: {what} computed up to n = ");
+    let progress = format!("\rcgt: {what} computed up to n = ");
     let at = shown
         .find(&progress)
         .unwrap_or_else(|| panic!("no progress in {:?}", &shown[..200.min(shown.len())]));
@@ -382,7 +382,7 @@ fn misere_progress_shows_on_a_terminal_only() {
     assert_progress_on_a_terminal_only(&args, "g-(n)", "54");
 }
 
-// `cgt-lab eval`.
+// `cgt eval`.
 
 /// The one line `eval EXPR` prints, after checking it succeeded.
 fn eval(expr: &str) -> String {
@@ -584,7 +584,7 @@ fn thermograph_is_written_as_svg() {
     }
     // An unwritable file is an error of the run (status 1), not of EXPR.
     let bad = std::env::temp_dir()
-        .join("cgt-lab-no-such-folder")
+        .join("cgt-no-such-folder")
         .join("t.svg");
     let output = run(&["eval", "*", "--thermograph", bad.to_str().expect("UTF-8")]);
     assert_eq!(output.status.code(), Some(1));
@@ -624,7 +624,7 @@ fn errors_name_the_place_and_exit_with_status_2() {
         assert_eq!(stdout(&output), "", "{args:?}");
         let message = stderr(&output);
         assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
-        assert!(message.starts_with("cgt-lab: "), "{message}");
+        assert!(message.starts_with("cgt: "), "{message}");
         assert!(message.contains(words), "{args:?}: {message}");
     }
 }
@@ -636,7 +636,7 @@ fn a_long_computation_shows_progress_on_a_terminal_only() {
     let (plain, shown) =
         shown_on_a_terminal(&["eval", "domineering(.....|.....|.....|.....|.....|.....)"]);
     assert!(
-        shown.contains("\rcgt-lab: eval: computing canonical forms ("),
+        shown.contains("\rcgt: eval: computing canonical forms ("),
         "no progress in {:?}",
         &shown[..200.min(shown.len())]
     );
@@ -783,7 +783,7 @@ fn an_argument_that_is_not_utf8_is_named() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(output.stdout.is_empty(), "{args:?}");
         let err = stderr(&output);
-        let expected = format!("cgt-lab: argument {number}: expected valid UTF-8, found \"");
+        let expected = format!("cgt: argument {number}: expected valid UTF-8, found \"");
         assert!(err.starts_with(&expected), "{args:?}: {err}");
         assert!(err.contains("\\x"), "the bad byte is shown escaped: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
@@ -791,7 +791,7 @@ fn an_argument_that_is_not_utf8_is_named() {
     let output = run_bytes(&[b"values", b"\xff", b"--upto", b"3"]);
     assert_eq!(
         stderr(&output),
-        "cgt-lab: argument 2: expected valid UTF-8, found \"\\xFF\"\n"
+        "cgt: argument 2: expected valid UTF-8, found \"\\xFF\"\n"
     );
 }
 
@@ -831,7 +831,7 @@ fn a_full_stdout_is_one_line_and_status_1() {
         );
         let err = stderr(&output);
         assert!(
-            err.starts_with("cgt-lab: cannot write standard output: "),
+            err.starts_with("cgt: cannot write standard output: "),
             "{args:?}: {err}"
         );
         assert!(err.contains("os error 28"), "ENOSPC: {err}");
@@ -888,7 +888,7 @@ fn a_closed_stdout_is_no_failure() {
 #[test]
 fn errors_that_echo_control_characters_stay_one_line() {
     let missing = std::env::temp_dir()
-        .join("cgt-lab-no-such-folder\nx")
+        .join("cgt-no-such-folder\nx")
         .join("t.svg");
     let missing = missing.to_str().expect("UTF-8");
     let escaped = missing.replace('\n', "\\n");
@@ -897,12 +897,12 @@ fn errors_that_echo_control_characters_stay_one_line() {
     let cases: &[(&[&str], &str, i32)] = &[
         (
             &["eval", "^<\n2>"],
-            "cgt-lab: eval: EXPR at character 3: expected a number, found `\\n`\n",
+            "cgt: eval: EXPR at character 3: expected a number, found `\\n`\n",
             2,
         ),
         (
             &["period", "0.1\nx"],
-            "cgt-lab: game \"0.1\\nx\", character 4: expected a digit 0-9 or A-F, found '\\n'\n",
+            "cgt: game \"0.1\\nx\", character 4: expected a digit 0-9 or A-F, found '\\n'\n",
             2,
         ),
         (&["eval", "{1|\u{1b}[31m}"], "found `\\u{1b}`", 2),
@@ -937,7 +937,7 @@ fn errors_that_echo_control_characters_stay_one_line() {
             stderr(&output)
         );
         let err = stderr(&output);
-        assert!(err.starts_with("cgt-lab: "), "{args:?}: {err:?}");
+        assert!(err.starts_with("cgt: "), "{args:?}: {err:?}");
         assert!(err.contains(expected), "{args:?}: {err:?}");
         assert_eq!(err.matches('\n').count(), 1, "{args:?}: {err:?}");
         assert!(err.ends_with('\n'), "{args:?}: {err:?}");
@@ -999,10 +999,7 @@ fn deep_nesting_within_the_limit_needs_no_special_stack() {
         assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
         assert!(stdout(&output).is_empty());
         let err = stderr(&output);
-        assert!(
-            err.starts_with("cgt-lab: eval: EXPR at character "),
-            "{err}"
-        );
+        assert!(err.starts_with("cgt: eval: EXPR at character "), "{err}");
         assert!(err.contains(": nesting deeper than 200, found `"), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
@@ -1130,7 +1127,7 @@ fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
     let message = stderr(&output);
     assert_eq!(message.lines().count(), 1, "{message}");
     assert!(
-        message.starts_with("cgt-lab: solve: line 2: at character"),
+        message.starts_with("cgt: solve: line 2: at character"),
         "{message}"
     );
 }
@@ -1159,7 +1156,7 @@ fn assert_past_the_budget(output: &Output, command: &str, mib: u64, what: &str) 
     assert!(stdout(output).is_empty(), "{what}");
     assert_eq!(message.lines().count(), 1, "{what}: {message}");
     assert!(
-        message.starts_with(&format!("cgt-lab: {command}: stopped at ")),
+        message.starts_with(&format!("cgt: {command}: stopped at ")),
         "{what}: {message}"
     );
     assert!(
@@ -1274,11 +1271,11 @@ fn hard_inputs_show_progress_then_stop_at_the_budget() {
         let shown = run.shown;
         assert_eq!(run.status, Some(1), "{expr}: {shown:?}");
         assert!(
-            shown.starts_with("\rcgt-lab: eval: computing canonical forms ("),
+            shown.starts_with("\rcgt: eval: computing canonical forms ("),
             "{expr}: {:?}",
             &shown[..200.min(shown.len())]
         );
-        let cleared = format!("\r{:60}\rcgt-lab: eval: stopped at ", "");
+        let cleared = format!("\r{:60}\rcgt: eval: stopped at ", "");
         let at = shown
             .find(&cleared)
             .unwrap_or_else(|| panic!("{expr}: {shown:?}"));
@@ -1316,7 +1313,7 @@ fn under_ulimit_nothing_aborts() {
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert_eq!(
         stderr(&output),
-        "cgt-lab: no memory for G(0..=268435456) (513 MiB): the system refused it\n"
+        "cgt: no memory for G(0..=268435456) (513 MiB): the system refused it\n"
     );
     let cram = empty_board(6, 6).replace("domineering", "cram");
     for args in [
@@ -1361,10 +1358,10 @@ fn with_room_within_the_budget_commands_answer() {
 }
 
 /// The numbers of `eval --stats`' line, by name: `name N` items after
-/// `cgt-lab: eval --stats: `, separated by commas.
+/// `cgt: eval --stats: `, separated by commas.
 fn stats_line(line: &str) -> Vec<(String, f64)> {
     line.trim_end()
-        .strip_prefix("cgt-lab: eval --stats: ")
+        .strip_prefix("cgt: eval --stats: ")
         .unwrap_or_else(|| panic!("{line}"))
         .split(", ")
         .map(|item| {
@@ -1504,7 +1501,7 @@ fn checkpoint_count(bytes: &[u8]) -> u64 {
 
 #[test]
 fn a_killed_run_resumes_to_the_same_values() {
-    let dir = std::env::temp_dir().join(format!("cgt-lab-resume-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("cgt-resume-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let file = dir.join("run.ck");
     let path = file.to_str().expect("UTF-8 path");
@@ -1557,7 +1554,7 @@ fn a_killed_run_resumes_to_the_same_values() {
 
 #[test]
 fn bad_checkpoints_and_threads_get_one_line_and_status_2() {
-    let dir = std::env::temp_dir().join(format!("cgt-lab-badck-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("cgt-badck-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let good = dir.join("good.ck");
     let good = good.to_str().expect("UTF-8 path");
@@ -1651,4 +1648,135 @@ fn threads_do_not_change_the_values_or_the_period() {
     let two = run(&["period", "0.07", "--threads", "2", "--json"]);
     assert!(one.status.success());
     assert_eq!(stdout(&one), stdout(&two));
+}
+
+#[test]
+fn options_go_before_or_after_the_operand_and_double_dash_ends_them() {
+    // The same answer, byte for byte, whichever side of the operand the
+    // options are on.
+    for (after, before) in [
+        (
+            &["eval", "{1|-1} + 1/2", "--json"][..],
+            &["eval", "--json", "{1|-1} + 1/2"][..],
+        ),
+        (
+            &["values", "0.77", "--upto", "12", "--json"],
+            &["values", "--upto", "12", "--json", "0.77"],
+        ),
+        (&["period", "0.07", "--json"], &["period", "--json", "0.07"]),
+        (
+            &["formula", "S(1,3,4)", "--lang", "cpp"],
+            &["formula", "--lang", "cpp", "S(1,3,4)"],
+        ),
+        (
+            &["solve", "clobber(xo)", "--first", "right", "--json"],
+            &["solve", "--first", "right", "--json", "clobber(xo)"],
+        ),
+    ] {
+        let (a, b) = (run(after), run(before));
+        assert_eq!(a.status.code(), Some(0), "{after:?}: {}", stderr(&a));
+        assert_eq!((a.stdout, a.stderr), (b.stdout, b.stderr), "{before:?}");
+        assert_eq!(b.status.code(), Some(0), "{before:?}");
+    }
+    // A leading `-` is an operand, as before; after `--`, so is anything.
+    assert_eq!(eval("-1"), "-1");
+    assert_eq!(eval("-{1|2}"), "-3/2");
+    for args in [&["eval", "--", "-1"][..], &["eval", "--json", "--", "-1"]] {
+        let output = run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stdout(&output).starts_with("-1\n") || stdout(&output).starts_with("{\"value\":\"-1\"")
+        );
+    }
+    // After `--` an option's name is an operand: here a second one.
+    let output = run(&["eval", "1", "--", "--json"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "cgt: argument 4: expected --json, --thermograph, --stats or --max-memory, found \"--json\"\n"
+    );
+    // An unknown option is named wherever it is; a missing operand is
+    // counted after the last argument.
+    for (args, message) in [
+        (
+            &["eval", "--jsn", "1"][..],
+            "argument 2: expected --json, --thermograph, --stats or --max-memory, found \"--jsn\"",
+        ),
+        (
+            &["values", "--upto", "5"],
+            "argument 4: expected a game after values",
+        ),
+        (
+            &["solve", "--first", "left", "--batch"],
+            "argument 2: expected --budget, --max-memory or nothing after --batch, found \"--first\"",
+        ),
+        (
+            &["solve", "--json"],
+            "argument 3: expected an expression or --batch after solve",
+        ),
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&output), format!("cgt: {message}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_loopy_stoppers_json_has_its_stops() {
+    // The stops from their definition (Siegel, *Combinatorial Game
+    // Theory*, VI.4): L(G) is G for a pseudonumber (a number, on, off,
+    // x over, x under), else the greatest R(G^L); R(G) is G for a
+    // pseudonumber, else the least L(G^R).
+    for (expr, left, right) in [
+        // {pass|3/2} is 3/2under, a pseudonumber: both stops are itself.
+        ("{pass|3/2}", "3/2under", "3/2under"),
+        ("over", "over", "over"),
+        ("on", "on", "on"),
+        ("over + 1", "1over", "1over"),
+        // L = R(1) = 1; R = L(over) = over.
+        ("{1|over}", "1", "over"),
+        // The same plus 1: L = 2, R = 1over.
+        ("{1|over} + 1", "2", "1over"),
+        // L = R(over) = over; R = L(-1) = -1.
+        ("{over|-1}", "over", "-1"),
+        // L = R(on) = on; R = L(off) = off.
+        ("{on|off}", "on", "off"),
+        // upon = {pass|*}: Left's one move is to upon itself, so
+        // L(upon) = R(upon) = L(*) = R(0) = 0.
+        ("upon", "0", "0"),
+    ] {
+        let json = stdout(&run(&["eval", expr, "--json"]));
+        assert_eq!(
+            keys(&json),
+            [
+                "value",
+                "outcome",
+                "is_stopper",
+                "onside",
+                "offside",
+                "left_stop",
+                "right_stop"
+            ],
+            "{expr}: {json}"
+        );
+        assert_fields(
+            &json,
+            &[
+                ("is_stopper", "true"),
+                ("left_stop", &format!("\"{left}\"")),
+                ("right_stop", &format!("\"{right}\"")),
+            ],
+        );
+    }
+    // A value with two sides is not a stopper: no stops, the keys as before.
+    let json = stdout(&run(&["eval", "dud", "--json"]));
+    assert_eq!(
+        keys(&json),
+        ["value", "outcome", "is_stopper", "onside", "offside"]
+    );
 }

@@ -1,0 +1,660 @@
+//! The command line, read by one parser for every command ([`parse_args`]):
+//! the command, its operand (a game or an expression) and its options, in
+//! any order; `--` ends the options, so that an operand starting with `-`
+//! can follow it. An argument that starts with `--` is an option; one that
+//! starts with a single `-` (`-1`, `-{1|2}`) is an operand, as no option
+//! has a one-dash name but `-h`. Argument numbers in the errors count
+//! from 1 after the program's name.
+
+use crate::failure::{Failure, usage_error};
+use cgt_core::outcome::Side;
+use cgt_lab::{Game, Lang};
+use std::ffi::OsString;
+
+/// The text of `--help`.
+pub const USAGE: &str = "\
+usage: cgt values  <game> --upto N [--misere] [--json] [--plot FILE.svg] [--max-memory SIZE]
+                   [--threads N] [--checkpoint FILE [--checkpoint-every SECONDS]] [--resume FILE]
+       cgt period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE] [--threads N]
+       cgt formula <game> --lang rust|cpp [--upto N] [--max-memory SIZE]
+       cgt eval    EXPR [--json] [--thermograph FILE.svg] [--stats] [--max-memory SIZE]
+       cgt eval    --list
+       cgt solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
+       cgt solve   --batch [--budget N] [--max-memory SIZE]
+
+<game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
+0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
+game S(1,3,4). N: a number, or 2^k. Options may come before or after the
+operand; -- ends them (eval -- -1).
+
+period: least period, least preperiod for it and saltus; 'certified' only when
+the Guy-Smith periodicity theorem proves it (finite octal codes, saltus 0).
+Default cap: 2^22 values for finite octal codes, 2^12 for other games.
+--threads N (values, period): at most N threads (default: every core); the
+engine of finite octal codes uses up to 64, once its values take over 1.5 µs
+each (0.3 µs for codes with neighbouring split digits, whose threads meet
+less often), the others one. Each thread keeps its own copy of the values (2
+bytes each). The values are the same for any N.
+values --checkpoint FILE (finite octal codes): writes the values computed so
+far to FILE every SECONDS (--checkpoint-every, default 10) and at the end,
+atomically (FILE.tmp, then renamed); --resume FILE continues from such a
+file (the same game) to the same values as an uninterrupted run.
+values --misere: the misère values g⁻(0..=N) (the last mover loses) of single
+heaps, by a search of the sums of heaps (at most 2^20; games that split heaps
+get slow from about N = 40).
+eval: the canonical form of EXPR, a sum or difference (+, -, parentheses) of
+games in CGSuite's notation (3/4, *2, ^, v3, {1|*}, +-1, Tiny(2)) and ruleset
+positions: domineering(..#|...) (Left vertical), hackenbush(l(r;lr)) (l blue,
+r red, e green; a stalk from the ground, branches in parentheses), clobber(xo.|oxx)
+(x Left's stones), toppling(lrrl); eval --list lists every ruleset with its
+rules and an example. --json: value, outcome, stops, mean, temperature,
+birthday, reduced form and atomic weight. --stats: after the value, one
+line on stderr: ruleset positions searched, games stored, the store's memory
+in bytes, the peak memory of the process and the time (with --json, as a
+JSON object).
+solve: who wins EXPR (any sum eval reads) with each player moving first, or
+the one --first names, and a winning move (the ruleset term moved in and what
+it becomes), by a search that values only the small regions. --json: one
+object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
+standard input and writes a JSON object for each. --budget N: value a region
+with at most 6 moves when its value takes at most N new positions (default: 20,
+and 0 for amazons, fission, toads and elephants; 0: search everything).
+--max-memory SIZE (every command that computes): stop with a one-line
+message and exit status 1 when the process holds more than SIZE (500M, 4G;
+default: 3/4 of the machine's memory, or where `ulimit -v` allows less, a
+third of that address space) instead of being killed by the system.
+
+Exit status: 0 done, 1 no period found (formula), past the memory budget or
+no result, 2 bad input.";
+/// The commands on heap games.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Grundy {
+    /// `values`: G(0..=N), or the misère values.
+    Values,
+    /// `period`: the least period, preperiod and saltus.
+    Period,
+    /// `formula`: the values as code.
+    Formula,
+}
+
+impl Grundy {
+    /// The command's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Values => "values",
+            Self::Period => "period",
+            Self::Formula => "formula",
+        }
+    }
+}
+
+/// `values`, `period` and `formula`.
+pub struct GrundyOptions {
+    pub command: Grundy,
+    pub game: Game,
+    pub upto: Option<usize>,
+    pub json: bool,
+    pub misere: bool,
+    pub plot: Option<String>,
+    pub lang: Option<Lang>,
+    pub max_memory: Option<u64>,
+    /// `--threads N`; `None`: [`cgt_lab::default_threads`].
+    pub threads: Option<usize>,
+    /// `--checkpoint FILE`, `--checkpoint-every SECONDS` and `--resume FILE`.
+    pub checkpoint: Option<String>,
+    pub checkpoint_every: Option<u64>,
+    pub resume: Option<String>,
+}
+
+/// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
+pub struct EvalOptions {
+    pub expr: String,
+    pub json: bool,
+    pub thermograph: Option<String>,
+    pub stats: bool,
+    pub max_memory: Option<u64>,
+}
+
+/// `solve EXPR [--first left|right] [--json]` or `solve --batch`.
+pub struct SolveOptions {
+    /// `None` for `--batch`.
+    pub expr: Option<String>,
+    pub first: Option<Side>,
+    pub json: bool,
+    /// `None`: each ruleset's own.
+    pub budget: Option<usize>,
+    pub max_memory: Option<u64>,
+}
+
+/// What the command line asks for.
+pub enum Task {
+    Help,
+    /// `eval --list`: the rulesets.
+    Rulesets,
+    Grundy(GrundyOptions),
+    Eval(EvalOptions),
+    Solve(SolveOptions),
+}
+
+/// The arguments as text: an argument that is not valid UTF-8 is an error
+/// that says which one (counted from 1 after the program's name).
+pub fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, Failure> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|arg| {
+                usage_error(format!(
+                    "argument {}: expected valid UTF-8, found {arg:?}",
+                    i + 1
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Reads N: decimal digits or `2^k`.
+fn parse_count(text: &str) -> Option<u64> {
+    if let Some(exponent) = text.strip_prefix("2^") {
+        let k: u32 = exponent.parse().ok()?;
+        1u64.checked_shl(k).filter(|_| k < 64)
+    } else {
+        text.parse().ok()
+    }
+}
+
+/// An argument after the command, with its number.
+enum Item<'a> {
+    /// A game or an expression.
+    Operand(usize, &'a str),
+    Flag(Flag<'a>),
+}
+
+/// An option, and the argument after it when the command's option takes
+/// one (`None` at the end of the line).
+struct Flag<'a> {
+    number: usize,
+    name: &'a str,
+    value: Option<(usize, &'a str)>,
+}
+
+impl<'a> Flag<'a> {
+    /// The option's value and its argument number: `what` names it in the
+    /// error when the line ends first.
+    fn value(&self, what: &str) -> Result<(usize, &'a str), Failure> {
+        self.value.ok_or_else(|| {
+            usage_error(format!(
+                "argument {}: expected {what} after {}",
+                self.number + 1,
+                self.name
+            ))
+        })
+    }
+}
+
+/// The arguments after the command (`args[0]`), in order: an argument
+/// that starts with `--` is an option, and takes the next argument, whatever
+/// it is, when it is one of `with_value`; `--` itself makes every argument
+/// after it an operand; anything else is an operand.
+fn items<'a>(args: &'a [String], with_value: &[&str]) -> Vec<Item<'a>> {
+    let mut items = Vec::with_capacity(args.len());
+    let mut operands_only = false;
+    let mut at = 1;
+    while let Some(arg) = args.get(at) {
+        // Numbered from 1 after the program's name: `args[at]` is argument at + 1.
+        let number = at + 1;
+        at += 1;
+        if operands_only || !arg.starts_with("--") {
+            items.push(Item::Operand(number, arg));
+        } else if arg == "--" {
+            operands_only = true;
+        } else {
+            let value = if with_value.contains(&arg.as_str()) {
+                let value = args.get(at).map(|v| (at + 1, v.as_str()));
+                at += 1;
+                value
+            } else {
+                None
+            };
+            items.push(Item::Flag(Flag {
+                number,
+                name: arg,
+                value,
+            }));
+        }
+    }
+    items
+}
+
+/// The first operand of `items` and its index among them. Without one,
+/// the first option not in `known` is the error (`expected` lists those
+/// it takes), or else that `missing` (`a game`, `an expression`) is
+/// missing after `command`, numbered as the argument after the last.
+fn operand<'a>(
+    items: &[Item<'a>],
+    args: &[String],
+    (known, expected): (&[&str], &str),
+    missing: &str,
+    command: &str,
+) -> Result<(usize, &'a str), Failure> {
+    let found = items.iter().enumerate().find_map(|(i, item)| match item {
+        Item::Operand(_, text) => Some((i, *text)),
+        Item::Flag(_) => None,
+    });
+    found.ok_or_else(|| {
+        let unknown = items.iter().find_map(|item| match item {
+            Item::Flag(flag) if !known.contains(&flag.name) => Some(flag),
+            _ => None,
+        });
+        match unknown {
+            Some(flag) => unexpected(flag.number, expected, flag.name),
+            None => usage_error(format!(
+                "argument {}: expected {missing} after {command}",
+                args.len() + 1
+            )),
+        }
+    })
+}
+
+/// The error for an argument a command does not take: `expected` lists
+/// what it does take.
+fn unexpected(number: usize, expected: &str, found: &str) -> Failure {
+    usage_error(format!(
+        "argument {number}: expected {expected}, found \"{found}\""
+    ))
+}
+
+/// The one parser of the command line, for every command.
+pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
+    // Help wherever it is asked for, but not as an operand after `--`.
+    let options = args.iter().take_while(|a| *a != "--");
+    if options.into_iter().any(|a| a == "--help" || a == "-h") {
+        return Ok(Task::Help);
+    }
+    let command = args.first().ok_or_else(|| {
+        usage_error("expected a command (values, period, formula, eval or solve); try --help")
+    })?;
+    let command = match command.as_str() {
+        "eval" if args.get(1).is_some_and(|a| a == "--list") => {
+            if let Some(extra) = args.get(2) {
+                return Err(usage_error(format!(
+                    "argument 3: expected nothing after eval --list, found \"{extra}\""
+                )));
+            }
+            return Ok(Task::Rulesets);
+        }
+        "eval" => return parse_eval(args).map(Task::Eval),
+        "solve" => return parse_solve(args).map(Task::Solve),
+        "values" => Grundy::Values,
+        "period" => Grundy::Period,
+        "formula" => Grundy::Formula,
+        _ => {
+            return Err(usage_error(format!(
+                "argument 1: expected a command (values, period, formula, eval or solve), found \"{command}\""
+            )));
+        }
+    };
+    parse_grundy(command, args).map(Task::Grundy)
+}
+
+/// `values|period|formula <game> [flags]`.
+fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failure> {
+    const EXPECTED: &str = "--upto, --misere, --json, --plot, --lang, --max-memory, --threads, \
+                            --checkpoint, --checkpoint-every or --resume";
+    // The first 8 take a value.
+    const KNOWN: [&str; 10] = [
+        "--upto",
+        "--plot",
+        "--lang",
+        "--max-memory",
+        "--threads",
+        "--checkpoint",
+        "--resume",
+        "--checkpoint-every",
+        "--json",
+        "--misere",
+    ];
+    let name = command.name();
+    let items = items(args, &KNOWN[..8]);
+    let (game_at, text) = operand(&items, args, (&KNOWN, EXPECTED), "a game", name)?;
+    let game = Game::parse(text).map_err(|e| usage_error(e.to_string()))?;
+    let mut options = GrundyOptions {
+        command,
+        game,
+        upto: None,
+        json: false,
+        misere: false,
+        plot: None,
+        lang: None,
+        max_memory: None,
+        threads: None,
+        checkpoint: None,
+        checkpoint_every: None,
+        resume: None,
+    };
+    for (i, item) in items.iter().enumerate() {
+        let flag = match item {
+            _ if i == game_at => continue,
+            Item::Operand(number, text) => return Err(unexpected(*number, EXPECTED, text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--upto" => {
+                let (number, text) = flag.value("a value")?;
+                let max = options.game.max_upto();
+                let upto = parse_count(text)
+                    .filter(|&n| n <= max as u64)
+                    .ok_or_else(|| {
+                        usage_error(format!(
+                            "argument {number}: --upto expected a number in 0..={max} (or 2^k) \
+                             for {}, found \"{text}\"",
+                            options.game.name()
+                        ))
+                    })?;
+                options.upto = Some(upto as usize);
+            }
+            "--plot" => options.plot = Some(flag.value("a value")?.1.to_owned()),
+            "--lang" => {
+                let (number, text) = flag.value("a value")?;
+                let lang = text
+                    .parse()
+                    .map_err(|e: String| usage_error(format!("argument {number}: --lang {e}")))?;
+                options.lang = Some(lang);
+            }
+            "--json" => options.json = true,
+            "--misere" => options.misere = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            "--threads" => {
+                let (number, text) = flag.value("a number of threads")?;
+                let threads = text.parse::<usize>().ok().filter(|&t| t >= 1);
+                options.threads = Some(threads.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --threads expected a number of threads, at least 1, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
+            "--checkpoint" => options.checkpoint = Some(flag.value("a file")?.1.to_owned()),
+            "--resume" => options.resume = Some(flag.value("a file")?.1.to_owned()),
+            "--checkpoint-every" => {
+                let (number, text) = flag.value("a number of seconds")?;
+                options.checkpoint_every = Some(text.parse().map_err(|_| {
+                    usage_error(format!(
+                        "argument {number}: --checkpoint-every expected a number of seconds, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
+    }
+    if command == Grundy::Values && options.upto.is_none() {
+        return Err(usage_error("values: expected --upto N"));
+    }
+    if command != Grundy::Values && options.misere {
+        return Err(usage_error(format!("{name}: --misere is for values only")));
+    }
+    if command == Grundy::Formula && options.lang.is_none() {
+        return Err(usage_error("formula: expected --lang rust or --lang cpp"));
+    }
+    if command != Grundy::Formula && options.lang.is_some() {
+        return Err(usage_error(format!("{name}: --lang is for formula only")));
+    }
+    if command == Grundy::Formula && options.threads.is_some() {
+        return Err(usage_error("formula: --threads is for values and period"));
+    }
+    let saving = options.checkpoint.is_some() || options.resume.is_some();
+    if saving && (command != Grundy::Values || options.misere) {
+        return Err(usage_error(format!(
+            "{name}: --checkpoint and --resume are for values (not --misere) only"
+        )));
+    }
+    if saving && !options.game.code().is_some_and(|c| c.is_finite_octal()) {
+        return Err(usage_error(format!(
+            "values: --checkpoint and --resume are for finite octal codes, not {}",
+            options.game.name()
+        )));
+    }
+    if options.checkpoint_every.is_some() && options.checkpoint.is_none() {
+        return Err(usage_error(
+            "values: --checkpoint-every needs --checkpoint FILE",
+        ));
+    }
+    if command == Grundy::Formula && (options.json || options.plot.is_some()) {
+        return Err(usage_error(
+            "formula: --json and --plot are for values and period",
+        ));
+    }
+    Ok(options)
+}
+
+/// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
+fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
+    const EXPECTED: &str = "--json, --thermograph, --stats or --max-memory";
+    // The first 2 take a value.
+    const KNOWN: [&str; 4] = ["--thermograph", "--max-memory", "--json", "--stats"];
+    let items = items(args, &KNOWN[..2]);
+    let (expr_at, expr) = operand(&items, args, (&KNOWN, EXPECTED), "an expression", "eval")?;
+    let mut options = EvalOptions {
+        expr: expr.to_owned(),
+        json: false,
+        thermograph: None,
+        stats: false,
+        max_memory: None,
+    };
+    for (i, item) in items.iter().enumerate() {
+        let flag = match item {
+            _ if i == expr_at => continue,
+            Item::Operand(number, text) => return Err(unexpected(*number, EXPECTED, text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--json" => options.json = true,
+            "--thermograph" => options.thermograph = Some(flag.value("a file")?.1.to_owned()),
+            "--stats" => options.stats = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
+    }
+    Ok(options)
+}
+
+/// `solve EXPR [--first left|right] [--json]` or `solve --batch`: the
+/// first of EXPR and `--batch` decides which; `--first` is for EXPR only.
+fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
+    const FOR_EXPR: &str = "--first, --json, --budget or --max-memory";
+    const FOR_BATCH: &str = "--budget, --max-memory or nothing after --batch";
+    let items = items(args, &["--max-memory", "--budget", "--first"]);
+    // `None` until EXPR or `--batch`; then `Some(None)` for --batch.
+    let mut expr: Option<Option<&str>> = None;
+    let expected = |expr: Option<Option<&str>>| match expr {
+        Some(None) => FOR_BATCH,
+        _ => FOR_EXPR,
+    };
+    let mut options = SolveOptions {
+        expr: None,
+        first: None,
+        json: false,
+        budget: None,
+        max_memory: None,
+    };
+    // `--first` met before `--batch`: refused once `--batch` is.
+    let mut first_flag = None;
+    for item in &items {
+        let flag = match item {
+            Item::Operand(_, text) if expr.is_none() => {
+                expr = Some(Some(*text));
+                continue;
+            }
+            Item::Operand(number, text) => return Err(unexpected(*number, expected(expr), text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--batch" if expr.is_none() => expr = Some(None),
+            "--first" if expr == Some(None) => {
+                return Err(unexpected(flag.number, FOR_BATCH, flag.name));
+            }
+            // `--batch` writes JSON anyway.
+            "--json" => options.json = true,
+            "--first" => {
+                let (number, side) = flag.value("left or right")?;
+                options.first = Some(match side {
+                    "left" => Side::Left,
+                    "right" => Side::Right,
+                    _ => {
+                        return Err(usage_error(format!(
+                            "argument {number}: --first expected left or right, found \"{side}\""
+                        )));
+                    }
+                });
+                first_flag = first_flag.or(Some(flag));
+            }
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            "--budget" => {
+                let (number, text) = flag.value("a number")?;
+                options.budget = Some(text.parse().map_err(|_| {
+                    usage_error(format!(
+                        "argument {number}: --budget expected a number of positions, found \"{text}\""
+                    ))
+                })?);
+            }
+            other => return Err(unexpected(flag.number, expected(expr), other)),
+        }
+    }
+    match expr {
+        None => Err(usage_error(format!(
+            "argument {}: expected an expression or --batch after solve",
+            args.len() + 1
+        ))),
+        Some(None) => match first_flag {
+            Some(flag) => Err(unexpected(flag.number, FOR_BATCH, flag.name)),
+            None => Ok(SolveOptions {
+                json: true,
+                ..options
+            }),
+        },
+        Some(Some(expr)) => Ok(SolveOptions {
+            expr: Some(expr.to_owned()),
+            ..options
+        }),
+    }
+}
+
+/// `--max-memory SIZE`: bytes, or a number with `K`, `M` or `G` (powers
+/// of 1024).
+fn parse_memory(flag: &Flag<'_>) -> Result<u64, Failure> {
+    let (number, text) = flag.value("a size")?;
+    let (digits, unit) = match text.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&text[..i], c.to_ascii_uppercase()),
+        _ => (text, 'B'),
+    };
+    let scale: u64 = match unit {
+        'B' => 1,
+        'K' => 1 << 10,
+        'M' => 1 << 20,
+        'G' => 1 << 30,
+        _ => 0,
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale))
+        .filter(|&n| n > 0)
+        .ok_or_else(|| {
+            usage_error(format!(
+                "argument {number}: --max-memory expected a size such as 500M or 4G, found \"{text}\""
+            ))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_parser_reads_every_command() {
+        let args = |list: &[&str]| list.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>();
+        assert!(matches!(
+            parse_args(&args(&["eval", "1", "-h"])),
+            Ok(Task::Help)
+        ));
+        let Ok(Task::Eval(eval)) =
+            parse_args(&args(&["eval", "1", "--thermograph", "t.svg", "--json"]))
+        else {
+            panic!("eval");
+        };
+        assert_eq!((eval.expr.as_str(), eval.json), ("1", true));
+        assert_eq!(eval.thermograph.as_deref(), Some("t.svg"));
+        let Ok(Task::Grundy(values)) = parse_args(&args(&[
+            "values", "0.07", "--upto", "2^4", "--plot", "p.svg", "--misere",
+        ])) else {
+            panic!("values");
+        };
+        assert!(values.command == Grundy::Values && values.misere && !values.json);
+        assert_eq!(
+            (values.upto, values.plot.as_deref()),
+            (Some(16), Some("p.svg"))
+        );
+        let Ok(Task::Grundy(formula)) = parse_args(&args(&["formula", "0.07", "--lang", "cpp"]))
+        else {
+            panic!("formula");
+        };
+        assert!(formula.command == Grundy::Formula && formula.lang == Some(Lang::Cpp));
+        // --max-memory reads alike for every command.
+        let Ok(Task::Grundy(period)) = parse_args(&args(&["period", "0.07", "--max-memory", "3k"]))
+        else {
+            panic!("period");
+        };
+        assert_eq!(period.max_memory, Some(3 << 10));
+        let Ok(Task::Eval(eval)) =
+            parse_args(&args(&["eval", "1", "--stats", "--max-memory", "2G"]))
+        else {
+            panic!("eval --stats");
+        };
+        assert!(eval.stats && eval.max_memory == Some(2 << 30));
+        let Ok(Task::Solve(batch)) = parse_args(&args(&["solve", "--batch", "--max-memory", "7"]))
+        else {
+            panic!("solve --batch");
+        };
+        assert_eq!(batch.max_memory, Some(7));
+    }
+
+    #[test]
+    fn options_come_before_or_after_the_operand() {
+        let args = |list: &[&str]| list.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>();
+        let Ok(Task::Eval(eval)) = parse_args(&args(&["eval", "--json", "-1", "--stats"])) else {
+            panic!("eval");
+        };
+        assert_eq!(
+            (eval.expr.as_str(), eval.json, eval.stats),
+            ("-1", true, true)
+        );
+        // `--` ends the options; a flag's value is taken as it is.
+        let Ok(Task::Eval(eval)) = parse_args(&args(&["eval", "--thermograph", "--", "--", "-h"]))
+        else {
+            panic!("eval --");
+        };
+        assert_eq!(eval.expr, "-h");
+        assert_eq!(eval.thermograph.as_deref(), Some("--"));
+        let Ok(Task::Grundy(values)) = parse_args(&args(&[
+            "values",
+            "--upto",
+            "2^3",
+            "--threads",
+            "2",
+            "0.07",
+        ])) else {
+            panic!("values");
+        };
+        assert_eq!((values.upto, values.threads), (Some(8), Some(2)));
+        let Ok(Task::Solve(batch)) = parse_args(&args(&["solve", "--budget", "3", "--batch"]))
+        else {
+            panic!("solve --batch");
+        };
+        assert!(batch.expr.is_none() && batch.json && batch.budget == Some(3));
+        let Ok(Task::Solve(solve)) = parse_args(&args(&["solve", "--first", "right", "-1"])) else {
+            panic!("solve");
+        };
+        assert_eq!(solve.expr.as_deref(), Some("-1"));
+        assert!(solve.first == Some(Side::Right) && !solve.json);
+    }
+}
