@@ -9,7 +9,8 @@
 //! on a terminal ([`Progress`]), standard output, the files and the exit
 //! statuses. Every error is one line on stderr: control characters in what
 //! it echoes (a newline in a game code, say) are written as escapes such as
-//! `\n`.
+//! `\n`. The checkpoint file of `values --checkpoint` and `--resume` is
+//! the module `checkpoint`.
 
 mod checkpoint;
 

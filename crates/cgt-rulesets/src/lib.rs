@@ -28,7 +28,9 @@
 //!
 //! - Positions are read from text (`parse` on each game, e.g.
 //!   [`domineering::Domineering::parse`]); a bad one is a [`ParseError`]
-//!   that says where.
+//!   that says where. The module `parse` holds it (`cgt-core`'s
+//!   `NotationError` under this name) and the grid reader the board games
+//!   share; `board` the bitboards (shifts, regions, reflections).
 //! - [`values::RULESETS`] is the registry (name, rules in a line, an
 //!   example), and [`Rulesets`] values `name(position)` terms inside a game
 //!   expression in the expression's store (`cgt-lab eval` uses it).
