@@ -4,7 +4,7 @@
 
 use super::{GameId, GameStore, ValueError};
 use crate::dyadic::Dyadic;
-use crate::notation::{Cursor, MAX_NESTING, NotationError};
+use crate::notation::{BraceToken, Cursor, Joiner, MAX_NESTING, NotationError};
 
 /// The largest multiple of up a literal may write (`^n`).
 const MAX_UPS: u64 = i64::MAX as u64;
@@ -69,12 +69,6 @@ impl Parser<'_, '_, '_, '_> {
         result.map_err(|e| NotationError::new(position, e.to_string()))
     }
 
-    /// Whether a `+` here is the `+-` of a switch.
-    fn at_plus_minus(&self) -> bool {
-        self.text.peek() == Some('±')
-            || (self.text.peek() == Some('+') && self.text.peek_at(1) == Some('-'))
-    }
-
     /// expression := [sign] term (('+' | '-' | '+-') term)*
     fn expression(&mut self) -> Result<GameId, NotationError> {
         self.text.skip_space();
@@ -82,19 +76,14 @@ impl Parser<'_, '_, '_, '_> {
         loop {
             self.text.skip_space();
             let start = self.text.pos;
-            let term = if self.at_plus_minus() {
-                self.switch()?
-            } else if self.text.peek() == Some('+') {
-                self.text.pos += 1;
-                self.text.skip_space();
-                self.signed_term()?
-            } else if self.text.peek() == Some('-') {
-                self.text.pos += 1;
-                self.text.skip_space();
-                let t = self.signed_term()?;
-                self.store.neg(t)
-            } else {
-                return Ok(total);
+            let term = match self.text.joiner() {
+                Some(Joiner::Switch) => self.switch()?,
+                Some(Joiner::Plus) => self.signed_term()?,
+                Some(Joiner::Minus) => {
+                    let t = self.signed_term()?;
+                    self.store.neg(t)
+                }
+                None => return Ok(total),
             };
             let sum = self.store.add(total, term);
             total = self.value(start, sum)?;
@@ -104,7 +93,7 @@ impl Parser<'_, '_, '_, '_> {
     /// A first term, with an optional sign: `-` against a number literal
     /// belongs to the number (`-1^` is `-1 + ↑`), otherwise it negates.
     fn signed_term(&mut self) -> Result<GameId, NotationError> {
-        if self.at_plus_minus() {
+        if self.text.at_switch() {
             return self.switch();
         }
         match self.text.peek() {
@@ -132,7 +121,7 @@ impl Parser<'_, '_, '_, '_> {
         let start = self.text.pos;
         // A switch nests its option as braces do (`+-+-+-1`, `+-{…}`).
         self.text.enter()?;
-        self.text.pos += if self.text.peek() == Some('±') { 1 } else { 2 };
+        self.text.switch_sign();
         self.text.skip_space();
         let options = if self.text.peek() == Some('{') {
             let open = self.text.pos;
@@ -156,21 +145,14 @@ impl Parser<'_, '_, '_, '_> {
         self.text.skip_space();
         match self.text.peek() {
             Some('(') => {
-                self.text.enter()?;
-                self.text.pos += 1;
+                self.text.open()?;
                 let g = self.expression()?;
-                self.text.skip_space();
-                if self.text.peek() != Some(')') {
-                    return Err(self.text.error_here("expected `)`"));
-                }
-                self.text.pos += 1;
-                self.text.leave();
+                self.text.close(')')?;
                 Ok(g)
             }
             Some('{') => {
                 let open = self.text.pos;
-                self.text.enter()?;
-                self.text.pos += 1;
+                self.text.open()?;
                 let items = self.brace_items()?;
                 self.text.leave();
                 if !items.iter().any(|i| matches!(i, Item::Bars(..))) {
@@ -222,15 +204,9 @@ impl Parser<'_, '_, '_, '_> {
         let open = self.text.pos;
         match name.as_str() {
             "Tiny" | "tiny" | "Miny" | "miny" => {
-                self.text.enter()?;
-                self.text.pos += 1;
+                self.text.open()?;
                 let argument = self.expression()?;
-                self.text.skip_space();
-                if self.text.peek() != Some(')') {
-                    return Err(self.text.error_here("expected `)`"));
-                }
-                self.text.pos += 1;
-                self.text.leave();
+                self.text.close(')')?;
                 let g = if name.eq_ignore_ascii_case("tiny") {
                     self.store.tiny(argument)
                 } else {
@@ -256,11 +232,7 @@ impl Parser<'_, '_, '_, '_> {
 
     /// number? ups? star? (Tiny(..)|Miny(..))?, juxtaposed.
     fn literal(&mut self, negative: bool) -> Result<GameId, NotationError> {
-        let start = if negative {
-            self.text.pos - 1
-        } else {
-            self.text.pos
-        };
+        let start = self.text.literal_start(negative);
         let mut total = self.store.zero();
         if let Some((digits_start, n)) = self.text.digits() {
             let too_big = || format!("the number is too large (at most {})", i64::MAX);
@@ -398,42 +370,19 @@ impl Parser<'_, '_, '_, '_> {
     fn brace_items(&mut self) -> Result<Vec<Item>, NotationError> {
         let mut items = Vec::new();
         loop {
-            self.text.skip_space();
-            match self.text.peek() {
-                Some('}') => {
-                    self.text.pos += 1;
-                    return Ok(items);
-                }
-                Some(',') => {
-                    items.push(Item::Comma(self.text.pos));
-                    self.text.pos += 1;
-                }
-                Some('|') => {
-                    let start = self.text.pos;
-                    let mut bars = 0;
-                    loop {
-                        if self.text.peek() == Some('|') {
-                            bars += 1;
-                            self.text.pos += 1;
-                        } else {
-                            let save = self.text.pos;
-                            self.text.skip_space();
-                            if self.text.peek() != Some('|') {
-                                self.text.pos = save;
-                                break;
-                            }
-                        }
-                    }
-                    if bars > MAX_NESTING {
+            match self.text.brace_token(true)? {
+                BraceToken::Close => return Ok(items),
+                BraceToken::Comma(at) => items.push(Item::Comma(at)),
+                BraceToken::Bars { at, count } => {
+                    if count > MAX_NESTING {
                         return Err(NotationError::new(
-                            start,
+                            at,
                             format!("more than {MAX_NESTING} bars in a row"),
                         ));
                     }
-                    items.push(Item::Bars(bars, start));
+                    items.push(Item::Bars(count, at));
                 }
-                None => return Err(self.text.error_here("expected `}`")),
-                _ => {
+                BraceToken::Option => {
                     let g = self.expression()?;
                     items.push(Item::Game(g));
                 }

@@ -7,6 +7,33 @@ use super::NotationError;
 /// How deeply braces and parentheses may nest.
 pub(crate) const MAX_NESTING: usize = 200;
 
+/// What joins the next term to a sum.
+pub(crate) enum Joiner {
+    /// `+`, read with the whitespace after it.
+    Plus,
+    /// `-`, read with the whitespace after it.
+    Minus,
+    /// `+-` or `±`: a switch, left for its term to read.
+    Switch,
+}
+
+/// What comes next between braces.
+pub(crate) enum BraceToken {
+    /// `}`, read.
+    Close,
+    /// `,` at this index, read.
+    Comma(usize),
+    /// A run of bars, read.
+    Bars {
+        /// The index of the first bar.
+        at: usize,
+        /// How many bars.
+        count: usize,
+    },
+    /// An option starts here; nothing read.
+    Option,
+}
+
 /// A place in a text read character by character.
 pub(crate) struct Cursor<'c> {
     /// The whole text.
@@ -35,6 +62,90 @@ impl<'c> Cursor<'c> {
     /// The character `k` after the one read next.
     pub(crate) fn peek_at(&self, k: usize) -> Option<char> {
         self.chars.get(self.pos + k).copied()
+    }
+
+    /// Reads `c` if it comes next.
+    pub(crate) fn eat(&mut self, c: char) -> bool {
+        let here = self.peek() == Some(c);
+        self.pos += usize::from(here);
+        here
+    }
+
+    /// Where a literal read from here starts: here, or one character back
+    /// when the `-` just read belongs to it (`-1^` is `-1 + ↑`).
+    pub(crate) fn literal_start(&self, negative: bool) -> usize {
+        if negative { self.pos - 1 } else { self.pos }
+    }
+
+    /// Whether a switch, `+-G` or `±G`, starts here.
+    pub(crate) fn at_switch(&self) -> bool {
+        self.peek() == Some('±') || self.looks_at("+-")
+    }
+
+    /// Reads the sign of a switch, `+-` or `±`.
+    pub(crate) fn switch_sign(&mut self) {
+        self.pos += if self.peek() == Some('±') { 1 } else { 2 };
+    }
+
+    /// Reads, after any whitespace, what joins the next term to a sum;
+    /// `None` where the sum ends.
+    pub(crate) fn joiner(&mut self) -> Option<Joiner> {
+        self.skip_space();
+        let joiner = if self.at_switch() {
+            Joiner::Switch
+        } else if self.eat('+') {
+            Joiner::Plus
+        } else if self.eat('-') {
+            Joiner::Minus
+        } else {
+            return None;
+        };
+        if !matches!(joiner, Joiner::Switch) {
+            self.skip_space();
+        }
+        Some(joiner)
+    }
+
+    /// Reads, after any whitespace, what comes next between braces: `}`,
+    /// `,`, a run of bars (with whitespace inside the run when `spaced`, as
+    /// the short notation has it: `{a| |b}` is `{a||b}`), or the start of
+    /// an option.
+    ///
+    /// # Errors
+    /// `expected `}`` at the end of the text.
+    pub(crate) fn brace_token(&mut self, spaced: bool) -> Result<BraceToken, NotationError> {
+        self.skip_space();
+        let at = self.pos;
+        match self.peek() {
+            None => Err(self.error_here("expected `}`")),
+            Some('}') => {
+                self.pos += 1;
+                Ok(BraceToken::Close)
+            }
+            Some(',') => {
+                self.pos += 1;
+                Ok(BraceToken::Comma(at))
+            }
+            Some('|') => {
+                let mut count = 0;
+                loop {
+                    if self.eat('|') {
+                        count += 1;
+                    } else if !spaced {
+                        break;
+                    } else {
+                        let save = self.pos;
+                        self.skip_space();
+                        if self.peek() != Some('|') {
+                            self.pos = save;
+                            break;
+                        }
+                    }
+                }
+                Ok(BraceToken::Bars { at, count })
+            }
+            Some(_) => Ok(BraceToken::Option),
+        }
     }
 
     /// Whether the whole text is read.
@@ -127,5 +238,28 @@ impl<'c> Cursor<'c> {
     /// Closes the level [`Cursor::enter`] opened.
     pub(crate) fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    /// Reads the bracket here (`(` or `{`), one level deeper.
+    ///
+    /// # Errors
+    /// As [`Cursor::enter`], at the bracket.
+    pub(crate) fn open(&mut self) -> Result<(), NotationError> {
+        self.enter()?;
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// Reads `bracket` after any whitespace, one level up.
+    ///
+    /// # Errors
+    /// `expected `)`` (the bracket), and what is there instead.
+    pub(crate) fn close(&mut self, bracket: char) -> Result<(), NotationError> {
+        self.skip_space();
+        if !self.eat(bracket) {
+            return Err(self.error_here(&format!("expected `{bracket}`")));
+        }
+        self.leave();
+        Ok(())
     }
 }

@@ -10,7 +10,7 @@
 
 mod cursor;
 
-pub(crate) use cursor::{Cursor, MAX_NESTING};
+pub(crate) use cursor::{BraceToken, Cursor, Joiner, MAX_NESTING};
 
 use std::fmt;
 

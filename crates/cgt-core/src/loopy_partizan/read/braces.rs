@@ -2,7 +2,7 @@
 //! commas and runs of bars, `pass` among them.
 
 use super::Reader;
-use crate::notation::NotationError;
+use crate::notation::{BraceToken, NotationError};
 use crate::outcome::Side;
 
 /// One item between braces.
@@ -17,8 +17,7 @@ impl Reader<'_, '_, '_> {
     /// `{…}`, perhaps named: options split by commas and runs of bars.
     pub(super) fn braces(&mut self, name: Option<String>) -> Result<u32, NotationError> {
         let open = self.text.pos;
-        self.text.enter()?;
-        self.text.pos += 1;
+        self.text.open()?;
         let v = self.position();
         if let Some(name) = name {
             self.open.push((name, v));
@@ -26,25 +25,11 @@ impl Reader<'_, '_, '_> {
         let named = self.open.last().is_some_and(|&(_, p)| p == v);
         let mut items = Vec::new();
         loop {
-            self.text.skip_space();
-            match self.text.peek() {
-                Some('}') => {
-                    self.text.pos += 1;
-                    break;
-                }
-                Some(',') => {
-                    items.push(Item::Comma(self.text.pos));
-                    self.text.pos += 1;
-                }
-                Some('|') => {
-                    let start = self.text.pos;
-                    while self.text.peek() == Some('|') {
-                        self.text.pos += 1;
-                    }
-                    items.push(Item::Bars(start, self.text.pos - start));
-                }
-                None => return Err(self.text.error_here("expected `}`")),
-                _ if self.text.word() == "pass" => {
+            match self.text.brace_token(false)? {
+                BraceToken::Close => break,
+                BraceToken::Comma(at) => items.push(Item::Comma(at)),
+                BraceToken::Bars { at, count } => items.push(Item::Bars(at, count)),
+                BraceToken::Option if self.text.word() == "pass" => {
                     let at = self.text.pos;
                     self.text.pos += 4;
                     self.text.skip_space();
@@ -56,7 +41,7 @@ impl Reader<'_, '_, '_> {
                     }
                     items.push(Item::Pass);
                 }
-                _ => {
+                BraceToken::Option => {
                     let o = self.expression()?;
                     items.push(Item::Option(o));
                 }

@@ -6,7 +6,7 @@
 
 use super::{Reader, Term};
 use crate::canonical::literal_at;
-use crate::notation::NotationError;
+use crate::notation::{Joiner, NotationError};
 use crate::outcome::Side;
 
 impl Reader<'_, '_, '_> {
@@ -17,19 +17,14 @@ impl Reader<'_, '_, '_> {
         loop {
             self.text.skip_space();
             let at = self.text.pos;
-            let term = if self.text.looks_at("+-") || self.text.peek() == Some('±') {
-                self.term()?
-            } else if self.text.peek() == Some('+') {
-                self.text.pos += 1;
-                self.text.skip_space();
-                self.signed_term()?
-            } else if self.text.peek() == Some('-') {
-                self.text.pos += 1;
-                self.text.skip_space();
-                let t = self.term()?;
-                self.negative(at, t)?
-            } else {
-                return Ok(total);
+            let term = match self.text.joiner() {
+                Some(Joiner::Switch) => self.term()?,
+                Some(Joiner::Plus) => self.signed_term()?,
+                Some(Joiner::Minus) => {
+                    let t = self.term()?;
+                    self.negative(at, t)?
+                }
+                None => return Ok(total),
             };
             total = self.add(at, total, term)?;
         }
@@ -56,9 +51,9 @@ impl Reader<'_, '_, '_> {
     fn term(&mut self) -> Result<u32, NotationError> {
         self.text.skip_space();
         let at = self.text.pos;
-        if self.text.looks_at("+-") || self.text.peek() == Some('±') {
+        if self.text.at_switch() {
             self.text.enter()?;
-            self.text.pos += if self.text.peek() == Some('±') { 1 } else { 2 };
+            self.text.switch_sign();
             self.text.skip_space();
             let option = self.term()?;
             self.text.leave();
@@ -70,15 +65,9 @@ impl Reader<'_, '_, '_> {
         }
         match self.text.peek() {
             Some('(') => {
-                self.text.enter()?;
-                self.text.pos += 1;
+                self.text.open()?;
                 let v = self.expression()?;
-                self.text.skip_space();
-                if self.text.peek() != Some(')') {
-                    return Err(self.text.error_here("expected `)`"));
-                }
-                self.text.pos += 1;
-                self.text.leave();
+                self.text.close(')')?;
                 Ok(v)
             }
             Some('{') => self.braces(None),
@@ -167,11 +156,7 @@ impl Reader<'_, '_, '_> {
     /// A number literal, perhaps with `over`, `under`, or an upon form
     /// after it (`5over`, `-1/4v[on]`), or any short literal.
     fn number_term(&mut self, negative: bool) -> Result<u32, NotationError> {
-        let at = if negative {
-            self.text.pos - 1
-        } else {
-            self.text.pos
-        };
+        let at = self.text.literal_start(negative);
         // The number alone first: digits and an optional `/denominator`.
         let mut end = self.text.pos;
         while self
@@ -315,14 +300,10 @@ impl Reader<'_, '_, '_> {
         let open = self.text.pos;
         self.text.pos += 1;
         if name == "Tiny" || name == "Miny" {
+            // The `(` is read: the nesting is counted after it.
             self.text.enter()?;
             let argument = self.expression()?;
-            self.text.skip_space();
-            if self.text.peek() != Some(')') {
-                return Err(self.text.error_here("expected `)`"));
-            }
-            self.text.pos += 1;
-            self.text.leave();
+            self.text.close(')')?;
             // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}.
             let zero = self.store.zero();
             let zero = self.short(at, zero)?;
