@@ -51,11 +51,20 @@
 //! - [`loopy`]: games whose positions repeat: win, loss or draw with the
 //!   remoteness and a best move, by retrograde analysis
 //!   ([`GameGraph`](loopy::GameGraph), [`LoopyGame`](loopy::LoopyGame)).
+//! - [`loopy_partizan`]: loopy partizan games: graphs whose play may return
+//!   to a position ([`Graph`](loopy_partizan::Graph)), their outcomes with
+//!   draws, the simplest forms of stoppers
+//!   ([`StopperStore`](loopy_partizan::StopperStore)), the onside and
+//!   offside of any game, and CGSuite's notation for them, read and written.
 //! - [`green_hackenbush`]: Green Hackenbush on any rooted multigraph: the
 //!   Grundy value by the colon and fusion principles, and a winning cut.
 //!
 //! - [`memo`]: [`GameMemo`](memo::GameMemo), the table behind all three
 //!   memos.
+//! - `notation` (private): what the readers of text share: the error they
+//!   return, [`NotationError`](canonical::NotationError), and the cursor
+//!   the two readers of CGSuite's notation (`canonical`'s and
+//!   `loopy_partizan`'s) walk the text with.
 //!
 //! Memo tables are values the caller owns, each bound to the game it was
 //! built for; nothing here keeps global state, and no search recurses on
@@ -96,6 +105,7 @@ pub mod mex;
 pub mod misere;
 pub mod moore_nim;
 pub mod nimber;
+mod notation;
 pub mod outcome;
 pub mod partizan;
 pub mod remoteness;

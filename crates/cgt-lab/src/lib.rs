@@ -43,6 +43,13 @@
 //! ([`plot_svg`], [`eval::thermograph_svg`]) are written by one small SVG
 //! writer (`src/svg.rs`).
 //!
+//! The modules, a file each: `game` (heap games: codes, subtraction games,
+//! rules), `values` (the sequence of values, 2 or 4 bytes each), `naive`
+//! (the plain engines and the oracle), `fast` (the fast engine, with
+//! `fast/lanes.rs` and `fast/blocks.rs` for several threads), `period`
+//! (periods found and certified), `formula`, `plot` and `svg` (the
+//! pictures), [`eval`](mod@eval) and [`solve`](mod@solve) (partizan games).
+//!
 //! # Engines
 //! - Finite octal codes: the sparse rare/common method of Gangolli and
 //!   Plambeck with a byte-table mex (module docs of the engine, in the

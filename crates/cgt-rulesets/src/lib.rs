@@ -29,14 +29,16 @@
 //!
 //! - Positions are read from text (`parse` on each game, e.g.
 //!   [`domineering::Domineering::parse`]); a bad one is a [`ParseError`]
-//!   that says where.
+//!   that says where. The module `parse` holds it (`cgt-core`'s
+//!   `NotationError` under this name) and the grid reader the board games
+//!   share; `board` the bitboards (shifts, regions, reflections).
 //! - [`registry`] holds every ruleset, short and loopy, with what a front
 //!   end needs (names, rules, an example, kind, layout, the solver's
 //!   budget, reading, moves, values): [`RULESETS`]. Front ends loop over it
 //!   and name no ruleset.
 //! - [`Rulesets`] ([`values`]) values `name(position)` terms inside a game
 //!   expression in the expression's store (`cgt eval` uses it), one memo
-//!   per ruleset behind one interface (`terms.rs`).
+//!   per ruleset behind one interface (`terms`).
 //! - [`solve::Solver`] says who wins a sum and how without its whole value
 //!   (`cgt solve`): small regions valued, the rest searched.
 //!

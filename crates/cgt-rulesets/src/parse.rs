@@ -1,10 +1,10 @@
 //! Reading positions: the error type and the grid reader the board games
 //! share.
 
-use std::fmt;
-
 /// A position that could not be read: where, and what was expected.
 ///
+/// The same type as `cgt-core`'s [`NotationError`](cgt_core::canonical::NotationError),
+/// so that an expression of games and positions fails with one error type.
 /// `position` counts characters (not bytes) from the start of the text,
 /// from 0.
 ///
@@ -15,39 +15,7 @@ use std::fmt;
 /// assert_eq!(error.position(), 4);
 /// assert_eq!(error.to_string(), "at character 5: expected '.', '#' or '|', found 'x'");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    position: usize,
-    message: String,
-}
-
-impl ParseError {
-    pub(crate) fn new(position: usize, message: impl Into<String>) -> Self {
-        Self {
-            position,
-            message: message.into(),
-        }
-    }
-
-    /// The character index (from 0) in the text where reading failed; the
-    /// message (`Display`) counts characters from 1.
-    pub fn position(&self) -> usize {
-        self.position
-    }
-
-    /// What was expected and what was found, without the position.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at character {}: {}", self.position + 1, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use cgt_core::canonical::NotationError as ParseError;
 
 /// `found 'c'` or `found the end`, for messages.
 pub(crate) fn found(c: Option<char>) -> String {

@@ -22,9 +22,13 @@
 //! stack. Deep games and long sums need no special stack.
 //!
 //! The chapters, a file each (every one an `impl GameStore` block):
-//! - `store`: ids, nodes, interning, the number-up-star values, options;
-//!   [`GameStore::new`], [`GameStore::number`], [`GameStore::nimber`],
-//!   [`GameStore::number_up_star`], [`GameStore::options`].
+//! - `store`: ids, nodes, interning, options, the check for a request to
+//!   stop; [`GameStore::new`], [`GameStore::options`],
+//!   [`GameStore::with_interrupt`].
+//! - `number_up_star`: the games `x + n·↑ + *m` held as values:
+//!   [`GameStore::number`], [`GameStore::nimber`],
+//!   [`GameStore::number_up_star`], their options made when asked for, and
+//!   recognised when a tree of options equals one.
 //! - `memo`: the memoised walk every function of a game is written with.
 //! - `simplify`: canonical simplification, [`GameStore::game`] (dominated
 //!   options removed, reversible options bypassed).
@@ -43,7 +47,8 @@
 //!   [`GameStore::switch`].
 //! - `uptimal`: uptimal expansions `x + a₁·↑ + … + aₖ·↑ᵏ + *m`, recognised
 //!   from canonical forms (CGSuite writes and orders games by them).
-//! - `read`: [`GameStore::parse`], CGSuite's notation read.
+//! - `read`: [`GameStore::parse`], CGSuite's notation read (on the cursor
+//!   it shares with `loopy_partizan`'s reader).
 //! - `write`: [`GameStore::display`], CGSuite's notation written as CGSuite
 //!   writes it.
 //!
@@ -68,6 +73,7 @@ mod atomic_weight;
 mod birthday;
 mod families;
 mod memo;
+mod number_up_star;
 mod order;
 mod read;
 mod reduced;
@@ -80,10 +86,10 @@ mod write;
 
 use std::fmt;
 
-pub use read::NotationError;
+pub use crate::notation::NotationError;
+pub(crate) use number_up_star::Nus;
 pub(crate) use read::literal_at;
 pub use store::GameStore;
-pub(crate) use store::Nus;
 
 type Result<T> = std::result::Result<T, ValueError>;
 

@@ -4,69 +4,8 @@
 
 use super::{GameId, GameStore, ValueError};
 use crate::dyadic::Dyadic;
-use crate::loopy_partizan::LoopyError;
-use std::fmt;
+use crate::notation::{BraceToken, Cursor, Joiner, MAX_NESTING, NotationError};
 
-/// Why a text is not a game in the notation, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    position: usize,
-    message: String,
-    /// What stopped the valuing of a loopy game that read, when that did.
-    loopy: Option<LoopyError>,
-}
-
-impl NotationError {
-    pub(crate) fn new(position: usize, message: impl Into<String>) -> Self {
-        NotationError {
-            position,
-            message: message.into(),
-            loopy: None,
-        }
-    }
-
-    /// The error of a loopy game that read but could not be valued: its
-    /// message is the [`LoopyError`]'s, and [`NotationError::loopy_error`]
-    /// gives the error itself.
-    pub(crate) fn from_loopy(position: usize, error: LoopyError) -> Self {
-        NotationError {
-            position,
-            message: error.to_string(),
-            loopy: Some(error),
-        }
-    }
-
-    /// Why a loopy game that read could not be valued (sidling did not
-    /// settle, the graph is too large, …), for a front end to tell these
-    /// apart from notation that does not read (`None`) by kind, not by
-    /// the message's words.
-    pub fn loopy_error(&self) -> Option<&LoopyError> {
-        self.loopy.as_ref()
-    }
-
-    /// The index (in characters, from 0) into the text where reading failed;
-    /// the message (`Display`) counts characters from 1.
-    pub fn position(&self) -> usize {
-        self.position
-    }
-
-    /// What went wrong, without the position.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Counted from 1 for people, as the lab's other errors are.
-        write!(f, "at character {}: {}", self.position + 1, self.message)
-    }
-}
-
-impl std::error::Error for NotationError {}
-
-/// How deeply braces and parentheses may nest.
-const MAX_NESTING: usize = 200;
 /// The largest multiple of up a literal may write (`^n`).
 const MAX_UPS: u64 = i64::MAX as u64;
 /// The largest `n` of up-nth `^<n>` and `^[n]`.
@@ -81,16 +20,14 @@ fn parse(
 ) -> Result<GameId, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut parser = Parser {
-        chars: &chars,
-        pos: 0,
-        depth: 0,
+        text: Cursor::new(&chars, 0),
         store,
         resolve,
     };
     let g = parser.expression()?;
-    parser.skip_space();
-    if parser.pos < parser.chars.len() {
-        return Err(parser.error_here("expected `+`, `-` or the end"));
+    parser.text.skip_space();
+    if !parser.text.at_end() {
+        return Err(parser.text.error_here("expected `+`, `-` or the end"));
     }
     Ok(g)
 }
@@ -106,20 +43,16 @@ pub(crate) fn literal_at(
 ) -> Result<(GameId, usize), NotationError> {
     let mut resolve = |_: &mut GameStore, _: &str, _: &str| None;
     let mut parser = Parser {
-        chars,
-        pos,
-        depth: 0,
+        text: Cursor::new(chars, pos),
         store,
         resolve: &mut resolve,
     };
     let g = parser.literal(negative)?;
-    Ok((g, parser.pos))
+    Ok((g, parser.text.pos))
 }
 
 struct Parser<'s, 'r, 'q, 'c> {
-    chars: &'c [char],
-    pos: usize,
-    depth: usize,
+    text: Cursor<'c>,
     store: &'s mut GameStore,
     resolve: &'q mut Resolver<'r>,
 }
@@ -132,80 +65,25 @@ enum Item {
 }
 
 impl Parser<'_, '_, '_, '_> {
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.pos).copied()
-    }
-
-    fn peek_at(&self, k: usize) -> Option<char> {
-        self.chars.get(self.pos + k).copied()
-    }
-
-    fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.pos += 1;
-        }
-    }
-
-    fn found(&self) -> String {
-        match self.peek() {
-            Some(c) => format!("found `{c}`"),
-            None => "found the end".to_string(),
-        }
-    }
-
-    fn error_here(&self, expected: &str) -> NotationError {
-        NotationError {
-            position: self.pos,
-            message: format!("{expected}, {}", self.found()),
-            loopy: None,
-        }
-    }
-
-    fn error_at(&self, position: usize, message: impl Into<String>) -> NotationError {
-        NotationError {
-            position,
-            message: message.into(),
-            loopy: None,
-        }
-    }
-
     fn value<T>(&self, position: usize, result: Result<T, ValueError>) -> Result<T, NotationError> {
-        result.map_err(|e| self.error_at(position, e.to_string()))
-    }
-
-    fn enter(&mut self) -> Result<(), NotationError> {
-        self.depth += 1;
-        if self.depth > MAX_NESTING {
-            return Err(self.error_here(&format!("nesting deeper than {MAX_NESTING}")));
-        }
-        Ok(())
-    }
-
-    /// Whether a `+` here is the `+-` of a switch.
-    fn at_plus_minus(&self) -> bool {
-        self.peek() == Some('±') || (self.peek() == Some('+') && self.peek_at(1) == Some('-'))
+        result.map_err(|e| NotationError::new(position, e.to_string()))
     }
 
     /// expression := [sign] term (('+' | '-' | '+-') term)*
     fn expression(&mut self) -> Result<GameId, NotationError> {
-        self.skip_space();
+        self.text.skip_space();
         let mut total = self.signed_term()?;
         loop {
-            self.skip_space();
-            let start = self.pos;
-            let term = if self.at_plus_minus() {
-                self.switch()?
-            } else if self.peek() == Some('+') {
-                self.pos += 1;
-                self.skip_space();
-                self.signed_term()?
-            } else if self.peek() == Some('-') {
-                self.pos += 1;
-                self.skip_space();
-                let t = self.signed_term()?;
-                self.store.neg(t)
-            } else {
-                return Ok(total);
+            self.text.skip_space();
+            let start = self.text.pos;
+            let term = match self.text.joiner() {
+                Some(Joiner::Switch) => self.switch()?,
+                Some(Joiner::Plus) => self.signed_term()?,
+                Some(Joiner::Minus) => {
+                    let t = self.signed_term()?;
+                    self.store.neg(t)
+                }
+                None => return Ok(total),
             };
             let sum = self.store.add(total, term);
             total = self.value(start, sum)?;
@@ -215,14 +93,14 @@ impl Parser<'_, '_, '_, '_> {
     /// A first term, with an optional sign: `-` against a number literal
     /// belongs to the number (`-1^` is `-1 + ↑`), otherwise it negates.
     fn signed_term(&mut self) -> Result<GameId, NotationError> {
-        if self.at_plus_minus() {
+        if self.text.at_switch() {
             return self.switch();
         }
-        match self.peek() {
+        match self.text.peek() {
             Some('-') => {
-                self.pos += 1;
-                self.skip_space();
-                if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                self.text.pos += 1;
+                self.text.skip_space();
+                if self.text.peek().is_some_and(|c| c.is_ascii_digit()) {
                     self.literal(true)
                 } else {
                     let t = self.term()?;
@@ -230,8 +108,8 @@ impl Parser<'_, '_, '_, '_> {
                 }
             }
             Some('+') => {
-                self.pos += 1;
-                self.skip_space();
+                self.text.pos += 1;
+                self.text.skip_space();
                 self.term()
             }
             _ => self.term(),
@@ -240,14 +118,14 @@ impl Parser<'_, '_, '_, '_> {
 
     /// `+-G`, `±G`, `+-{A, B}`.
     fn switch(&mut self) -> Result<GameId, NotationError> {
-        let start = self.pos;
+        let start = self.text.pos;
         // A switch nests its option as braces do (`+-+-+-1`, `+-{…}`).
-        self.enter()?;
-        self.pos += if self.peek() == Some('±') { 1 } else { 2 };
-        self.skip_space();
-        let options = if self.peek() == Some('{') {
-            let open = self.pos;
-            self.pos += 1;
+        self.text.enter()?;
+        self.text.switch_sign();
+        self.text.skip_space();
+        let options = if self.text.peek() == Some('{') {
+            let open = self.text.pos;
+            self.text.pos += 1;
             let items = self.brace_items()?;
             if items.iter().any(|i| matches!(i, Item::Bars(..))) {
                 vec![self.build_game(open, &items)?]
@@ -257,40 +135,33 @@ impl Parser<'_, '_, '_, '_> {
         } else {
             vec![self.term()?]
         };
-        self.depth -= 1;
+        self.text.leave();
         let g = self.store.switch(&options);
         self.value(start, g)
     }
 
     /// term := '(' expression ')' | '{' … '}' | literal | name '(' … ')'
     fn term(&mut self) -> Result<GameId, NotationError> {
-        self.skip_space();
-        match self.peek() {
+        self.text.skip_space();
+        match self.text.peek() {
             Some('(') => {
-                self.enter()?;
-                self.pos += 1;
+                self.text.open()?;
                 let g = self.expression()?;
-                self.skip_space();
-                if self.peek() != Some(')') {
-                    return Err(self.error_here("expected `)`"));
-                }
-                self.pos += 1;
-                self.depth -= 1;
+                self.text.close(')')?;
                 Ok(g)
             }
             Some('{') => {
-                let open = self.pos;
-                self.enter()?;
-                self.pos += 1;
+                let open = self.text.pos;
+                self.text.open()?;
                 let items = self.brace_items()?;
-                self.depth -= 1;
+                self.text.leave();
                 if !items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                    return Err(self.error_at(open, "expected `|` between the braces"));
+                    return Err(NotationError::new(open, "expected `|` between the braces"));
                 }
                 self.build_game(open, &items)
             }
             Some('±') => self.switch(),
-            Some('+') if self.peek_at(1) == Some('-') => self.switch(),
+            Some('+') if self.text.peek_at(1) == Some('-') => self.switch(),
             Some(c) if c.is_ascii_digit() || c == '^' || c == '*' || c == '↑' || c == '↓' => {
                 self.literal(false)
             }
@@ -301,45 +172,41 @@ impl Parser<'_, '_, '_, '_> {
                     self.call()
                 }
             }
-            _ => Err(self.error_here("expected a game")),
+            _ => Err(self.text.error_here("expected a game")),
         }
     }
 
     /// Whether a word here is a run of `v`s (downs) rather than a name.
     fn at_downs(&self) -> bool {
         let mut k = 0;
-        while self.peek_at(k) == Some('v') {
+        while self.text.peek_at(k) == Some('v') {
             k += 1;
         }
         k > 0
             && !self
+                .text
                 .peek_at(k)
                 .is_some_and(|c| c.is_alphabetic() || c == '_' || c == '(')
     }
 
     /// `name(argument)`: Tiny, Miny, or the resolver's.
     fn call(&mut self) -> Result<GameId, NotationError> {
-        let start = self.pos;
-        while self.peek().is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            self.pos += 1;
+        let start = self.text.pos;
+        let name = self.text.word();
+        self.text.pos += name.chars().count();
+        self.text.skip_space();
+        if self.text.peek() != Some('(') {
+            return Err(NotationError::new(
+                start,
+                format!("unknown word `{name}`: expected a game"),
+            ));
         }
-        let name: String = self.chars[start..self.pos].iter().collect();
-        self.skip_space();
-        if self.peek() != Some('(') {
-            return Err(self.error_at(start, format!("unknown word `{name}`: expected a game")));
-        }
-        let open = self.pos;
+        let open = self.text.pos;
         match name.as_str() {
             "Tiny" | "tiny" | "Miny" | "miny" => {
-                self.enter()?;
-                self.pos += 1;
+                self.text.open()?;
                 let argument = self.expression()?;
-                self.skip_space();
-                if self.peek() != Some(')') {
-                    return Err(self.error_here("expected `)`"));
-                }
-                self.pos += 1;
-                self.depth -= 1;
+                self.text.close(')')?;
                 let g = if name.eq_ignore_ascii_case("tiny") {
                     self.store.tiny(argument)
                 } else {
@@ -349,30 +216,13 @@ impl Parser<'_, '_, '_, '_> {
             }
             _ => {
                 // The raw text up to the matching parenthesis.
-                let mut depth = 0usize;
-                let mut end = None;
-                for (k, &c) in self.chars[open..].iter().enumerate() {
-                    match c {
-                        '(' => depth += 1,
-                        ')' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                end = Some(open + k);
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                let Some(end) = end else {
-                    return Err(self.error_at(open, "expected `)` to close this `(`"));
-                };
-                let argument: String = self.chars[open + 1..end].iter().collect();
+                let end = self.text.closing_paren(open)?;
+                let argument: String = self.text.chars[open + 1..end].iter().collect();
                 match (self.resolve)(self.store, &name, &argument) {
-                    None => Err(self.error_at(start, format!("unknown name `{name}`"))),
-                    Some(Err(message)) => Err(self.error_at(open + 1, message)),
+                    None => Err(NotationError::new(start, format!("unknown name `{name}`"))),
+                    Some(Err(message)) => Err(NotationError::new(open + 1, message)),
                     Some(Ok(g)) => {
-                        self.pos = end + 1;
+                        self.text.pos = end + 1;
                         Ok(g)
                     }
                 }
@@ -380,66 +230,53 @@ impl Parser<'_, '_, '_, '_> {
         }
     }
 
-    fn digits(&mut self) -> Option<(usize, u64)> {
-        let start = self.pos;
-        let mut n: u64 = 0;
-        let mut overflow = false;
-        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
-            match n.checked_mul(10).and_then(|n| n.checked_add(u64::from(d))) {
-                Some(m) => n = m,
-                None => overflow = true,
-            }
-            self.pos += 1;
-        }
-        if self.pos == start {
-            return None;
-        }
-        Some((start, if overflow { u64::MAX } else { n }))
-    }
-
     /// number? ups? star? (Tiny(..)|Miny(..))?, juxtaposed.
     fn literal(&mut self, negative: bool) -> Result<GameId, NotationError> {
-        let start = if negative { self.pos - 1 } else { self.pos };
+        let start = self.text.literal_start(negative);
         let mut total = self.store.zero();
-        if let Some((digits_start, n)) = self.digits() {
+        if let Some((digits_start, n)) = self.text.digits() {
             let too_big = || format!("the number is too large (at most {})", i64::MAX);
-            let numerator = i64::try_from(n).map_err(|_| self.error_at(digits_start, too_big()))?;
+            let numerator =
+                i64::try_from(n).map_err(|_| NotationError::new(digits_start, too_big()))?;
             let mut exponent = 0;
             // `1/2` and `1 / 2` alike (CGSuite reads both).
-            let after_numerator = self.pos;
-            self.skip_space();
-            if self.peek() == Some('/') {
-                self.pos += 1;
-                self.skip_space();
-                let Some((d_start, d)) = self.digits() else {
-                    return Err(self.error_here("expected a denominator"));
+            let after_numerator = self.text.pos;
+            self.text.skip_space();
+            if self.text.peek() == Some('/') {
+                self.text.pos += 1;
+                self.text.skip_space();
+                let Some((d_start, d)) = self.text.digits() else {
+                    return Err(self.text.error_here("expected a denominator"));
                 };
                 if !d.is_power_of_two() || d.trailing_zeros() > Dyadic::MAX_EXPONENT {
-                    return Err(self.error_at(
+                    return Err(NotationError::new(
                         d_start,
                         "expected a denominator that is a power of two up to 2^62",
                     ));
                 }
                 exponent = d.trailing_zeros();
             } else {
-                self.pos = after_numerator;
+                self.text.pos = after_numerator;
             }
             let numerator = if negative { -numerator } else { numerator };
             let x = Dyadic::new(numerator, exponent)
-                .ok_or_else(|| self.error_at(digits_start, "the number does not fit"))?;
+                .ok_or_else(|| NotationError::new(digits_start, "the number does not fit"))?;
             total = self.store.number(x);
         }
-        let ups_start = self.pos;
+        let ups_start = self.text.pos;
         if let Some(ups) = self.ups()? {
             let sum = self.store.add(total, ups);
             total = self.value(ups_start, sum)?;
         }
-        if self.peek() == Some('*') {
-            let star_start = self.pos;
-            self.pos += 1;
-            let nim = match self.digits() {
+        if self.text.peek() == Some('*') {
+            let star_start = self.text.pos;
+            self.text.pos += 1;
+            let nim = match self.text.digits() {
                 Some((_, n)) if n == u64::MAX => {
-                    return Err(self.error_at(star_start + 1, "the nimber is too large"));
+                    return Err(NotationError::new(
+                        star_start + 1,
+                        "the nimber is too large",
+                    ));
                 }
                 Some((_, n)) => n,
                 None => 1,
@@ -449,52 +286,54 @@ impl Parser<'_, '_, '_, '_> {
             total = self.value(star_start, sum)?;
         }
         if self
+            .text
             .peek()
             .is_some_and(|c| c == 'T' || c == 'M' || c == 't' || c == 'm')
-            && self.pos > start
+            && self.text.pos > start
         {
-            let call_start = self.pos;
+            let call_start = self.text.pos;
             let g = self.call()?;
             let sum = self.store.add(total, g);
             total = self.value(call_start, sum)?;
         }
-        if self.pos == start {
-            return Err(self.error_here("expected a game"));
+        if self.text.pos == start {
+            return Err(self.text.error_here("expected a game"));
         }
         Ok(total)
     }
 
     /// `^`, `^^`, `^n`, `^<n>`, `^[n]`, and the same with `v` (or `↑`, `↓`).
     fn ups(&mut self) -> Result<Option<GameId>, NotationError> {
-        let start = self.pos;
-        let down = match self.peek() {
+        let start = self.text.pos;
+        let down = match self.text.peek() {
             Some('^') | Some('↑') => false,
-            Some('v') | Some('↓') if self.at_downs() || self.peek() == Some('↓') => true,
+            Some('v') | Some('↓') if self.at_downs() || self.text.peek() == Some('↓') => true,
             _ => return Ok(None),
         };
-        let symbol = self.peek().expect("seen");
+        let symbol = self.text.peek().expect("seen");
         let mut count: u64 = 0;
-        while self.peek() == Some(symbol) {
+        while self.text.peek() == Some(symbol) {
             count += 1;
-            self.pos += 1;
+            self.text.pos += 1;
         }
-        let g = match self.peek() {
+        let g = match self.text.peek() {
             Some('<') | Some('[') if count == 1 => {
-                let bracket = self.peek().expect("seen");
+                let bracket = self.text.peek().expect("seen");
                 let close = if bracket == '<' { '>' } else { ']' };
-                self.pos += 1;
-                let Some((n_start, n)) = self.digits() else {
-                    return Err(self.error_here("expected a number"));
+                self.text.pos += 1;
+                let Some((n_start, n)) = self.text.digits() else {
+                    return Err(self.text.error_here("expected a number"));
                 };
                 if n == 0 || n > MAX_UP_NTH {
-                    return Err(
-                        self.error_at(n_start, format!("expected a number from 1 to {MAX_UP_NTH}"))
-                    );
+                    return Err(NotationError::new(
+                        n_start,
+                        format!("expected a number from 1 to {MAX_UP_NTH}"),
+                    ));
                 }
-                if self.peek() != Some(close) {
-                    return Err(self.error_here(&format!("expected `{close}`")));
+                if self.text.peek() != Some(close) {
+                    return Err(self.text.error_here(&format!("expected `{close}`")));
                 }
-                self.pos += 1;
+                self.text.pos += 1;
                 let g = if bracket == '<' {
                     self.store.up_nth(n as u32)
                 } else {
@@ -504,17 +343,21 @@ impl Parser<'_, '_, '_, '_> {
             }
             _ => {
                 if count == 1 {
-                    if let Some((n_start, n)) = self.digits() {
+                    if let Some((n_start, n)) = self.text.digits() {
                         if n > MAX_UPS {
-                            return Err(
-                                self.error_at(n_start, format!("expected at most {MAX_UPS} ups"))
-                            );
+                            return Err(NotationError::new(
+                                n_start,
+                                format!("expected at most {MAX_UPS} ups"),
+                            ));
                         }
                         count = n;
                     }
                 }
                 if count > MAX_UPS {
-                    return Err(self.error_at(start, format!("expected at most {MAX_UPS} ups")));
+                    return Err(NotationError::new(
+                        start,
+                        format!("expected at most {MAX_UPS} ups"),
+                    ));
                 }
                 let g = self.store.ups(count as i64);
                 self.value(start, g)?
@@ -527,41 +370,19 @@ impl Parser<'_, '_, '_, '_> {
     fn brace_items(&mut self) -> Result<Vec<Item>, NotationError> {
         let mut items = Vec::new();
         loop {
-            self.skip_space();
-            match self.peek() {
-                Some('}') => {
-                    self.pos += 1;
-                    return Ok(items);
-                }
-                Some(',') => {
-                    items.push(Item::Comma(self.pos));
-                    self.pos += 1;
-                }
-                Some('|') => {
-                    let start = self.pos;
-                    let mut bars = 0;
-                    loop {
-                        if self.peek() == Some('|') {
-                            bars += 1;
-                            self.pos += 1;
-                        } else {
-                            let save = self.pos;
-                            self.skip_space();
-                            if self.peek() != Some('|') {
-                                self.pos = save;
-                                break;
-                            }
-                        }
+            match self.text.brace_token(true)? {
+                BraceToken::Close => return Ok(items),
+                BraceToken::Comma(at) => items.push(Item::Comma(at)),
+                BraceToken::Bars { at, count } => {
+                    if count > MAX_NESTING {
+                        return Err(NotationError::new(
+                            at,
+                            format!("more than {MAX_NESTING} bars in a row"),
+                        ));
                     }
-                    if bars > MAX_NESTING {
-                        return Err(
-                            self.error_at(start, format!("more than {MAX_NESTING} bars in a row"))
-                        );
-                    }
-                    items.push(Item::Bars(bars, start));
+                    items.push(Item::Bars(count, at));
                 }
-                None => return Err(self.error_here("expected `}`")),
-                _ => {
+                BraceToken::Option => {
                     let g = self.expression()?;
                     items.push(Item::Game(g));
                 }
@@ -584,7 +405,7 @@ impl Parser<'_, '_, '_, '_> {
             if let Item::Bars(n, at) = item {
                 if *n == most {
                     if split.is_some() {
-                        return Err(self.error_at(
+                        return Err(NotationError::new(
                             *at,
                             format!("two runs of {most} bars at one level: add a bar to one"),
                         ));
@@ -615,16 +436,16 @@ impl Parser<'_, '_, '_, '_> {
                 }
                 (Item::Comma(_), false) => expect_game = true,
                 (Item::Comma(at), true) => {
-                    return Err(self.error_at(*at, "expected an option before `,`"));
+                    return Err(NotationError::new(*at, "expected an option before `,`"));
                 }
                 (Item::Game(_), false) => {
-                    return Err(self.error_at(open, "expected `,` between options"));
+                    return Err(NotationError::new(open, "expected `,` between options"));
                 }
                 (Item::Bars(..), _) => unreachable!("no bars on this side"),
             }
         }
         if expect_game && !options.is_empty() {
-            return Err(self.error_at(open, "expected an option after `,`"));
+            return Err(NotationError::new(open, "expected an option after `,`"));
         }
         Ok(options)
     }

@@ -21,8 +21,13 @@
 //! - `simplest`: [`Graph::simplest_form`] (equal positions fused,
 //!   dominated options removed, reversible options bypassed) and
 //!   [`StopperStore`], each simplest form kept once.
+//! - `components`: stoppers valued a strongly connected component at a
+//!   time, so that only a component (and the forms it moves to) need fit
+//!   the bound of the order.
 //! - `read`: [`StopperStore::parse`], CGSuite's notation for loopy games
-//!   read, to a [`LoopyValue`] (a stopper or `A & B`).
+//!   read, to a [`LoopyValue`] (a stopper or `A & B`): the front and the
+//!   graph it builds; its parts `terms` (sums, numbers, pseudonumbers,
+//!   words, calls) and `braces` (`{…}` split by commas and bars).
 //! - `side_order`: [`Graph::onside_le`], `G⁺ <= H⁺` by play on the graphs,
 //!   for games that are not stoppers.
 //! - `sides`: [`StopperStore::value`], the onside and offside of any game

@@ -1,0 +1,89 @@
+//! What the readers of text share: the [`NotationError`] every reader
+//! returns (CGSuite's notation for short games in `canonical`, for loopy
+//! games in `loopy_partizan`, and `cgt-rulesets`' positions, where it is
+//! called `ParseError`), and the cursor the two notation readers walk the
+//! text with.
+//!
+//! - `cursor`: a position in the text, counted in characters: looking
+//!   ahead, skipping whitespace, words, digits, the matching parenthesis,
+//!   the nesting bound, and errors that say what was found.
+
+mod cursor;
+
+pub(crate) use cursor::{BraceToken, Cursor, Joiner, MAX_NESTING};
+
+use crate::loopy_partizan::LoopyError;
+use std::fmt;
+
+/// Why a text could not be read, and where: a game in CGSuite's notation,
+/// or a ruleset's position (`cgt_rulesets::ParseError` is this type).
+///
+/// `position` counts characters (not bytes) from the start of the text,
+/// from 0; the message (`Display`) counts them from 1.
+///
+/// # Example
+/// ```
+/// use cgt_core::canonical::{GameStore, NotationError};
+/// let error = GameStore::new().parse("{1|2").expect_err("unclosed");
+/// assert_eq!(error.position(), 4);
+/// assert_eq!(error.to_string(), "at character 5: expected `}`, found the end");
+/// assert_eq!(error, NotationError::new(4, "expected `}`, found the end"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    position: usize,
+    message: String,
+    /// What stopped the valuing of a loopy game that read, when that did.
+    loopy: Option<LoopyError>,
+}
+
+impl NotationError {
+    /// The error at character `position` (from 0) with `message`: what was
+    /// expected and what was found, without the position.
+    pub fn new(position: usize, message: impl Into<String>) -> Self {
+        NotationError {
+            position,
+            message: message.into(),
+            loopy: None,
+        }
+    }
+
+    /// The error of a loopy game that read but could not be valued: its
+    /// message is the [`LoopyError`]'s, and [`NotationError::loopy_error`]
+    /// gives the error itself.
+    pub(crate) fn from_loopy(position: usize, error: LoopyError) -> Self {
+        NotationError {
+            position,
+            message: error.to_string(),
+            loopy: Some(error),
+        }
+    }
+
+    /// Why a loopy game that read could not be valued (sidling did not
+    /// settle, the graph is too large, …), for a front end to tell these
+    /// apart from notation that does not read (`None`) by kind, not by
+    /// the message's words.
+    pub fn loopy_error(&self) -> Option<&LoopyError> {
+        self.loopy.as_ref()
+    }
+
+    /// The index (in characters, from 0) into the text where reading failed;
+    /// the message (`Display`) counts characters from 1.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// What went wrong, without the position.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Counted from 1 for people, as the lab's other errors are.
+        write!(f, "at character {}: {}", self.position + 1, self.message)
+    }
+}
+
+impl std::error::Error for NotationError {}
