@@ -83,18 +83,32 @@ pub(crate) trait RulesetMemo: Send {
 /// search with a finite budget tries to value.
 pub const SMALL_MOVES: usize = 6;
 
-/// Positions kept by number, each once.
+/// A ruleset's reader, and the positions it read or met kept by number,
+/// each once.
 struct Kept<P> {
+    parse: fn(&str) -> Result<P, ParseError>,
     positions: Vec<P>,
     ids: FxHashMap<P, usize>,
 }
 
 impl<P: Clone + Eq + Hash> Kept<P> {
-    fn new() -> Self {
+    fn new(parse: fn(&str) -> Result<P, ParseError>) -> Self {
         Kept {
+            parse,
             positions: Vec::new(),
             ids: FxHashMap::default(),
         }
+    }
+
+    /// The position `argument` writes, not kept.
+    fn parse(&self, argument: &str) -> Result<P, ParseError> {
+        (self.parse)(argument)
+    }
+
+    /// Reads `argument` and keeps it: its number.
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        let position = (self.parse)(argument)?;
+        Ok(self.id(position))
     }
 
     fn id(&mut self, position: P) -> usize {
@@ -108,10 +122,16 @@ impl<P: Clone + Eq + Hash> Kept<P> {
     }
 }
 
+impl<P: fmt::Display> Kept<P> {
+    /// Position `id` as the ruleset writes it.
+    fn write(&self, id: usize) -> String {
+        self.positions[id].to_string()
+    }
+}
+
 /// A partizan ruleset valued by canonical forms.
 struct PartizanMemo<G: PartizanGame> {
     memo: ValueMemo<G>,
-    parse: fn(&str) -> Result<G::Position, ParseError>,
     kept: Kept<G::Position>,
     /// The kept positions whose value did not come within a search's budget.
     too_big: FxHashSet<usize>,
@@ -135,8 +155,7 @@ fn partizan_memo<G: PartizanGame>(
 ) -> PartizanMemo<G> {
     PartizanMemo {
         memo: ValueMemo::new(game),
-        parse,
-        kept: Kept::new(),
+        kept: Kept::new(parse),
         too_big: FxHashSet::default(),
         scratch: Vec::new(),
     }
@@ -203,13 +222,12 @@ where
     G::Position: fmt::Display + Send,
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
-        let position = (self.parse)(argument).map_err(TermError::Position)?;
+        let position = self.kept.parse(argument).map_err(TermError::Position)?;
         self.memo.value(store, &position).map_err(TermError::Value)
     }
 
     fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
-        let position = (self.parse)(argument)?;
-        Ok(self.kept.id(position))
+        self.kept.read(argument)
     }
 
     fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
@@ -264,7 +282,7 @@ where
     }
 
     fn write(&self, id: usize) -> String {
-        self.kept.positions[id].to_string()
+        self.kept.write(id)
     }
 
     fn positions(&self) -> usize {
@@ -388,8 +406,14 @@ impl RulesetMemo for TopplingMemo {
 /// An impartial ruleset valued by the Grundy search: its value is `*g`.
 struct ImpartialMemo<G: ImpartialGame> {
     memo: GrundyMemo<G>,
-    parse: fn(&str) -> Result<G::Position, ParseError>,
     kept: Kept<G::Position>,
+}
+
+impl<G: ImpartialGame> ImpartialMemo<G> {
+    /// The value `*g` of `position`, `g` its Grundy value.
+    fn nimber(&mut self, store: &mut GameStore, position: &G::Position) -> GameId {
+        store.nimber(self.memo.grundy(position).value())
+    }
 }
 
 /// The memo of an impartial ruleset, for the [registry](crate::registry).
@@ -403,8 +427,7 @@ where
 {
     Box::new(ImpartialMemo {
         memo: GrundyMemo::new(game),
-        parse,
-        kept: Kept::new(),
+        kept: Kept::new(parse),
     })
 }
 
@@ -414,14 +437,12 @@ where
     G::Position: fmt::Display + Send,
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
-        let position = (self.parse)(argument).map_err(TermError::Position)?;
-        let grundy = self.memo.grundy(&position);
-        Ok(store.nimber(grundy.value()))
+        let position = self.kept.parse(argument).map_err(TermError::Position)?;
+        Ok(self.nimber(store, &position))
     }
 
     fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
-        let position = (self.parse)(argument)?;
-        Ok(self.kept.id(position))
+        self.kept.read(argument)
     }
 
     fn whole_options(&mut self, id: usize, _: Side, out: &mut Vec<usize>) {
@@ -441,8 +462,8 @@ where
         _: usize,
         _: &mut Unvalued,
     ) -> Result<GameId, ValueError> {
-        let grundy = self.memo.grundy(&self.kept.positions[id]);
-        Ok(store.nimber(grundy.value()))
+        let position = self.kept.positions[id].clone();
+        Ok(self.nimber(store, &position))
     }
 
     fn options(
@@ -458,8 +479,7 @@ where
             .game()
             .options(&self.kept.positions[id], &mut options);
         for option in options {
-            let grundy = self.memo.grundy(&option);
-            out.push((Unvalued::new(), store.nimber(grundy.value())));
+            out.push((Unvalued::new(), self.nimber(store, &option)));
         }
         Ok(())
     }
@@ -470,12 +490,12 @@ where
         id: usize,
         _: usize,
     ) -> Result<Option<GameId>, ValueError> {
-        let grundy = self.memo.grundy(&self.kept.positions[id]);
-        Ok(Some(store.nimber(grundy.value())))
+        let position = self.kept.positions[id].clone();
+        Ok(Some(self.nimber(store, &position)))
     }
 
     fn write(&self, id: usize) -> String {
-        self.kept.positions[id].to_string()
+        self.kept.write(id)
     }
 
     fn positions(&self) -> usize {
