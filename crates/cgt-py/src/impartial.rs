@@ -4,7 +4,7 @@
 
 use crate::convert::types;
 use crate::state::long_free;
-use cgt_core::loopy::{GameGraph, LoopySolution, LoopyValue};
+use cgt_core::loopy::{LoopyOutcome, LoopySolution, MoveGraph};
 use cgt_lab::{ComputeError, Lang, Sequence, Status};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError, PyZeroDivisionError};
@@ -417,7 +417,7 @@ const MAX_VERTICES: usize = 1 << 26;
 #[pyclass(frozen, module = "cgt", name = "LoopyGraph")]
 pub(crate) struct LoopyGraph {
     solution: LoopySolution,
-    graph: GameGraph,
+    graph: MoveGraph,
 }
 
 #[pymethods]
@@ -468,7 +468,7 @@ impl LoopyGraph {
             .collect();
         let vertices = vertices as usize;
         py.detach(|| {
-            let graph = GameGraph::from_moves(vertices, &moves);
+            let graph = MoveGraph::from_moves(vertices, &moves);
             let solution = graph.solve();
             Ok(LoopyGraph { solution, graph })
         })
@@ -483,9 +483,9 @@ impl LoopyGraph {
     /// `position`.
     fn outcome<'py>(&self, py: Python<'py>, position: usize) -> PyResult<Bound<'py, PyAny>> {
         let name = match self.value(position)? {
-            LoopyValue::Win(_) => "WIN",
-            LoopyValue::Loss(_) => "LOSS",
-            LoopyValue::Draw => "DRAW",
+            LoopyOutcome::Win(_) => "WIN",
+            LoopyOutcome::Loss(_) => "LOSS",
+            LoopyOutcome::Draw => "DRAW",
         };
         types(py)?.getattr("LoopyOutcome")?.getattr(name)
     }
@@ -517,7 +517,7 @@ impl LoopyGraph {
 }
 
 impl LoopyGraph {
-    fn value(&self, position: usize) -> PyResult<LoopyValue> {
+    fn value(&self, position: usize) -> PyResult<LoopyOutcome> {
         if position >= self.graph.vertices() {
             return Err(PyValueError::new_err(format!(
                 "no position {position}: the graph has {}",
