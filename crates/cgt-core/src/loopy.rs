@@ -46,7 +46,7 @@
 //! A board game graph: from 0 one can go to 1 or 2; 1 and 2 may move to each
 //! other forever; 2 may also move to 3, which has no move.
 //! ```
-//! use cgt_core::loopy::{MoveGraph, LoopyOutcome};
+//! use cgt_core::loopy::{LoopyOutcome, MoveGraph};
 //! let graph = MoveGraph::from_moves(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)]);
 //! let solved = graph.solve();
 //! // 3 is lost (no move); so 2 wins by moving to 3; then 1 must move to 2:
