@@ -37,6 +37,8 @@
 //!   [`RootedGraph::winning_cut`]).
 //! - [`grundy_of`] with a reused [`Workspace`]: the value of many graphs
 //!   without copying their edges or allocating per graph.
+//! - [`edges_in_play`]: the edges a cut leaves, for searches of the literal
+//!   game.
 //!
 //! # Complexity
 //! [`RootedGraph::grundy`]: O(V + E) time and memory: one pass over the
@@ -455,6 +457,44 @@ impl RootedGraph {
     }
 }
 
+/// The edges of `edges` still in play on a graph grounded at `root`: those
+/// connected to it, each written (smaller end, larger end), sorted. The rule
+/// itself (edges cut off from the ground fall away), for searches of the
+/// literal game; [`RootedGraph`] is the fast way to a value.
+///
+/// # Example
+/// ```
+/// use cgt_core::green_hackenbush::edges_in_play;
+/// assert_eq!(edges_in_play(&[(2, 1), (3, 4), (1, 0)], 0), [(0, 1), (1, 2)]);
+/// ```
+///
+/// # Complexity
+/// O(E²) time for E edges at worst (the set reached from the root grows
+/// until a pass over the edges adds nothing), no allocation but the result.
+pub fn edges_in_play(edges: &[(u8, u8)], root: u8) -> Vec<(u8, u8)> {
+    let mut reached = [false; 256];
+    reached[usize::from(root)] = true;
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for &(a, b) in edges {
+            let (a, b) = (usize::from(a), usize::from(b));
+            if reached[a] != reached[b] {
+                reached[a] = true;
+                reached[b] = true;
+                grew = true;
+            }
+        }
+    }
+    let mut kept: Vec<(u8, u8)> = edges
+        .iter()
+        .filter(|&&(a, _)| reached[usize::from(a)])
+        .map(|&(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    kept.sort_unstable();
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -465,27 +505,7 @@ mod tests {
     struct Literal;
 
     fn connected_to_root(edges: &[(u8, u8)]) -> Vec<(u8, u8)> {
-        let mut reached = [false; 16];
-        reached[0] = true;
-        let mut grew = true;
-        while grew {
-            grew = false;
-            for &(a, b) in edges {
-                let (a, b) = (usize::from(a), usize::from(b));
-                if reached[a] != reached[b] {
-                    reached[a] = true;
-                    reached[b] = true;
-                    grew = true;
-                }
-            }
-        }
-        let mut kept: Vec<(u8, u8)> = edges
-            .iter()
-            .filter(|&&(a, _)| reached[usize::from(a)])
-            .map(|&(a, b)| (a.min(b), a.max(b)))
-            .collect();
-        kept.sort_unstable();
-        kept
+        edges_in_play(edges, 0)
     }
 
     impl ImpartialGame for Literal {

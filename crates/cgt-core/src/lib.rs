@@ -50,7 +50,7 @@
 //!   which every component moves each turn ("Every-SG").
 //! - [`loopy`]: games whose positions repeat: win, loss or draw with the
 //!   remoteness and a best move, by retrograde analysis
-//!   ([`GameGraph`](loopy::GameGraph), [`LoopyGame`](loopy::LoopyGame)).
+//!   ([`MoveGraph`](loopy::MoveGraph), [`LoopyGame`](loopy::LoopyGame)).
 //! - [`loopy_partizan`]: loopy partizan games: graphs whose play may return
 //!   to a position ([`Graph`](loopy_partizan::Graph)), their outcomes with
 //!   draws, the simplest forms of stoppers

@@ -32,10 +32,12 @@
 //! definitions (by rounds of "decided within k moves") on every game graph
 //! with at most 4 positions and on random multigraphs.
 //!
-//! - [`GameGraph`]: an explicit graph (positions `0..n`, numbered moves),
-//!   and [`GameGraph::solve`] for all its positions at once.
+//! - [`MoveGraph`]: an explicit graph (positions `0..n`, numbered moves),
+//!   and [`MoveGraph::solve`] for all its positions at once.
 //! - [`LoopyGame`] and [`LoopyAnalysis`]: a game given by its rules; every
 //!   position reachable from the starts is enumerated, then solved.
+//! - [`outcomes_by_rounds`]: the definitions iterated directly, the slow
+//!   reference for tests and brute forces.
 //!
 //! # Complexity
 //! O(V + E) time and memory for V positions and E moves, with no recursion.
@@ -44,28 +46,31 @@
 //! A board game graph: from 0 one can go to 1 or 2; 1 and 2 may move to each
 //! other forever; 2 may also move to 3, which has no move.
 //! ```
-//! use cgt_core::loopy::{GameGraph, LoopyValue};
-//! let graph = GameGraph::from_moves(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)]);
+//! use cgt_core::loopy::{LoopyOutcome, MoveGraph};
+//! let graph = MoveGraph::from_moves(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)]);
 //! let solved = graph.solve();
 //! // 3 is lost (no move); so 2 wins by moving to 3; then 1 must move to 2:
 //! // lost in 2 moves; and 0 wins by moving to 1, in 3 moves.
-//! assert_eq!(solved.value(3), LoopyValue::Loss(0));
-//! assert_eq!(solved.value(2), LoopyValue::Win(1));
-//! assert_eq!(solved.value(1), LoopyValue::Loss(2));
-//! assert_eq!(solved.value(0), LoopyValue::Win(3));
+//! assert_eq!(solved.value(3), LoopyOutcome::Loss(0));
+//! assert_eq!(solved.value(2), LoopyOutcome::Win(1));
+//! assert_eq!(solved.value(1), LoopyOutcome::Loss(2));
+//! assert_eq!(solved.value(0), LoopyOutcome::Win(3));
 //! assert_eq!(solved.best_move(0), Some(0)); // move 0 is 0 -> 1
 //! // Take away 2 -> 3 and 1, 2 chase each other forever.
-//! let solved = GameGraph::from_moves(3, &[(0, 1), (0, 2), (1, 2), (2, 1)]).solve();
-//! assert_eq!(solved.value(0), LoopyValue::Draw);
+//! let solved = MoveGraph::from_moves(3, &[(0, 1), (0, 2), (1, 2), (2, 1)]).solve();
+//! assert_eq!(solved.value(0), LoopyOutcome::Draw);
 //! ```
 
 use rustc_hash::FxHashMap;
 use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
-/// The value of a position of a loopy game for the player to move.
+/// The outcome of a position of a loopy game for the player to move: a
+/// win or a loss in so many moves, or a draw. (The partizan
+/// [`LoopyValue`](crate::loopy_partizan::LoopyValue), a stopper or a sided
+/// game, is another thing.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LoopyValue {
+pub enum LoopyOutcome {
     /// The mover wins; the game ends after this many moves (odd) when the
     /// winner hurries and the loser delays.
     Win(u32),
@@ -76,12 +81,12 @@ pub enum LoopyValue {
     Draw,
 }
 
-impl LoopyValue {
+impl LoopyOutcome {
     /// The number of moves to the end under best play; `None` for a draw.
     pub fn remoteness(self) -> Option<u32> {
         match self {
-            LoopyValue::Win(r) | LoopyValue::Loss(r) => Some(r),
-            LoopyValue::Draw => None,
+            LoopyOutcome::Win(r) | LoopyOutcome::Loss(r) => Some(r),
+            LoopyOutcome::Draw => None,
         }
     }
 }
@@ -89,18 +94,18 @@ impl LoopyValue {
 /// "Not decided yet" / "no move" in the `u32` arrays.
 const NONE: u32 = u32::MAX;
 
-/// A finite game graph: positions `0..n` and numbered moves between them
+/// A finite move graph: positions `0..n` and numbered moves between them
 /// (multiple moves between two positions, and moves from a position to
 /// itself, are allowed), stored as adjacency arrays.
 ///
 /// # Example
 /// ```
-/// use cgt_core::loopy::GameGraph;
-/// let graph = GameGraph::from_moves(3, &[(0, 1), (1, 2), (0, 2)]);
+/// use cgt_core::loopy::MoveGraph;
+/// let graph = MoveGraph::from_moves(3, &[(0, 1), (1, 2), (0, 2)]);
 /// assert_eq!(graph.options(0).collect::<Vec<_>>(), [(0, 1), (2, 2)]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameGraph {
+pub struct MoveGraph {
     /// Each move as (from, to), in the caller's numbering.
     moves: Vec<(u32, u32)>,
     /// `first[v]..first[v + 1]` indexes `by_source` for the moves from v.
@@ -109,7 +114,7 @@ pub struct GameGraph {
     by_source: Vec<u32>,
 }
 
-impl GameGraph {
+impl MoveGraph {
     /// The graph on positions `0..vertices` with move `i` going from
     /// `moves[i].0` to `moves[i].1`.
     ///
@@ -142,7 +147,7 @@ impl GameGraph {
             by_source[*slot as usize] = i as u32;
             *slot += 1;
         }
-        GameGraph {
+        MoveGraph {
             moves: moves.to_vec(),
             first,
             by_source,
@@ -187,18 +192,18 @@ impl GameGraph {
     }
 }
 
-/// [`GameGraph::solve`] straight from a list of moves, without building the
+/// [`MoveGraph::solve`] straight from a list of moves, without building the
 /// graph: the value and a best move (a move number) of every position of
 /// the graph on `0..vertices` whose move `i` goes from `moves[i].0` to
 /// `moves[i].1`.
 ///
 /// # Example
 /// ```
-/// use cgt_core::loopy::{LoopyValue, solve_moves};
+/// use cgt_core::loopy::{LoopyOutcome, solve_moves};
 /// let solved = solve_moves(3, &[(0, 1), (1, 2), (1, 1)]);
-/// assert_eq!(solved.value(1), LoopyValue::Win(1));
+/// assert_eq!(solved.value(1), LoopyOutcome::Win(1));
 /// assert_eq!(solved.best_move(1), Some(1));
-/// assert_eq!(solved.value(0), LoopyValue::Loss(2));
+/// assert_eq!(solved.value(0), LoopyOutcome::Loss(2));
 /// ```
 ///
 /// # Complexity
@@ -276,12 +281,12 @@ pub fn solve_moves(vertices: usize, moves: &[(u32, u32)]) -> LoopySolution {
             queue.push(p);
         }
     }
-    let value: Vec<LoopyValue> = state
+    let value: Vec<LoopyOutcome> = state
         .iter()
         .map(|&s| match (s & DECIDED != 0, s & WON != 0) {
-            (false, _) => LoopyValue::Draw,
-            (true, true) => LoopyValue::Win(s & (WON - 1)),
-            (true, false) => LoopyValue::Loss(s & (WON - 1)),
+            (false, _) => LoopyOutcome::Draw,
+            (true, true) => LoopyOutcome::Win(s & (WON - 1)),
+            (true, false) => LoopyOutcome::Loss(s & (WON - 1)),
         })
         .collect();
     // A draw's best move is to a draw, and it has one (module docs): the
@@ -295,21 +300,21 @@ pub fn solve_moves(vertices: usize, moves: &[(u32, u32)]) -> LoopySolution {
     LoopySolution { value, best }
 }
 
-/// The value and a best move of every position of a [`GameGraph`].
+/// The value and a best move of every position of a [`MoveGraph`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoopySolution {
-    value: Vec<LoopyValue>,
+    value: Vec<LoopyOutcome>,
     best: Vec<u32>,
 }
 
 impl LoopySolution {
     /// The value of position `v` for the player to move.
-    pub fn value(&self, v: usize) -> LoopyValue {
+    pub fn value(&self, v: usize) -> LoopyOutcome {
         self.value[v]
     }
 
     /// The values of all positions, in order.
-    pub fn values(&self) -> &[LoopyValue] {
+    pub fn values(&self) -> &[LoopyOutcome] {
         &self.value
     }
 
@@ -343,7 +348,7 @@ pub trait LoopyGame {
 /// from cell 0 to the "exit", where no move is left. Cell 0 wins by
 /// exiting; cell 4 must go to 0 and loses, so cell 3 wins by going to 4.
 /// ```
-/// use cgt_core::loopy::{LoopyAnalysis, LoopyGame, LoopyValue};
+/// use cgt_core::loopy::{LoopyAnalysis, LoopyGame, LoopyOutcome};
 ///
 /// struct Circle;
 /// impl LoopyGame for Circle {
@@ -361,9 +366,9 @@ pub trait LoopyGame {
 ///
 /// let analysis = LoopyAnalysis::new(&Circle, [Some(3)]);
 /// assert_eq!(analysis.len(), 6);
-/// assert_eq!(analysis.value(&Some(0)), Some(LoopyValue::Win(1)));
-/// assert_eq!(analysis.value(&Some(4)), Some(LoopyValue::Loss(2)));
-/// assert_eq!(analysis.value(&Some(3)), Some(LoopyValue::Win(3)));
+/// assert_eq!(analysis.value(&Some(0)), Some(LoopyOutcome::Win(1)));
+/// assert_eq!(analysis.value(&Some(4)), Some(LoopyOutcome::Loss(2)));
+/// assert_eq!(analysis.value(&Some(3)), Some(LoopyOutcome::Win(3)));
 /// assert_eq!(analysis.best_move(&Some(3)), Some(Some(4)));
 /// ```
 ///
@@ -374,7 +379,7 @@ pub trait LoopyGame {
 pub struct LoopyAnalysis<P> {
     positions: Vec<P>,
     index: FxHashMap<P, u32>,
-    graph: GameGraph,
+    graph: MoveGraph,
     solution: LoopySolution,
 }
 
@@ -417,7 +422,7 @@ impl<P: Clone + Eq + Hash> LoopyAnalysis<P> {
             }
             done += 1;
         }
-        let graph = GameGraph::from_moves(positions.len(), &moves);
+        let graph = MoveGraph::from_moves(positions.len(), &moves);
         let solution = graph.solve();
         LoopyAnalysis {
             positions,
@@ -439,7 +444,7 @@ impl<P: Clone + Eq + Hash> LoopyAnalysis<P> {
 
     /// The value of `position`; `None` if it was not reachable from the
     /// starts.
-    pub fn value(&self, position: &P) -> Option<LoopyValue> {
+    pub fn value(&self, position: &P) -> Option<LoopyOutcome> {
         let &i = self.index.get(position)?;
         Some(self.solution.value(i as usize))
     }
@@ -459,7 +464,7 @@ impl<P: Clone + Eq + Hash> LoopyAnalysis<P> {
     }
 
     /// The game graph of the enumerated positions.
-    pub fn graph(&self) -> &GameGraph {
+    pub fn graph(&self) -> &MoveGraph {
         &self.graph
     }
 
@@ -469,67 +474,89 @@ impl<P: Clone + Eq + Hash> LoopyAnalysis<P> {
     }
 }
 
+/// The outcome of every position, by iterating the definitions directly: in
+/// round k a position not yet decided is a win if some option was a loss
+/// before round k, and a loss if every option was a win before round k (so a
+/// position with no option is a loss in round 0); its remoteness is k. After
+/// a round that decides nothing, the rest are draws.
+///
+/// The reference that [`MoveGraph::solve`] is tested against, and a search
+/// from the definitions alone for brute forces; `options[v]` holds the
+/// positions position `v` moves to (each below `options.len()`).
+///
+/// # Example
+/// ```
+/// use cgt_core::loopy::{LoopyOutcome, outcomes_by_rounds};
+/// let outcomes = outcomes_by_rounds(&[vec![1], vec![], vec![2]]);
+/// assert_eq!(outcomes, [LoopyOutcome::Win(1), LoopyOutcome::Loss(0), LoopyOutcome::Draw]);
+/// ```
+///
+/// # Complexity
+/// O((V + E) · rounds) time for V positions and E moves, O(V) memory: only
+/// for small graphs ([`MoveGraph::solve`] is O(V + E)).
+pub fn outcomes_by_rounds(options: &[Vec<usize>]) -> Vec<LoopyOutcome> {
+    let n = options.len();
+    let mut value: Vec<Option<LoopyOutcome>> = vec![None; n];
+    for round in 0_u32.. {
+        let mut next = value.clone();
+        for v in 0..n {
+            if value[v].is_some() {
+                continue;
+            }
+            let known = |o: &usize| value[*o];
+            if options[v]
+                .iter()
+                .any(|o| matches!(known(o), Some(LoopyOutcome::Loss(_))))
+            {
+                next[v] = Some(LoopyOutcome::Win(round));
+            } else if options[v]
+                .iter()
+                .all(|o| matches!(known(o), Some(LoopyOutcome::Win(_))))
+            {
+                next[v] = Some(LoopyOutcome::Loss(round));
+            }
+        }
+        if next == value {
+            break;
+        }
+        value = next;
+    }
+    value
+        .into_iter()
+        .map(|v| v.unwrap_or(LoopyOutcome::Draw))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The definitions iterated directly: in round k a position is a win if
-    /// some option was a loss before round k, and a loss if every option was
-    /// a win before round k; its remoteness is k. Stops when a round decides
-    /// nothing; the rest are draws.
-    fn by_rounds(n: usize, moves: &[(u32, u32)]) -> Vec<LoopyValue> {
-        let mut value: Vec<Option<LoopyValue>> = vec![None; n];
-        for k in 0.. {
-            let mut next = value.clone();
-            for v in 0..n {
-                if value[v].is_some() {
-                    continue;
-                }
-                let options: Vec<Option<LoopyValue>> = moves
-                    .iter()
-                    .filter(|m| m.0 as usize == v)
-                    .map(|m| value[m.1 as usize])
-                    .collect();
-                if options
-                    .iter()
-                    .any(|o| matches!(o, Some(LoopyValue::Loss(_))))
-                {
-                    next[v] = Some(LoopyValue::Win(k));
-                } else if options
-                    .iter()
-                    .all(|o| matches!(o, Some(LoopyValue::Win(_))))
-                {
-                    next[v] = Some(LoopyValue::Loss(k));
-                }
-            }
-            if next == value {
-                break;
-            }
-            value = next;
+    /// [`outcomes_by_rounds`] on the graph of `moves`.
+    fn by_rounds(n: usize, moves: &[(u32, u32)]) -> Vec<LoopyOutcome> {
+        let mut options = vec![Vec::new(); n];
+        for &(from, to) in moves {
+            options[from as usize].push(to as usize);
         }
-        value
-            .into_iter()
-            .map(|v| v.unwrap_or(LoopyValue::Draw))
-            .collect()
+        outcomes_by_rounds(&options)
     }
 
     fn check(n: usize, moves: &[(u32, u32)]) {
-        let graph = GameGraph::from_moves(n, moves);
+        let graph = MoveGraph::from_moves(n, moves);
         let solved = graph.solve();
         let expected = by_rounds(n, moves);
         assert_eq!(solved.values(), expected, "graph {n} {moves:?}");
         for v in 0..n {
             let Some(m) = solved.best_move(v) else {
-                assert_eq!(solved.value(v), LoopyValue::Loss(0), "{moves:?} at {v}");
+                assert_eq!(solved.value(v), LoopyOutcome::Loss(0), "{moves:?} at {v}");
                 continue;
             };
             let (from, to) = graph.move_at(m);
             assert_eq!(from, v, "{moves:?}: best move of {v} is not from it");
             let reached = solved.value(to);
             let ok = match solved.value(v) {
-                LoopyValue::Win(r) => reached == LoopyValue::Loss(r - 1),
-                LoopyValue::Loss(r) => reached == LoopyValue::Win(r - 1),
-                LoopyValue::Draw => reached == LoopyValue::Draw,
+                LoopyOutcome::Win(r) => reached == LoopyOutcome::Loss(r - 1),
+                LoopyOutcome::Loss(r) => reached == LoopyOutcome::Win(r - 1),
+                LoopyOutcome::Draw => reached == LoopyOutcome::Draw,
             };
             assert!(ok, "{moves:?}: best move {m} of {v} reaches {reached:?}");
         }
@@ -570,9 +597,9 @@ mod tests {
     fn long_chains_do_not_overflow_the_stack() {
         let n = 1_000_000_u32;
         let moves: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
-        let solved = GameGraph::from_moves(n as usize, &moves).solve();
-        assert_eq!(solved.value(n as usize - 1), LoopyValue::Win(n - 1));
-        assert_eq!(solved.value(n as usize - 2), LoopyValue::Loss(n - 2));
+        let solved = MoveGraph::from_moves(n as usize, &moves).solve();
+        assert_eq!(solved.value(n as usize - 1), LoopyOutcome::Win(n - 1));
+        assert_eq!(solved.value(n as usize - 2), LoopyOutcome::Loss(n - 2));
     }
 
     /// Subtraction of 1 or 2 on a circle of `len` cells where cell 0 has no

@@ -2,6 +2,10 @@
 //! against definitions computed on raw game trees, on every game born by
 //! day 2 and on thousands of games born on day 3.
 
+mod common;
+
+use common::XorShift;
+
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::outcome::{Outcome, Side};
@@ -83,13 +87,8 @@ fn raw_games(extra: usize) -> (Raw, Vec<usize>, Vec<usize>) {
             day2.push(raw.push(pick(l), pick(r)));
         }
     }
-    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = |n: usize| -> usize {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut sequence = XorShift(0x2545_f491_4f6c_dd1d);
+    let mut next = |n: usize| sequence.below(n);
     let mut day3 = Vec::new();
     for _ in 0..extra {
         let nl = next(4);

@@ -3,6 +3,10 @@
 //! property `cgt eval --json` reports exists; the thermograph's walls
 //! are the stops of the cooled game.
 
+mod common;
+
+use common::XorShift;
+
 use cgt_core::canonical::{GameId, GameStore};
 use cgt_core::dyadic::Dyadic;
 
@@ -13,13 +17,8 @@ fn born_by(store: &mut GameStore, days: u32) -> Vec<GameId> {
 
 /// Games born on day 4: `count` pseudo-random pairs of sets of day-3 games.
 fn day4_sample(store: &mut GameStore, day3: &[GameId], count: usize) -> Vec<GameId> {
-    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut next = |n: usize| -> usize {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut sequence = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut next = |n: usize| sequence.below(n);
     let mut out = Vec::new();
     for _ in 0..count {
         let (nl, nr) = (1 + next(3), 1 + next(3));

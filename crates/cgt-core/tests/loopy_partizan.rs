@@ -314,27 +314,21 @@ fn named(name: &str) -> (Graph, u32) {
     let star = graph.add_position();
     graph.add_move(star, Side::Left, zero);
     graph.add_move(star, Side::Right, zero);
-    match name {
-        "on" => graph.add_move(g, Side::Left, g),
-        "off" => graph.add_move(g, Side::Right, g),
-        "over" => {
-            graph.add_move(g, Side::Left, zero);
-            graph.add_move(g, Side::Right, g);
-        }
-        "under" => {
-            graph.add_move(g, Side::Left, g);
-            graph.add_move(g, Side::Right, zero);
-        }
-        "upon" => {
-            graph.add_move(g, Side::Left, g);
-            graph.add_move(g, Side::Right, star);
-        }
-        "dud" => {
-            graph.add_move(g, Side::Left, g);
-            graph.add_move(g, Side::Right, g);
-        }
-        "1" => graph.add_move(g, Side::Left, zero),
+    // Each game's moves: Left's and Right's, to itself, 0 or *.
+    let (left, right): (&[u32], &[u32]) = match name {
+        "on" => (&[g], &[]),
+        "off" => (&[], &[g]),
+        "over" => (&[zero], &[g]),
+        "under" => (&[g], &[zero]),
+        "upon" => (&[g], &[star]),
+        "dud" => (&[g], &[g]),
+        "1" => (&[zero], &[]),
         _ => panic!("{name}"),
+    };
+    for (side, targets) in [(Side::Left, left), (Side::Right, right)] {
+        for &to in targets {
+            graph.add_move(g, side, to);
+        }
     }
     (graph, g)
 }

@@ -76,11 +76,7 @@ pub fn formula(analysis: &Analysis, values: &[u32], lang: Lang) -> Option<String
     };
     let mut out = String::new();
     // Writing to a String cannot fail.
-    let written = match lang {
-        Lang::Rust => parts.rust(&mut out),
-        Lang::Cpp => parts.cpp(&mut out),
-    };
-    written.ok()?;
+    parts.write(lang, &mut out).ok()?;
     Some(out)
 }
 
@@ -103,56 +99,73 @@ fn table(w: &mut String, values: &[u32]) -> std::fmt::Result {
     Ok(())
 }
 
-impl Parts<'_> {
-    fn rust(&self, w: &mut String) -> std::fmt::Result {
-        let Self {
-            name,
-            how,
-            pre,
-            p,
-            s,
-            head,
-            period,
-        } = *self;
-        writeln!(
-            w,
-            "/// Sprague-Grundy value G(n) of the game {name}, written by cgt-lab."
-        )?;
-        writeln!(w, "///")?;
-        writeln!(
-            w,
-            "/// Preperiod {pre}, period {p}, saltus {s}: G(n + {p}) = G(n) + {s} for n >= {pre};"
-        )?;
-        writeln!(w, "/// {how}.")?;
-        writeln!(w, "pub fn grundy(n: u64) -> u64 {{")?;
-        if pre > 0 {
-            writeln!(w, "    const PRE: [u32; {pre}] = [")?;
-            table(w, head)?;
-            writeln!(w, "    ];")?;
+impl Lang {
+    /// The comment marker.
+    fn comment(self) -> &'static str {
+        match self {
+            Lang::Rust => "///",
+            Lang::Cpp => "//",
         }
-        writeln!(w, "    const PERIOD: [u32; {p}] = [")?;
-        table(w, period)?;
-        writeln!(w, "    ];")?;
-        if pre > 0 {
-            writeln!(w, "    if n < {pre} {{")?;
-            writeln!(w, "        return u64::from(PRE[n as usize]);")?;
-            writeln!(w, "    }}")?;
-            writeln!(w, "    let i = n - {pre};")?;
-        } else {
-            writeln!(w, "    let i = n;")?;
-        }
-        if s == 0 {
-            writeln!(w, "    u64::from(PERIOD[(i % {p}) as usize])")?;
-        } else {
-            writeln!(
-                w,
-                "    u64::from(PERIOD[(i % {p}) as usize]).wrapping_add((i / {p}).wrapping_mul({s}))"
-            )?;
-        }
-        writeln!(w, "}}")
     }
 
-    fn cpp(&self, w: &mut String) -> std::fmt::Result {
+    /// The first line of the function.
+    fn signature(self) -> &'static str {
+        match self {
+            Lang::Rust => "pub fn grundy(n: u64) -> u64 {",
+            Lang::Cpp => "inline unsigned long long grundy(unsigned long long n) {",
+        }
+    }
+
+    /// The line that opens a table of `len` values named `name` (upper case
+    /// in Rust, lower case in C++), and the line that closes it.
+    fn table_lines(self, name: &str, len: usize) -> (String, &'static str) {
+        match self {
+            Lang::Rust => (
+                format!("    const {}: [u32; {len}] = [", name.to_uppercase()),
+                "    ];",
+            ),
+            Lang::Cpp => (
+                format!("    static const unsigned int {name}[{len}] = {{"),
+                "    };",
+            ),
+        }
+    }
+
+    /// The lines that answer from the preperiod's table below `pre` and set
+    /// `i` to `n - pre` (or to `n` when there is no preperiod).
+    fn index_lines(self, pre: usize) -> Vec<String> {
+        match (self, pre) {
+            (Lang::Rust, 0) => vec!["    let i = n;".into()],
+            (Lang::Rust, _) => vec![
+                format!("    if n < {pre} {{"),
+                "        return u64::from(PRE[n as usize]);".into(),
+                "    }".into(),
+                format!("    let i = n - {pre};"),
+            ],
+            (Lang::Cpp, 0) => vec!["    unsigned long long i = n;".into()],
+            (Lang::Cpp, _) => vec![
+                format!("    if (n < {pre}ULL) return pre[n];"),
+                format!("    unsigned long long i = n - {pre}ULL;"),
+            ],
+        }
+    }
+
+    /// The line that returns G(n) from `i`, the period `p` and the saltus `s`.
+    fn value_line(self, p: usize, s: u64) -> String {
+        match (self, s) {
+            (Lang::Rust, 0) => format!("    u64::from(PERIOD[(i % {p}) as usize])"),
+            (Lang::Rust, _) => format!(
+                "    u64::from(PERIOD[(i % {p}) as usize]).wrapping_add((i / {p}).wrapping_mul({s}))"
+            ),
+            (Lang::Cpp, 0) => format!("    return period[i % {p}ULL];"),
+            (Lang::Cpp, _) => format!("    return period[i % {p}ULL] + (i / {p}ULL) * {s}ULL;"),
+        }
+    }
+}
+
+impl Parts<'_> {
+    /// The function in `lang`: the header comment, the tables, the lookup.
+    fn write(&self, lang: Lang, w: &mut String) -> std::fmt::Result {
         let Self {
             name,
             how,
@@ -162,38 +175,35 @@ impl Parts<'_> {
             head,
             period,
         } = *self;
+        let c = lang.comment();
         writeln!(
             w,
-            "// Sprague-Grundy value G(n) of the game {name}, written by cgt-lab."
+            "{c} Sprague-Grundy value G(n) of the game {name}, written by cgt-lab."
         )?;
+        // Rustdoc's summary is its first paragraph: keep it one line.
+        if lang == Lang::Rust {
+            writeln!(w, "{c}")?;
+        }
         writeln!(
             w,
-            "// Preperiod {pre}, period {p}, saltus {s}: G(n + {p}) = G(n) + {s} for n >= {pre};"
+            "{c} Preperiod {pre}, period {p}, saltus {s}: G(n + {p}) = G(n) + {s} for n >= {pre};"
         )?;
-        writeln!(w, "// {how}.")?;
-        writeln!(
-            w,
-            "inline unsigned long long grundy(unsigned long long n) {{"
-        )?;
+        writeln!(w, "{c} {how}.")?;
+        writeln!(w, "{}", lang.signature())?;
+        let mut tables = vec![("period", p, period)];
         if pre > 0 {
-            writeln!(w, "    static const unsigned int pre[{pre}] = {{")?;
-            table(w, head)?;
-            writeln!(w, "    }};")?;
+            tables.insert(0, ("pre", pre, head));
         }
-        writeln!(w, "    static const unsigned int period[{p}] = {{")?;
-        table(w, period)?;
-        writeln!(w, "    }};")?;
-        if pre > 0 {
-            writeln!(w, "    if (n < {pre}ULL) return pre[n];")?;
-            writeln!(w, "    unsigned long long i = n - {pre}ULL;")?;
-        } else {
-            writeln!(w, "    unsigned long long i = n;")?;
+        for (table_name, len, values) in tables {
+            let (open, close) = lang.table_lines(table_name, len);
+            writeln!(w, "{open}")?;
+            table(w, values)?;
+            writeln!(w, "{close}")?;
         }
-        if s == 0 {
-            writeln!(w, "    return period[i % {p}ULL];")?;
-        } else {
-            writeln!(w, "    return period[i % {p}ULL] + (i / {p}ULL) * {s}ULL;")?;
+        for line in lang.index_lines(pre) {
+            writeln!(w, "{line}")?;
         }
+        writeln!(w, "{}", lang.value_line(p, s))?;
         writeln!(w, "}}")
     }
 }

@@ -3,10 +3,11 @@
 use cgt_core::canonical::{NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::outcome::Outcome;
+use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyInt, PyModule};
+use pyo3::types::{PyBool, PyInt, PyModule, PyString};
 
 static FRACTION: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 static TYPES: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
@@ -222,5 +223,34 @@ pub(crate) fn message_error(message: String) -> PyErr {
         PyOverflowError::new_err(message)
     } else {
         PyValueError::new_err(message)
+    }
+}
+
+/// `Class('text')`: the repr of a value written in its notation, which reads
+/// back as the same value.
+pub(crate) fn notation_repr(py: Python<'_>, class: &str, text: &str) -> PyResult<String> {
+    Ok(format!("{class}({})", PyString::new(py, text).repr()?))
+}
+
+/// What `__reduce__` returns for a value its class rebuilds from `text`.
+pub(crate) fn rebuilt_from<'py, T: pyo3::PyClass>(
+    slf: &Bound<'py, T>,
+    text: String,
+) -> (Bound<'py, PyAny>, (String,)) {
+    (slf.as_any().get_type().into_any(), (text,))
+}
+
+/// `True` or `False`, as a rich comparison returns it.
+pub(crate) fn py_bool(py: Python<'_>, answer: bool) -> Py<PyAny> {
+    PyBool::new(py, answer).to_owned().into_any().unbind()
+}
+
+/// The answer of `==` and `!=` between values that are `same` or not;
+/// `NotImplemented` for an order, which they do not have.
+pub(crate) fn eq_or_ne(py: Python<'_>, op: CompareOp, same: bool) -> Py<PyAny> {
+    match op {
+        CompareOp::Eq => py_bool(py, same),
+        CompareOp::Ne => py_bool(py, !same),
+        _ => py.NotImplemented(),
     }
 }

@@ -1,6 +1,9 @@
 //! `Game`: a short partizan game's value, named by its id in the one store.
 
-use crate::convert::{dyadic, dyadic_argument, fraction, notation_error, outcome, types};
+use crate::convert::{
+    dyadic, dyadic_argument, fraction, notation_error, notation_repr, outcome, py_bool,
+    rebuilt_from, types,
+};
 use crate::latex;
 use crate::state::{self, State, with_state};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
@@ -285,7 +288,7 @@ impl Game {
             CompareOp::Lt => g != h && self.with(py, |s, g| s.le(g, h)),
             CompareOp::Gt => g != h && self.with(py, |s, g| s.ge(g, h)),
         };
-        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+        Ok(py_bool(py, answer))
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
@@ -298,18 +301,16 @@ impl Game {
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let text = PyString::new(py, &self.__str__(py));
-        Ok(format!("Game({})", text.repr()?))
+        notation_repr(py, "Game", &self.__str__(py))
     }
 
     /// LaTeX for Jupyter: `\uparrow`, `\ast`, `\frac{1}{2}`, `\pm`.
     fn _repr_latex_(&self, py: Python<'_>) -> String {
-        format!("${}$", latex::latex(&self.__str__(py)))
+        latex::math(&self.__str__(py))
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        let py = slf.py();
-        Ok((slf.get_type().into_any(), (slf.get().__str__(py),)))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (String,)) {
+        rebuilt_from(slf, slf.get().__str__(slf.py()))
     }
 
     /// The number this game is, as a Fraction; `None` if it is not a number.

@@ -2,9 +2,9 @@
 //! (by `cgt-lab`), `Nimber` (the nimber field), and loopy games given by
 //! their graph (win, loss or draw, and remoteness).
 
-use crate::convert::types;
+use crate::convert::{py_bool, types};
 use crate::state::long_free;
-use cgt_core::loopy::{GameGraph, LoopySolution, LoopyValue};
+use cgt_core::loopy::{LoopyOutcome, LoopySolution, MoveGraph};
 use cgt_lab::{ComputeError, Lang, Sequence, Status};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError, PyZeroDivisionError};
@@ -36,27 +36,38 @@ pub(crate) fn grundy_values(
     upto: i64,
 ) -> PyResult<Vec<u32>> {
     let upto = count(upto, "upto")?;
-    let source = HeapSource::of(code)?;
-    let game = &source.game;
-    let result = long_free(py, |interrupts| {
+    until_stopped(py, &HeapSource::of(code)?, |game, go_on| {
         let mut sequence = Sequence::new(game);
+        let done = sequence.extend_until(upto, go_on)?;
+        Ok(done.then(|| sequence.into_values()))
+    })
+}
+
+/// Runs `f` on the game of `source` without the interpreter; `f` hands
+/// the check it is given to `cgt-lab`, which asks it between values. The
+/// answer of `f`, or, where it stopped with none, why: Ctrl-C
+/// (`KeyboardInterrupt`) or the exception the user's moves raised.
+fn until_stopped<R: Send>(
+    py: Python<'_>,
+    source: &HeapSource,
+    f: impl FnOnce(
+        &cgt_lab::Game,
+        &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Result<Option<R>, ComputeError>
+    + Send,
+) -> PyResult<R> {
+    let result = long_free(py, |interrupts| {
         let mut stopped = None;
-        let done = sequence
-            .extend_until(
-                upto,
-                &mut |_, _| match interrupts.check().and_then(|()| source.check()) {
-                    Ok(()) => true,
-                    Err(e) => {
-                        stopped = Some(e);
-                        false
-                    }
-                },
-            )
-            .map_err(|e| compute_error(&e))?;
-        match stopped {
-            Some(e) if !done => Err(e),
-            _ => Ok(sequence.into_values()),
-        }
+        let mut go_on = |_: usize, _: usize| match interrupts.check().and_then(|()| source.check())
+        {
+            Ok(()) => true,
+            Err(e) => {
+                stopped = Some(e);
+                false
+            }
+        };
+        let found = f(&source.game, &mut go_on).map_err(|e| compute_error(&e))?;
+        found.ok_or_else(|| stopped.unwrap_or_else(|| PyValueError::new_err("stopped")))
     });
     source.finish(result)
 }
@@ -166,36 +177,20 @@ pub(crate) fn period(
     cap: Option<usize>,
 ) -> PyResult<Period> {
     let source = HeapSource::of(code)?;
-    let game = &source.game;
-    let cap = cap.unwrap_or_else(|| game.default_cap());
-    let result = long_free(py, |interrupts| {
-        let mut stopped = None;
-        let found = cgt_lab::analyse_until(game, cap, &mut |_, _| match interrupts
-            .check()
-            .and_then(|()| source.check())
-        {
-            Ok(()) => true,
-            Err(e) => {
-                stopped = Some(e);
-                false
-            }
-        })
-        .map_err(|e| compute_error(&e))?;
-        let Some((analysis, values)) = found else {
-            return Err(stopped.unwrap_or_else(|| PyValueError::new_err("stopped")));
-        };
-        let pattern = analysis.pattern();
-        Ok(Period {
-            game: analysis.game.clone(),
-            preperiod: pattern.map(|p| p.preperiod),
-            period: pattern.map(|p| p.period),
-            saltus: pattern.map(|p| p.saltus),
-            certified: analysis.certified(),
-            checked_upto: analysis.checked_upto,
-            values,
-        })
-    });
-    source.finish(result)
+    let cap = cap.unwrap_or_else(|| source.game.default_cap());
+    let (analysis, values) = until_stopped(py, &source, |game, go_on| {
+        cgt_lab::analyse_until(game, cap, go_on)
+    })?;
+    let pattern = analysis.pattern();
+    Ok(Period {
+        game: analysis.game.clone(),
+        preperiod: pattern.map(|p| p.preperiod),
+        period: pattern.map(|p| p.period),
+        saltus: pattern.map(|p| p.saltus),
+        certified: analysis.certified(),
+        checked_upto: analysis.checked_upto,
+        values,
+    })
 }
 
 /// The misère Grundy values g⁻(0), …, g⁻(upto) of single heaps (the last
@@ -209,24 +204,9 @@ pub(crate) fn misere_values(
     upto: i64,
 ) -> PyResult<Vec<u32>> {
     let upto = count(upto, "upto")?;
-    let source = HeapSource::of(code)?;
-    let game = &source.game;
-    let result = long_free(py, |interrupts| {
-        let mut stopped = None;
-        let values = cgt_lab::misere_values_until(game, upto, &mut |_, _| match interrupts
-            .check()
-            .and_then(|()| source.check())
-        {
-            Ok(()) => true,
-            Err(e) => {
-                stopped = Some(e);
-                false
-            }
-        })
-        .map_err(|e| compute_error(&e))?;
-        values.ok_or_else(|| stopped.unwrap_or_else(|| PyValueError::new_err("stopped")))
-    });
-    source.finish(result)
+    until_stopped(py, &HeapSource::of(code)?, |game, go_on| {
+        cgt_lab::misere_values_until(game, upto, go_on)
+    })
 }
 
 /// The values of a heap game as code: `cgt.formula("0.07", "rust")`.
@@ -298,7 +278,7 @@ impl Nimber {
             CompareOp::Gt => a > b,
             CompareOp::Ge => a >= b,
         };
-        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+        Ok(py_bool(py, answer))
     }
 
     fn __hash__(slf: &Bound<'_, Self>) -> PyResult<isize> {
@@ -417,7 +397,7 @@ const MAX_VERTICES: usize = 1 << 26;
 #[pyclass(frozen, module = "cgt", name = "LoopyGraph")]
 pub(crate) struct LoopyGraph {
     solution: LoopySolution,
-    graph: GameGraph,
+    graph: MoveGraph,
 }
 
 #[pymethods]
@@ -468,7 +448,7 @@ impl LoopyGraph {
             .collect();
         let vertices = vertices as usize;
         py.detach(|| {
-            let graph = GameGraph::from_moves(vertices, &moves);
+            let graph = MoveGraph::from_moves(vertices, &moves);
             let solution = graph.solve();
             Ok(LoopyGraph { solution, graph })
         })
@@ -483,9 +463,9 @@ impl LoopyGraph {
     /// `position`.
     fn outcome<'py>(&self, py: Python<'py>, position: usize) -> PyResult<Bound<'py, PyAny>> {
         let name = match self.value(position)? {
-            LoopyValue::Win(_) => "WIN",
-            LoopyValue::Loss(_) => "LOSS",
-            LoopyValue::Draw => "DRAW",
+            LoopyOutcome::Win(_) => "WIN",
+            LoopyOutcome::Loss(_) => "LOSS",
+            LoopyOutcome::Draw => "DRAW",
         };
         types(py)?.getattr("LoopyOutcome")?.getattr(name)
     }
@@ -517,7 +497,7 @@ impl LoopyGraph {
 }
 
 impl LoopyGraph {
-    fn value(&self, position: usize) -> PyResult<LoopyValue> {
+    fn value(&self, position: usize) -> PyResult<LoopyOutcome> {
         if position >= self.graph.vertices() {
             return Err(PyValueError::new_err(format!(
                 "no position {position}: the graph has {}",

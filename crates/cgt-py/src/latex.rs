@@ -1,6 +1,12 @@
 //! A value's CGSuite notation as LaTeX, for Jupyter's `_repr_latex_`:
 //! ↑ as `\uparrow`, ⋆ as `\ast`, `1/2` as `\frac{1}{2}`, `+-` as `\pm`.
 
+/// `text` (as `GameStore::display` writes it) as Jupyter shows LaTeX: in
+/// math mode, between dollars.
+pub(crate) fn math(text: &str) -> String {
+    format!("${}$", latex(text))
+}
+
 /// `text` (as `GameStore::display` writes it) in LaTeX math mode, without
 /// the dollars.
 pub(crate) fn latex(text: &str) -> String {

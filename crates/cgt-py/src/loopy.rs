@@ -10,7 +10,9 @@
 //! `StopperStore::le`. The one identity used, `-(A & B) = -B & -A`, is how
 //! `cgt-core` defines the offside (the negative of the onside of `-G`).
 
-use crate::convert::{message_error, notation_error, types};
+use crate::convert::{
+    eq_or_ne, message_error, notation_error, notation_repr, py_bool, rebuilt_from, types,
+};
 use crate::game::{Game, game_hash, game_of};
 use crate::latex;
 use crate::state::{self, State, with_state};
@@ -445,7 +447,7 @@ impl LoopyGame {
                 le && !(strict && a == b)
             }
         };
-        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+        Ok(py_bool(py, answer))
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
@@ -467,19 +469,17 @@ impl LoopyGame {
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let text = PyString::new(py, &self.__str__(py));
-        Ok(format!("LoopyGame({})", text.repr()?))
+        notation_repr(py, "LoopyGame", &self.__str__(py))
     }
 
     /// LaTeX for Jupyter: CGSuite's form with `\uparrow`, `\ast`,
     /// `\frac{1}{2}`, `\pm`, the words (`on`, `over`, `pass`, names) upright.
     fn _repr_latex_(&self, py: Python<'_>) -> String {
-        format!("${}$", latex::latex(&self.__str__(py)))
+        latex::math(&self.__str__(py))
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        let py = slf.py();
-        Ok((slf.get_type().into_any(), (slf.get().__str__(py),)))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (String,)) {
+        rebuilt_from(slf, slf.get().__str__(slf.py()))
     }
 
     /// Whether the value is a stopper (no play from it alternates forever);
@@ -688,17 +688,8 @@ impl LoopyPosition {
         outcome_class(py, class)
     }
 
-    /// The positions Left can move to.
-    fn left_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
-        Self::moves(slf, Side::Left)
-    }
-
-    /// The positions Right can move to.
-    fn right_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
-        Self::moves(slf, Side::Right)
-    }
-
-    /// The positions `side` (`"left"` or `"right"`) can move to.
+    /// The positions `side` (`"left"` or `"right"`) can move to (the
+    /// package's `Position` adds `left_moves` and `right_moves`).
     #[pyo3(name = "moves")]
     fn moves_for<'py>(slf: &Bound<'py, Self>, side: &str) -> PyResult<Bound<'py, PyList>> {
         Self::moves(slf, crate::rulesets::side_of(side)?)
@@ -708,26 +699,13 @@ impl LoopyPosition {
         self.text.clone()
     }
 
-    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        let name = slf.get_type().name()?;
-        let text = PyString::new(slf.py(), &slf.get().text);
-        Ok(format!("{name}({})", text.repr()?))
-    }
-
     fn __richcmp__(&self, py: Python<'_>, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
         let Ok(other) = other.cast::<LoopyPosition>() else {
             return py.NotImplemented();
         };
         let other = other.get();
         let same = self.ruleset.name == other.ruleset.name && self.text == other.text;
-        let answer = match op {
-            CompareOp::Eq => same,
-            CompareOp::Ne => !same,
-            _ => return py.NotImplemented(),
-        };
-        answer
-            .into_pyobject(py)
-            .map_or_else(|_| py.None(), |b| b.to_owned().into_any().unbind())
+        eq_or_ne(py, op, same)
     }
 
     fn __hash__(&self) -> u64 {

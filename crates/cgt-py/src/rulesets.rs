@@ -3,7 +3,7 @@
 //! [`ruleset_table`], each naming its ruleset in the class attribute
 //! `ruleset`.
 
-use crate::convert::{message_error, outcome};
+use crate::convert::{eq_or_ne, message_error, outcome};
 use crate::game::{Game, game_of};
 use crate::state::{self, with_state};
 use cgt_core::canonical::GameStore;
@@ -143,17 +143,8 @@ impl Position {
         outcome(py, o)
     }
 
-    /// The positions Left can move to.
-    fn left_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
-        Self::moves(slf, Side::Left)
-    }
-
-    /// The positions Right can move to.
-    fn right_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
-        Self::moves(slf, Side::Right)
-    }
-
-    /// The positions `side` (`"left"` or `"right"`) can move to.
+    /// The positions `side` (`"left"` or `"right"`) can move to (the
+    /// package's `Position` adds `left_moves` and `right_moves`).
     #[pyo3(name = "moves")]
     fn moves_for<'py>(slf: &Bound<'py, Self>, side: &str) -> PyResult<Bound<'py, PyList>> {
         Self::moves(slf, side_of(side)?)
@@ -169,27 +160,13 @@ impl Position {
         self.text.clone()
     }
 
-    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        let name = slf.get_type().name()?;
-        let text = pyo3::types::PyString::new(slf.py(), &slf.get().text);
-        Ok(format!("{name}({})", text.repr()?))
-    }
-
     fn __richcmp__(&self, py: Python<'_>, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
         let Ok(other) = other.cast::<Position>() else {
             return py.NotImplemented();
         };
         let other = other.get();
         let same = self.ruleset == other.ruleset && self.text == other.text;
-        match op {
-            CompareOp::Eq => same
-                .into_pyobject(py)
-                .map_or_else(|_| py.None(), |b| b.to_owned().into_any().unbind()),
-            CompareOp::Ne => (!same)
-                .into_pyobject(py)
-                .map_or_else(|_| py.None(), |b| b.to_owned().into_any().unbind()),
-            _ => py.NotImplemented(),
-        }
+        eq_or_ne(py, op, same)
     }
 
     fn __hash__(&self) -> u64 {
@@ -245,10 +222,6 @@ impl Position {
         Ok(Game {
             id: with_state(py, |s| GameStore::neg(&mut s.store, g)),
         })
-    }
-
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((slf.get_type().into_any(), (slf.get().text.clone(),)))
     }
 }
 

@@ -9,6 +9,7 @@
 //! edges: only for small cases.
 
 use crate::{Event, Tree, judge};
+use cgt_core::green_hackenbush::edges_in_play;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_judge::JudgeError;
 use std::io::Write;
@@ -25,30 +26,10 @@ pub type TreePosition = Vec<(u8, u8)>;
 /// A position: every tree's edges in play, the trees sorted.
 pub type Position = Vec<TreePosition>;
 
-/// The edges of `edges` connected to vertex 1, normalised and sorted, found
-/// by growing the set of vertices reached from 1 until it stops growing.
+/// The edges of `edges` connected to vertex 1, normalised and sorted
+/// (cgt-core's [`edges_in_play`], grounded at 1).
 pub fn connected_to_root(edges: &[(u8, u8)]) -> TreePosition {
-    let mut reached = [false; MAX_LABEL as usize + 1];
-    reached[1] = true;
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for &(a, b) in edges {
-            let (a, b) = (usize::from(a), usize::from(b));
-            if reached[a] != reached[b] {
-                reached[a] = true;
-                reached[b] = true;
-                grew = true;
-            }
-        }
-    }
-    let mut kept: TreePosition = edges
-        .iter()
-        .filter(|&&(a, _)| reached[usize::from(a)])
-        .map(|&(a, b)| (a.min(b), a.max(b)))
-        .collect();
-    kept.sort_unstable();
-    kept
+    edges_in_play(edges, 1)
 }
 
 /// The rules, as an impartial game on whole test cases.

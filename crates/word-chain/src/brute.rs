@@ -4,13 +4,14 @@
 //! no retrograde analysis: a position is the index of the word said last,
 //! its options are the words that begin with that word's last three
 //! characters (found by comparing strings), and the values come from
-//! iterating the definitions directly: in round k a position is decided as
+//! iterating the definitions directly (cgt-core's
+//! [`outcomes_by_rounds`]): in round k a position is decided as
 //! a win (for the player to move) if some option was already a loss, or as
 //! a loss if every option was already a win; after a round that decides
 //! nothing, the rest are draws. O(N² · rounds): only for small dictionaries.
 
 use crate::{Verdict, parse};
-use cgt_core::loopy::{LoopyGame, LoopyValue};
+use cgt_core::loopy::{LoopyGame, LoopyOutcome, outcomes_by_rounds};
 use cgt_judge::JudgeError;
 use std::io::Write;
 
@@ -35,9 +36,9 @@ impl LoopyGame for Rules {
     }
 }
 
-/// The value of every position (word said last) for the player to move
+/// The outcome of every position (word said last) for the player to move
 /// next, by rounds of the definitions.
-pub fn values(rules: &Rules) -> Vec<LoopyValue> {
+pub fn values(rules: &Rules) -> Vec<LoopyOutcome> {
     let n = rules.words.len();
     let options: Vec<Vec<usize>> = (0..n)
         .map(|i| {
@@ -46,35 +47,7 @@ pub fn values(rules: &Rules) -> Vec<LoopyValue> {
             out
         })
         .collect();
-    let mut value: Vec<Option<LoopyValue>> = vec![None; n];
-    for round in 0_u32.. {
-        let mut next = value.clone();
-        for i in 0..n {
-            if value[i].is_some() {
-                continue;
-            }
-            let known = |o: &usize| value[*o];
-            if options[i]
-                .iter()
-                .any(|o| matches!(known(o), Some(LoopyValue::Loss(_))))
-            {
-                next[i] = Some(LoopyValue::Win(round));
-            } else if options[i]
-                .iter()
-                .all(|o| matches!(known(o), Some(LoopyValue::Win(_))))
-            {
-                next[i] = Some(LoopyValue::Loss(round));
-            }
-        }
-        if next == value {
-            break;
-        }
-        value = next;
-    }
-    value
-        .into_iter()
-        .map(|v| v.unwrap_or(LoopyValue::Draw))
-        .collect()
+    outcomes_by_rounds(&options)
 }
 
 /// The verdict when Takahashi opens with each word, from `values`.
@@ -82,9 +55,9 @@ pub fn verdicts(rules: &Rules) -> Vec<Verdict> {
     values(rules)
         .into_iter()
         .map(|v| match v {
-            LoopyValue::Loss(_) => Verdict::Takahashi,
-            LoopyValue::Win(_) => Verdict::Aoki,
-            LoopyValue::Draw => Verdict::Draw,
+            LoopyOutcome::Loss(_) => Verdict::Takahashi,
+            LoopyOutcome::Win(_) => Verdict::Aoki,
+            LoopyOutcome::Draw => Verdict::Draw,
         })
         .collect()
 }

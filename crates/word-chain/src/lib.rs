@@ -68,7 +68,7 @@
 //! assert_eq!(game.moves_left(0), Some(1));
 //! ```
 
-use cgt_core::loopy::{LoopySolution, LoopyValue, solve_moves};
+use cgt_core::loopy::{LoopyOutcome, LoopySolution, solve_moves};
 use cgt_judge::{InputError, JudgeError, Tokens};
 use std::fmt;
 use std::io::Write;
@@ -290,16 +290,16 @@ impl WordChain {
 
     /// The value of the position after word `i` is said, for Aoki, who is to
     /// move there.
-    pub fn value_after(&self, i: usize) -> LoopyValue {
+    pub fn value_after(&self, i: usize) -> LoopyOutcome {
         self.solution.value(self.end[i] as usize)
     }
 
     /// Who wins when Takahashi opens with word `i`.
     pub fn verdict(&self, i: usize) -> Verdict {
         match self.value_after(i) {
-            LoopyValue::Loss(_) => Verdict::Takahashi,
-            LoopyValue::Win(_) => Verdict::Aoki,
-            LoopyValue::Draw => Verdict::Draw,
+            LoopyOutcome::Loss(_) => Verdict::Takahashi,
+            LoopyOutcome::Win(_) => Verdict::Aoki,
+            LoopyOutcome::Draw => Verdict::Draw,
         }
     }
 

@@ -6,7 +6,7 @@
 
 #![cfg(feature = "testkit")]
 
-use cgt_core::loopy::{LoopyAnalysis, LoopyValue};
+use cgt_core::loopy::{LoopyAnalysis, LoopyOutcome};
 use cgt_judge::JudgeError;
 use cgt_testkit::generate::Rng;
 use cgt_testkit::{Problem, Size};
@@ -29,15 +29,15 @@ fn values_and_best_replies_match_the_literal_game() {
             assert_eq!(game.value_after(i), value, "{words:?}: after word {i}");
             assert_eq!(game.moves_left(i), value.remoteness(), "{words:?}: {i}");
             let verdict = match value {
-                LoopyValue::Loss(_) => Verdict::Takahashi,
-                LoopyValue::Win(_) => Verdict::Aoki,
-                LoopyValue::Draw => Verdict::Draw,
+                LoopyOutcome::Loss(_) => Verdict::Takahashi,
+                LoopyOutcome::Win(_) => Verdict::Aoki,
+                LoopyOutcome::Draw => Verdict::Draw,
             };
             assert_eq!(game.verdict(i), verdict, "{words:?}: verdict of {i}");
             assert_eq!(fast[i], verdict, "{words:?}: fast verdict of {i}");
             let said = &words[i][words[i].len() - 3..];
             match game.best_reply(i) {
-                None => assert_eq!(value, LoopyValue::Loss(0), "{words:?}: no reply to {i}"),
+                None => assert_eq!(value, LoopyOutcome::Loss(0), "{words:?}: no reply to {i}"),
                 Some(j) => {
                     assert!(
                         words[j].starts_with(said),
@@ -45,9 +45,9 @@ fn values_and_best_replies_match_the_literal_game() {
                     );
                     // The reply leaves Takahashi the position after word j.
                     let ok = match value {
-                        LoopyValue::Win(r) => expected[j] == LoopyValue::Loss(r - 1),
-                        LoopyValue::Loss(r) => expected[j] == LoopyValue::Win(r - 1),
-                        LoopyValue::Draw => expected[j] == LoopyValue::Draw,
+                        LoopyOutcome::Win(r) => expected[j] == LoopyOutcome::Loss(r - 1),
+                        LoopyOutcome::Loss(r) => expected[j] == LoopyOutcome::Win(r - 1),
+                        LoopyOutcome::Draw => expected[j] == LoopyOutcome::Draw,
                     };
                     assert!(ok, "{words:?}: reply {j} to {i} leaves {:?}", expected[j]);
                 }

@@ -4,7 +4,7 @@
 
 use super::outcome::state;
 use super::{Graph, LoopyError};
-use crate::loopy::{LoopyValue, solve_moves};
+use crate::loopy::{LoopyOutcome, solve_moves};
 use crate::outcome::Side;
 
 /// The most positions a graph may have for [`Graph::order`], which works
@@ -98,7 +98,7 @@ impl Graph {
             .map(|(g, h)| {
                 !matches!(
                     solved.value(state(pair(g, h), Side::Right) as usize),
-                    LoopyValue::Win(_)
+                    LoopyOutcome::Win(_)
                 )
             })
             .collect();

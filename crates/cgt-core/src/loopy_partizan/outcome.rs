@@ -2,7 +2,7 @@
 //! analysis of the positions paired with the player to move.
 
 use super::Graph;
-use crate::loopy::{LoopyValue, solve_moves};
+use crate::loopy::{LoopyOutcome, solve_moves};
 use crate::outcome::Side;
 
 /// How a game ends under best play with a given player moving first.
@@ -138,8 +138,10 @@ impl Graph {
         }
         let solved = solve_moves(2 * self.len(), &moves);
         let result = |s: u32, side: Side| match (solved.value(s as usize), side) {
-            (LoopyValue::Draw, _) => Play::Draw,
-            (LoopyValue::Win(_), Side::Left) | (LoopyValue::Loss(_), Side::Right) => Play::LeftWins,
+            (LoopyOutcome::Draw, _) => Play::Draw,
+            (LoopyOutcome::Win(_), Side::Left) | (LoopyOutcome::Loss(_), Side::Right) => {
+                Play::LeftWins
+            }
             _ => Play::RightWins,
         };
         (0..self.len() as u32)

@@ -28,11 +28,9 @@ from ._cgt import (
     HeapGame,
     LoopyGame,
     LoopyGraph,
-    LoopyPosition,
     Nimber,
     Period,
     PlacementGame,
-    Position,
     SidesUnsettledError,
     Thermograph,
     born_by,
@@ -46,7 +44,7 @@ from ._cgt import (
     store_size,
 )
 from ._custom import ImpartialRuleset, LoopyRuleset, Ruleset, RulesetPosition
-from ._rulesets import RULESETS, RulesetEntry, ruleset
+from ._rulesets import RULESETS, LoopyPosition, Position, RulesetEntry, ruleset
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
 from ._rulesets import __all__ as _ruleset_classes
 from ._types import LoopyOutcome, LoopyOutcomeClass, Outcome, Relation

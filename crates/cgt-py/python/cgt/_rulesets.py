@@ -12,7 +12,42 @@ from dataclasses import dataclass
 from html import escape
 from typing import Dict, List, Optional, Tuple, Type, Union
 
-from ._cgt import LoopyPosition, Position, ruleset_table
+from . import _cgt
+from ._cgt import ruleset_table
+
+
+class _PositionMethods:
+    """What a position of any built-in ruleset, short or loopy, does alike,
+    written once: each player's moves (from the position's own `moves`) and
+    the forms that read back (`Domineering('..|..')`)."""
+
+    __slots__ = ()
+
+    def left_moves(self):
+        """The positions Left can move to."""
+        return self.moves("left")
+
+    def right_moves(self):
+        """The positions Right can move to."""
+        return self.moves("right")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __reduce__(self):
+        return (type(self), (str(self),))
+
+
+class Position(_cgt.Position, _PositionMethods):
+    __doc__ = _cgt.Position.__doc__
+    __slots__ = ()
+    __module__ = "cgt"
+
+
+class LoopyPosition(_cgt.LoopyPosition, _PositionMethods):
+    __doc__ = _cgt.LoopyPosition.__doc__
+    __slots__ = ()
+    __module__ = "cgt"
 
 #: Cell fills: Left's pieces blue, Right's red, either's green.
 _LEFT, _RIGHT, _EITHER = "#2b5ea7", "#c0392b", "#2e8b57"

@@ -3,7 +3,14 @@
 import enum
 
 
-class Outcome(enum.Enum):
+class _Enum(enum.Enum):
+    """An enum whose repr is its name, as written in code (`Outcome.L`)."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Outcome(_Enum):
     """Who wins a game with each player moving first (normal play)."""
 
     #: Left wins, whoever moves first.
@@ -15,11 +22,8 @@ class Outcome(enum.Enum):
     #: The player to move loses (the Previous player wins).
     P = "P"
 
-    def __repr__(self) -> str:
-        return f"Outcome.{self.name}"
 
-
-class Relation(enum.Enum):
+class Relation(_Enum):
     """How two games compare: games are partially ordered, so besides less,
     equal and greater they may be confused (incomparable), as `*` is with 0."""
 
@@ -28,22 +32,16 @@ class Relation(enum.Enum):
     GREATER = ">"
     CONFUSED = "||"
 
-    def __repr__(self) -> str:
-        return f"Relation.{self.name}"
 
-
-class LoopyOutcome(enum.Enum):
-    """The value of a position of a loopy game for the player to move."""
+class LoopyOutcome(_Enum):
+    """The outcome of a position of a loopy game for the player to move."""
 
     WIN = "win"
     LOSS = "loss"
     DRAW = "draw"
 
-    def __repr__(self) -> str:
-        return f"LoopyOutcome.{self.name}"
 
-
-class LoopyOutcomeClass(enum.Enum):
+class LoopyOutcomeClass(_Enum):
     """Who wins a loopy partizan game with each player moving first, draws
     included, by CGSuite's names (`OutcomeClass`): the four classes of short
     games, `D`, and the four with a win one way and a draw the other
@@ -67,6 +65,3 @@ class LoopyOutcomeClass(enum.Enum):
     NHat = "NHat"
     #: A draw if Left moves first; Right wins if Right moves first.
     NCheck = "NCheck"
-
-    def __repr__(self) -> str:
-        return f"LoopyOutcomeClass.{self.name}"

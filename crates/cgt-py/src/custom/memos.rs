@@ -66,6 +66,30 @@ fn lock<T>(mutex: &Mutex<T>) -> PyResult<MutexGuard<'_, T>> {
     }
 }
 
+/// A memo's positions met, whatever else it keeps.
+trait Positions {
+    fn graph(&mut self) -> &mut Graph;
+}
+
+/// What every question to a memo starts with: the ruleset's methods for
+/// `kind`, the memo's lock, and the id of `position` among those met.
+fn open<'a, 'py, T: Positions>(
+    memo: &'a Mutex<T>,
+    ruleset: &Bound<'py, PyAny>,
+    kind: &Kind,
+    position: &Bound<'py, PyAny>,
+) -> PyResult<(Methods<'py>, MutexGuard<'a, T>, u32)> {
+    let methods = Methods::of(ruleset, kind)?;
+    let mut guard = lock(memo)?;
+    let id = guard.graph().id(position)?;
+    Ok((methods, guard, id))
+}
+
+/// How many positions a memo has met (its `__len__`).
+fn met<T: Positions>(memo: &Mutex<T>) -> PyResult<usize> {
+    Ok(lock(memo)?.graph().len())
+}
+
 /// A partizan ruleset's positions, their values in the one store, and who
 /// wins them.
 #[pyclass(frozen, module = "cgt._cgt", name = "PartizanMemo")]
@@ -76,6 +100,12 @@ struct Partizan {
     values: ValueMemo<Table>,
     /// Whether the player to move (Left: `true`) wins, by position.
     wins: HashMap<(u32, bool), bool>,
+}
+
+impl Positions for Partizan {
+    fn graph(&mut self) -> &mut Graph {
+        &mut self.graph
+    }
 }
 
 impl Partizan {
@@ -156,10 +186,8 @@ impl PartizanMemo {
     /// The value of `position` under `ruleset`'s rules, in the one store.
     fn value(&self, ruleset: &Bound<'_, PyAny>, position: &Bound<'_, PyAny>) -> PyResult<Game> {
         let py = ruleset.py();
-        let methods = Methods::of(ruleset, &Kind::Partizan)?;
-        let mut memo = lock(&self.0)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Partizan, position)?;
         let Partizan { graph, values, .. } = &mut *memo;
-        let id = graph.id(position)?;
         graph.explore(&methods, id, Reach::Value)?;
         let value: GameId = state::interruptible(py, |store| values.value(store, &id))?;
         Ok(Game { id: value })
@@ -171,9 +199,7 @@ impl PartizanMemo {
         ruleset: &Bound<'py, PyAny>,
         position: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let methods = Methods::of(ruleset, &Kind::Partizan)?;
-        let mut memo = lock(&self.0)?;
-        let id = memo.graph.id(position)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Partizan, position)?;
         let left = memo.wins(&methods, id, true)?;
         let right = memo.wins(&methods, id, false)?;
         outcome(ruleset.py(), Outcome::from_first_player_wins(left, right))
@@ -189,9 +215,7 @@ impl PartizanMemo {
         left: bool,
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
         let py = ruleset.py();
-        let methods = Methods::of(ruleset, &Kind::Partizan)?;
-        let mut memo = lock(&self.0)?;
-        let id = memo.graph.id(position)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Partizan, position)?;
         if !memo.wins(&methods, id, left)? {
             return Ok(None);
         }
@@ -206,7 +230,7 @@ impl PartizanMemo {
 
     /// How many positions the ruleset has met.
     fn __len__(&self) -> PyResult<usize> {
-        Ok(lock(&self.0)?.graph.len())
+        met(&self.0)
     }
 }
 
@@ -219,6 +243,12 @@ struct Impartial {
     graph: Graph,
     grundy: GrundyMemo<Table>,
     misere: MisereMemo<Table>,
+}
+
+impl Positions for Impartial {
+    fn graph(&mut self) -> &mut Graph {
+        &mut self.graph
+    }
 }
 
 impl Impartial {
@@ -247,9 +277,7 @@ impl ImpartialMemo {
     /// The Grundy value of `position` (the nim-sum of its regions' values
     /// where `components` splits it).
     fn grundy(&self, ruleset: &Bound<'_, PyAny>, position: &Bound<'_, PyAny>) -> PyResult<u64> {
-        let methods = Methods::of(ruleset, &Kind::Impartial)?;
-        let mut memo = lock(&self.0)?;
-        let id = memo.graph.id(position)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Impartial, position)?;
         memo.grundy(&methods, id)
     }
 
@@ -268,9 +296,7 @@ impl ImpartialMemo {
         position: &Bound<'py, PyAny>,
     ) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let py = ruleset.py();
-        let methods = Methods::of(ruleset, &Kind::Impartial)?;
-        let mut memo = lock(&self.0)?;
-        let id = memo.graph.id(position)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Impartial, position)?;
         let moves = memo.graph.moves_of(&methods, id, 0)?;
         let mut winning = Vec::new();
         for &child in moves.iter() {
@@ -290,10 +316,8 @@ impl ImpartialMemo {
         position: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = ruleset.py();
-        let methods = Methods::of(ruleset, &Kind::Impartial)?;
-        let mut memo = lock(&self.0)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Impartial, position)?;
         let Impartial { graph, misere, .. } = &mut *memo;
-        let id = graph.id(position)?;
         graph.explore(&methods, id, Reach::Moves)?;
         let found = py.detach(|| misere.outcome(&id));
         outcome(py, found)
@@ -301,7 +325,7 @@ impl ImpartialMemo {
 
     /// How many positions the ruleset has met.
     fn __len__(&self) -> PyResult<usize> {
-        Ok(lock(&self.0)?.graph.len())
+        met(&self.0)
     }
 }
 
@@ -312,6 +336,12 @@ pub(crate) struct LoopyMemo(Mutex<Loopy>);
 struct Loopy {
     graph: Graph,
     values: HashMap<u32, Py<PyAny>>,
+}
+
+impl Positions for Loopy {
+    fn graph(&mut self) -> &mut Graph {
+        &mut self.graph
+    }
 }
 
 impl Loopy {
@@ -361,9 +391,7 @@ impl LoopyMemo {
         bound: usize,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = ruleset.py();
-        let methods = Methods::of(ruleset, &Kind::Loopy)?;
-        let mut memo = lock(&self.0)?;
-        let id = memo.graph.id(position)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Loopy, position)?;
         if let Some(known) = memo.values.get(&id) {
             return Ok(known.bind(py).clone());
         }
@@ -384,9 +412,7 @@ impl LoopyMemo {
         bound: usize,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = ruleset.py();
-        let methods = Methods::of(ruleset, &Kind::Loopy)?;
-        let mut memo = lock(&self.0)?;
-        let id = memo.graph.id(position)?;
+        let (methods, mut memo, id) = open(&self.0, ruleset, &Kind::Loopy, position)?;
         let [left, right] = memo.local_graph(&methods, id, bound)?;
         let class = py.detach(|| {
             let mut graph = cgt_core::loopy_partizan::Graph::new();
@@ -409,6 +435,6 @@ impl LoopyMemo {
 
     /// How many positions the ruleset has met.
     fn __len__(&self) -> PyResult<usize> {
-        Ok(lock(&self.0)?.graph.len())
+        met(&self.0)
     }
 }
