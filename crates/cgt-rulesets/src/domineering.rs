@@ -34,7 +34,8 @@
 //! ```
 
 use crate::board::{self, column, low_bits, neighbours, reflect, regions, transpose, trim};
-use crate::parse::{MAX_CELLS, ParseError, parse_grid};
+use crate::cram::Cells;
+use crate::parse::{MAX_CELLS, ParseError};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::fmt;
@@ -279,13 +280,8 @@ impl Domineering {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
-        let (rows, cols, cells) = parse_grid(text, &['.', '#'], "'.', '#'")?;
-        let empty = cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &k)| k == 0)
-            .fold(0u64, |m, (i, _)| m | 1 << i);
-        Ok(Grid::from_rows(rows, cols, empty))
+        let cells = Cells::parse(text)?;
+        Ok(Grid::from_rows(cells.rows(), cells.cols(), cells.sets()[0]))
     }
 }
 
@@ -343,9 +339,7 @@ impl PartizanGame for Domineering {
         } else {
             regions(grid.empty, grid.rows(), grid.cols(), each);
         }
-        if parts.len() == start + 1 && parts[start] == *grid {
-            parts.truncate(start);
-        }
+        board::drop_if_whole(parts, start, grid);
     }
 
     /// The transposed board swaps the players, so it is the negative: of a

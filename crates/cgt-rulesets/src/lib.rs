@@ -1,5 +1,5 @@
 //! Rulesets written by their rules, a module each:
-//! - grids: [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
+//! - grids, on the board they share ([`board`]): [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
 //!   kings, knights, rooks, queens, hot and anti Clobber), [`amazons`],
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
 //!   [`ski_jumps`];
@@ -67,7 +67,7 @@
 //! once. An empty 5 × 6 Domineering board reaches about 1.7 million.
 
 pub mod amazons;
-mod board;
+pub mod board;
 pub mod cram;
 pub mod domineering;
 pub mod fission;

@@ -525,8 +525,8 @@ impl PartizanGame for ToadsAndFrogs {
             if empty != *strip {
                 parts.push(empty);
             }
-        } else if parts.len() == start + 1 && parts[start] == *strip {
-            parts.truncate(start);
+        } else {
+            crate::board::drop_if_whole(parts, start, strip);
         }
     }
 }
