@@ -374,31 +374,24 @@ impl PartizanGame for Domineering {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{options, parts};
 
     #[test]
     fn moves_follow_the_rules() {
         let grid = Domineering::parse("..#|...").expect("a board");
-        let mut out = Vec::new();
-        Domineering.options(&grid, Side::Left, &mut out);
-        let left: Vec<String> = out.iter().map(Grid::to_string).collect();
         // Each option with its dead cells dropped, trimmed and reflected:
         // `#.#|#..` is `.#|..` is `..|.#`; `.##|.#.` is `.|.`.
-        assert_eq!(left, ["..|.#", ".|."]);
-        out.clear();
-        Domineering.options(&grid, Side::Right, &mut out);
-        let right: Vec<String> = out.iter().map(Grid::to_string).collect();
+        assert_eq!(options(&Domineering, &grid, Side::Left), ["..|.#", ".|."]);
+        let right = options(&Domineering, &grid, Side::Right);
         assert_eq!(right, ["...", "..", "..|.#"]);
     }
 
     #[test]
     fn components_are_trimmed_regions() {
         let grid = Domineering::parse("..#.|##.#|#..#").expect("a board");
-        let mut parts = Vec::new();
-        Domineering.components(&grid, &mut parts);
-        let parts: Vec<String> = parts.iter().map(Grid::to_string).collect();
         // The top left pair; the lone (0, 3) is dropped; the L-shaped
         // region (1, 2), (2, 1), (2, 2) in its least reflection.
-        assert_eq!(parts, ["..", "..|.#"]);
+        assert_eq!(parts(&Domineering, &grid), ["..", "..|.#"]);
         // A normalised single region does not split.
         let mut again = Vec::new();
         Domineering.components(&Domineering::parse(".#|..").expect("a board"), &mut again);

@@ -101,15 +101,14 @@ impl PartizanGame for Fission {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::options;
 
     #[test]
     fn a_stone_splits_onto_both_sides() {
         let board = Fission::parse("...|.x.|.x.").expect("a board");
-        let mut out = Vec::new();
-        Fission.options(&board, Side::Left, &mut out);
-        assert!(out.is_empty(), "below the top stone is a stone");
-        Fission.options(&board, Side::Right, &mut out);
-        let options: Vec<String> = out.iter().map(Pieces::to_string).collect();
-        assert_eq!(options, ["...|x.x|.x.", "...|.x.|x.x"]);
+        let left = options(&Fission, &board, Side::Left);
+        assert!(left.is_empty(), "below the top stone is a stone");
+        let right = options(&Fission, &board, Side::Right);
+        assert_eq!(right, ["...|x.x|.x.", "...|.x.|x.x"]);
     }
 }

@@ -107,32 +107,26 @@ impl PartizanGame for Konane {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{options, parts};
 
     #[test]
     fn a_jump_may_go_on_in_its_direction() {
         let board = Konane::parse("xo.o.|o####|.####").expect("a board");
-        let mut out = Vec::new();
-        Konane.options(&board, Side::Left, &mut out);
-        let options: Vec<String> = out.iter().map(Pieces::to_string).collect();
         assert_eq!(
-            options,
+            options(&Konane, &board, Side::Left),
             [
                 "..xo.|o####|.####",
                 "....x|o####|.####",
                 ".o.o.|.####|x####"
             ]
         );
-        out.clear();
-        Konane.options(&board, Side::Right, &mut out);
-        assert!(out.is_empty());
+        assert!(options(&Konane, &board, Side::Right).is_empty());
     }
 
     #[test]
     fn components_are_regions_with_a_jump_possible() {
         let board = Konane::parse("xo.#x.|####o.|xx.#..").expect("a board");
-        let mut parts = Vec::new();
-        Konane.components(&board, &mut parts);
-        let parts: Vec<String> = parts.iter().map(Pieces::to_string).collect();
+        let parts = parts(&Konane, &board);
         // The left region `xo.` and the right one; `xx.` has no enemy.
         assert_eq!(parts.len(), 2, "{parts:?}");
         assert_eq!(parts[0], "xo.");

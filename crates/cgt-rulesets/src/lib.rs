@@ -79,6 +79,8 @@ pub mod nogo;
 mod parse;
 pub mod ski_jumps;
 pub mod solve;
+#[cfg(test)]
+mod testing;
 pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};
