@@ -36,33 +36,35 @@ use std::marker::PhantomData;
 pub trait Legend {
     /// Each symbol and the sets (bit `k`: set `k`) a cell so written is in.
     const SYMBOLS: &'static [(char, u8)];
+    /// The symbols as an error message lists them: `'x', 'o', '.'`.
+    const NAMES: &'static str;
 }
 
 /// A legend of two players' stones: `x` (set 0, Left's), `o` (set 1,
 /// Right's) and `.` (an empty cell).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum XO {}
 
 impl Legend for XO {
     const SYMBOLS: &'static [(char, u8)] = &[('x', 0b01), ('o', 0b10), ('.', 0)];
+    const NAMES: &'static str = "'x', 'o', '.'";
 }
 
 /// A legend of squares on and off the board with two players' stones: set
 /// 0 the squares on the board, set 1 Left's stones `x`, set 2 Right's `o`;
 /// `.` an empty square, `#` one off the board (or burned).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum XOWalls {}
 
 impl Legend for XOWalls {
     const SYMBOLS: &'static [(char, u8)] = &[('x', 0b011), ('o', 0b101), ('.', 0b001), ('#', 0)];
+    const NAMES: &'static str = "'x', 'o', '.', '#'";
 }
 
 /// A legend of empty cells `.` (set 0) and filled ones `#`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum EmptyOrFilled {}
 
 impl Legend for EmptyOrFilled {
     const SYMBOLS: &'static [(char, u8)] = &[('.', 1), ('#', 0)];
+    const NAMES: &'static str = "'.', '#'";
 }
 
 /// A board of `rows × cols ≤ 64` cells: `N` sets of cells (bitboards, cell
@@ -90,7 +92,7 @@ impl<const N: usize, L> Copy for Board<N, L> {}
 
 impl<const N: usize, L> PartialEq for Board<N, L> {
     fn eq(&self, other: &Self) -> bool {
-        (self.rows, self.cols, self.sets) == (other.rows, other.cols, other.sets)
+        self.rows == other.rows && self.cols == other.cols && self.sets == other.sets
     }
 }
 
@@ -104,7 +106,10 @@ impl<const N: usize, L> PartialOrd for Board<N, L> {
 
 impl<const N: usize, L> Ord for Board<N, L> {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (self.rows, self.cols, self.sets).cmp(&(other.rows, other.cols, other.sets))
+        self.rows
+            .cmp(&other.rows)
+            .then(self.cols.cmp(&other.cols))
+            .then_with(|| self.sets.cmp(&other.sets))
     }
 }
 
@@ -213,28 +218,31 @@ impl<const N: usize, L: Legend> Board<N, L> {
     /// Reads a board written with the legend's symbols: rows separated by
     /// `|`, all of one length, at most 64 cells; whitespace is skipped.
     pub(crate) fn parse(text: &str) -> Result<Self, ParseError> {
-        let symbols: Vec<char> = L::SYMBOLS.iter().map(|&(c, _)| c).collect();
-        Self::parse_only(text, &symbols)
+        let mut symbols = [' '; MAX_SYMBOLS];
+        for (to, &(symbol, _)) in symbols.iter_mut().zip(L::SYMBOLS) {
+            *to = symbol;
+        }
+        Self::parse_only(text, &symbols[..L::SYMBOLS.len()], L::NAMES)
     }
 
     /// [`Board::parse`], with only the symbols `symbols` (some of the
-    /// legend's, in the order an error message lists them).
-    pub(crate) fn parse_only(text: &str, symbols: &[char]) -> Result<Self, ParseError> {
-        let names = symbols
-            .iter()
-            .map(|c| format!("'{c}'"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let (rows, cols, cells) = parse_grid(text, symbols, &names)?;
-        let of: Vec<u8> = symbols
-            .iter()
-            .map(|&c| {
-                L::SYMBOLS
-                    .iter()
-                    .find(|&&(s, _)| s == c)
-                    .map_or(0, |&(_, of)| of)
-            })
-            .collect();
+    /// legend's, at most [`MAX_SYMBOLS`]), listed as `names` in an error
+    /// message.
+    pub(crate) fn parse_only(
+        text: &str,
+        symbols: &[char],
+        names: &str,
+    ) -> Result<Self, ParseError> {
+        debug_assert!(symbols.len() <= MAX_SYMBOLS);
+        let (rows, cols, cells) = parse_grid(text, symbols, names)?;
+        // The sets of each symbol, by its index in `symbols`.
+        let mut of = [0u8; MAX_SYMBOLS];
+        for (to, &symbol) in of.iter_mut().zip(symbols) {
+            *to = L::SYMBOLS
+                .iter()
+                .find(|&&(s, _)| s == symbol)
+                .map_or(0, |&(_, sets)| sets);
+        }
         let mut sets = [0u64; N];
         for (i, &k) in cells.iter().enumerate() {
             for (j, set) in sets.iter_mut().enumerate() {
@@ -244,6 +252,9 @@ impl<const N: usize, L: Legend> Board<N, L> {
         Ok(Board::new(rows, cols, sets))
     }
 }
+
+/// The most symbols a [`Legend`] has.
+pub(crate) const MAX_SYMBOLS: usize = 8;
 
 impl<const N: usize, L: Legend> fmt::Display for Board<N, L> {
     /// The board as its ruleset reads it: each cell its legend's symbol,
@@ -646,6 +657,23 @@ pub(crate) fn write_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `'a', 'b'`: the symbols of `L` as an error message lists them.
+    fn names<L: Legend>() -> String {
+        let names: Vec<String> = L::SYMBOLS.iter().map(|(c, _)| format!("'{c}'")).collect();
+        names.join(", ")
+    }
+
+    #[test]
+    fn legends_name_their_symbols() {
+        assert_eq!(names::<XO>(), XO::NAMES);
+        assert_eq!(names::<XOWalls>(), XOWalls::NAMES);
+        assert_eq!(names::<EmptyOrFilled>(), EmptyOrFilled::NAMES);
+        assert_eq!(
+            names::<crate::ski_jumps::Skiers>(),
+            crate::ski_jumps::Skiers::NAMES
+        );
+    }
 
     #[test]
     fn regions_are_orthogonally_connected() {

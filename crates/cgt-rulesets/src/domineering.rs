@@ -57,6 +57,14 @@ pub struct Domineering;
 /// Packed, 10 bytes instead of 16: the memo of an empty 6 × 6 board keeps
 /// 43 million of them, and a position with its value then takes 16 bytes
 /// instead of 24 (the fields are read by value, never borrowed).
+///
+/// That is why Domineering keeps this board and does not play on the one
+/// the other grid rulesets share ([`Board`](crate::board::Board), as
+/// [`Cells`](crate::cram::Cells)): the same rules written on `Cells`
+/// (options, regions and negatives by the shared board's loops over rows)
+/// took 1.22, 1.34 and 1.20 times the CPU time of `Grid` to value the empty
+/// 4 × 5, 5 × 5 and 3 × 6 boards from nothing (medians of 10 runs each,
+/// run in turn with `Grid`'s in one release binary, November 2026).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(C, packed)]
 pub struct Grid {

@@ -61,7 +61,7 @@ impl Fission {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Pieces, ParseError> {
-        Pieces::parse_only(text, &['x', '.', '#'])
+        Pieces::parse_only(text, &['x', '.', '#'], "'x', '.', '#'")
     }
 }
 

@@ -256,7 +256,7 @@ impl GenClobber {
         if self.target == Target::Empty {
             Pieces::parse(text)
         } else {
-            Pieces::parse_only(text, &['x', 'o', '.'])
+            Pieces::parse_only(text, &['x', 'o', '.'], "'x', 'o', '.'")
         }
     }
 }

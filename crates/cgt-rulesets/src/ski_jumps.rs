@@ -70,11 +70,11 @@ pub struct Skier {
 /// The legend of a [`Slope`]: Left's jumpers `L` (set 0) and slippers `l`
 /// (set 1), Right's jumpers `R` (set 2) and slippers `r` (set 3), and `.`
 /// an empty square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Skiers {}
 
 impl Legend for Skiers {
     const SYMBOLS: &'static [(char, u8)] = &[('L', 1), ('l', 2), ('R', 4), ('r', 8), ('.', 0)];
+    const NAMES: &'static str = "'L', 'l', 'R', 'r', '.'";
 }
 
 /// A Ski-Jumps board: its size and the squares of each kind of skier, the
@@ -104,7 +104,14 @@ const KINDS: [Skier; 4] = [
 impl Slope {
     /// The skier on square (`row`, `col`), if any.
     pub fn skier(&self, row: usize, col: usize) -> Option<Skier> {
-        (0..4).find(|&k| self.has(k, row, col)).map(|k| KINDS[k])
+        let bit = self.bit(row, col)?;
+        self.kind_at(bit).map(|k| KINDS[k])
+    }
+
+    /// The index in [`KINDS`] of the skier on the square `bit`, if any.
+    fn kind_at(&self, bit: u64) -> Option<usize> {
+        let sets = self.sets();
+        (0..4).find(|&k| sets[k] & bit != 0)
     }
 
     fn all(&self) -> u64 {
@@ -171,13 +178,13 @@ impl PartizanGame for SkiJumps {
         let (rows, cols) = (slope.rows(), slope.cols());
         let all = slope.all();
         for from in 0..rows * cols {
-            let Some(skier) = slope.skier(from / cols, from % cols) else {
+            let Some(k) = slope.kind_at(1 << from) else {
                 continue;
             };
+            let skier = KINDS[k];
             if skier.side != side {
                 continue;
             }
-            let k = KINDS.iter().position(|&s| s == skier).unwrap_or(0);
             let (r, c) = (from / cols, from % cols);
             let mut moved = slope.sets();
             moved[k] &= !(1 << from);

@@ -68,7 +68,9 @@ pub struct ToadsAndFrogs;
 pub const MAX_STRIP: usize = 64;
 
 /// A strip: its length, the cells of the toads and of the frogs (cell `i`
-/// at bit `i`, cell 0 on the left), and the rules' `jump` and `slide`.
+/// at bit `i`, cell 0 on the left), and the rules' `jump` and `slide`; with
+/// both 1, also a position of [Backsliding Toads and
+/// Frogs](crate::backsliding).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Strip {
     jump: u8,
