@@ -60,7 +60,7 @@ pub struct Domineering;
 ///
 /// That is why Domineering keeps this board and does not play on the one
 /// the other grid rulesets share ([`Board`](crate::board::Board), as
-/// [`Cells`](crate::cram::Cells)): the same rules written on `Cells`
+/// [`Cells`]): the same rules written on `Cells`
 /// (options, regions and negatives by the shared board's loops over rows)
 /// took 1.22, 1.34 and 1.20 times the CPU time of `Grid` to value the empty
 /// 4 × 5, 5 × 5 and 3 × 6 boards from nothing (medians of 10 runs each,
