@@ -85,7 +85,8 @@ impl PartizanGame for Fission {
                 _ => continue,
             };
             if a & empty != 0 && b & empty != 0 {
-                out.push(board.with_sides(Side::Left, board.left() & !at | a | b, 0));
+                let [open, stones, right] = board.sets();
+                out.push(board.with_sets([open, stones & !at | a | b, right]));
             }
         }
     }
