@@ -43,27 +43,20 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, COMPASS, king_regions, least_form, step};
-use crate::parse::{ParseError, parse_grid};
+use crate::board::{Board, COMPASS, XOWalls, step};
+use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
-use std::fmt;
 
 /// The rules of Amazons; positions are [`Arena`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Amazons;
 
 /// An Amazons board: its size, its unburned squares and the squares of
-/// Left's and Right's amazons, square (r, c) at bit `r * cols + c` (row 0
-/// on top).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Arena {
-    rows: u8,
-    cols: u8,
-    open: u64,
-    left: u64,
-    right: u64,
-}
+/// Left's and Right's amazons, the three sets of its [`Board`] (the
+/// board of the Clobber family, [`Pieces`](crate::gen_clobber::Pieces),
+/// with `#` a burned square).
+pub type Arena = Board<3, XOWalls>;
 
 /// What is on a square of an [`Arena`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,49 +70,14 @@ pub enum Square {
 }
 
 impl Arena {
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// What is on square (`row`, `col`); [`Square::Burned`] off the board.
     pub fn square(&self, row: usize, col: usize) -> Square {
-        if row >= self.rows() || col >= self.cols() {
-            return Square::Burned;
-        }
-        let bit = 1u64 << (row * self.cols() + col);
-        if self.open & bit == 0 {
+        if !self.is_on_board(row, col) {
             Square::Burned
-        } else if self.left & bit != 0 {
-            Square::Amazon(Side::Left)
-        } else if self.right & bit != 0 {
-            Square::Amazon(Side::Right)
+        } else if let Some(side) = self.stone(row, col) {
+            Square::Amazon(side)
         } else {
             Square::Empty
-        }
-    }
-
-    /// The empty squares.
-    fn empty(&self) -> u64 {
-        self.open & !(self.left | self.right)
-    }
-
-    /// The region `region` of this board, trimmed, in its least form.
-    fn normalised(&self, region: u64) -> Arena {
-        let sets = [self.open, self.left, self.right];
-        let (rows, cols, [open, left, right]) =
-            least_form(region, sets, self.rows(), self.cols(), true);
-        Arena {
-            rows: rows as u8,
-            cols: cols as u8,
-            open,
-            left,
-            right,
         }
     }
 }
@@ -142,36 +100,7 @@ impl Amazons {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Arena, ParseError> {
-        let (rows, cols, cells) = parse_grid(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")?;
-        let cells_of = |k: u8| {
-            cells
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| c == k)
-                .fold(0u64, |m, (i, _)| m | 1 << i)
-        };
-        Ok(Arena {
-            rows: rows as u8,
-            cols: cols as u8,
-            open: !cells_of(3) & board::low_bits(cells.len()),
-            left: cells_of(1),
-            right: cells_of(2),
-        })
-    }
-}
-
-impl fmt::Display for Arena {
-    /// The board in the form [`Amazons::parse`] reads.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cols = self.cols();
-        board::write_rows(f, self.rows(), cols, |i| {
-            match self.square(i / cols, i % cols) {
-                Square::Empty => '.',
-                Square::Burned => '#',
-                Square::Amazon(Side::Left) => 'x',
-                Square::Amazon(Side::Right) => 'o',
-            }
-        })
+        Arena::parse(text)
     }
 }
 
@@ -180,10 +109,7 @@ impl PartizanGame for Amazons {
 
     fn options(&self, board: &Arena, side: Side, out: &mut Vec<Arena>) {
         let (rows, cols) = (board.rows(), board.cols());
-        let mine = match side {
-            Side::Left => board.left,
-            Side::Right => board.right,
-        };
+        let (mine, theirs) = board.sides(side);
         let mut amazons = mine;
         while amazons != 0 {
             let from = amazons & amazons.wrapping_neg();
@@ -194,20 +120,12 @@ impl PartizanGame for Amazons {
                 let mut to = step(from, rows, cols, direction);
                 while to & board.empty() != 0 {
                     let empty = vacated & !to;
+                    let moved = board.with_sides(side, mine & !from | to, theirs);
                     for aim in COMPASS {
                         let mut arrow = step(to, rows, cols, aim);
                         while arrow & empty != 0 {
-                            let moved = mine & !from | to;
-                            let (left, right) = match side {
-                                Side::Left => (moved, board.right),
-                                Side::Right => (board.left, moved),
-                            };
-                            out.push(Arena {
-                                open: board.open & !arrow,
-                                left,
-                                right,
-                                ..*board
-                            });
+                            let [open, left, right] = moved.sets();
+                            out.push(moved.with_sets([open & !arrow, left, right]));
                             arrow = step(arrow, rows, cols, aim);
                         }
                     }
@@ -218,17 +136,10 @@ impl PartizanGame for Amazons {
     }
 
     fn components(&self, board: &Arena, parts: &mut Vec<Arena>) {
-        let start = parts.len();
-        let amazons = board.left | board.right;
-        king_regions(board.open, board.rows(), board.cols(), |region| {
-            // A region with no amazon has no move: it is 0.
-            if region & amazons != 0 {
-                parts.push(board.normalised(region));
-            }
-        });
-        if parts.len() == start + 1 && parts[start] == *board {
-            parts.truncate(start);
-        }
+        let amazons = board.stones();
+        // A region with no amazon has no move: it is 0.
+        let with_amazons = |region: u64| region & amazons != 0;
+        board.split(board.open(), &COMPASS, true, with_amazons, parts);
     }
 }
 

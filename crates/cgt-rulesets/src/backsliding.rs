@@ -48,10 +48,9 @@
 
 use crate::loopy::{GameGraph, MAX_POSITIONS, explore};
 use crate::parse::ParseError;
-use crate::toads::{Cell, read_cells};
+use crate::toads::read_cells;
 use cgt_core::loopy_partizan::LoopyError;
 use cgt_core::outcome::Side;
-use std::fmt;
 
 /// The rules of Backsliding Toads and Frogs; positions are [`Strip`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -60,54 +59,10 @@ pub struct BackslidingToadsAndFrogs;
 /// The most cells a strip may have.
 pub const MAX_STRIP: usize = crate::toads::MAX_STRIP;
 
-/// A strip: its length and the cells of the toads and of the frogs (cell
-/// `i` at bit `i`, cell 0 on the left).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Strip {
-    len: u8,
-    toads: u64,
-    frogs: u64,
-}
-
-impl Strip {
-    /// The number of cells.
-    pub fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// Whether the strip has no cells.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// What stands on cell `i` (from 0 on the left); off the strip, `None`.
-    pub fn cell(&self, i: usize) -> Option<Cell> {
-        if i >= self.len() {
-            None
-        } else if self.toads >> i & 1 == 1 {
-            Some(Cell::Toad)
-        } else if self.frogs >> i & 1 == 1 {
-            Some(Cell::Frog)
-        } else {
-            Some(Cell::Empty)
-        }
-    }
-}
-
-impl fmt::Display for Strip {
-    /// The strip as [`BackslidingToadsAndFrogs::parse`] reads it.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for i in 0..self.len() {
-            let c = match self.cell(i) {
-                Some(Cell::Toad) => 't',
-                Some(Cell::Frog) => 'f',
-                _ => '.',
-            };
-            write!(f, "{c}")?;
-        }
-        Ok(())
-    }
-}
+/// A strip: Toads and Frogs' [`Strip`](crate::toads::Strip), its `jump`
+/// and `slide` 1 (a creature steps or jumps one enemy; here it may also
+/// step back), written without options.
+pub type Strip = crate::toads::Strip;
 
 impl BackslidingToadsAndFrogs {
     /// Reads a strip of `t` (toads), `f` (frogs) and `.` (empty cells),
@@ -126,12 +81,7 @@ impl BackslidingToadsAndFrogs {
     /// ```
     pub fn parse(text: &str) -> Result<Strip, ParseError> {
         let chars: Vec<char> = text.chars().collect();
-        let cells = read_cells(&chars, None)?;
-        Ok(Strip {
-            len: cells.len,
-            toads: cells.toads,
-            frogs: cells.frogs,
-        })
+        Ok(Strip::of_cells(&read_cells(&chars, None)?))
     }
 
     /// Pushes onto `out` the strips `side` can move to: for each of its
@@ -150,12 +100,8 @@ impl BackslidingToadsAndFrogs {
     /// ```
     pub fn moves(strip: &Strip, side: Side, out: &mut Vec<Strip>) {
         let n = strip.len();
-        let occupied = strip.toads | strip.frogs;
-        let (mine, theirs) = match side {
-            Side::Left => (strip.toads, strip.frogs),
-            Side::Right => (strip.frogs, strip.toads),
-        };
-        let empty = |c: usize| occupied >> c & 1 == 0;
+        let (mine, theirs) = strip.sides(side);
+        let empty = |c: usize| (mine | theirs) >> c & 1 == 0;
         let mut rest = mine;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
@@ -168,19 +114,7 @@ impl BackslidingToadsAndFrogs {
                 };
                 usize::try_from(c).ok().filter(|&c| c < n)
             };
-            let mut moved = |to: usize| {
-                let mine = mine & !(1 << i) | 1 << to;
-                out.push(match side {
-                    Side::Left => Strip {
-                        toads: mine,
-                        ..*strip
-                    },
-                    Side::Right => Strip {
-                        frogs: mine,
-                        ..*strip
-                    },
-                });
-            };
+            let mut moved = |to: usize| out.push(strip.moved(side, i, to));
             for k in [1, -1] {
                 if let Some(c) = ahead(k).filter(|&c| empty(c)) {
                     moved(c);

@@ -1,5 +1,375 @@
-//! Bitboards: a board of `rows × cols ≤ 64` cells, cell (r, c) at bit
-//! `r * cols + c`; shifts, connected regions, trimming and reflections.
+//! The board the grid rulesets share: [`Board`], a board of
+//! `rows × cols ≤ 64` cells held as a few bitboards (cell (r, c) at bit
+//! `r * cols + c`, row 0 on top), read and written cell by cell through its
+//! [`Legend`], normalised (trimmed, in its least form under the symmetries
+//! the rules keep) and split into regions; and the bitboard operations
+//! under it: shifts, steps, connected regions, trimming and reflections.
+//!
+//! A ruleset file holds its rules (the moves, and which regions are games)
+//! and names its position type as a `Board` with its legend, e.g.
+//! [`Stones`](crate::clobber::Stones) is `Board<2, XO>`. Domineering keeps
+//! a packed board of its own ([`Grid`](crate::domineering::Grid)), whose
+//! doc gives the measurement that justifies it.
+//!
+//! # Example
+//! ```
+//! use cgt_rulesets::clobber::Clobber;
+//! let board = Clobber::parse("xo.|oxx")?;
+//! assert_eq!((board.rows(), board.cols()), (2, 3));
+//! assert_eq!(board.symbol(1, 2), Some('x'));
+//! assert_eq!(board.to_string(), "xo.|oxx");
+//! # Ok::<(), cgt_rulesets::ParseError>(())
+//! ```
+
+use crate::parse::{ParseError, parse_grid};
+use cgt_core::outcome::Side;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
+
+/// How the cells of a [`Board`] are written: each symbol with the sets of
+/// the board its cell is in (bit `k` for set `k`).
+///
+/// The symbols in their order are also what a reader expects, as an error
+/// message lists them (`expected 'x', 'o', '.' or '|'`); a cell is written
+/// with the first symbol whose sets are the cell's.
+pub trait Legend {
+    /// Each symbol and the sets (bit `k`: set `k`) a cell so written is in.
+    const SYMBOLS: &'static [(char, u8)];
+    /// The symbols as an error message lists them: `'x', 'o', '.'`.
+    const NAMES: &'static str;
+}
+
+/// A legend of two players' stones: `x` (set 0, Left's), `o` (set 1,
+/// Right's) and `.` (an empty cell).
+pub enum XO {}
+
+impl Legend for XO {
+    const SYMBOLS: &'static [(char, u8)] = &[('x', 0b01), ('o', 0b10), ('.', 0)];
+    const NAMES: &'static str = "'x', 'o', '.'";
+}
+
+/// A legend of squares on and off the board with two players' stones: set
+/// 0 the squares on the board, set 1 Left's stones `x`, set 2 Right's `o`;
+/// `.` an empty square, `#` one off the board (or burned).
+pub enum XOWalls {}
+
+impl Legend for XOWalls {
+    const SYMBOLS: &'static [(char, u8)] = &[('x', 0b011), ('o', 0b101), ('.', 0b001), ('#', 0)];
+    const NAMES: &'static str = "'x', 'o', '.', '#'";
+}
+
+/// A legend of empty cells `.` (set 0) and filled ones `#`.
+pub enum EmptyOrFilled {}
+
+impl Legend for EmptyOrFilled {
+    const SYMBOLS: &'static [(char, u8)] = &[('.', 1), ('#', 0)];
+    const NAMES: &'static str = "'.', '#'";
+}
+
+/// A board of `rows × cols ≤ 64` cells: `N` sets of cells (bitboards, cell
+/// (r, c) at bit `r * cols + c`, row 0 on top), whose meaning and symbols
+/// the [`Legend`] `L` gives.
+///
+/// Boards compare by their rows, their columns, then their sets in order;
+/// [`Debug`](fmt::Debug) shows the board as written.
+pub struct Board<const N: usize, L> {
+    rows: u8,
+    cols: u8,
+    sets: [u64; N],
+    legend: PhantomData<L>,
+}
+
+// By hand: a derive would ask the legend, a marker, for the traits, and
+// would hash the sets as a slice (its length first).
+impl<const N: usize, L> Clone for Board<N, L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<const N: usize, L> Copy for Board<N, L> {}
+
+impl<const N: usize, L> PartialEq for Board<N, L> {
+    fn eq(&self, other: &Self) -> bool {
+        self.rows == other.rows && self.cols == other.cols && self.sets == other.sets
+    }
+}
+
+impl<const N: usize, L> Eq for Board<N, L> {}
+
+impl<const N: usize, L> PartialOrd for Board<N, L> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const N: usize, L> Ord for Board<N, L> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.rows
+            .cmp(&other.rows)
+            .then(self.cols.cmp(&other.cols))
+            .then_with(|| self.sets.cmp(&other.sets))
+    }
+}
+
+impl<const N: usize, L> Hash for Board<N, L> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.rows.hash(state);
+        self.cols.hash(state);
+        for set in self.sets {
+            set.hash(state);
+        }
+    }
+}
+
+impl<const N: usize, L> Board<N, L> {
+    /// The board of `rows × cols` cells (at most 64) with the sets `sets`.
+    pub(crate) fn new(rows: usize, cols: usize, sets: [u64; N]) -> Self {
+        debug_assert!(rows * cols <= crate::MAX_CELLS);
+        Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            sets,
+            legend: PhantomData,
+        }
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The sets of cells, as bitboards.
+    pub(crate) fn sets(&self) -> [u64; N] {
+        self.sets
+    }
+
+    /// The same board with the sets `sets`.
+    pub(crate) fn with_sets(&self, sets: [u64; N]) -> Self {
+        Board { sets, ..*self }
+    }
+
+    /// The bit of cell (`row`, `col`); `None` off the board.
+    pub(crate) fn bit(&self, row: usize, col: usize) -> Option<u64> {
+        (row < self.rows() && col < self.cols()).then(|| 1 << (row * self.cols() + col))
+    }
+
+    /// Whether cell (`row`, `col`) is in set `k` (false off the board).
+    pub(crate) fn has(&self, k: usize, row: usize, col: usize) -> bool {
+        self.bit(row, col)
+            .is_some_and(|bit| self.sets[k] & bit != 0)
+    }
+
+    /// The sets `sets` of this board restricted to `frame`, trimmed to its
+    /// bounding box, in their least form under the reflections (and, with
+    /// `transpose`, the transpositions) of the board.
+    pub(crate) fn least(&self, frame: u64, sets: [u64; N], transpose: bool) -> Self {
+        let (rows, cols, sets) = least_form(frame, sets, self.rows(), self.cols(), transpose);
+        Board::new(rows, cols, sets)
+    }
+
+    /// The cells `region` of this board, trimmed, in their least form
+    /// ([`Board::least`] of all its sets).
+    pub(crate) fn normalised(&self, region: u64, transpose: bool) -> Self {
+        self.least(region, self.sets, transpose)
+    }
+
+    /// Pushes onto `parts` every region of `cells` connected by `steps` (a
+    /// set closed under negation) that `keep` keeps, [`normalised`]; none
+    /// if that is this board alone ([`drop_if_whole`]).
+    ///
+    /// [`normalised`]: Board::normalised
+    pub(crate) fn split(
+        &self,
+        cells: u64,
+        steps: &[(isize, isize)],
+        transpose: bool,
+        keep: impl Fn(u64) -> bool,
+        parts: &mut Vec<Self>,
+    ) {
+        let start = parts.len();
+        connected(cells, self.rows(), self.cols(), steps, |region| {
+            if keep(region) {
+                parts.push(self.normalised(region, transpose));
+            }
+        });
+        drop_if_whole(parts, start, self);
+    }
+}
+
+impl<const N: usize, L: Legend> Board<N, L> {
+    /// The symbol cell (`row`, `col`) is written with; `None` off the
+    /// board.
+    pub fn symbol(&self, row: usize, col: usize) -> Option<char> {
+        let bit = self.bit(row, col)?;
+        let sets = (0..N).fold(0u8, |m, k| m | u8::from(self.sets[k] & bit != 0) << k);
+        L::SYMBOLS
+            .iter()
+            .find(|&&(_, of)| of == sets)
+            .map(|&(symbol, _)| symbol)
+    }
+
+    /// Reads a board written with the legend's symbols: rows separated by
+    /// `|`, all of one length, at most 64 cells; whitespace is skipped.
+    pub(crate) fn parse(text: &str) -> Result<Self, ParseError> {
+        let mut symbols = [' '; MAX_SYMBOLS];
+        for (to, &(symbol, _)) in symbols.iter_mut().zip(L::SYMBOLS) {
+            *to = symbol;
+        }
+        Self::parse_only(text, &symbols[..L::SYMBOLS.len()], L::NAMES)
+    }
+
+    /// [`Board::parse`], with only the symbols `symbols` (some of the
+    /// legend's, at most [`MAX_SYMBOLS`]), listed as `names` in an error
+    /// message.
+    pub(crate) fn parse_only(
+        text: &str,
+        symbols: &[char],
+        names: &str,
+    ) -> Result<Self, ParseError> {
+        debug_assert!(symbols.len() <= MAX_SYMBOLS);
+        let (rows, cols, cells) = parse_grid(text, symbols, names)?;
+        // The sets of each symbol, by its index in `symbols`.
+        let mut of = [0u8; MAX_SYMBOLS];
+        for (to, &symbol) in of.iter_mut().zip(symbols) {
+            *to = L::SYMBOLS
+                .iter()
+                .find(|&&(s, _)| s == symbol)
+                .map_or(0, |&(_, sets)| sets);
+        }
+        let mut sets = [0u64; N];
+        for (i, &k) in cells.iter().enumerate() {
+            for (j, set) in sets.iter_mut().enumerate() {
+                *set |= u64::from(of[usize::from(k)] >> j & 1) << i;
+            }
+        }
+        Ok(Board::new(rows, cols, sets))
+    }
+}
+
+/// The most symbols a [`Legend`] has.
+pub(crate) const MAX_SYMBOLS: usize = 8;
+
+impl<const N: usize, L: Legend> fmt::Display for Board<N, L> {
+    /// The board as its ruleset reads it: each cell its legend's symbol,
+    /// rows separated by `|`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cols = self.cols();
+        write_rows(f, self.rows(), cols, |i| {
+            self.symbol(i / cols, i % cols).unwrap_or('?')
+        })
+    }
+}
+
+impl<const N: usize, L: Legend> fmt::Debug for Board<N, L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.to_string())
+    }
+}
+
+/// Boards whose legend has a set of Left's pieces and one of Right's.
+pub trait Sides {
+    /// The index of the set of Left's pieces.
+    const LEFT: usize;
+    /// The index of the set of Right's pieces.
+    const RIGHT: usize;
+}
+
+impl Sides for XO {
+    const LEFT: usize = 0;
+    const RIGHT: usize = 1;
+}
+
+impl Sides for XOWalls {
+    const LEFT: usize = 1;
+    const RIGHT: usize = 2;
+}
+
+impl<const N: usize, L: Sides> Board<N, L> {
+    /// Left's pieces.
+    pub(crate) fn left(&self) -> u64 {
+        self.sets[L::LEFT]
+    }
+
+    /// Right's pieces.
+    pub(crate) fn right(&self) -> u64 {
+        self.sets[L::RIGHT]
+    }
+
+    /// The pieces of `side` and of its opponent.
+    pub(crate) fn sides(&self, side: Side) -> (u64, u64) {
+        match side {
+            Side::Left => (self.left(), self.right()),
+            Side::Right => (self.right(), self.left()),
+        }
+    }
+
+    /// The stone on cell (`row`, `col`): `Some(Side::Left)` for Left's
+    /// (`x`), `Some(Side::Right)` for Right's (`o`), `None` if none or off
+    /// the board.
+    pub fn stone(&self, row: usize, col: usize) -> Option<Side> {
+        if self.has(L::LEFT, row, col) {
+            Some(Side::Left)
+        } else if self.has(L::RIGHT, row, col) {
+            Some(Side::Right)
+        } else {
+            None
+        }
+    }
+
+    /// The same board with `mine` the pieces of `side` and `theirs` its
+    /// opponent's.
+    pub(crate) fn with_sides(&self, side: Side, mine: u64, theirs: u64) -> Self {
+        let (left, right) = match side {
+            Side::Left => (mine, theirs),
+            Side::Right => (theirs, mine),
+        };
+        let mut sets = self.sets;
+        sets[L::LEFT] = left;
+        sets[L::RIGHT] = right;
+        self.with_sets(sets)
+    }
+}
+
+impl Board<3, XOWalls> {
+    /// Whether square (`row`, `col`) is on the board (not `#`).
+    pub fn is_on_board(&self, row: usize, col: usize) -> bool {
+        self.has(0, row, col)
+    }
+
+    /// The squares on the board.
+    pub(crate) fn open(&self) -> u64 {
+        self.sets[0]
+    }
+
+    /// The squares with a stone.
+    pub(crate) fn stones(&self) -> u64 {
+        self.left() | self.right()
+    }
+
+    /// The empty squares on the board.
+    pub(crate) fn empty(&self) -> u64 {
+        self.open() & !self.stones()
+    }
+}
+
+/// Drops the parts pushed onto `parts` since `start` when they are one
+/// part equal to `whole`: a position that does not split reports no
+/// components.
+pub(crate) fn drop_if_whole<P: PartialEq>(parts: &mut Vec<P>, start: usize, whole: &P) {
+    if parts.len() == start + 1 && parts[start] == *whole {
+        parts.truncate(start);
+    }
+}
+
+/// The four orthogonal steps, as (row step, column step).
+pub(crate) const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
 /// `x << n`, 0 when `n` is 64 or more.
 pub(crate) fn shl(x: u64, n: usize) -> u64 {
@@ -72,12 +442,6 @@ pub(crate) fn step(x: u64, rows: usize, cols: usize, (dr, dc): (isize, isize)) -
         shr(x, shift.unsigned_abs())
     };
     moved & low_bits(rows * cols)
-}
-
-/// Calls `each` with every region of `cells` connected by king moves
-/// (orthogonal or diagonal steps).
-pub(crate) fn king_regions(cells: u64, rows: usize, cols: usize, each: impl FnMut(u64)) {
-    connected(cells, rows, cols, &COMPASS, each);
 }
 
 /// Calls `each` with every region of `cells` connected by the steps
@@ -294,6 +658,23 @@ pub(crate) fn write_rows(
 mod tests {
     use super::*;
 
+    /// `'a', 'b'`: the symbols of `L` as an error message lists them.
+    fn names<L: Legend>() -> String {
+        let names: Vec<String> = L::SYMBOLS.iter().map(|(c, _)| format!("'{c}'")).collect();
+        names.join(", ")
+    }
+
+    #[test]
+    fn legends_name_their_symbols() {
+        assert_eq!(names::<XO>(), XO::NAMES);
+        assert_eq!(names::<XOWalls>(), XOWalls::NAMES);
+        assert_eq!(names::<EmptyOrFilled>(), EmptyOrFilled::NAMES);
+        assert_eq!(
+            names::<crate::ski_jumps::Skiers>(),
+            crate::ski_jumps::Skiers::NAMES
+        );
+    }
+
     #[test]
     fn regions_are_orthogonally_connected() {
         // 3 × 3: cells 0, 1 joined; 5 and 8 joined (a column); 6 alone.
@@ -317,7 +698,7 @@ mod tests {
         assert_eq!(step(1 << 3, 2, 3, (-1, 1)), 1 << 1);
         // Cells 0 and 4 of a 2 × 3 board touch diagonally: one king region.
         let mut found = Vec::new();
-        king_regions(1 | 1 << 4, 2, 3, |r| found.push(r));
+        connected(1 | 1 << 4, 2, 3, &COMPASS, |r| found.push(r));
         assert_eq!(found, vec![1 | 1 << 4]);
         // A knight's step: (0, 0) to (1, 2) and back on a 2 × 3 board.
         assert_eq!(step(1, 2, 3, (1, 2)), 1 << 5);

@@ -154,9 +154,7 @@ pub(crate) fn components(rule: HeapRule, cakes: &Cakes, parts: &mut Vec<Cakes>) 
         [_] => parts.push(Cakes(live)),
         _ => parts.extend(live.iter().map(|&p| Cakes(vec![p]))),
     }
-    if parts.len() == start + 1 && parts[start] == *cakes {
-        parts.truncate(start);
-    }
+    crate::board::drop_if_whole(parts, start, cakes);
 }
 
 /// Reads one cake `m,n` with sides at most `most`.

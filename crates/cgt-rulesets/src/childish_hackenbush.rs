@@ -36,24 +36,16 @@
 //! ```
 
 use crate::Colour;
-use crate::graph::{self, Syntax};
+use crate::graph;
 use crate::hackenbush::{Graph, Hackenbush};
 use crate::parse::ParseError;
+use crate::partizan_arc_kayles::SYNTAX;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 
 /// The rules of Childish Hackenbush; positions are Hackenbush [`Graph`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ChildishHackenbush;
-
-const SYNTAX: Syntax<(), Colour> = Syntax {
-    vertex: |_| None,
-    plain_vertex: Some(()),
-    edge: Colour::from_char,
-    directed: false,
-    vertices: "a vertex ('.')",
-    edges: "an edge ('l', 'r' or 'e')",
-};
 
 impl ChildishHackenbush {
     /// Reads a position: a graph string of `l`, `r`, `e` edges whose first
@@ -133,30 +125,5 @@ impl PartizanGame for ChildishHackenbush {
 
     fn components(&self, graph: &Graph, parts: &mut Vec<Graph>) {
         Hackenbush.components(graph, parts);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn blue_and_red_edges_fall_alone() {
-        let tree = ChildishHackenbush::parse("l(r;e)").expect("a tree");
-        let mut out = Vec::new();
-        // Left may not cut the ground edge (two edges would fall); the
-        // green edge is his.
-        ChildishHackenbush.options(&tree, Side::Left, &mut out);
-        let left: Vec<String> = out.iter().map(Graph::to_string).collect();
-        assert_eq!(left, ["lr"]);
-        out.clear();
-        ChildishHackenbush.options(&tree, Side::Right, &mut out);
-        let right: Vec<String> = out.iter().map(Graph::to_string).collect();
-        assert_eq!(right, ["le", "lr"]);
-        // A green edge at the ground takes everything with it.
-        let green = ChildishHackenbush::parse("e(r;l)").expect("a tree");
-        out.clear();
-        ChildishHackenbush.options(&green, Side::Right, &mut out);
-        assert_eq!(out[0].to_string(), "");
     }
 }

@@ -40,71 +40,18 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, least_form, neighbours, regions};
-use crate::parse::{ParseError, parse_grid};
+use crate::board::{Board, ORTHOGONAL, XO, neighbours};
+use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
-use std::fmt;
 
 /// The rules of Clobber; positions are [`Stones`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Clobber;
 
-/// A Clobber board: its size and the cells of Left's and Right's stones,
-/// cell (r, c) at bit `r * cols + c` (row 0 on top).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Stones {
-    rows: u8,
-    cols: u8,
-    left: u64,
-    right: u64,
-}
-
-impl Stones {
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
-    /// The stone on cell (`row`, `col`): `Some(Side::Left)` for `x`,
-    /// `Some(Side::Right)` for `o`, `None` if empty or off the board.
-    pub fn stone(&self, row: usize, col: usize) -> Option<Side> {
-        if row >= self.rows() || col >= self.cols() {
-            return None;
-        }
-        let i = row * self.cols() + col;
-        if self.left >> i & 1 == 1 {
-            Some(Side::Left)
-        } else if self.right >> i & 1 == 1 {
-            Some(Side::Right)
-        } else {
-            None
-        }
-    }
-
-    /// This group of stones, trimmed, in its least form under the eight
-    /// symmetries of the square.
-    fn normalised(&self, group: u64) -> Stones {
-        let (rows, cols, [left, right]) = least_form(
-            group,
-            [self.left, self.right],
-            self.rows(),
-            self.cols(),
-            true,
-        );
-        Stones {
-            rows: rows as u8,
-            cols: cols as u8,
-            left,
-            right,
-        }
-    }
-}
+/// A Clobber board: its size and the cells of Left's stones `x` and
+/// Right's `o`, the two sets of its [`Board`].
+pub type Stones = Board<2, XO>;
 
 impl Clobber {
     /// Reads a board: rows of `x` (Left's stones), `o` (Right's) and `.`
@@ -122,35 +69,7 @@ impl Clobber {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Stones, ParseError> {
-        let (rows, cols, cells) = parse_grid(text, &['.', 'x', 'o'], "'x', 'o', '.'")?;
-        let cells_of = |k: u8| {
-            cells
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| c == k)
-                .fold(0u64, |m, (i, _)| m | 1 << i)
-        };
-        Ok(Stones {
-            rows: rows as u8,
-            cols: cols as u8,
-            left: cells_of(1),
-            right: cells_of(2),
-        })
-    }
-}
-
-impl fmt::Display for Stones {
-    /// The board in the form [`Clobber::parse`] reads.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        board::write_rows(f, self.rows(), self.cols(), |i| {
-            if self.left >> i & 1 == 1 {
-                'x'
-            } else if self.right >> i & 1 == 1 {
-                'o'
-            } else {
-                '.'
-            }
-        })
+        Stones::parse(text)
     }
 }
 
@@ -159,10 +78,7 @@ impl PartizanGame for Clobber {
 
     fn options(&self, board: &Stones, side: Side, out: &mut Vec<Stones>) {
         let (rows, cols) = (board.rows(), board.cols());
-        let (mine, theirs) = match side {
-            Side::Left => (board.left, board.right),
-            Side::Right => (board.right, board.left),
-        };
+        let (mine, theirs) = board.sides(side);
         let mut from = mine & neighbours(theirs, rows, cols);
         while from != 0 {
             let cell = from.trailing_zeros() as usize;
@@ -172,34 +88,16 @@ impl PartizanGame for Clobber {
                 let target = to & to.wrapping_neg();
                 to &= to - 1;
                 let (mine, theirs) = ((mine & !(1 << cell)) | target, theirs & !target);
-                out.push(match side {
-                    Side::Left => Stones {
-                        left: mine,
-                        right: theirs,
-                        ..*board
-                    },
-                    Side::Right => Stones {
-                        left: theirs,
-                        right: mine,
-                        ..*board
-                    },
-                });
+                out.push(board.with_sides(side, mine, theirs));
             }
         }
     }
 
     fn components(&self, board: &Stones, parts: &mut Vec<Stones>) {
-        let start = parts.len();
-        let stones = board.left | board.right;
-        regions(stones, board.rows(), board.cols(), |group| {
-            // A group of one colour has no move: it is 0.
-            if group & board.left != 0 && group & board.right != 0 {
-                parts.push(board.normalised(group));
-            }
-        });
-        if parts.len() == start + 1 && parts[start] == *board {
-            parts.truncate(start);
-        }
+        let (left, right) = (board.left(), board.right());
+        // A group of one colour has no move: it is 0.
+        let both_colours = |group: u64| group & left != 0 && group & right != 0;
+        board.split(left | right, &ORTHOGONAL, true, both_colours, parts);
     }
 }
 

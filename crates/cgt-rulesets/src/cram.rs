@@ -51,63 +51,42 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, least_form, neighbours, regions};
-use crate::parse::{ParseError, parse_grid};
+use crate::board::{self, Board, EmptyOrFilled, ORTHOGONAL, neighbours};
+use crate::parse::ParseError;
 use cgt_core::impartial::ImpartialGame;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
-use std::fmt;
 
 /// The rules of Cram; positions are [`Cells`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cram;
 
-/// A Cram board: its size and its empty cells, cell (r, c) at bit
-/// `r * cols + c` (row 0 on top).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cells {
-    rows: u8,
-    cols: u8,
-    empty: u64,
-}
+/// A Cram board: its size and its empty cells, the one set of its
+/// [`Board`] (`.` empty, `#` filled).
+pub type Cells = Board<1, EmptyOrFilled>;
 
 impl Cells {
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// Whether cell (`row`, `col`) is empty (false outside the board).
     pub fn is_empty(&self, row: usize, col: usize) -> bool {
-        row < self.rows() && col < self.cols() && self.empty >> (row * self.cols() + col) & 1 == 1
+        self.has(0, row, col)
     }
 
-    /// The cells `region` of this board, trimmed, in their least form.
-    fn normalised(&self, region: u64) -> Cells {
-        let (rows, cols, [empty]) = least_form(region, [region], self.rows(), self.cols(), true);
-        Cells {
-            rows: rows as u8,
-            cols: cols as u8,
-            empty,
-        }
+    /// The empty cells.
+    fn empty(&self) -> u64 {
+        self.sets()[0]
     }
 
     /// Cells where a horizontal domino may have its left half (`across`)
     /// or a vertical one its top half.
     fn starts(&self, across: bool) -> u64 {
-        let (rows, cols) = (self.rows(), self.cols());
+        let (rows, cols, empty) = (self.rows(), self.cols(), self.empty());
         if across {
             if cols == 0 {
                 return 0;
             }
-            self.empty & (self.empty >> 1) & !board::column(rows, cols, cols - 1)
+            empty & (empty >> 1) & !board::column(rows, cols, cols - 1)
         } else {
-            self.empty & board::shr(self.empty, cols)
+            empty & board::shr(empty, cols)
         }
     }
 }
@@ -126,26 +105,7 @@ impl Cram {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Cells, ParseError> {
-        let (rows, cols, cells) = parse_grid(text, &['.', '#'], "'.', '#'")?;
-        let empty = cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &k)| k == 0)
-            .fold(0u64, |m, (i, _)| m | 1 << i);
-        Ok(Cells {
-            rows: rows as u8,
-            cols: cols as u8,
-            empty,
-        })
-    }
-}
-
-impl fmt::Display for Cells {
-    /// The board in the form [`Cram::parse`] reads.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        board::write_rows(f, self.rows(), self.cols(), |i| {
-            if self.empty >> i & 1 == 1 { '.' } else { '#' }
-        })
+        Cells::parse(text)
     }
 }
 
@@ -159,10 +119,10 @@ impl ImpartialGame for Cram {
             while moves != 0 {
                 let cell = moves.trailing_zeros() as usize;
                 moves &= moves - 1;
-                let empty = cells.empty & !(1 << cell | 1 << (cell + step));
+                let empty = cells.empty() & !(1 << cell | 1 << (cell + step));
                 // Cells with no empty neighbour can never be covered.
                 let live = empty & neighbours(empty, rows, cols);
-                out.push(cells.normalised(live));
+                out.push(cells.normalised(live, true));
             }
         }
     }
@@ -170,15 +130,8 @@ impl ImpartialGame for Cram {
     /// The orthogonally connected empty regions (a lone cell, which takes
     /// no domino, is left out), each trimmed and in its least form.
     fn components(&self, cells: &Cells, parts: &mut Vec<Cells>) {
-        let start = parts.len();
-        regions(cells.empty, cells.rows(), cells.cols(), |region| {
-            if region & (region - 1) != 0 {
-                parts.push(cells.normalised(region));
-            }
-        });
-        if parts.len() == start + 1 && parts[start] == *cells {
-            parts.truncate(start);
-        }
+        let two_or_more = |region: u64| region & (region - 1) != 0;
+        cells.split(cells.empty(), &ORTHOGONAL, true, two_or_more, parts);
     }
 }
 

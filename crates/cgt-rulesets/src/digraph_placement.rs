@@ -120,20 +120,15 @@ impl PartizanGame for DigraphPlacement {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{options, parts};
 
     #[test]
     fn a_move_removes_the_vertex_and_where_its_arcs_go() {
         let graph = DigraphPlacement::parse("L>R>L;R").expect("a digraph");
-        let mut out = Vec::new();
-        DigraphPlacement.options(&graph, Side::Left, &mut out);
-        let left: Vec<String> = out.iter().map(Digraph::to_string).collect();
+        let left = options(&DigraphPlacement, &graph, Side::Left);
         assert_eq!(left, ["L:{0};R:{1}", "L:{0}>R:{1};R:{2}"]);
-        out.clear();
-        DigraphPlacement.options(&graph, Side::Right, &mut out);
-        let right: Vec<String> = out.iter().map(Digraph::to_string).collect();
+        let right = options(&DigraphPlacement, &graph, Side::Right);
         assert_eq!(right, ["L:{0};R:{1}", "L:{0}>R:{1};R:{1}>L:{2}"]);
-        let mut parts = Vec::new();
-        DigraphPlacement.components(&graph, &mut parts);
-        assert_eq!(parts.len(), 2);
+        assert_eq!(parts(&DigraphPlacement, &graph).len(), 2);
     }
 }

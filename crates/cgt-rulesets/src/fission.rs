@@ -34,8 +34,8 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::regions;
-use crate::gen_clobber::{Pieces, parse_pieces};
+use crate::board::ORTHOGONAL;
+use crate::gen_clobber::Pieces;
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -61,7 +61,7 @@ impl Fission {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Pieces, ParseError> {
-        parse_pieces(text, &['.', 'x', '#'], "'x', '.', '#'")
+        Pieces::parse_only(text, &['x', '.', '#'], "'x', '.', '#'")
     }
 }
 
@@ -71,7 +71,7 @@ impl PartizanGame for Fission {
     fn options(&self, board: &Pieces, side: Side, out: &mut Vec<Pieces>) {
         let (rows, cols) = (board.rows(), board.cols());
         let empty = board.empty();
-        let mut stones = board.left;
+        let mut stones = board.left();
         while stones != 0 {
             let at = stones & stones.wrapping_neg();
             stones &= stones - 1;
@@ -85,40 +85,31 @@ impl PartizanGame for Fission {
                 _ => continue,
             };
             if a & empty != 0 && b & empty != 0 {
-                out.push(Pieces {
-                    left: board.left & !at | a | b,
-                    ..*board
-                });
+                let [open, stones, right] = board.sets();
+                out.push(board.with_sets([open, stones & !at | a | b, right]));
             }
         }
     }
 
     fn components(&self, board: &Pieces, parts: &mut Vec<Pieces>) {
-        let start = parts.len();
-        let (rows, cols) = (board.rows(), board.cols());
-        regions(board.open, rows, cols, |region| {
-            if region & board.left != 0 && region & board.empty() != 0 {
-                parts.push(board.part_in(region, region, false));
-            }
-        });
-        if parts.len() == start + 1 && parts[start] == *board {
-            parts.truncate(start);
-        }
+        let (stones, empty) = (board.left(), board.empty());
+        let movable = |region: u64| region & stones != 0 && region & empty != 0;
+        // Reflections only: a quarter turn would swap the players.
+        board.split(board.open(), &ORTHOGONAL, false, movable, parts);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::options;
 
     #[test]
     fn a_stone_splits_onto_both_sides() {
         let board = Fission::parse("...|.x.|.x.").expect("a board");
-        let mut out = Vec::new();
-        Fission.options(&board, Side::Left, &mut out);
-        assert!(out.is_empty(), "below the top stone is a stone");
-        Fission.options(&board, Side::Right, &mut out);
-        let options: Vec<String> = out.iter().map(Pieces::to_string).collect();
-        assert_eq!(options, ["...|x.x|.x.", "...|.x.|x.x"]);
+        let left = options(&Fission, &board, Side::Left);
+        assert!(left.is_empty(), "below the top stone is a stone");
+        let right = options(&Fission, &board, Side::Right);
+        assert_eq!(right, ["...|x.x|.x.", "...|.x.|x.x"]);
     }
 }

@@ -60,14 +60,10 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, COMPASS, connected, least_form, low_bits, step};
-use crate::parse::{ParseError, parse_grid};
+use crate::board::{self, Board, COMPASS, ORTHOGONAL, XOWalls, connected, low_bits, step};
+use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
-use std::fmt;
-
-/// The four orthogonal steps.
-const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
 /// The eight knight jumps.
 const KNIGHT: [(isize, isize); 8] = [
@@ -102,77 +98,21 @@ pub struct GenClobber {
     slide: bool,
 }
 
-/// A board of a Clobber variant: its size, its on-board squares and the
-/// squares of Left's and Right's stones, square (r, c) at bit
-/// `r * cols + c` (row 0 on top).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pieces {
-    pub(crate) rows: u8,
-    pub(crate) cols: u8,
-    pub(crate) open: u64,
-    pub(crate) left: u64,
-    pub(crate) right: u64,
-}
+/// A board of a Clobber variant (and of Konane, Fission and NoGo): its
+/// size, its on-board squares and the squares of Left's stones `x` and
+/// Right's `o`, the three sets of its [`Board`] (`.` an empty square, `#`
+/// one off the board).
+pub type Pieces = Board<3, XOWalls>;
 
 impl Pieces {
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
-    /// Whether square (`row`, `col`) is on the board (not `#`).
-    pub fn is_on_board(&self, row: usize, col: usize) -> bool {
-        row < self.rows() && col < self.cols() && self.open >> (row * self.cols() + col) & 1 == 1
-    }
-
-    /// The stone on square (`row`, `col`): `Some(Side::Left)` for `x`,
-    /// `Some(Side::Right)` for `o`, `None` if empty or off the board.
-    pub fn stone(&self, row: usize, col: usize) -> Option<Side> {
-        if row >= self.rows() || col >= self.cols() {
-            return None;
-        }
-        let i = row * self.cols() + col;
-        if self.left >> i & 1 == 1 {
-            Some(Side::Left)
-        } else if self.right >> i & 1 == 1 {
-            Some(Side::Right)
-        } else {
-            None
-        }
-    }
-
-    pub(crate) fn stones(&self) -> u64 {
-        self.left | self.right
-    }
-
-    pub(crate) fn empty(&self) -> u64 {
-        self.open & !self.stones()
-    }
-
-    /// The squares `open` with the stones of `group`, trimmed to `open`, in
-    /// their least form under the symmetries of the square (under its
-    /// reflections only, without `transpose`).
-    pub(crate) fn part_in(&self, open: u64, group: u64, transpose: bool) -> Pieces {
-        let sets = [open, self.left & group, self.right & group];
-        let (rows, cols, [open, left, right]) =
-            least_form(open, sets, self.rows(), self.cols(), transpose);
-        Pieces {
-            rows: rows as u8,
-            cols: cols as u8,
-            open,
-            left,
-            right,
-        }
-    }
-
-    /// [`Pieces::part_in`] under all eight symmetries.
+    /// The stones of `group` on the squares `open`, trimmed to `open`, in
+    /// their least form under the eight symmetries of the square.
     fn part(&self, open: u64, group: u64) -> Pieces {
-        self.part_in(open, group, true)
+        self.least(
+            open,
+            [open, self.left() & group, self.right() & group],
+            true,
+        )
     }
 
     /// The stones of `group` with the rows and columns that hold none of
@@ -190,18 +130,12 @@ impl Pieces {
         for (i, &r) in kept_rows.iter().enumerate() {
             for (j, &c) in kept_cols.iter().enumerate() {
                 let from = r * cols + c;
-                left |= ((self.left & group) >> from & 1) << (i * w + j);
-                right |= ((self.right & group) >> from & 1) << (i * w + j);
+                left |= ((self.left() & group) >> from & 1) << (i * w + j);
+                right |= ((self.right() & group) >> from & 1) << (i * w + j);
             }
         }
-        let small = Pieces {
-            rows: h as u8,
-            cols: w as u8,
-            open: low_bits(h * w),
-            left,
-            right,
-        };
-        small.part(small.open, u64::MAX)
+        let small = Pieces::new(h, w, [low_bits(h * w), left, right]);
+        small.part(small.open(), u64::MAX)
     }
 }
 
@@ -320,55 +254,10 @@ impl GenClobber {
     /// ```
     pub fn parse(&self, text: &str) -> Result<Pieces, ParseError> {
         if self.target == Target::Empty {
-            parse_pieces(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")
+            Pieces::parse(text)
         } else {
-            parse_pieces(text, &['.', 'x', 'o'], "'x', 'o', '.'")
+            Pieces::parse_only(text, &['x', 'o', '.'], "'x', 'o', '.'")
         }
-    }
-}
-
-/// Reads a board of `symbols`, a subset of `.`, `x`, `o` and `#` in that
-/// order (`names` lists them for messages).
-pub(crate) fn parse_pieces(
-    text: &str,
-    symbols: &[char],
-    names: &str,
-) -> Result<Pieces, ParseError> {
-    let (rows, cols, cells) = parse_grid(text, symbols, names)?;
-    let cells_of = |symbol: char| {
-        let Some(k) = symbols.iter().position(|&s| s == symbol) else {
-            return 0;
-        };
-        cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| usize::from(c) == k)
-            .fold(0u64, |m, (i, _)| m | 1 << i)
-    };
-    Ok(Pieces {
-        rows: rows as u8,
-        cols: cols as u8,
-        open: low_bits(cells.len()) & !cells_of('#'),
-        left: cells_of('x'),
-        right: cells_of('o'),
-    })
-}
-
-impl fmt::Display for Pieces {
-    /// The board in the form [`GenClobber::parse`] reads.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cols = self.cols();
-        board::write_rows(f, self.rows(), cols, |i| {
-            if self.open >> i & 1 == 0 {
-                '#'
-            } else {
-                match self.stone(i / cols, i % cols) {
-                    Some(Side::Left) => 'x',
-                    Some(Side::Right) => 'o',
-                    None => '.',
-                }
-            }
-        })
     }
 }
 
@@ -377,10 +266,7 @@ impl PartizanGame for GenClobber {
 
     fn options(&self, board: &Pieces, side: Side, out: &mut Vec<Pieces>) {
         let (rows, cols) = (board.rows(), board.cols());
-        let (mine, theirs) = match side {
-            Side::Left => (board.left, board.right),
-            Side::Right => (board.right, board.left),
-        };
+        let (mine, theirs) = board.sides(side);
         let empty = board.empty();
         let targets = match self.target {
             Target::Enemy => theirs,
@@ -402,36 +288,24 @@ impl PartizanGame for GenClobber {
                     continue;
                 }
                 let behind = if self.spawn { from } else { 0 };
-                let (mine, theirs) = (mine & !from | to, theirs & !to | behind);
-                let (left, right) = match side {
-                    Side::Left => (mine, theirs),
-                    Side::Right => (theirs, mine),
-                };
-                out.push(Pieces {
-                    left,
-                    right,
-                    ..*board
-                });
+                out.push(board.with_sides(side, mine & !from | to, theirs & !to | behind));
             }
         }
     }
 
     fn components(&self, board: &Pieces, parts: &mut Vec<Pieces>) {
-        let start = parts.len();
         let (rows, cols) = (board.rows(), board.cols());
-        let stones = board.stones();
+        let (left, right, stones) = (board.left(), board.right(), board.stones());
         let has_moves = |group: u64| match self.target {
-            Target::Enemy => group & board.left != 0 && group & board.right != 0,
+            Target::Enemy => group & left != 0 && group & right != 0,
             Target::Stone => group & (group - 1) != 0,
             Target::Empty => group & stones != 0 && group & board.empty() != 0,
         };
         if self.target == Target::Empty {
-            connected(board.open, rows, cols, self.directions, |region| {
-                if has_moves(region) {
-                    parts.push(board.part(region, region));
-                }
-            });
-        } else if self.slide {
+            return board.split(board.open(), self.directions, true, has_moves, parts);
+        }
+        let start = parts.len();
+        if self.slide {
             let mut rest = stones;
             while rest != 0 {
                 let mut group = rest & rest.wrapping_neg();
@@ -458,9 +332,7 @@ impl PartizanGame for GenClobber {
                 }
             });
         }
-        if parts.len() == start + 1 && parts[start] == *board {
-            parts.truncate(start);
-        }
+        board::drop_if_whole(parts, start, board);
     }
 }
 

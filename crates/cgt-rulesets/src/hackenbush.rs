@@ -76,6 +76,16 @@ impl Graph {
         &self.edges
     }
 
+    /// The number of vertices, the ground's among them: the edges' upper
+    /// ends are numbered from 1 without gaps.
+    fn vertex_count(&self) -> usize {
+        self.edges
+            .iter()
+            .map(|e| e.b as usize + 1)
+            .max()
+            .unwrap_or(1)
+    }
+
     /// The graph on `edges` (vertex 0 the ground): edges not connected to
     /// the ground dropped, vertices renumbered, edges sorted.
     pub(crate) fn from_edges(edges: &[(u32, u32, Colour)]) -> Graph {
@@ -394,12 +404,7 @@ impl fmt::Display for Graph {
     /// cycles by vertex names (`l(r:{2};l:{2})` is a blue edge carrying two
     /// edges that meet); the empty graph is the empty text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let vertices = self
-            .edges
-            .iter()
-            .map(|e| e.b as usize + 1)
-            .max()
-            .unwrap_or(1);
+        let vertices = self.vertex_count();
         // Vertices are numbered breadth-first, so each vertex but the
         // ground has an edge from a smaller one: its first is its tree edge.
         let mut parent_edge = vec![usize::MAX; vertices];
@@ -493,12 +498,7 @@ impl PartizanGame for Hackenbush {
     }
 
     fn components(&self, graph: &Graph, parts: &mut Vec<Graph>) {
-        let n = graph
-            .edges
-            .iter()
-            .map(|e| e.b as usize + 1)
-            .max()
-            .unwrap_or(1);
+        let n = graph.vertex_count();
         // Union-find over the vertices above the ground.
         let mut parent: Vec<u32> = (0..n as u32).collect();
         let find = |parent: &mut Vec<u32>, mut v: u32| {
@@ -545,6 +545,7 @@ impl PartizanGame for Hackenbush {
 mod tests {
     use super::*;
     use crate::childish_hackenbush::ChildishHackenbush;
+    use crate::testing::{options, parts};
 
     /// Hackenbush without its formula: every value from the search of the
     /// options (split into components as [`Hackenbush`] does).
@@ -636,26 +637,29 @@ mod tests {
     fn cutting_drops_what_hangs_from_the_cut() {
         let tree = Hackenbush::parse("l(r;lr)").expect("a tree");
         assert_eq!(tree.to_string(), "l(r;lr)");
-        let mut out = Vec::new();
-        Hackenbush.options(&tree, Side::Left, &mut out);
-        let left: Vec<String> = out.iter().map(Graph::to_string).collect();
-        assert_eq!(left, ["", "lr"]);
-        out.clear();
-        Hackenbush.options(&tree, Side::Right, &mut out);
-        let right: Vec<String> = out.iter().map(Graph::to_string).collect();
-        assert_eq!(right, ["llr", "l(r;l)"]);
+        assert_eq!(options(&Hackenbush, &tree, Side::Left), ["", "lr"]);
+        assert_eq!(options(&Hackenbush, &tree, Side::Right), ["llr", "l(r;l)"]);
+    }
+
+    #[test]
+    fn childish_blue_and_red_edges_fall_alone() {
+        let tree = ChildishHackenbush::parse("l(r;e)").expect("a tree");
+        // Left may not cut the ground edge (two edges would fall); the
+        // green edge is his.
+        assert_eq!(options(&ChildishHackenbush, &tree, Side::Left), ["lr"]);
+        let right = options(&ChildishHackenbush, &tree, Side::Right);
+        assert_eq!(right, ["le", "lr"]);
+        // A green edge at the ground takes everything with it.
+        let green = ChildishHackenbush::parse("e(r;l)").expect("a tree");
+        assert_eq!(options(&ChildishHackenbush, &green, Side::Right)[0], "");
     }
 
     #[test]
     fn parts_meet_at_the_ground() {
         let graph = Hackenbush::parse("(l;re;e(l;r))").expect("three stalks");
-        let mut parts = Vec::new();
-        Hackenbush.components(&graph, &mut parts);
-        let parts: Vec<String> = parts.iter().map(Graph::to_string).collect();
-        assert_eq!(parts, ["l", "re", "e(l;r)"]);
-        let mut none = Vec::new();
-        Hackenbush.components(&Hackenbush::parse("e(l;r)").expect("a tree"), &mut none);
-        assert!(none.is_empty());
+        assert_eq!(parts(&Hackenbush, &graph), ["l", "re", "e(l;r)"]);
+        let tree = Hackenbush::parse("e(l;r)").expect("a tree");
+        assert!(parts(&Hackenbush, &tree).is_empty());
     }
 
     #[test]

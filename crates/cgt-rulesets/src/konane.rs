@@ -38,8 +38,8 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{connected, step};
-use crate::gen_clobber::{Pieces, parse_pieces};
+use crate::board::{ORTHOGONAL, step};
+use crate::gen_clobber::Pieces;
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -47,9 +47,6 @@ use cgt_core::partizan::PartizanGame;
 /// The rules of Konane; positions are [`Pieces`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Konane;
-
-/// The four orthogonal steps.
-const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
 impl Konane {
     /// Reads a board: rows of `x` (Left's stones), `o` (Right's), `.`
@@ -68,7 +65,7 @@ impl Konane {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Pieces, ParseError> {
-        parse_pieces(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")
+        Pieces::parse(text)
     }
 }
 
@@ -77,10 +74,7 @@ impl PartizanGame for Konane {
 
     fn options(&self, board: &Pieces, side: Side, out: &mut Vec<Pieces>) {
         let (rows, cols) = (board.rows(), board.cols());
-        let (mine, theirs) = match side {
-            Side::Left => (board.left, board.right),
-            Side::Right => (board.right, board.left),
-        };
+        let (mine, theirs) = board.sides(side);
         let empty = board.empty();
         let mut stones = mine;
         while stones != 0 {
@@ -96,65 +90,43 @@ impl PartizanGame for Konane {
                     }
                     taken |= over;
                     at = to;
-                    let (mine, theirs) = (mine & !from | to, theirs & !taken);
-                    let (left, right) = match side {
-                        Side::Left => (mine, theirs),
-                        Side::Right => (theirs, mine),
-                    };
-                    out.push(Pieces {
-                        left,
-                        right,
-                        ..*board
-                    });
+                    out.push(board.with_sides(side, mine & !from | to, theirs & !taken));
                 }
             }
         }
     }
 
     fn components(&self, board: &Pieces, parts: &mut Vec<Pieces>) {
-        let start = parts.len();
-        let (rows, cols) = (board.rows(), board.cols());
-        connected(board.open, rows, cols, &ORTHOGONAL, |region| {
-            if region & board.left != 0 && region & board.right != 0 && region & board.empty() != 0
-            {
-                parts.push(board.part_in(region, region, true));
-            }
-        });
-        if parts.len() == start + 1 && parts[start] == *board {
-            parts.truncate(start);
-        }
+        let (left, right, empty) = (board.left(), board.right(), board.empty());
+        let jump_possible =
+            |region: u64| region & left != 0 && region & right != 0 && region & empty != 0;
+        board.split(board.open(), &ORTHOGONAL, true, jump_possible, parts);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{options, parts};
 
     #[test]
     fn a_jump_may_go_on_in_its_direction() {
         let board = Konane::parse("xo.o.|o####|.####").expect("a board");
-        let mut out = Vec::new();
-        Konane.options(&board, Side::Left, &mut out);
-        let options: Vec<String> = out.iter().map(Pieces::to_string).collect();
         assert_eq!(
-            options,
+            options(&Konane, &board, Side::Left),
             [
                 "..xo.|o####|.####",
                 "....x|o####|.####",
                 ".o.o.|.####|x####"
             ]
         );
-        out.clear();
-        Konane.options(&board, Side::Right, &mut out);
-        assert!(out.is_empty());
+        assert!(options(&Konane, &board, Side::Right).is_empty());
     }
 
     #[test]
     fn components_are_regions_with_a_jump_possible() {
         let board = Konane::parse("xo.#x.|####o.|xx.#..").expect("a board");
-        let mut parts = Vec::new();
-        Konane.components(&board, &mut parts);
-        let parts: Vec<String> = parts.iter().map(Pieces::to_string).collect();
+        let parts = parts(&Konane, &board);
         // The left region `xo.` and the right one; `xx.` has no enemy.
         assert_eq!(parts.len(), 2, "{parts:?}");
         assert_eq!(parts[0], "xo.");

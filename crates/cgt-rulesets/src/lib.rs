@@ -1,5 +1,5 @@
 //! Rulesets written by their rules, a module each:
-//! - grids: [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
+//! - grids, on the board they share ([`board`]): [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
 //!   kings, knights, rooks, queens, hot and anti Clobber), [`amazons`],
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
 //!   [`ski_jumps`]; [`placement`]: placement games given by each player's
@@ -74,7 +74,7 @@
 //! once. An empty 5 × 6 Domineering board reaches about 1.7 million.
 
 pub mod amazons;
-mod board;
+pub mod board;
 pub mod cram;
 pub mod domineering;
 pub mod fission;
@@ -88,6 +88,8 @@ pub mod registry;
 pub mod ski_jumps;
 pub mod solve;
 mod terms;
+#[cfg(test)]
+mod testing;
 pub mod values;
 
 pub use parse::{MAX_CELLS, ParseError};

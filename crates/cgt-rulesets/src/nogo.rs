@@ -43,8 +43,8 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::neighbours;
-use crate::gen_clobber::{Pieces, parse_pieces};
+use crate::board::{self, neighbours};
+use crate::gen_clobber::Pieces;
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -83,16 +83,16 @@ impl NoGo {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Pieces, ParseError> {
-        let board = parse_pieces(text, &['.', 'x', 'o', '#'], "'x', 'o', '.', '#'")?;
+        let board = Pieces::parse(text)?;
         let (rows, cols) = (board.rows(), board.cols());
         let empty = board.empty();
         let mut unchecked = board.stones();
         while unchecked != 0 {
             let seed = unchecked & unchecked.wrapping_neg();
-            let own = if seed & board.left != 0 {
-                board.left
+            let own = if seed & board.left() != 0 {
+                board.left()
             } else {
-                board.right
+                board.right()
             };
             let group = flood(seed, own, rows, cols);
             unchecked &= !group;
@@ -123,10 +123,7 @@ impl PartizanGame for NoGo {
 
     fn options(&self, board: &Pieces, side: Side, out: &mut Vec<Pieces>) {
         let (rows, cols) = (board.rows(), board.cols());
-        let (mine, theirs) = match side {
-            Side::Left => (board.left, board.right),
-            Side::Right => (board.right, board.left),
-        };
+        let (mine, theirs) = board.sides(side);
         let mut points = board.empty();
         while points != 0 {
             let at = points & points.wrapping_neg();
@@ -145,15 +142,7 @@ impl PartizanGame for NoGo {
                 legal &= breathes(group);
             }
             if legal {
-                let (left, right) = match side {
-                    Side::Left => (mine, theirs),
-                    Side::Right => (theirs, mine),
-                };
-                out.push(Pieces {
-                    left,
-                    right,
-                    ..*board
-                });
+                out.push(board.with_sides(side, mine, theirs));
             }
         }
     }
@@ -165,8 +154,8 @@ impl PartizanGame for NoGo {
         // The groups next to some point of `x`.
         let groups_at = |x: u64| {
             let around = neighbours(x, rows, cols);
-            flood(around & board.left, board.left, rows, cols)
-                | flood(around & board.right, board.right, rows, cols)
+            flood(around & board.left(), board.left(), rows, cols)
+                | flood(around & board.right(), board.right(), rows, cols)
         };
         let mut rest = empty;
         while rest != 0 {
@@ -182,11 +171,9 @@ impl PartizanGame for NoGo {
             }
             rest &= !class;
             let region = class | groups_at(class);
-            parts.push(board.part_in(region, region, true));
+            parts.push(board.normalised(region, true));
         }
-        if parts.len() == start + 1 && parts[start] == *board {
-            parts.truncate(start);
-        }
+        board::drop_if_whole(parts, start, board);
     }
 }
 

@@ -42,7 +42,9 @@ pub struct PartizanArcKayles;
 /// A graph with blue, red and green edges (layers 0, 1 and 2).
 pub type Coloured = Graph<(), 3>;
 
-const SYNTAX: Syntax<(), Colour> = Syntax {
+/// The graph strings of Partizan Arc Kayles (and of Childish Hackenbush):
+/// plain vertices `.` and undirected edges `l`, `r` and `e`.
+pub(crate) const SYNTAX: Syntax<(), Colour> = Syntax {
     vertex: |_| None,
     plain_vertex: Some(()),
     edge: Colour::from_char,
@@ -113,17 +115,14 @@ impl PartizanGame for PartizanArcKayles {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::options;
 
     #[test]
     fn each_side_removes_the_ends_of_its_edges() {
         let graph = PartizanArcKayles::parse("lre").expect("a path");
-        let mut out = Vec::new();
-        PartizanArcKayles.options(&graph, Side::Left, &mut out);
-        let left: Vec<String> = out.iter().map(Coloured::to_string).collect();
+        let left = options(&PartizanArcKayles, &graph, Side::Left);
         assert_eq!(left, [".:{0}e.:{1}", ".:{0}l.:{1}"]);
-        out.clear();
-        PartizanArcKayles.options(&graph, Side::Right, &mut out);
-        let right: Vec<String> = out.iter().map(Coloured::to_string).collect();
+        let right = options(&PartizanArcKayles, &graph, Side::Right);
         assert_eq!(right, [".:{0};.:{1}", ".:{0}l.:{1}"]);
     }
 }

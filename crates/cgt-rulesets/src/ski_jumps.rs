@@ -49,11 +49,10 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, low_bits};
-use crate::parse::{ParseError, parse_grid};
+use crate::board::{self, Board, Legend, low_bits};
+use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
-use std::fmt;
 
 /// The rules of Ski-Jumps; positions are [`Slope`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -68,27 +67,21 @@ pub struct Skier {
     pub jumper: bool,
 }
 
-/// A Ski-Jumps board: its size and the squares of each kind of skier,
-/// square (r, c) at bit `r * cols + c` (row 0 on top): Left's jumpers and
-/// slippers, Right's jumpers and slippers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Slope {
-    rows: u8,
-    cols: u8,
-    skiers: [u64; 4],
+/// The legend of a [`Slope`]: Left's jumpers `L` (set 0) and slippers `l`
+/// (set 1), Right's jumpers `R` (set 2) and slippers `r` (set 3), and `.`
+/// an empty square.
+pub enum Skiers {}
+
+impl Legend for Skiers {
+    const SYMBOLS: &'static [(char, u8)] = &[('L', 1), ('l', 2), ('R', 4), ('r', 8), ('.', 0)];
+    const NAMES: &'static str = "'L', 'l', 'R', 'r', '.'";
 }
 
-/// The index in [`Slope::skiers`] of a skier.
-fn kind(skier: Skier) -> usize {
-    match (skier.side, skier.jumper) {
-        (Side::Left, true) => 0,
-        (Side::Left, false) => 1,
-        (Side::Right, true) => 2,
-        (Side::Right, false) => 3,
-    }
-}
+/// A Ski-Jumps board: its size and the squares of each kind of skier, the
+/// four sets of its [`Board`] ([`Skiers`]).
+pub type Slope = Board<4, Skiers>;
 
-const SYMBOLS: [char; 5] = ['.', 'L', 'l', 'R', 'r'];
+/// Each kind of skier, in the order of the sets of a [`Slope`].
 const KINDS: [Skier; 4] = [
     Skier {
         side: Side::Left,
@@ -109,51 +102,40 @@ const KINDS: [Skier; 4] = [
 ];
 
 impl Slope {
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        usize::from(self.rows)
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        usize::from(self.cols)
-    }
-
     /// The skier on square (`row`, `col`), if any.
     pub fn skier(&self, row: usize, col: usize) -> Option<Skier> {
-        if row >= self.rows() || col >= self.cols() {
-            return None;
-        }
-        let bit = 1u64 << (row * self.cols() + col);
-        (0..4)
-            .find(|&k| self.skiers[k] & bit != 0)
-            .map(|k| KINDS[k])
+        let bit = self.bit(row, col)?;
+        self.kind_at(bit).map(|k| KINDS[k])
+    }
+
+    /// The index in [`KINDS`] of the skier on the square `bit`, if any.
+    fn kind_at(&self, bit: u64) -> Option<usize> {
+        let sets = self.sets();
+        (0..4).find(|&k| sets[k] & bit != 0)
     }
 
     fn all(&self) -> u64 {
-        self.skiers.iter().fold(0, |m, &s| m | s)
+        self.sets().iter().fold(0, |m, &s| m | s)
     }
 
     fn of(&self, side: Side) -> u64 {
+        let [left_jumpers, left_slippers, right_jumpers, right_slippers] = self.sets();
         match side {
-            Side::Left => self.skiers[0] | self.skiers[1],
-            Side::Right => self.skiers[2] | self.skiers[3],
+            Side::Left => left_jumpers | left_slippers,
+            Side::Right => right_jumpers | right_slippers,
         }
     }
 
     /// The same board without its empty rows on top.
-    fn trimmed(mut self) -> Slope {
+    fn trimmed(&self) -> Slope {
         let cols = self.cols();
         let all = self.all();
         let top = (0..self.rows())
             .find(|&r| all >> (r * cols) & low_bits(cols) != 0)
             .unwrap_or(self.rows());
-        self.skiers = self.skiers.map(|s| board::shr(s, top * cols));
-        self.rows -= top as u8;
-        if self.rows == 0 {
-            self.cols = 0;
-        }
-        self
+        let rows = self.rows() - top;
+        let skiers = self.sets().map(|s| board::shr(s, top * cols));
+        Slope::new(rows, if rows == 0 { 0 } else { cols }, skiers)
     }
 
     /// Whether some jumper has an opposing skier in the row just below it
@@ -161,9 +143,10 @@ impl Slope {
     fn jump_possible(&self) -> bool {
         let cols = self.cols();
         let row_of = |set: u64, r: usize| board::shr(set, r * cols) & low_bits(cols);
+        let [left_jumpers, _, right_jumpers, _] = self.sets();
         (0..self.rows().saturating_sub(2)).any(|r| {
-            (row_of(self.skiers[0], r) != 0 && row_of(self.of(Side::Right), r + 1) != 0)
-                || (row_of(self.skiers[2], r) != 0 && row_of(self.of(Side::Left), r + 1) != 0)
+            (row_of(left_jumpers, r) != 0 && row_of(self.of(Side::Right), r + 1) != 0)
+                || (row_of(right_jumpers, r) != 0 && row_of(self.of(Side::Left), r + 1) != 0)
         })
     }
 }
@@ -184,30 +167,7 @@ impl SkiJumps {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Slope, ParseError> {
-        let (rows, cols, cells) = parse_grid(text, &SYMBOLS, "'L', 'l', 'R', 'r', '.'")?;
-        let skiers = std::array::from_fn(|k| {
-            cells
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| usize::from(c) == k + 1)
-                .fold(0u64, |m, (i, _)| m | 1 << i)
-        });
-        Ok(Slope {
-            rows: rows as u8,
-            cols: cols as u8,
-            skiers,
-        })
-    }
-}
-
-impl fmt::Display for Slope {
-    /// The board in the form [`SkiJumps::parse`] reads.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cols = self.cols();
-        board::write_rows(f, self.rows(), cols, |i| {
-            self.skier(i / cols, i % cols)
-                .map_or('.', |s| SYMBOLS[kind(s) + 1])
-        })
+        Slope::parse(text)
     }
 }
 
@@ -218,16 +178,16 @@ impl PartizanGame for SkiJumps {
         let (rows, cols) = (slope.rows(), slope.cols());
         let all = slope.all();
         for from in 0..rows * cols {
-            let Some(skier) = slope.skier(from / cols, from % cols) else {
+            let Some(k) = slope.kind_at(1 << from) else {
                 continue;
             };
+            let skier = KINDS[k];
             if skier.side != side {
                 continue;
             }
-            let k = kind(skier);
             let (r, c) = (from / cols, from % cols);
-            let mut moved = *slope;
-            moved.skiers[k] &= !(1 << from);
+            let mut moved = slope.sets();
+            moved[k] &= !(1 << from);
             // Slides, one square further each time, then off the board.
             let steps: Vec<Option<usize>> = match side {
                 Side::Left => (c + 1..=cols)
@@ -240,11 +200,11 @@ impl PartizanGame for SkiJumps {
             };
             for to in steps {
                 match to {
-                    None => out.push(moved.trimmed()),
+                    None => out.push(slope.with_sets(moved).trimmed()),
                     Some(to) if all & 1 << to == 0 => {
                         let mut slid = moved;
-                        slid.skiers[k] |= 1 << to;
-                        out.push(slid.trimmed());
+                        slid[k] |= 1 << to;
+                        out.push(slope.with_sets(slid).trimmed());
                     }
                     Some(_) => break,
                 }
@@ -258,10 +218,10 @@ impl PartizanGame for SkiJumps {
                         Side::Left => (2, 3),
                         Side::Right => (0, 1),
                     };
-                    jumped.skiers[their_jumper] &= !(1 << over);
-                    jumped.skiers[their_slipper] |= 1 << over;
-                    jumped.skiers[k] |= 1 << to;
-                    out.push(jumped.trimmed());
+                    jumped[their_jumper] &= !(1 << over);
+                    jumped[their_slipper] |= 1 << over;
+                    jumped[k] |= 1 << to;
+                    out.push(slope.with_sets(jumped).trimmed());
                 }
             }
         }
@@ -290,11 +250,7 @@ impl PartizanGame for SkiJumps {
                 skiers[1] = cut(left);
                 skiers[3] = cut(right);
                 if skiers[1] | skiers[3] != 0 {
-                    parts.push(Slope {
-                        rows: 1,
-                        cols: (last + 1 - first) as u8,
-                        skiers,
-                    });
+                    parts.push(Slope::new(1, last + 1 - first, skiers));
                 }
             };
             let mut first = 0;
@@ -317,9 +273,7 @@ impl PartizanGame for SkiJumps {
             }
             segment(first, cols.saturating_sub(1));
         }
-        if parts.len() == start + 1 && parts[start] == *slope {
-            parts.truncate(start);
-        }
+        board::drop_if_whole(parts, start, slope);
     }
 }
 

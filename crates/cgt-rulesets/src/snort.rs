@@ -72,14 +72,13 @@ impl PartizanGame for Snort {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::options;
 
     #[test]
     fn snort_colours_next_to_its_own() {
         let graph = Snort::parse("L-.-R").expect("a path");
-        let mut out = Vec::new();
-        Snort.options(&graph, Side::Left, &mut out);
         // Left colours `L` (tinting `.`) or `.` (removing `R`).
-        let left: Vec<String> = out.iter().map(Tinted::to_string).collect();
+        let left = options(&Snort, &graph, Side::Left);
         assert_eq!(left, ["L:{0}-R:{1}", "L:{0}"]);
     }
 }

@@ -68,7 +68,9 @@ pub struct ToadsAndFrogs;
 pub const MAX_STRIP: usize = 64;
 
 /// A strip: its length, the cells of the toads and of the frogs (cell `i`
-/// at bit `i`, cell 0 on the left), and the rules' `jump` and `slide`.
+/// at bit `i`, cell 0 on the left), and the rules' `jump` and `slide`; with
+/// both 1, also a position of [Backsliding Toads and
+/// Frogs](crate::backsliding).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Strip {
     jump: u8,
@@ -134,6 +136,40 @@ impl Strip {
         }
     }
 
+    /// The strip of the cells `cells`, with Toads and Frogs' rules.
+    pub(crate) fn of_cells(cells: &Cells) -> Strip {
+        Strip {
+            len: cells.len,
+            toads: cells.toads,
+            frogs: cells.frogs,
+            ..Strip::empty(1, 1)
+        }
+    }
+
+    /// The creatures of `side` and of its opponent.
+    pub(crate) fn sides(&self, side: Side) -> (u64, u64) {
+        match side {
+            Side::Left => (self.toads, self.frogs),
+            Side::Right => (self.frogs, self.toads),
+        }
+    }
+
+    /// The strip after the creature of `side` on cell `from` moves to the
+    /// empty cell `to` (jumping over nothing it changes).
+    pub(crate) fn moved(&self, side: Side, from: usize, to: usize) -> Strip {
+        let bits = |set: u64| set & !(1 << from) | 1 << to;
+        match side {
+            Side::Left => Strip {
+                toads: bits(self.toads),
+                ..*self
+            },
+            Side::Right => Strip {
+                frogs: bits(self.frogs),
+                ..*self
+            },
+        }
+    }
+
     /// The cells `from..to` as a strip of their own, with the same rules.
     fn slice(&self, from: usize, to: usize) -> Strip {
         let keep = |bits: u64| {
@@ -183,10 +219,7 @@ impl Strip {
     /// Whether the creature of `side` on cell `i` can never move while the
     /// creatures `stuck` stay where they are.
     fn blocked(&self, i: usize, stuck: u64, side: Side) -> bool {
-        let (mine, theirs) = match side {
-            Side::Left => (self.toads, self.frogs),
-            Side::Right => (self.frogs, self.toads),
-        };
+        let (mine, theirs) = self.sides(side);
         // The k-th cell ahead, if on the strip.
         let ahead = |k: usize| match side {
             Side::Left => Some(i + k).filter(|&c| c < self.len()),
@@ -324,10 +357,12 @@ pub(crate) fn read_cells(chars: &[char], stop: Option<char>) -> Result<Cells, Pa
 /// Reads a strip (see [`ToadsAndFrogs::parse`]); `with_jumps: false`
 /// reads Elephants and Rhinos, with `jump=0` and no `jump` option.
 pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
-    let mut strip = Strip::empty(u8::from(with_jumps), 1);
     let chars: Vec<char> = text.chars().collect();
     let cells = read_cells(&chars, Some(';'))?;
-    (strip.len, strip.toads, strip.frogs) = (cells.len, cells.toads, cells.frogs);
+    let mut strip = Strip {
+        jump: u8::from(with_jumps),
+        ..Strip::of_cells(&cells)
+    };
     let mut i = cells.end;
     let mut seen: Vec<&str> = Vec::new();
     while i < chars.len() {
@@ -447,11 +482,8 @@ impl PartizanGame for ToadsAndFrogs {
 
     fn options(&self, strip: &Strip, side: Side, out: &mut Vec<Strip>) {
         let n = strip.len();
-        let occupied = strip.toads | strip.frogs;
-        let (mine, theirs) = match side {
-            Side::Left => (strip.toads, strip.frogs),
-            Side::Right => (strip.frogs, strip.toads),
-        };
+        let (mine, theirs) = strip.sides(side);
+        let occupied = mine | theirs;
         let mut rest = mine;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
@@ -460,19 +492,7 @@ impl PartizanGame for ToadsAndFrogs {
                 Side::Left => Some(i + k).filter(|&c| c < n),
                 Side::Right => i.checked_sub(k),
             };
-            let mut moved = |to: usize| {
-                let mine = mine & !(1 << i) | 1 << to;
-                out.push(match side {
-                    Side::Left => Strip {
-                        toads: mine,
-                        ..*strip
-                    },
-                    Side::Right => Strip {
-                        frogs: mine,
-                        ..*strip
-                    },
-                });
-            };
+            let mut moved = |to: usize| out.push(strip.moved(side, i, to));
             // Slides over empty cells.
             for k in 1..=strip.slide() {
                 match ahead(k) {
@@ -525,8 +545,8 @@ impl PartizanGame for ToadsAndFrogs {
             if empty != *strip {
                 parts.push(empty);
             }
-        } else if parts.len() == start + 1 && parts[start] == *strip {
-            parts.truncate(start);
+        } else {
+            crate::board::drop_if_whole(parts, start, strip);
         }
     }
 }

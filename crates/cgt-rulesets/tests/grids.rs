@@ -11,6 +11,7 @@ use cgt_core::canonical::GameStore;
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{PartizanGame, ValueMemo};
+use cgt_rulesets::ParseError;
 use cgt_rulesets::amazons::{Amazons, Arena, Square};
 use cgt_rulesets::cram::{Cells, Cram};
 use cgt_rulesets::fission::Fission;
@@ -45,17 +46,41 @@ fn all_boards(rows: usize, cols: usize, symbols: &[char]) -> Vec<String> {
 /// A board as rows × cols cells, row by row, each a small code.
 type Plain = (usize, usize, Vec<u8>);
 
+/// The steps `(dr, dc)`, each of -2 to 2, that `keep` keeps.
+fn steps(keep: fn(isize, isize) -> bool) -> Vec<(isize, isize)> {
+    (-2..=2)
+        .flat_map(|dr| (-2..=2).map(move |dc| (dr, dc)))
+        .filter(|&(dr, dc)| keep(dr, dc))
+        .collect()
+}
+
 /// The eight queen (and king) directions.
-const COMPASS: [(isize, isize); 8] = [
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, -1),
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-];
+fn compass() -> Vec<(isize, isize)> {
+    steps(|dr, dc| dr.abs().max(dc.abs()) == 1)
+}
+
+/// The four orthogonal steps.
+fn orthogonal() -> Vec<(isize, isize)> {
+    steps(|dr, dc| dr.abs() + dc.abs() == 1)
+}
+
+/// The eight knight jumps.
+fn knight() -> Vec<(isize, isize)> {
+    steps(|dr, dc| dr.abs() * dc.abs() == 2)
+}
+
+/// Every board of the shapes `shapes` over `symbols`, read by `parse`.
+fn boards<P>(
+    shapes: &[(usize, usize)],
+    symbols: &[char],
+    parse: impl Fn(&str) -> Result<P, ParseError>,
+) -> Vec<P> {
+    shapes
+        .iter()
+        .flat_map(|&(rows, cols)| all_boards(rows, cols, symbols))
+        .map(|t| parse(&t).expect("a board"))
+        .collect()
+}
 
 /// The cell `k` steps from (r, c) in direction `d`, if on the board.
 fn ray(
@@ -88,7 +113,7 @@ impl PartizanGame for PlainAmazons {
             if cells[from] != me {
                 continue;
             }
-            for d in COMPASS {
+            for d in compass() {
                 for k in 1.. {
                     let Some(to) = ray(rows, cols, (from / cols, from % cols), d, k) else {
                         break;
@@ -99,7 +124,7 @@ impl PartizanGame for PlainAmazons {
                     let mut moved = cells.clone();
                     moved[from] = 0;
                     moved[to] = me;
-                    for a in COMPASS {
+                    for a in compass() {
                         for l in 1.. {
                             let Some(arrow) = ray(rows, cols, (to / cols, to % cols), a, l) else {
                                 break;
@@ -137,8 +162,7 @@ fn amazons_values_agree_with_the_game_tree() {
     // and 3 × 2 board (4 kinds of square), the 2 × 4 boards with at most
     // three amazons and the 3 × 3 boards with at most two; the first 341
     // (rows of up to 4 squares) in pairs.
-    let mut boards = Vec::new();
-    for (rows, cols) in [
+    let shapes = [
         (1, 1),
         (1, 2),
         (1, 3),
@@ -149,13 +173,8 @@ fn amazons_values_agree_with_the_game_tree() {
         (2, 2),
         (2, 3),
         (3, 2),
-    ] {
-        boards.extend(
-            all_boards(rows, cols, &['.', 'x', 'o', '#'])
-                .iter()
-                .map(|t| Amazons::parse(t).expect("a board")),
-        );
-    }
+    ];
+    let mut boards = boards(&shapes, &['.', 'x', 'o', '#'], Amazons::parse);
     for t in all_boards(2, 4, &['.', 'x', 'o', '#']) {
         if t.matches('x').count() + t.matches('o').count() <= 3 {
             boards.push(Amazons::parse(&t).expect("a board"));
@@ -204,8 +223,7 @@ fn plain_cells(board: &Cells) -> Plain {
 #[test]
 fn cram_values_are_the_grundy_values_of_the_game_tree() {
     // N = 16: every board of up to 16 cells in these shapes.
-    let mut boards = Vec::new();
-    for (rows, cols) in [
+    let shapes = [
         (1, 8),
         (2, 3),
         (2, 5),
@@ -215,13 +233,8 @@ fn cram_values_are_the_grundy_values_of_the_game_tree() {
         (4, 3),
         (3, 5),
         (4, 4),
-    ] {
-        boards.extend(
-            all_boards(rows, cols, &['#', '.'])
-                .iter()
-                .map(|t| Cram::parse(t).expect("a board")),
-        );
-    }
+    ];
+    let boards = boards(&shapes, &['#', '.'], Cram::parse);
     let mut store = GameStore::new();
     let mut values = ValueMemo::new(Cram);
     let mut plain = ValueMemo::new(MovesOnly(Cram));
@@ -322,39 +335,6 @@ fn plain_pieces(board: &Pieces) -> Plain {
     (rows, cols, cells)
 }
 
-const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
-const KNIGHT: [(isize, isize); 8] = [
-    (-2, -1),
-    (-2, 1),
-    (-1, -2),
-    (-1, 2),
-    (1, -2),
-    (1, 2),
-    (2, -1),
-    (2, 1),
-];
-
-/// Every board of the given shapes over `symbols`, checked for `game`
-/// against `plain`; the first `pairs` summed in pairs.
-fn check_variant(
-    name: &str,
-    game: GenClobber,
-    plain: PlainGenClobber,
-    symbols: &[char],
-    shapes: &[(usize, usize)],
-    pairs: usize,
-) {
-    let mut boards = Vec::new();
-    for &(rows, cols) in shapes {
-        boards.extend(
-            all_boards(rows, cols, symbols)
-                .iter()
-                .map(|t| game.parse(t).expect("a board")),
-        );
-    }
-    check_against(name, game, plain, plain_pieces, &boards, pairs);
-}
-
 /// Rows of up to 4 squares of x, o and . (3 + 9 + 27 + 81 = 120 boards),
 /// then the larger shapes.
 const STONE_SHAPES: [(usize, usize); 10] = [
@@ -370,125 +350,69 @@ const STONE_SHAPES: [(usize, usize); 10] = [
     (3, 3),
 ];
 
-#[test]
-fn kings_values_agree_with_the_game_tree() {
-    // N = 9 (every board of up to 9 squares in these shapes).
-    let plain = PlainGenClobber {
-        directions: COMPASS.to_vec(),
-        onto: vec![2],
-        behind: 0,
-        slide: false,
-    };
-    check_variant(
-        "kings",
-        GenClobber::KINGS,
-        plain,
-        &['.', 'x', 'o'],
-        &STONE_SHAPES,
-        120,
-    );
+/// Rows of up to 4 squares, one of `long_row` and the shapes of 4 to 8
+/// squares; with 4 kinds of square (squares off the board too), the rows
+/// of up to 3 squares (4 + 16 + 64 = 84 boards) come first.
+fn walled_shapes(long_row: usize) -> [(usize, usize); 9] {
+    [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, long_row),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+    ]
 }
 
 #[test]
-fn knights_values_agree_with_the_game_tree() {
-    let plain = PlainGenClobber {
-        directions: KNIGHT.to_vec(),
-        onto: vec![2],
-        behind: 0,
-        slide: false,
-    };
-    check_variant(
-        "knights",
-        GenClobber::KNIGHTS,
-        plain,
-        &['.', 'x', 'o'],
-        &STONE_SHAPES,
-        120,
-    );
-}
-
-#[test]
-fn rooks_values_agree_with_the_game_tree() {
-    let plain = PlainGenClobber {
-        directions: ORTHOGONAL.to_vec(),
-        onto: vec![2],
-        behind: 0,
-        slide: true,
-    };
-    check_variant(
-        "rooks",
-        GenClobber::ROOKS,
-        plain,
-        &['.', 'x', 'o'],
-        &STONE_SHAPES,
-        120,
-    );
-}
-
-#[test]
-fn queens_values_agree_with_the_game_tree() {
-    let plain = PlainGenClobber {
-        directions: COMPASS.to_vec(),
-        onto: vec![2],
-        behind: 0,
-        slide: true,
-    };
-    check_variant(
-        "queens",
-        GenClobber::QUEENS,
-        plain,
-        &['.', 'x', 'o'],
-        &STONE_SHAPES,
-        120,
-    );
-}
-
-#[test]
-fn hot_clobber_values_agree_with_the_game_tree() {
-    let plain = PlainGenClobber {
-        directions: ORTHOGONAL.to_vec(),
-        onto: vec![1, 2],
-        behind: 0,
-        slide: false,
-    };
-    check_variant(
-        "hot_clobber",
-        GenClobber::HOT_CLOBBER,
-        plain,
-        &['.', 'x', 'o'],
-        &STONE_SHAPES,
-        120,
-    );
-}
-
-#[test]
-fn anti_clobber_values_agree_with_the_game_tree() {
-    // N = 8 with squares off the board too (4 kinds of square); rows of up
-    // to 3 squares (4 + 16 + 64 = 84 boards) in pairs.
-    let plain = PlainGenClobber {
-        directions: ORTHOGONAL.to_vec(),
-        onto: vec![0],
-        behind: 2,
-        slide: false,
-    };
-    check_variant(
-        "anticlobber",
-        GenClobber::ANTI_CLOBBER,
-        plain,
-        &['.', 'x', 'o', '#'],
-        &[
-            (1, 1),
-            (1, 2),
-            (1, 3),
-            (1, 4),
-            (1, 6),
-            (2, 2),
-            (2, 3),
-            (3, 2),
-            (2, 4),
-        ],
-        84,
-    );
+fn clobber_variants_agree_with_the_game_tree() {
+    // Each variant, its plain rules (directions, what a stone moves onto,
+    // what it leaves behind, whether it slides), its boards (N = 9: every
+    // board of up to 9 squares in these shapes) and how many of the first
+    // are summed in pairs.
+    let stones: &[char] = &['.', 'x', 'o'];
+    let walled: &[char] = &['.', 'x', 'o', '#'];
+    let table = [
+        ("kings", GenClobber::KINGS, compass(), vec![2], 0, false),
+        ("knights", GenClobber::KNIGHTS, knight(), vec![2], 0, false),
+        ("rooks", GenClobber::ROOKS, orthogonal(), vec![2], 0, true),
+        ("queens", GenClobber::QUEENS, compass(), vec![2], 0, true),
+        (
+            "hot_clobber",
+            GenClobber::HOT_CLOBBER,
+            orthogonal(),
+            vec![1, 2],
+            0,
+            false,
+        ),
+        (
+            "anticlobber",
+            GenClobber::ANTI_CLOBBER,
+            orthogonal(),
+            vec![0],
+            2,
+            false,
+        ),
+    ];
+    for (name, game, directions, onto, behind, slide) in table {
+        let plain = PlainGenClobber {
+            directions,
+            onto,
+            behind,
+            slide,
+        };
+        // N = 8 with squares off the board for Anti-Clobber.
+        let (shapes, symbols, pairs) = if game == GenClobber::ANTI_CLOBBER {
+            (walled_shapes(6).to_vec(), walled, 84)
+        } else {
+            (STONE_SHAPES.to_vec(), stones, 120)
+        };
+        let boards = boards(&shapes, symbols, |t| game.parse(t));
+        check_against(name, game, plain, plain_pieces, &boards, pairs);
+    }
 }
 
 /// Konane from the rules alone on a plain grid (0 empty, 1 Left's stone,
@@ -505,7 +429,7 @@ impl PartizanGame for PlainKonane {
             if cells[c] != me {
                 continue;
             }
-            for d in ORTHOGONAL {
+            for d in orthogonal() {
                 let at = |n| ray(rows, cols, (c / cols, c % cols), d, n);
                 let mut next = cells.clone();
                 next[c] = 0;
@@ -529,24 +453,7 @@ impl PartizanGame for PlainKonane {
 #[test]
 fn konane_values_agree_with_the_game_tree() {
     // N = 8 (4 kinds of square), rows of up to 3 squares in pairs.
-    let mut boards = Vec::new();
-    for (rows, cols) in [
-        (1, 1),
-        (1, 2),
-        (1, 3),
-        (1, 4),
-        (1, 8),
-        (2, 2),
-        (2, 3),
-        (3, 2),
-        (2, 4),
-    ] {
-        boards.extend(
-            all_boards(rows, cols, &['.', 'x', 'o', '#'])
-                .iter()
-                .map(|t| Konane::parse(t).expect("a board")),
-        );
-    }
+    let boards = boards(&walled_shapes(8), &['.', 'x', 'o', '#'], Konane::parse);
     check_against("konane", Konane, PlainKonane, plain_pieces, &boards, 84);
 }
 
@@ -583,8 +490,7 @@ impl PartizanGame for PlainFission {
 #[test]
 fn fission_values_agree_with_the_game_tree() {
     // N = 10 (3 kinds of square), rows of up to 4 squares in pairs.
-    let mut boards = Vec::new();
-    for (rows, cols) in [
+    let shapes = [
         (1, 1),
         (1, 2),
         (1, 3),
@@ -595,13 +501,8 @@ fn fission_values_agree_with_the_game_tree() {
         (4, 2),
         (2, 5),
         (5, 2),
-    ] {
-        boards.extend(
-            all_boards(rows, cols, &['.', 'x', '#'])
-                .iter()
-                .map(|t| Fission::parse(t).expect("a board")),
-        );
-    }
+    ];
+    let boards = boards(&shapes, &['.', 'x', '#'], Fission::parse);
     check_against("fission", Fission, PlainFission, plain_pieces, &boards, 120);
 }
 
@@ -615,7 +516,7 @@ struct PlainNoGo;
 fn every_group_breathes(rows: usize, cols: usize, cells: &[u8]) -> bool {
     let next_to = |p: usize| {
         let (r, c) = (p / cols, p % cols);
-        ORTHOGONAL
+        orthogonal()
             .into_iter()
             .filter_map(move |d| ray(rows, cols, (r, c), d, 1))
     };
@@ -665,17 +566,7 @@ fn nogo_values_agree_with_the_game_tree() {
     // no positions and are checked to be refused), rows of up to 3 points
     // in pairs.
     let mut boards = Vec::new();
-    for (rows, cols) in [
-        (1, 1),
-        (1, 2),
-        (1, 3),
-        (1, 4),
-        (1, 8),
-        (2, 2),
-        (2, 3),
-        (3, 2),
-        (2, 4),
-    ] {
+    for (rows, cols) in walled_shapes(8) {
         for text in all_boards(rows, cols, &['.', 'x', 'o', '#']) {
             let plain = match NoGo::parse(&text) {
                 Ok(board) => {
@@ -800,8 +691,7 @@ fn ski_jumps_values_agree_with_the_game_tree() {
     // square), and those of 3 × 3 and 4 × 2 with at most 3 skiers; rows of
     // up to 3 squares (5 + 25 + 125 = 155) in pairs.
     let symbols = ['.', 'L', 'l', 'R', 'r'];
-    let mut boards = Vec::new();
-    for (rows, cols) in [
+    let shapes = [
         (1, 1),
         (1, 2),
         (1, 3),
@@ -810,13 +700,8 @@ fn ski_jumps_values_agree_with_the_game_tree() {
         (2, 2),
         (2, 3),
         (3, 2),
-    ] {
-        boards.extend(
-            all_boards(rows, cols, &symbols)
-                .iter()
-                .map(|t| SkiJumps::parse(t).expect("a board")),
-        );
-    }
+    ];
+    let mut boards = boards(&shapes, &symbols, SkiJumps::parse);
     for (rows, cols) in [(3, 3), (4, 2)] {
         let cells = rows * cols;
         let mut count = 0;
