@@ -46,7 +46,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::loopy::{GameGraph, MAX_POSITIONS, explore};
+use crate::loopy::{MAX_POSITIONS, PositionGraph, explore};
 use crate::parse::ParseError;
 use crate::toads::read_cells;
 use cgt_core::loopy_partizan::LoopyError;
@@ -138,7 +138,7 @@ impl BackslidingToadsAndFrogs {
     /// # Complexity
     /// O(P · c) time for the P strips reached, each with its c creatures'
     /// moves; O(P) memory.
-    pub fn game_graph(start: &Strip) -> Result<GameGraph<Strip>, LoopyError> {
+    pub fn game_graph(start: &Strip) -> Result<PositionGraph<Strip>, LoopyError> {
         Self::game_graph_with_limit(start, MAX_POSITIONS)
     }
 
@@ -149,7 +149,7 @@ impl BackslidingToadsAndFrogs {
     pub fn game_graph_with_limit(
         start: &Strip,
         limit: usize,
-    ) -> Result<GameGraph<Strip>, LoopyError> {
+    ) -> Result<PositionGraph<Strip>, LoopyError> {
         explore(*start, limit, |strip, side, out| {
             Self::moves(strip, side, out)
         })
@@ -198,7 +198,7 @@ mod tests {
         out
     }
 
-    fn graph_of(text: &str) -> GameGraph<Strip> {
+    fn graph_of(text: &str) -> PositionGraph<Strip> {
         let strip = BackslidingToadsAndFrogs::parse(text).expect("a strip");
         BackslidingToadsAndFrogs::game_graph(&strip).expect("a small graph")
     }
@@ -272,7 +272,7 @@ mod tests {
         }
     }
 
-    fn value(stoppers: &mut StopperStore, game: &GameGraph<Strip>, strip: &str) -> StopperId {
+    fn value(stoppers: &mut StopperStore, game: &PositionGraph<Strip>, strip: &str) -> StopperId {
         let v = game
             .positions()
             .iter()

@@ -50,7 +50,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::loopy::{GameGraph, MAX_POSITIONS, explore};
+use crate::loopy::{MAX_POSITIONS, PositionGraph, explore};
 use crate::parse::{ParseError, found};
 use cgt_core::loopy_partizan::LoopyError;
 use cgt_core::outcome::Side;
@@ -414,7 +414,7 @@ impl FoxAndGeese {
     ///
     /// # Complexity
     /// O(P · g) time and memory for the P nodes reached with g geese.
-    pub fn game_graph(start: &Position) -> Result<GameGraph<Node>, LoopyError> {
+    pub fn game_graph(start: &Position) -> Result<PositionGraph<Node>, LoopyError> {
         Self::game_graph_with_limit(start, MAX_POSITIONS)
     }
 
@@ -425,7 +425,7 @@ impl FoxAndGeese {
     pub fn game_graph_with_limit(
         start: &Position,
         limit: usize,
-    ) -> Result<GameGraph<Node>, LoopyError> {
+    ) -> Result<PositionGraph<Node>, LoopyError> {
         let mut next = Vec::new();
         explore(
             Node::from(start.clone()),
@@ -525,7 +525,7 @@ mod tests {
         out
     }
 
-    fn graph_of(text: &str) -> GameGraph<Node> {
+    fn graph_of(text: &str) -> PositionGraph<Node> {
         let position = FoxAndGeese::parse(text).expect("a position");
         FoxAndGeese::game_graph(&position).expect("a small graph")
     }

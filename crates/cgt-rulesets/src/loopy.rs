@@ -25,15 +25,15 @@ use std::hash::Hash;
 pub const MAX_POSITIONS: usize = 1 << 20;
 
 /// The game graph of the positions reachable from a start: position `v` of
-/// [`graph`](GameGraph::graph) is [`position(v)`](GameGraph::position), and
+/// [`graph`](PositionGraph::graph) is [`position(v)`](PositionGraph::position), and
 /// the start is position 0.
 #[derive(Clone, Debug)]
-pub struct GameGraph<P> {
+pub struct PositionGraph<P> {
     graph: Graph,
     positions: Vec<P>,
 }
 
-impl<P> GameGraph<P> {
+impl<P> PositionGraph<P> {
     /// The graph; the start is position 0.
     pub fn graph(&self) -> &Graph {
         &self.graph
@@ -77,7 +77,7 @@ pub(crate) fn explore<P, F>(
     start: P,
     limit: usize,
     mut moves: F,
-) -> Result<GameGraph<P>, LoopyError>
+) -> Result<PositionGraph<P>, LoopyError>
 where
     P: Clone + Eq + Hash,
     F: FnMut(&P, Side, &mut Vec<P>),
@@ -117,5 +117,5 @@ where
         }
         i += 1;
     }
-    Ok(GameGraph { graph, positions })
+    Ok(PositionGraph { graph, positions })
 }

@@ -22,7 +22,7 @@ use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
 use crate::kayles::Kayles;
 use crate::konane::Konane;
-use crate::loopy::GameGraph;
+use crate::loopy::PositionGraph;
 use crate::maundy_cake::MaundyCake;
 use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
@@ -218,7 +218,7 @@ macro_rules! loopy_rules {
             graph: |text| {
                 let start = <$rules>::parse(text).map_err(GraphError::Position)?;
                 <$rules>::game_graph(&start)
-                    .map(GameGraph::into_graph)
+                    .map(PositionGraph::into_graph)
                     .map_err(GraphError::Loopy)
             },
             moves: |text, side| {
