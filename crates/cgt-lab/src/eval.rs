@@ -145,20 +145,9 @@ pub fn eval_any_with(
         Err(loopy_error) => {
             // The loopy reading's error where it read further, or where it
             // is about what only that reading knows (names, `pass`, `&`,
-            // sides); otherwise the short reading's, as before.
-            let loopy_words = [
-                "`pass`",
-                "not a name defined",
-                "stopper",
-                "sidling",
-                "onside",
-                "inside its own",
-            ];
-            let about_loopy = loopy_words
-                .iter()
-                .any(|w| loopy_error.message().contains(w));
+            // stoppers, sides); otherwise the short reading's, as before.
             let further = loopy_error.position() > short_error.position();
-            Err(if further || about_loopy {
+            Err(if further || loopy_error.is_about_loopy() {
                 loopy_error
             } else {
                 short_error

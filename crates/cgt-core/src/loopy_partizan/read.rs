@@ -154,7 +154,7 @@ impl StopperStore {
                     .le(offside, onside)
                     .map_err(|e| NotationError::from_loopy(start, e))?
                 {
-                    return Err(NotationError::new(
+                    return Err(NotationError::about_loopy(
                         start,
                         "the onside (before `&`) must be at least the offside",
                     ));
@@ -203,7 +203,7 @@ impl Reader<'_, '_, '_> {
         v: u32,
     ) -> Result<StopperId, NotationError> {
         stoppers.stopper(&self.graph, v).map_err(|e| match e {
-            LoopyError::NotStopper => NotationError::new(
+            LoopyError::NotStopper => NotationError::about_loopy(
                 position,
                 "not a stopper (play can alternate forever): `&` takes two stoppers",
             ),
@@ -237,7 +237,7 @@ impl Reader<'_, '_, '_> {
     fn complete(&self, at: usize, v: u32) -> Result<Graph, NotationError> {
         if self.reaches_open(v) {
             let name = &self.open.last().expect("open").0;
-            return Err(NotationError::new(
+            return Err(NotationError::about_loopy(
                 at,
                 format!(
                     "a sum, a difference or `+-` cannot refer to `{name}` inside its own definition"

@@ -35,6 +35,8 @@ pub struct NotationError {
     message: String,
     /// What stopped the valuing of a loopy game that read, when that did.
     loopy: Option<LoopyError>,
+    /// Whether the error is about what only loopy notation has.
+    about_loopy: bool,
 }
 
 impl NotationError {
@@ -45,6 +47,16 @@ impl NotationError {
             position,
             message: message.into(),
             loopy: None,
+            about_loopy: false,
+        }
+    }
+
+    /// An error about what only loopy notation has: names, `pass`, `&`,
+    /// stoppers and sides.
+    pub(crate) fn about_loopy(position: usize, message: impl Into<String>) -> Self {
+        NotationError {
+            about_loopy: true,
+            ..NotationError::new(position, message)
         }
     }
 
@@ -55,6 +67,9 @@ impl NotationError {
         NotationError {
             position,
             message: error.to_string(),
+            // Stoppers and sides are loopy notions; a graph too large or
+            // a search stopped could stop any reading.
+            about_loopy: matches!(error, LoopyError::NotStopper | LoopyError::Unsettled { .. }),
             loopy: Some(error),
         }
     }
@@ -65,6 +80,13 @@ impl NotationError {
     /// the message's words.
     pub fn loopy_error(&self) -> Option<&LoopyError> {
         self.loopy.as_ref()
+    }
+
+    /// Whether the error is about what only loopy notation has (names,
+    /// `pass`, `&`, stoppers and sides): where a text is read both as a
+    /// short game and as a loopy one, such an error is the one to show.
+    pub fn is_about_loopy(&self) -> bool {
+        self.about_loopy
     }
 
     /// The index (in characters, from 0) into the text where reading failed;

@@ -34,7 +34,7 @@ impl Reader<'_, '_, '_> {
                     self.text.pos += 4;
                     self.text.skip_space();
                     if !matches!(self.text.peek(), Some(',' | '|' | '}')) {
-                        return Err(NotationError::new(
+                        return Err(NotationError::about_loopy(
                             at,
                             "`pass` is a move: it stands alone among the options",
                         ));

@@ -230,7 +230,7 @@ impl Reader<'_, '_, '_> {
         };
         match word.as_str() {
             "pass" => {
-                return Err(NotationError::new(
+                return Err(NotationError::about_loopy(
                     at,
                     "`pass` is a move: it stands alone among the options in braces",
                 ));
@@ -286,7 +286,7 @@ impl Reader<'_, '_, '_> {
                 self.text.pos = after;
                 Ok(v)
             }
-            None => Err(NotationError::new(
+            None => Err(NotationError::about_loopy(
                 at,
                 format!("`{word}` is not a name defined around it"),
             )),
