@@ -2,6 +2,27 @@
 //! with all a front end needs to show it, read it and value it ([`Ruleset`]).
 //! The command line, the solver and the Python package loop over
 //! [`RULESETS`]; none of them names a ruleset.
+//!
+//! # Example
+//! A front end reads a position of any ruleset by its entry alone.
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_rulesets::registry::{Kind, RULESETS};
+//! use cgt_rulesets::Rulesets;
+//!
+//! let (mut store, mut rulesets) = (GameStore::new(), Rulesets::new());
+//! for r in RULESETS {
+//!     match r.loopy() {
+//!         // A loopy position is a game graph, its start position 0.
+//!         Some(rules) => assert!(rules.graph(r.example_position()).is_ok()),
+//!         None => {
+//!             let value = rulesets.resolve(&mut store, r.name, r.example_position());
+//!             assert!(matches!(value, Some(Ok(_))), "{}", r.example);
+//!         }
+//!     }
+//! }
+//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 2);
+//! ```
 
 use crate::ParseError;
 use crate::amazons::Amazons;
