@@ -283,6 +283,41 @@ pub fn resumed(
         .ok_or_else(|| bad(format!("its values cannot be those of {name}")))
 }
 
+/// Refuses a `--checkpoint` path that cgt did not make: the checkpoint is
+/// renamed over it, which would replace a device, a pipe or the target of
+/// a link with a regular file, and a file of the user's with values.
+/// Nothing there, or a checkpoint, is fine; so is a regular `FILE.tmp`,
+/// the name cgt writes to first.
+pub fn check_target(path: &str) -> Result<(), Failure> {
+    let refuse = |what: &str| {
+        usage_error(format!(
+            "values: --checkpoint {path}: expected a new file or a checkpoint, found {what}; \
+             cgt does not write over a file it did not make"
+        ))
+    };
+    let temporary = format!("{path}.tmp");
+    for (file, is_target) in [(path, true), (temporary.as_str(), false)] {
+        let Ok(meta) = std::fs::symlink_metadata(file) else {
+            continue;
+        };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            return Err(refuse(&format!("a symbolic link at {file}")));
+        }
+        if !kind.is_file() {
+            return Err(refuse(&format!("{file}, which is not a regular file")));
+        }
+        if is_target {
+            let mut magic = [0; 8];
+            let starts = File::open(file).and_then(|mut f| f.read_exact(&mut magic));
+            if starts.is_err() || &magic != MAGIC {
+                return Err(refuse("a file that is not a checkpoint"));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Extends `sequence` to G(upto), writing the values to the checkpoint
 /// `file` at least `every` apart while they grow, and at the end. The
 /// engine stops at one of its checks (every 2^16 values), the file is
@@ -298,6 +333,7 @@ pub fn extend_saving(
     every: Duration,
     show: &mut dyn FnMut(usize, usize),
 ) -> Result<(), Failure> {
+    check_target(file)?;
     let mut written = sequence.values().len();
     let mut last = Instant::now();
     let mut gap = every;

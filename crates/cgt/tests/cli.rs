@@ -1780,3 +1780,45 @@ fn a_loopy_stoppers_json_has_its_stops() {
         ["value", "outcome", "is_stopper", "onside", "offside"]
     );
 }
+
+#[test]
+fn a_checkpoint_never_replaces_what_cgt_did_not_make() {
+    let dir = std::env::temp_dir().join(format!("cgt-foreign-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let mine = dir.join("mine.txt");
+    std::fs::write(&mine, "the user's notes\n").expect("writes");
+    let link = dir.join("link");
+    std::os::unix::fs::symlink(&mine, &link).expect("a symbolic link");
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    for target in [&mine, &link, &folder] {
+        let path = target.to_str().expect("UTF-8 path");
+        let output = run(&["values", "0.77", "--upto", "100", "--checkpoint", path]);
+        assert_eq!(output.status.code(), Some(2), "{path}: {}", stderr(&output));
+        let message = stderr(&output);
+        assert_eq!(message.lines().count(), 1, "{message}");
+        assert!(
+            message.contains("cgt does not write over a file it did not make"),
+            "{message}"
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&mine).expect("still there"),
+        "the user's notes\n"
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .expect("still there")
+            .file_type()
+            .is_symlink()
+    );
+    assert!(folder.is_dir());
+    // A checkpoint cgt wrote is one it may write again.
+    let own = dir.join("own.cp");
+    let own = own.to_str().expect("UTF-8 path");
+    for upto in ["100", "200"] {
+        let output = run(&["values", "0.77", "--upto", upto, "--checkpoint", own]);
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    }
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
