@@ -37,7 +37,7 @@
 
 use crate::Rulesets;
 pub use crate::registry::DEFAULT_BUDGET;
-use crate::registry::{Kind, RULESETS};
+use crate::registry::{Kind, Layout, RULESETS};
 pub use crate::terms::SMALL_MOVES;
 use crate::terms::{RulesetMemo, Unvalued};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
@@ -71,6 +71,17 @@ impl std::error::Error for SolveError {}
 /// [`MANY_PARTS`](cgt_core::solve::MANY_PARTS) parts may take: such sums
 /// are where searching multiplies the positions of the parts.
 pub const MANY_PARTS_BUDGET: usize = 5000;
+
+/// How many new positions the value of a whole top-level term (or of an
+/// option of one, when a winning move is looked for) may take before the
+/// term is split and searched instead: what `eval` values at once (a cake,
+/// a Toppling row, a Hackenbush stalk, a region of few positions) becomes
+/// its canonical value, so the search never walks its positions.
+///
+/// A ruleset the solver does not value at all (budget 0) is not tried; a
+/// position of a ruleset of numbers (the cakes, Partizan Euclid) is valued
+/// whatever it takes, as `eval` does.
+pub const VALUE_FIRST_BUDGET: usize = 20_000;
 
 /// A part's number: the ruleset (its index in [`RULESETS`]) in the low
 /// bits, then whether it is negated, then the ruleset's number for it.
@@ -288,7 +299,36 @@ impl Solver {
         Ok((terms, value))
     }
 
-    /// The parts and value of one top-level term position.
+    /// The parts and value of one top-level term position: no part when
+    /// its value comes within [`VALUE_FIRST_BUDGET`], else its split.
+    fn term_split(
+        &mut self,
+        store: &mut GameStore,
+        ruleset: usize,
+        negated: bool,
+        id: usize,
+    ) -> Result<(Vec<PartId>, GameId), ValueError> {
+        let budget = self.budgets[ruleset];
+        if budget > 0 {
+            // A position of a few numbers (a cake, a pair) has few positions
+            // below it, counted in the numbers: `eval` values it whole.
+            let budget = if matches!(RULESETS[ruleset].layout, Layout::Numbers) {
+                usize::MAX
+            } else {
+                VALUE_FIRST_BUDGET.max(budget)
+            };
+            let term = self.terms[ruleset]
+                .as_mut()
+                .expect("a read term has a memo");
+            if let Some(value) = term.value_within(store, id, budget)? {
+                let value = if negated { store.neg(value) } else { value };
+                return Ok((Vec::new(), value));
+            }
+        }
+        self.split(store, ruleset, negated, id)
+    }
+
+    /// The parts and value of one top-level term position, split.
     fn split(
         &mut self,
         store: &mut GameStore,
@@ -333,7 +373,7 @@ impl Solver {
     ) -> Result<Answer, ValueError> {
         let mut splits = Vec::with_capacity(terms.len());
         for t in terms {
-            splits.push(self.split(store, t.ruleset, t.negated, t.id)?);
+            splits.push(self.term_split(store, t.ruleset, t.negated, t.id)?);
         }
         // The parts and value of the terms but `skip` (none: every term),
         // without the notation part.
@@ -367,7 +407,12 @@ impl Solver {
                 .expect("a read term has a memo")
                 .whole_options(t.id, side, &mut options);
             for option in options {
-                let (mut parts, value) = self.split(store, t.ruleset, t.negated, option)?;
+                // The options of a term valued whole were valued with it.
+                let (mut parts, value) = if splits[k].0.is_empty() {
+                    self.term_split(store, t.ruleset, t.negated, option)?
+                } else {
+                    self.split(store, t.ruleset, t.negated, option)?
+                };
                 parts.extend_from_slice(&others);
                 let child = Sum::new(parts, store.add(value, others_value)?);
                 if !self.mover_wins(store, &child, opponent)? {

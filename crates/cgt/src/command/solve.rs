@@ -5,6 +5,7 @@ use crate::args::SolveOptions;
 use crate::failure::{Failure, output_error};
 use crate::worker::on_worker;
 use cgt_core::canonical::GameStore;
+use cgt_core::outcome::Side;
 use cgt_lab::solve;
 use cgt_rulesets::solve::{SolveError, Solver};
 use std::io::{self, BufRead, Write};
@@ -52,6 +53,21 @@ fn run_batch(out: &mut impl Write, budget: Option<usize>) -> Result<(), Failure>
         let line = line.map_err(|e| Failure::Message(format!("solve: standard input: {e}"), 2))?;
         let (first, expr) = solve::batch_line(&line);
         if expr.is_empty() {
+            // A blank line is skipped; `left:` alone asks about nothing.
+            if let Some(side) = first {
+                let prefix = if side == Side::Left {
+                    "left:"
+                } else {
+                    "right:"
+                };
+                return Err(Failure::Message(
+                    format!(
+                        "solve: line {}: expected an expression after `{prefix}`",
+                        n + 1
+                    ),
+                    2,
+                ));
+            }
             continue;
         }
         let solved = solve::solve(&mut solver, &mut store, expr, first)
