@@ -26,7 +26,7 @@ use crate::svg::{Path, Svg};
 use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::loopy_partizan::{
-    LoopyError, LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term,
+    Graph, LoopyError, LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term,
 };
 use cgt_core::outcome::Side;
 use cgt_core::thermograph::Thermograph;
@@ -118,6 +118,11 @@ pub fn eval_any_with(
         Ok(g) => return Ok(Evaluation::Short(g)),
         Err(e) => e,
     };
+    // Each loopy term is valued on its own first: a sum's graph is the
+    // product of its terms' graphs, so a term that is a stopper takes part
+    // as its simplest form (a short game as itself), never as every
+    // position of its board.
+    let mut terms = StopperStore::new();
     let resolved = stoppers.parse_with(store, expr, &mut |s, name, argument| match registry::find(
         name,
     )
@@ -126,11 +131,11 @@ pub fn eval_any_with(
         Some((name, rules)) => Some(
             rules
                 .graph(argument)
-                .map(|graph| Term::Loopy(graph, 0))
                 .map_err(|e| match e {
                     GraphError::Position(e) => format!("{name} position: {e}"),
                     GraphError::Loopy(e) => e.to_string(),
-                }),
+                })
+                .and_then(|graph| loopy_term(&mut terms, s, graph)),
         ),
         None => rulesets
             .resolve(s, name, argument)
@@ -153,6 +158,25 @@ pub fn eval_any_with(
                 short_error
             })
         }
+    }
+}
+
+/// A loopy ruleset's position as a term of a sum: its value when it is a
+/// stopper (a short game when it is one), else its whole graph.
+fn loopy_term(
+    terms: &mut StopperStore,
+    store: &mut GameStore,
+    graph: Graph,
+) -> Result<Term, String> {
+    match terms.value(&graph, 0) {
+        Ok(LoopyValue::Stopper(s)) => Ok(match terms.to_short(s, store) {
+            Some(g) => Term::Short(g),
+            None => Term::Loopy(terms.form(s).clone(), 0),
+        }),
+        Ok(LoopyValue::Sided { .. }) => Ok(Term::Loopy(graph, 0)),
+        // The sum may still be valued where the term alone is not.
+        Err(LoopyError::Unsettled { .. }) => Ok(Term::Loopy(graph, 0)),
+        Err(e) => Err(e.to_string()),
     }
 }
 
