@@ -23,9 +23,12 @@
 //! );
 //! ```
 
+use crate::eval;
 use crate::period::json_string;
 use cgt_core::canonical::GameStore;
+use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::{Outcome, Side};
+use cgt_rulesets::Rulesets;
 use cgt_rulesets::solve::{Answer, SolveError, Solver};
 
 /// Who wins an expression with the players asked about moving first.
@@ -56,12 +59,34 @@ pub fn solve(
     };
     let mut answers = Vec::with_capacity(2);
     for side in sides {
-        answers.push((side, solver.solve(store, expr, side)?));
+        let answer = solver
+            .solve(store, expr, side)
+            .map_err(|e| loopy_or(e, expr))?;
+        answers.push((side, answer));
     }
     Ok(Solved {
         expression: expr.to_owned(),
         answers,
     })
+}
+
+/// `error`, or, when `expr` reads as a loopy game (`on`, `backsliding(t.f)`,
+/// what only `eval`'s loopy reading reads), the line that says `solve` takes
+/// short games only and where the outcome of a loopy one is.
+fn loopy_or(error: SolveError, expr: &str) -> SolveError {
+    if !matches!(error, SolveError::Unreadable(_)) {
+        return error;
+    }
+    let (mut store, mut stoppers, mut rulesets) =
+        (GameStore::new(), StopperStore::new(), Rulesets::new());
+    match eval::eval_any_with(&mut store, &mut stoppers, &mut rulesets, expr) {
+        Ok(_) => SolveError::Unreadable(
+            "a loopy game (play may go on forever): solve answers short games only; \
+             `cgt eval` gives a loopy game's value and outcome, draws included"
+                .to_owned(),
+        ),
+        Err(_) => error,
+    }
 }
 
 fn name(side: Side) -> &'static str {
