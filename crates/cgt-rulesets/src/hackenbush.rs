@@ -497,6 +497,28 @@ impl PartizanGame for Hackenbush {
         }
     }
 
+    /// Only the batch is built: a stalk of n edges has n options of up to
+    /// n edges each.
+    fn options_in(
+        &self,
+        graph: &Graph,
+        side: Side,
+        from: usize,
+        count: usize,
+        out: &mut Vec<Graph>,
+    ) {
+        let cut = (graph.edges.iter().enumerate()).filter(|&(i, edge)| {
+            edge.colour.movable_by(side) && (i == 0 || graph.edges[i - 1] != *edge)
+        });
+        let raw = graph.raw();
+        let mut rest = Vec::with_capacity(raw.len());
+        for (i, _) in cut.skip(from).take(count) {
+            rest.clear();
+            rest.extend(raw[..i].iter().chain(&raw[i + 1..]).copied());
+            out.push(Graph::from_edges(&rest));
+        }
+    }
+
     fn components(&self, graph: &Graph, parts: &mut Vec<Graph>) {
         let n = graph.vertex_count();
         // Union-find over the vertices above the ground.

@@ -401,32 +401,33 @@ impl Solver {
             let (others, others_value) = sum_without(store, Some(k))?;
             let others_value = store.add(others_value, rest)?;
             let side = if t.negated { opponent } else { to_move };
+            // A batch at a time, each twice the last: a big term (a stalk
+            // of n edges) has many big options, and the first that wins
+            // ends the look.
+            let (mut from, mut batch) = (0, 16);
             let mut options = Vec::new();
-            self.terms[t.ruleset]
-                .as_mut()
-                .expect("a read term has a memo")
-                .whole_options(t.id, side, &mut options);
-            for option in options {
-                // The options of a term valued whole were valued with it.
-                let (mut parts, value) = if splits[k].0.is_empty() {
-                    self.term_split(store, t.ruleset, t.negated, option)?
-                } else {
-                    self.split(store, t.ruleset, t.negated, option)?
+            loop {
+                options.clear();
+                self.terms[t.ruleset]
+                    .as_mut()
+                    .expect("a read term has a memo")
+                    .whole_options_in(t.id, side, from, batch, &mut options);
+                let last = options.len() < batch;
+                let moved = Moved {
+                    k,
+                    term: t,
+                    valued: splits[k].0.is_empty(),
+                    others: &others,
+                    others_value,
                 };
-                parts.extend_from_slice(&others);
-                let child = Sum::new(parts, store.add(value, others_value)?);
-                if !self.mover_wins(store, &child, opponent)? {
-                    let term = self.terms[t.ruleset].as_ref().expect("a read term");
-                    let name = RULESETS[t.ruleset].name;
-                    return Ok(Answer {
-                        winner: to_move,
-                        winning_move: Some(WinningMove {
-                            term: Some(k),
-                            from: t.text.clone(),
-                            to: format!("{name}({})", term.write(option)),
-                        }),
-                    });
+                if let Some(winning) = self.winning_option(store, &moved, &options, to_move)? {
+                    return Ok(winning);
                 }
+                if last {
+                    break;
+                }
+                from += batch;
+                batch = batch.saturating_mul(2);
             }
         }
         // The winning move is in the part written in notation.
@@ -446,6 +447,56 @@ impl Solver {
             }
         }
         unreachable!("the player to move wins, so some move wins")
+    }
+}
+
+/// A top-level term moved in, in a search for a winning move: the rest of
+/// the sum beside it.
+struct Moved<'a> {
+    /// The term's place among the ruleset terms, from 0.
+    k: usize,
+    term: &'a TopTerm,
+    /// Whether the term was valued whole (its options are valued too).
+    valued: bool,
+    /// The parts of the other terms.
+    others: &'a [PartId],
+    /// The value of the other terms and the notation.
+    others_value: GameId,
+}
+
+impl Solver {
+    /// The answer of the first of `options` of the term `moved` after
+    /// which the opponent of `to_move`, moving next, loses.
+    fn winning_option(
+        &mut self,
+        store: &mut GameStore,
+        moved: &Moved<'_>,
+        options: &[usize],
+        to_move: Side,
+    ) -> Result<Option<Answer>, ValueError> {
+        let t = moved.term;
+        for &option in options {
+            let (mut parts, value) = if moved.valued {
+                self.term_split(store, t.ruleset, t.negated, option)?
+            } else {
+                self.split(store, t.ruleset, t.negated, option)?
+            };
+            parts.extend_from_slice(moved.others);
+            let child = Sum::new(parts, store.add(value, moved.others_value)?);
+            if !self.mover_wins(store, &child, to_move.opponent())? {
+                let term = self.terms[t.ruleset].as_ref().expect("a read term");
+                let name = RULESETS[t.ruleset].name;
+                return Ok(Some(Answer {
+                    winner: to_move,
+                    winning_move: Some(WinningMove {
+                        term: Some(moved.k),
+                        from: t.text.clone(),
+                        to: format!("{name}({})", term.write(option)),
+                    }),
+                }));
+            }
+        }
+        Ok(None)
     }
 }
 

@@ -41,6 +41,21 @@ pub(crate) trait RulesetMemo: Send {
     /// The numbers of the options of position `id` for `side`, unsplit.
     fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>);
 
+    /// The numbers of the options [`whole_options`](Self::whole_options)
+    /// gives numbered `from` to `from + count - 1`, only those made.
+    fn whole_options_in(
+        &mut self,
+        id: usize,
+        side: Side,
+        from: usize,
+        count: usize,
+        out: &mut Vec<usize>,
+    ) {
+        let mut all = Vec::new();
+        self.whole_options(id, side, &mut all);
+        out.extend(all.into_iter().skip(from).take(count));
+    }
+
     /// Splits position `id` into its components: those valued within
     /// `budget` new positions are added into the value returned, the others
     /// are pushed onto `parts`.
@@ -240,6 +255,21 @@ where
         self.scratch = options;
     }
 
+    fn whole_options_in(
+        &mut self,
+        id: usize,
+        side: Side,
+        from: usize,
+        count: usize,
+        out: &mut Vec<usize>,
+    ) {
+        let mut options = std::mem::take(&mut self.scratch);
+        options.clear();
+        (self.memo.game()).options_in(&self.kept.positions[id], side, from, count, &mut options);
+        out.extend(options.drain(..).map(|o| self.kept.id(o)));
+        self.scratch = options;
+    }
+
     fn split(
         &mut self,
         store: &mut GameStore,
@@ -359,6 +389,17 @@ impl RulesetMemo for TopplingMemo {
 
     fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
         self.inner.whole_options(id, side, out);
+    }
+
+    fn whole_options_in(
+        &mut self,
+        id: usize,
+        side: Side,
+        from: usize,
+        count: usize,
+        out: &mut Vec<usize>,
+    ) {
+        self.inner.whole_options_in(id, side, from, count, out);
     }
 
     fn split(

@@ -342,6 +342,26 @@ impl PartizanGame for Toppling {
         }
     }
 
+    /// Only the batch is copied: a row of n dominoes has up to 2n options
+    /// of up to n dominoes each.
+    fn options_in(
+        &self,
+        row: &Dominoes,
+        side: Side,
+        from: usize,
+        count: usize,
+        out: &mut Vec<Dominoes>,
+    ) {
+        let n = row.0.len();
+        // Toppled to the right, then to the left: the stretch left standing.
+        let standing = (row.0.iter().enumerate())
+            .filter(|(_, colour)| colour.movable_by(side))
+            .flat_map(|(i, _)| [(0, i), (i + 1, n)]);
+        for (start, end) in standing.skip(from).take(count) {
+            out.push(Dominoes(row.0[start..end].to_vec()));
+        }
+    }
+
     fn components(&self, row: &Dominoes, parts: &mut Vec<Dominoes>) {
         let reversed = Dominoes(row.0.iter().rev().copied().collect());
         if reversed < *row {

@@ -125,3 +125,63 @@ fn a_winning_move_names_the_term_and_what_it_becomes() {
         .unwrap();
     assert_eq!((answer.winner, answer.winning_move), (Side::Right, None));
 }
+
+/// Terms `eval` values at once (cakes, Partizan Euclid, Toppling rows,
+/// Hackenbush stalks and small regions) are valued first by the solver
+/// with its budgets; with budget 0 it searches them as before. Both give
+/// the same winner and the same winning move (the first, in the order of
+/// the options, after which the opponent loses), and each move wins: the
+/// sum it leaves is won by the player who made it, moving second.
+#[test]
+fn terms_valued_first_answer_as_the_search_does_and_their_moves_win() {
+    let terms = [
+        "cutcake(3,5)",
+        "cutcake(4,4)",
+        "eatcake(3,4)",
+        "eatcake(2,5)",
+        "maundy_cake(6,10)",
+        "maundy_cake(4,9)",
+        "partizan_euclid(8,5)",
+        "toppling(lrrl)",
+        "toppling(eeelr)",
+        "toppling(eeee)",
+        "hackenbush(llrl)",
+        "hackenbush(rle)",
+        "hackenbush(l(r;lr))",
+        "clobber(xo.|oxx)",
+        "domineering(..|..)",
+    ];
+    let others = ["0", "*", "1/2", "-1", "^", "{1|-1}", "*2"];
+    let mut store = GameStore::new();
+    let mut first = Solver::new();
+    let mut searched = Solver::with_budget(0);
+    let mut checked = Solver::with_budget(0);
+    let mut moves = 0;
+    for a in terms {
+        for b in terms.iter().take(5) {
+            for other in others {
+                let expr = format!("{a} - {b} + {other}");
+                for side in [Side::Left, Side::Right] {
+                    let valued = first.solve(&mut store, &expr, side).expect("solves");
+                    let search = searched.solve(&mut store, &expr, side).expect("solves");
+                    assert_eq!(valued, search, "{expr}, {side:?} first");
+                    let Some(m) = valued.winning_move else {
+                        continue;
+                    };
+                    // The sum the move leaves, the part moved in replaced by
+                    // what it becomes.
+                    let after = match m.term {
+                        Some(0) if m.from == a => format!("{} - {b} + {other}", m.to),
+                        Some(1) if m.from == *b => format!("{a} - {} + {other}", m.to),
+                        None => format!("{a} - {b} + ({})", m.to),
+                        _ => panic!("{expr}: a move in {}", m.from),
+                    };
+                    let reply = checked.solve(&mut store, &after, side.opponent());
+                    assert_eq!(reply.expect("solves").winner, side, "{expr}: {after}");
+                    moves += 1;
+                }
+            }
+        }
+    }
+    assert!(moves > 100, "only {moves} winning moves checked");
+}

@@ -58,6 +58,26 @@ pub trait PartizanGame {
     /// `position` in one move. The game must end.
     fn options(&self, position: &Self::Position, side: Side, options: &mut Vec<Self::Position>);
 
+    /// Pushes the options [`options`](Self::options) would push numbered
+    /// `from` to `from + count - 1` (in its order; fewer past the last):
+    /// for a caller that looks through the options of a big position a
+    /// batch at a time and stops at the first that serves, as a search for
+    /// a winning move does. The default makes every option and keeps the
+    /// batch; a game whose options are many and large (a Hackenbush stalk
+    /// of n edges has n options of up to n edges) makes only the batch.
+    fn options_in(
+        &self,
+        position: &Self::Position,
+        side: Side,
+        from: usize,
+        count: usize,
+        options: &mut Vec<Self::Position>,
+    ) {
+        let mut all = Vec::new();
+        self.options(position, side, &mut all);
+        options.extend(all.into_iter().skip(from).take(count));
+    }
+
     /// Pushes the independent components whose disjunctive sum `position`
     /// is; pushes nothing (the default) when it does not split. A
     /// [`ValueMemo`] then values the position as the sum of its parts.
