@@ -185,3 +185,53 @@ fn terms_valued_first_answer_as_the_search_does_and_their_moves_win() {
     }
     assert!(moves > 100, "only {moves} winning moves checked");
 }
+
+/// The options a batch at a time, where Hackenbush and Toppling Dominoes
+/// make only the batch: batches of every size, joined, are the options.
+#[test]
+fn options_a_batch_at_a_time_are_the_options() {
+    use cgt_core::partizan::PartizanGame;
+    use cgt_rulesets::hackenbush::Hackenbush;
+    use cgt_rulesets::toppling::Toppling;
+
+    fn check<G: PartizanGame>(game: &G, position: &G::Position, what: &str)
+    where
+        G::Position: std::fmt::Debug,
+    {
+        for side in [Side::Left, Side::Right] {
+            let mut all = Vec::new();
+            game.options(position, side, &mut all);
+            for count in [1, 2, 3, 7, 100] {
+                let mut joined = Vec::new();
+                let mut from = 0;
+                loop {
+                    let before = joined.len();
+                    game.options_in(position, side, from, count, &mut joined);
+                    assert!(joined.len() - before <= count, "{what}");
+                    if joined.len() == before {
+                        break;
+                    }
+                    from += count;
+                }
+                assert_eq!(joined, all, "{what}, {side:?}, batches of {count}");
+            }
+        }
+    }
+    for row in ["", "l", "lrrl", "eelre", "rrrrr", "lelelrlr"] {
+        check(&Toppling, &Toppling::parse(row).expect("a row"), row);
+    }
+    for graph in [
+        "l",
+        "llrl",
+        "l(r;lr)",
+        "e(l;l;r(e;e))",
+        "lllrrrlel",
+        "ll(l;l)",
+    ] {
+        check(
+            &Hackenbush,
+            &Hackenbush::parse(graph).expect("a graph"),
+            graph,
+        );
+    }
+}

@@ -7,7 +7,8 @@
 
 use std::io::Write as _;
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::sync::mpsc;
+use std::time::Duration;
 
 const EXE: &str = env!("CARGO_BIN_EXE_cgt");
 
@@ -16,7 +17,8 @@ const EXE: &str = env!("CARGO_BIN_EXE_cgt");
 const HANG: Duration = Duration::from_secs(60);
 
 /// Runs the program with `args` (and `input` on standard input), killing
-/// it past [`HANG`].
+/// it past [`HANG`]. The output is read as it comes (a big answer would
+/// fill the pipe and stall the child otherwise).
 fn run(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(EXE)
         .args(args)
@@ -29,15 +31,17 @@ fn run(args: &[&str], input: &str) -> Output {
     let mut stdin = child.stdin.take().expect("stdin");
     stdin.write_all(input.as_bytes()).expect("written");
     drop(stdin);
-    let start = Instant::now();
-    while child.try_wait().expect("waited").is_none() {
-        if start.elapsed() > HANG {
-            child.kill().expect("killed");
-            panic!("{args:?} ran past {HANG:?}");
+    let id = child.id();
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || sender.send(child.wait_with_output()));
+    match receiver.recv_timeout(HANG) {
+        Ok(output) => output.expect("the program ends"),
+        Err(_) => {
+            let _ = Command::new("kill").arg(id.to_string()).status();
+            let shown: Vec<String> = args.iter().map(|a| a.chars().take(40).collect()).collect();
+            panic!("{shown:?} ran past {HANG:?}");
         }
-        std::thread::sleep(Duration::from_millis(20));
     }
-    child.wait_with_output().expect("the program ends")
 }
 
 fn stdout(output: &Output) -> String {
@@ -192,14 +196,15 @@ fn solve_says_in_one_line_that_a_loopy_game_is_evals() {
 
 #[test]
 fn solve_batch_refuses_a_player_with_no_expression() {
-    for (input, line, prefix) in [
-        ("clobber(xo)\nleft:\n1\n", 2, "left:"),
-        ("\n  right:   \n", 2, "right:"),
-        ("left: 1\nright: *\nleft:", 3, "left:"),
+    // The input, the line refused, its prefix, the lines answered before.
+    for (input, line, prefix, answered) in [
+        ("clobber(xo)\nleft:\n1\n", 2, "left:", 1),
+        ("\n  right:   \n", 2, "right:", 0),
+        ("left: 1\nright: *\nleft:", 3, "left:", 2),
     ] {
         let output = run(&["solve", "--batch"], input);
         assert_eq!(output.status.code(), Some(2), "{input:?}");
-        assert_eq!(stdout(&output).lines().count(), line - 1, "{input:?}");
+        assert_eq!(stdout(&output).lines().count(), answered, "{input:?}");
         assert_eq!(
             stderr(&output),
             format!("cgt: solve: line {line}: expected an expression after `{prefix}`\n"),
