@@ -618,3 +618,23 @@ def test_bad_positions_are_the_command_lines(term):
     with pytest.raises(ValueError) as error:
         cgt.ruleset(name)(argument)
     assert str(error.value) == message
+
+
+@needs_cli
+def test_sums_of_loopy_positions_are_valued_term_by_term():
+    # A fuzzer's hang (issue 39): each term is * at once, and the sum's
+    # product graph took minutes on the command line. Each loopy term is
+    # valued first, in Python as on the command line.
+    x = Strip("t.f.tf")
+    assert x.value == LoopyGame("*")
+    assert x + x == 0 and x - x == 0 and x + x + x == LoopyGame("*")
+    on, off = Strip("t.ft"), Strip("t.f.f")
+    assert on.value == LoopyGame("on") and off.value == LoopyGame("off")
+    assert on + off == LoopyGame("dud")
+    for expression, printed in [
+        (f"{x.term} + {x.term}", "0"),
+        (f"{x.term} - {x.term}", "0"),
+        (f"{on.term} + {off.term}", "dud"),
+    ]:
+        run = subprocess.run([cli_path(), "eval", expression], capture_output=True, text=True, timeout=60)
+        assert (run.returncode, run.stdout, run.stderr) == (0, printed + "\n", ""), expression

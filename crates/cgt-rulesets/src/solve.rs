@@ -2,7 +2,11 @@
 //! without the value of the whole: [`Solver`], behind `cgt solve`.
 //!
 //! The top-level terms of the sum that are ruleset positions
-//! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are split into their
+//! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are first valued whole where
+//! `eval` values them at once (within [`VALUE_FIRST_BUDGET`] new positions;
+//! a cake or a Partizan Euclid pair whatever it takes); a winning move in
+//! such a term is the first of its options, made a batch at a time, whose
+//! value wins. The other terms are split into their
 //! independent regions; a region with few moves whose canonical form
 //! comes within a budget of new positions is valued (impartial ones
 //! always, as nimbers by the Grundy search; every part of a sum of many
