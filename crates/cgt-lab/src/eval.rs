@@ -75,7 +75,10 @@ pub enum Evaluation {
 /// in CGSuite's notation (`pass`, named positions `a{0|a}`, `on`, `off`,
 /// `over`, `under`, `upon`, `dud`, `5over`, `Tiny(on)`, `^<on>`, `A & B`)
 /// with the loopy rulesets `backsliding(ttt..fff)` and
-/// `fox_and_geese((4,2),(4,4);(1,1))` beside the others.
+/// `fox_and_geese((4,2),(4,4);(1,1))` beside the others. Each loopy
+/// ruleset term is valued on its own first and takes part in a sum as its
+/// value's simplest form when that is a stopper (a short game as itself),
+/// so a sum's graph is the product of small forms, not of whole boards.
 ///
 /// # Example
 /// ```
