@@ -261,6 +261,8 @@ function showValue(expr) {
       tr.append(k, v);
       table.appendChild(tr);
     }
+    // Time to first view, read by the browser tests.
+    performance.mark("value-shown");
   }, (e) => showError(e));
   cancel("thermo");
   $("thermograph").replaceChildren();
@@ -361,6 +363,7 @@ async function expand(expr, into) {
     li.textContent = `canonical form's options: { ${options.canonical.left.join(", ")} | ${options.canonical.right.join(", ")} }`;
     into.appendChild(li);
   }
+  performance.mark("tree-expanded");
   return options;
 }
 
@@ -402,7 +405,10 @@ function download(name, text, type = "image/svg+xml") {
 
 // ---------------------------------------------------------------- play
 
-const play = { history: [], toMove: "left", human: "left", on: false };
+/** The game being played; `claims`: who the solver said wins at each turn
+ * (read by the browser tests: the engine must win where it said it wins). */
+const play = { history: [], toMove: "left", human: "left", on: false, claims: [] };
+window.cgtPlay = play;
 
 const other = (side) => (side === "left" ? "right" : "left");
 const Name = (side) => (side === "left" ? "Left" : "Right");
@@ -412,6 +418,7 @@ async function startPlay() {
   play.human = $("play-side").value;
   play.toMove = $("play-first").value;
   play.history = [];
+  play.claims = [];
   play.on = true;
   await turn();
 }
@@ -436,6 +443,7 @@ async function turn() {
   $("play-status").textContent =
     `${Name(side)} (${who}) to move; ${Name(solved.winner)} wins from here with perfect play.`;
   $("play-status").dataset.predicted = solved.winner;
+  play.claims.push({ position: current, toMove: side, engine: side !== play.human, winner: solved.winner });
   if (side !== play.human) {
     await move(await engineMove(side, moves, solved));
     return;
