@@ -112,6 +112,9 @@ pub fn serve(listener: &TcpListener, port: u16, shared: &Arc<Shared>) -> io::Res
                     Err(refused) => refused,
                 };
                 let _ = write_response(&mut stream, &response);
+                if response.status >= 400 {
+                    drain(&mut stream);
+                }
                 for_thread.connections.fetch_sub(1, Ordering::SeqCst);
             });
         if spawned.is_err() {
@@ -247,6 +250,22 @@ fn check_request(request: &Request, port: u16) -> Result<(), Response> {
         ));
     }
     Ok(())
+}
+
+/// After a refusal, reads (and drops) what the client still sends, a
+/// little while and at most 1 MiB: closing a socket with unread data resets
+/// the connection, and the client could lose the answer.
+fn drain(stream: &mut TcpStream) {
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+    let mut chunk = [0u8; 4096];
+    let mut total = 0;
+    while total < 1 << 20 {
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => total += n,
+        }
+    }
 }
 
 fn reason(status: u16) -> &'static str {

@@ -267,6 +267,14 @@ def test_tree_nodes_expand_and_show_their_values(page):
     for expr, shown in options:
         assert shown.strip() == f"= {page.eval(expr)}", (expr, shown)
     assert first
+    # The expanded tree exports as SVG and TikZ, a node for each shown.
+    svg = d.run("return window.cgtExport.treeSvg()")
+    assert svg.startswith("<svg") and grandchild.replace("|", "") in svg.replace("|", ""), svg[:300]
+    d.click("#tree-tikz")
+    tikz = d.run("return document.getElementById('tree-tikz-text').value")
+    assert tikz.startswith("\\begin{tikzpicture}") and tikz.count("child[") >= len(options), tikz[:300]
+    board = d.run("return window.cgtExport.boardTikz()")
+    assert board.count("rectangle") == 6, board
     page.shot("tree-expanded")
 
 

@@ -395,6 +395,35 @@ function treeSvg() {
   return `<svg xmlns="${SVG_NS}" width="900" height="${height}" font-family="monospace" font-size="13">\n<rect width="100%" height="100%" fill="white"/>\n${body}\n</svg>\n`;
 }
 
+/** TeX for `text` in \texttt. */
+function tex(text) {
+  return text.replace(/[\\{}|#$%&_^~]/g, (c) => ({
+    "\\": "\\textbackslash{}", "{": "\\{", "}": "\\}", "|": "\\textbar{}", "#": "\\#",
+    "$": "\\$", "%": "\\%", "&": "\\&", "_": "\\_", "^": "\\textasciicircum{}", "~": "\\textasciitilde{}",
+  })[c]);
+}
+
+/** The expanded tree as TikZ (its `child` syntax): each node its position
+ * and value, Left's options blue and Right's red. */
+function treeTikz() {
+  const node = (li, depth) => {
+    const n = li.querySelector(":scope > .node");
+    const value = n.querySelector(".value")?.textContent.replace(/^\s*=\s*/, "") ?? "";
+    const label = `\\texttt{${tex(n.dataset.expr)}}${value ? ` = \\texttt{${tex(value)}}` : ""}`;
+    const pad = "  ".repeat(depth);
+    const kids = Array.from(li.querySelectorAll(":scope > ul > li"))
+      .filter((c) => c.querySelector(":scope > .node"))
+      .map((c) => {
+        const colour = c.querySelector(":scope > .side")?.classList.contains("right") ? "red" : "blue";
+        return `${pad}  child[${colour}] {${node(c, depth + 1)}}`;
+      });
+    return `node {${label}}${kids.length ? "\n" + kids.join("\n") : ""}`;
+  };
+  const root = $("tree").querySelector(":scope > li");
+  if (!root) return "";
+  return `\\begin{tikzpicture}[level distance=14mm, sibling distance=40mm, every node/.style={font=\\small}]\n\\${node(root, 0)};\n\\end{tikzpicture}`;
+}
+
 function download(name, text, type = "image/svg+xml") {
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([text], { type }));
@@ -557,6 +586,10 @@ async function main() {
     if (svg) download("thermograph.svg", svg.outerHTML);
   });
   $("tree-svg").addEventListener("click", () => download("tree.svg", treeSvg()));
+  $("tree-tikz").addEventListener("click", () => {
+    $("tree-tikz-text").hidden = false;
+    $("tree-tikz-text").value = treeTikz();
+  });
   $("play-start").addEventListener("click", () => startPlay().catch(showError));
   $("play-undo").addEventListener("click", () => undoPlay().catch(showError));
   $("play-hint").addEventListener("click", () => hint().catch(showError));
@@ -568,5 +601,8 @@ async function main() {
   open(q || list[0].example, { push: false });
   history.replaceState({ expr: current }, "", `${location.pathname}?${new URLSearchParams({ q: current })}`);
 }
+
+// What the export buttons save, for the browser tests to read.
+window.cgtExport = { treeSvg, treeTikz, boardTikz };
 
 main().catch(showError);
