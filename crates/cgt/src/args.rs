@@ -670,6 +670,21 @@ mod tests {
             panic!("solve --batch");
         };
         assert_eq!(batch.max_memory, Some(7));
+        let Ok(Task::Explore(explore)) =
+            parse_args(&args(&["explore", "--port", "8080", "1/2", "--open"]))
+        else {
+            panic!("explore");
+        };
+        assert_eq!(
+            (explore.expr.as_deref(), explore.port, explore.open),
+            (Some("1/2"), Some(8080), true)
+        );
+        let Ok(Task::Explore(bare)) = parse_args(&args(&["explore"])) else {
+            panic!("explore alone");
+        };
+        assert!(bare.expr.is_none() && bare.port.is_none() && !bare.open);
+        assert!(parse_args(&args(&["explore", "--port", "0"])).is_err());
+        assert!(parse_args(&args(&["explore", "1", "2"])).is_err());
     }
 
     #[test]
