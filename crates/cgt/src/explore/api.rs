@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 /// The longest a computation may run.
 pub const WORK_SECONDS: u64 = 600;
 /// The most computations running at once; past it, 503.
-pub const MAX_RUNNING: usize = 8;
+pub const MAX_RUNNING: usize = 24;
 /// New positions a ruleset term is valued by between two looks at the
 /// stop flag.
 const STEP: usize = 20_000;
