@@ -18,7 +18,10 @@ usage:
       Run every test of the workspace: unit tests, exhaustive cross-checks,
       doctests and fixture snapshots, then the Python package's pytest suite
       (in a virtual environment under target/; skipped, saying so, without
-      a Python 3, and skipped when <cargo test args> are given). Fails on a changed, missing or orphaned
+      a Python 3, and skipped when <cargo test args> are given), then the
+      browser tests of cgt explore's page (headless Chromium; skipped, saying
+      so, without chromium and chromedriver, or with <cargo test args>).
+      Fails on a changed, missing or orphaned
       snapshot and names it; never writes a snapshot. Changed and new ones are
       left as pending `.snap.new` files for `cargo xtask review`.
       --accept   accept every new and changed snapshot, delete orphaned ones

@@ -144,6 +144,12 @@ pub fn test(args: &[String]) -> Result<(), String> {
     {
         failures.push(e);
     }
+    // The page of `cgt explore` in Chromium, with the `cgt` binary built above.
+    if extra.is_empty()
+        && let Err(e) = crate::browser::test(&root, is_ci())
+    {
+        failures.push(e);
+    }
     if failures.is_empty() {
         eprintln!("xtask: all tests and snapshots pass");
         return Ok(());

@@ -6,7 +6,9 @@
 //! welcome) must not hold a ruleset's name as a whole string literal
 //! (`"backsliding"`, as a `match` arm would), a ruleset's module
 //! (`cgt_rulesets::fox_and_geese`) or a ruleset's class name as an
-//! identifier (`FoxAndGeese`).
+//! identifier (`FoxAndGeese`). The page of `cgt explore`
+//! (`crates/cgt/src/explore/assets`: JavaScript and HTML) is a front end
+//! too: no name in quotes or backquotes there.
 
 use cgt_rulesets::RULESETS;
 use std::fs;
@@ -37,7 +39,10 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
             if let Ok(entries) = fs::read_dir(&path) {
                 stack.extend(entries.flatten().map(|e| e.path()));
             }
-        } else if path.extension().is_some_and(|e| e == "rs" || e == "py") {
+        } else if path
+            .extension()
+            .is_some_and(|e| e == "rs" || e == "py" || e == "js" || e == "html")
+        {
             out.push(path);
         }
     }
@@ -73,6 +78,20 @@ fn rust_code(text: &str) -> String {
     code
 }
 
+/// The code of a JavaScript file: without `/* */` blocks and `//`
+/// comments (cut as in Rust, outside double-quoted strings).
+fn javascript_code(text: &str) -> String {
+    let mut code = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("/*") {
+        code.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        rest = after.find("*/").map_or("", |end| &after[end + 2..]);
+    }
+    code.push_str(rest);
+    rust_code(&code)
+}
+
 /// The code of a Python file: without `#` comments and triple-quoted
 /// strings (docstrings).
 fn python_code(text: &str) -> String {
@@ -103,7 +122,11 @@ fn namings(code: &str) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for line in code.lines() {
         for r in RULESETS {
-            let quoted = [format!("\"{}\"", r.name), format!("'{}'", r.name)];
+            let quoted = [
+                format!("\"{}\"", r.name),
+                format!("'{}'", r.name),
+                format!("`{}`", r.name),
+            ];
             let module = format!("cgt_rulesets::{}", r.name);
             let mut named = quoted.iter().any(|q| line.contains(q.as_str()))
                 || line
@@ -131,12 +154,15 @@ fn no_front_end_names_a_ruleset() {
     let mut problems = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).expect("a readable source");
-        let code = if file.extension().is_some_and(|e| e == "rs") {
-            // A file's tests may name rulesets: they check the front end.
-            let end = text.find("#[cfg(test)]").unwrap_or(text.len());
-            rust_code(&text[..end])
-        } else {
-            python_code(&text)
+        let code = match file.extension().and_then(|e| e.to_str()) {
+            Some("rs") => {
+                // A file's tests may name rulesets: they check the front end.
+                let end = text.find("#[cfg(test)]").unwrap_or(text.len());
+                rust_code(&text[..end])
+            }
+            Some("js") => javascript_code(&text),
+            Some("html") => text.clone(),
+            _ => python_code(&text),
         };
         for (name, line) in namings(&code) {
             let shown = file
@@ -170,4 +196,8 @@ fn the_check_sees_a_ruleset_named_in_code_but_not_in_comments() {
         python_code("\"\"\"Domineering, \"cram\".\"\"\"\nx = {\"toppling\": 1}  # \"cram\"\n");
     assert_eq!(namings(&python).len(), 1);
     assert!(namings(&python_code("# Domineering\n")).is_empty());
+    let js = javascript_code(
+        "/** \"cram\" */\nif (name === 'backsliding') draw(`toppling`); // \"cram\"\n",
+    );
+    assert_eq!(namings(&js).len(), 2);
 }

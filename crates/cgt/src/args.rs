@@ -21,6 +21,7 @@ usage: cgt values  <game> --upto N [--misere] [--json] [--plot FILE.svg] [--max-
        cgt eval    --list
        cgt solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
        cgt solve   --batch [--budget N] [--max-memory SIZE]
+       cgt explore [EXPR] [--port N] [--open] [--max-memory SIZE]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -59,6 +60,10 @@ object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
 standard input and writes a JSON object for each. --budget N: value a region
 with at most 6 moves when its value takes at most N new positions (default: 20,
 and 0 for amazons, fission, toads and elephants; 0: search everything).
+explore: serves a page on 127.0.0.1 (a free port unless --port) to see and
+play any position eval reads: its value, game tree, thermograph, a board
+editor and a perfect opponent; prints its address (with ?q=EXPR), and opens
+the browser with --open. Runs until stopped (Ctrl-C).
 --max-memory SIZE (every command that computes): stop with a one-line
 message and exit status 1 when the process holds more than SIZE (500M, 4G;
 default: 3/4 of the machine's memory, or where `ulimit -v` allows less, a
@@ -126,6 +131,16 @@ pub struct SolveOptions {
     pub max_memory: Option<u64>,
 }
 
+/// `explore [EXPR] [--port N] [--open] [--max-memory SIZE]`.
+pub struct ExploreOptions {
+    /// The position the page opens with.
+    pub expr: Option<String>,
+    /// `None`: a free port.
+    pub port: Option<u16>,
+    pub open: bool,
+    pub max_memory: Option<u64>,
+}
+
 /// What the command line asks for.
 pub enum Task {
     Help,
@@ -134,6 +149,7 @@ pub enum Task {
     Grundy(GrundyOptions),
     Eval(EvalOptions),
     Solve(SolveOptions),
+    Explore(ExploreOptions),
 }
 
 /// The arguments as text: an argument that is not valid UTF-8 is an error
@@ -284,6 +300,7 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         }
         "eval" => return parse_eval(args).map(Task::Eval),
         "solve" => return parse_solve(args).map(Task::Solve),
+        "explore" => return parse_explore(args).map(Task::Explore),
         "values" => Grundy::Values,
         "period" => Grundy::Period,
         "formula" => Grundy::Formula,
@@ -539,6 +556,43 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
     }
 }
 
+/// `explore [EXPR] [--port N] [--open] [--max-memory SIZE]`.
+fn parse_explore(args: &[String]) -> Result<ExploreOptions, Failure> {
+    const EXPECTED: &str = "--port, --open or --max-memory";
+    let items = items(args, &["--port", "--max-memory"]);
+    let mut options = ExploreOptions {
+        expr: None,
+        port: None,
+        open: false,
+        max_memory: None,
+    };
+    for item in &items {
+        let flag = match item {
+            Item::Operand(_, text) if options.expr.is_none() => {
+                options.expr = Some((*text).to_owned());
+                continue;
+            }
+            Item::Operand(number, text) => return Err(unexpected(*number, EXPECTED, text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--open" => options.open = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            "--port" => {
+                let (number, text) = flag.value("a port")?;
+                let port = text.parse::<u16>().ok().filter(|&p| p > 0);
+                options.port = Some(port.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --port expected a port in 1..=65535, found \"{text}\""
+                    ))
+                })?);
+            }
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
+    }
+    Ok(options)
+}
+
 /// `--max-memory SIZE`: bytes, or a number with `K`, `M` or `G` (powers
 /// of 1024).
 fn parse_memory(flag: &Flag<'_>) -> Result<u64, Failure> {
@@ -616,6 +670,21 @@ mod tests {
             panic!("solve --batch");
         };
         assert_eq!(batch.max_memory, Some(7));
+        let Ok(Task::Explore(explore)) =
+            parse_args(&args(&["explore", "--port", "8080", "1/2", "--open"]))
+        else {
+            panic!("explore");
+        };
+        assert_eq!(
+            (explore.expr.as_deref(), explore.port, explore.open),
+            (Some("1/2"), Some(8080), true)
+        );
+        let Ok(Task::Explore(bare)) = parse_args(&args(&["explore"])) else {
+            panic!("explore alone");
+        };
+        assert!(bare.expr.is_none() && bare.port.is_none() && !bare.open);
+        assert!(parse_args(&args(&["explore", "--port", "0"])).is_err());
+        assert!(parse_args(&args(&["explore", "1", "2"])).is_err());
     }
 
     #[test]

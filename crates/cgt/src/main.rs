@@ -9,6 +9,7 @@
 //! - [`worker`]: the thread a command computes on, while the main thread
 //!   watches the memory budget ([`budget`], `--max-memory`) and shows the
 //!   progress line on a terminal ([`progress`]);
+//! - [`explore`]: the page of `cgt explore`, its server and its API;
 //! - [`checkpoint`]: the checkpoint file of `values` and the run that
 //!   writes and resumes it;
 //! - [`failure`]: how a run ends early. Every error is one line on stderr
@@ -19,6 +20,7 @@ mod args;
 mod budget;
 mod checkpoint;
 mod command;
+mod explore;
 mod failure;
 mod progress;
 mod worker;
@@ -52,6 +54,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
         },
         Task::Eval(options) => command::eval::run(&options, &mut out),
         Task::Solve(options) => command::solve::run(&options, &mut out),
+        Task::Explore(options) => command::explore::run(&options, &mut out),
     }
 }
 

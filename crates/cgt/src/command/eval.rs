@@ -60,9 +60,11 @@ pub fn run(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
 }
 
 /// What `eval` prints, and the thermograph if asked for.
-struct Evaluated {
-    line: String,
-    svg: Option<String>,
+pub(crate) struct Evaluated {
+    /// The value, or `--json`'s object.
+    pub line: String,
+    /// The thermograph, when asked for.
+    pub svg: Option<String>,
     /// Ruleset positions searched, games in the store, the store's bytes,
     /// when asked for (`--stats`).
     stats: Option<(usize, usize, usize)>,
@@ -74,17 +76,33 @@ fn evaluate(expr: &str, json: bool, picture: bool, stats: bool) -> Result<Evalua
     let mut store = GameStore::new();
     let mut stoppers = StopperStore::new();
     let mut rulesets = Rulesets::new();
-    let evaluation =
-        eval::eval_any_with(&mut store, &mut stoppers, &mut rulesets, expr).map_err(|e| {
-            match e.loopy_error() {
-                // A game whose sides sidling cannot settle is not a bad
-                // input: it is one cgt cannot value yet.
-                Some(LoopyError::Unsettled { .. }) => {
-                    Failure::Message(format!("eval: EXPR {e}"), 1)
-                }
-                _ => usage_error(format!("eval: EXPR {e}")),
-            }
-        })?;
+    evaluate_in(
+        (&mut store, &mut stoppers, &mut rulesets),
+        expr,
+        json,
+        picture,
+        stats,
+    )
+}
+
+/// [`evaluate`] in stores the caller keeps: `cgt explore` values the
+/// ruleset positions first, in steps it can stop, and then answers
+/// `/api/eval` by this same code, so its answer is `eval --json`'s.
+pub(crate) fn evaluate_in(
+    (store, stoppers, rulesets): (&mut GameStore, &mut StopperStore, &mut Rulesets),
+    expr: &str,
+    json: bool,
+    picture: bool,
+    stats: bool,
+) -> Result<Evaluated, Failure> {
+    let evaluation = eval::eval_any_with(store, stoppers, rulesets, expr).map_err(|e| {
+        match e.loopy_error() {
+            // A game whose sides sidling cannot settle is not a bad
+            // input: it is one cgt cannot value yet.
+            Some(LoopyError::Unsettled { .. }) => Failure::Message(format!("eval: EXPR {e}"), 1),
+            _ => usage_error(format!("eval: EXPR {e}")),
+        }
+    })?;
     let stats = |store: &GameStore| {
         stats.then(|| (rulesets.positions(), store.len(), store.memory_bytes()))
     };
@@ -98,12 +116,12 @@ fn evaluate(expr: &str, json: bool, picture: bool, stats: bool) -> Result<Evalua
                 ));
             }
             let line = if json {
-                eval::loopy_json(&mut stoppers, &mut store, value)
+                eval::loopy_json(stoppers, store, value)
                     .map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
             } else {
-                stoppers.display_value(value, &mut store)
+                stoppers.display_value(value, store)
             };
-            let stats = stats(&store);
+            let stats = stats(store);
             return Ok(Evaluated {
                 line,
                 svg: None,
@@ -112,18 +130,18 @@ fn evaluate(expr: &str, json: bool, picture: bool, stats: bool) -> Result<Evalua
         }
     };
     let line = if json {
-        eval::to_json(&mut store, g).map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
+        eval::to_json(store, g).map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
     } else {
         // Not copied: the written form of a big value is gigabytes.
         store.display(g)
     };
     let svg = if picture {
-        let svg = eval::thermograph_picture(&mut store, g)
+        let svg = eval::thermograph_picture(store, g)
             .map_err(|e| Failure::Message(format!("eval: the thermograph: {e}"), 1))?;
         Some(svg)
     } else {
         None
     };
-    let stats = stats(&store);
+    let stats = stats(store);
     Ok(Evaluated { line, svg, stats })
 }

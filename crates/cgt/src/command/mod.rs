@@ -7,11 +7,13 @@
 //! - [`formula`]: the values as a Rust or C++ function.
 //! - [`eval`]: the value of a sum of partizan games (and `eval --list`).
 //! - [`solve`]: who wins a sum, and a winning move.
+//! - [`explore`]: the local page (`crate::explore` serves it).
 //!
 //! The three heap commands share the progress line ([`on_heap_worker`])
 //! and the picture ([`write_plot`]).
 
 pub mod eval;
+pub mod explore;
 pub mod formula;
 pub mod period;
 pub mod solve;

@@ -1,0 +1,608 @@
+// The page of `cgt explore`: plain JavaScript, no build step, no network
+// but its own server. It never names a ruleset: what a board looks like
+// comes from the registry (/api/rulesets), by its layout and its cells.
+
+const $ = (id) => document.getElementById(id);
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The registry, by name. */
+let rulesets = new Map();
+/** The position shown. */
+let current = "";
+/** The node of the tree whose value is shown. */
+let selected = "";
+/** Board edits, for undo. */
+let boardHistory = [];
+/** Computations running, by id, with their abort controllers. */
+const running = new Map();
+
+// ---------------------------------------------------------------- the server
+
+/** A fetch of a computation the page may cancel. */
+async function call(path, params, { text = false, group = "main" } = {}) {
+  const id = `${group}-${Math.random().toString(36).slice(2, 10)}`;
+  const controller = new AbortController();
+  running.set(id, { controller, group });
+  const query = new URLSearchParams({ ...params, id });
+  showBusy();
+  try {
+    const response = await fetch(`${path}?${query}`, { signal: controller.signal });
+    const body = await response.text();
+    if (!response.ok) {
+      let message = body;
+      try { message = JSON.parse(body).error; } catch { /* the body as it is */ }
+      throw new Error(message);
+    }
+    return text ? body : JSON.parse(body);
+  } finally {
+    running.delete(id);
+    showBusy();
+  }
+}
+
+/** Cancels every computation of `group` (all of them without one). */
+function cancel(group) {
+  for (const [id, { controller, group: g }] of running) {
+    if (group && g !== group) continue;
+    controller.abort();
+    running.delete(id);
+    // The server stops the computation too, freeing its store.
+    fetch(`/api/cancel?${new URLSearchParams({ id })}`, { method: "POST" }).catch(() => {});
+  }
+  showBusy();
+}
+
+let busySince = 0;
+let busyTimer = 0;
+function showBusy() {
+  const busy = running.size > 0;
+  $("cancel").hidden = !busy;
+  if (busy && !busyTimer) {
+    busySince = performance.now();
+    const tick = () => {
+      const s = Math.floor((performance.now() - busySince) / 1000);
+      $("status-text").textContent = `computing… ${s} s`;
+    };
+    tick();
+    busyTimer = setInterval(tick, 500);
+  } else if (!busy && busyTimer) {
+    clearInterval(busyTimer);
+    busyTimer = 0;
+    $("status-text").textContent = "";
+  }
+}
+
+// ---------------------------------------------------------------- positions
+
+/** `{ruleset, position}` when `expr` is one ruleset term and nothing else. */
+function singleTerm(expr) {
+  const e = expr.trim();
+  const open = e.indexOf("(");
+  if (open < 0 || !e.endsWith(")")) return null;
+  const ruleset = rulesets.get(e.slice(0, open).trim());
+  if (!ruleset) return null;
+  const inner = e.slice(open + 1, -1);
+  let depth = 0;
+  for (const c of inner) {
+    if (c === "(") depth++;
+    else if (c === ")" && --depth < 0) return null;
+  }
+  return depth === 0 ? { ruleset, position: inner } : null;
+}
+
+/** The rows of a grid or strip position, each an array of cells. */
+function cellsOf(ruleset, position) {
+  if (ruleset.layout === "strip") return [Array.from(position.trim())];
+  return position.split("|").map((row) => Array.from(row.trim()));
+}
+
+function positionOf(ruleset, rows) {
+  return rows.map((r) => r.join("")).join(ruleset.layout === "strip" ? "" : "|");
+}
+
+const PALETTE = ["#1f5fb4", "#d62728", "#2ca02c", "#e377c2", "#8c564b"];
+
+/** How a cell is drawn: a fill, and a piece (its colour and letter) if any. */
+function cellLook(ruleset, c) {
+  if (c === ".") return { fill: "#ffffff" };
+  if (c === "#") return { fill: "#444444" };
+  const pieces = Array.from(ruleset.cells).filter((x) => x !== "." && x !== "#");
+  const i = pieces.indexOf(c);
+  return { fill: "#ffffff", piece: PALETTE[(i < 0 ? 4 : i) % PALETTE.length], letter: c };
+}
+
+/** The picture of a grid or strip position, `size` pixels a cell. */
+function boardSvg(ruleset, position, size, onClick) {
+  const rows = cellsOf(ruleset, position);
+  const width = Math.max(1, ...rows.map((r) => r.length));
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("xmlns", SVG_NS);
+  svg.setAttribute("width", width * size + 2);
+  svg.setAttribute("height", rows.length * size + 2);
+  rows.forEach((row, y) => row.forEach((c, x) => {
+    const look = cellLook(ruleset, c);
+    const rect = document.createElementNS(SVG_NS, "rect");
+    Object.entries({ x: x * size + 1, y: y * size + 1, width: size, height: size,
+      fill: look.fill, stroke: "#888", class: "cell" })
+      .forEach(([k, v]) => rect.setAttribute(k, v));
+    rect.dataset.row = y;
+    rect.dataset.col = x;
+    svg.appendChild(rect);
+    if (look.piece) {
+      const disc = document.createElementNS(SVG_NS, "circle");
+      Object.entries({ cx: x * size + 1 + size / 2, cy: y * size + 1 + size / 2, r: size * 0.36,
+        fill: look.piece, "pointer-events": "none" }).forEach(([k, v]) => disc.setAttribute(k, v));
+      svg.appendChild(disc);
+      if (size >= 20) {
+        const t = document.createElementNS(SVG_NS, "text");
+        Object.entries({ x: x * size + 1 + size / 2, y: y * size + 1 + size / 2 + size * 0.14,
+          "text-anchor": "middle", "font-size": size * 0.4, fill: "white",
+          "font-family": "sans-serif", "pointer-events": "none" })
+          .forEach(([k, v]) => t.setAttribute(k, v));
+        t.textContent = look.letter;
+        svg.appendChild(t);
+      }
+    }
+    if (onClick) rect.addEventListener("click", () => onClick(y, x));
+  }));
+  return svg;
+}
+
+/** A small picture of `expr` where it has a board, else its text. */
+function picture(expr, size = 12) {
+  const term = singleTerm(expr);
+  if (term && (term.ruleset.layout === "grid" || term.ruleset.layout === "strip")) {
+    const span = document.createElement("span");
+    span.title = expr;
+    span.appendChild(boardSvg(term.ruleset, term.position, size));
+    return span;
+  }
+  const span = document.createElement("span");
+  span.textContent = expr;
+  return span;
+}
+
+// ---------------------------------------------------------------- the board
+
+function showBoard() {
+  const term = singleTerm(current);
+  const drawable = term && (term.ruleset.layout === "grid" || term.ruleset.layout === "strip");
+  $("board-panel").hidden = !term;
+  if (!term) return;
+  $("board-name").textContent = term.ruleset.name;
+  const board = $("board");
+  board.replaceChildren();
+  for (const id of ["rows-minus", "rows-plus"]) $(id).hidden = term.ruleset.layout !== "grid";
+  for (const id of ["rows-minus", "rows-plus", "cols-minus", "cols-plus", "clear", "board-svg", "board-tikz"]) {
+    if (!drawable) $(id).hidden = true;
+    else if (!id.startsWith("rows")) $(id).hidden = false;
+  }
+  $("board-hint").textContent = drawable
+    ? `Click a cell to change it (${term.ruleset.cells}). ${term.ruleset.rules}`
+    : `${term.ruleset.rules} (edit the expression above)`;
+  if (!drawable) {
+    const pre = document.createElement("pre");
+    pre.textContent = term.position;
+    board.appendChild(pre);
+    return;
+  }
+  board.appendChild(boardSvg(term.ruleset, term.position, 40, (y, x) => {
+    const rows = cellsOf(term.ruleset, term.position);
+    const cells = term.ruleset.cells;
+    rows[y][x] = cells[(cells.indexOf(rows[y][x]) + 1) % cells.length];
+    edit(term.ruleset, rows);
+  }));
+}
+
+/** Sets the board to `rows`, keeping the one before for undo. */
+function edit(ruleset, rows) {
+  boardHistory.push(current);
+  open(`${ruleset.name}(${positionOf(ruleset, rows)})`);
+}
+
+function resize(dRows, dCols) {
+  const term = singleTerm(current);
+  if (!term) return;
+  const rows = cellsOf(term.ruleset, term.position);
+  const empty = term.ruleset.cells.includes(".") ? "." : term.ruleset.cells[0];
+  const width = Math.max(1, ...rows.map((r) => r.length));
+  if (dRows > 0) rows.push(Array(width).fill(empty));
+  if (dRows < 0 && rows.length > 1) rows.pop();
+  for (const row of rows) {
+    if (dCols > 0) row.push(empty);
+    if (dCols < 0 && row.length > 1) row.pop();
+  }
+  edit(term.ruleset, rows);
+}
+
+function clearBoard() {
+  const term = singleTerm(current);
+  if (!term) return;
+  const empty = term.ruleset.cells.includes(".") ? "." : term.ruleset.cells[0];
+  edit(term.ruleset, cellsOf(term.ruleset, term.position).map((r) => r.map(() => empty)));
+}
+
+function boardTikz() {
+  const term = singleTerm(current);
+  if (!term) return "";
+  const rows = cellsOf(term.ruleset, term.position);
+  const lines = ["\\begin{tikzpicture}[scale=0.5]"];
+  rows.forEach((row, y) => row.forEach((c, x) => {
+    const look = cellLook(term.ruleset, c);
+    const fill = c === "#" ? "black!70" : "white";
+    lines.push(`  \\draw[fill=${fill}] (${x},${-y}) rectangle +(1,1);`);
+    if (look.piece) lines.push(`  \\node at (${x + 0.5},${-y + 0.5}) {\\texttt{${c}}};`);
+  }));
+  lines.push("\\end{tikzpicture}");
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------- the value
+
+function showValue(expr) {
+  selected = expr;
+  $("value-of").textContent = expr === current ? "" : `of ${expr}`;
+  for (const node of document.querySelectorAll(".tree .node")) {
+    node.classList.toggle("selected", node.dataset.expr === expr);
+  }
+  cancel("value");
+  $("error").hidden = true;
+  $("value").replaceChildren();
+  call("/api/eval", { q: expr }, { group: "value" }).then((json) => {
+    if (selected !== expr) return;
+    const table = $("value");
+    for (const [key, value] of Object.entries(json)) {
+      const tr = document.createElement("tr");
+      const k = document.createElement("td");
+      k.textContent = key.replaceAll("_", " ");
+      const v = document.createElement("td");
+      v.textContent = value === null ? "none" : String(value);
+      v.dataset.key = key;
+      tr.append(k, v);
+      table.appendChild(tr);
+    }
+    // Time to first view, read by the browser tests.
+    performance.mark("value-shown");
+  }, (e) => showError(e));
+  cancel("thermo");
+  $("thermograph").replaceChildren();
+  call("/api/thermograph", { q: expr }, { text: true, group: "thermo" }).then((svg) => {
+    if (selected !== expr) return;
+    const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+    $("thermograph").replaceChildren(document.importNode(doc.documentElement, true));
+  }, (e) => {
+    if (e.name === "AbortError") return;
+    const p = document.createElement("p");
+    p.className = "hint";
+    p.textContent = e.message;
+    $("thermograph").replaceChildren(p);
+  });
+}
+
+function showError(e) {
+  if (e.name === "AbortError") return;
+  $("error").hidden = false;
+  $("error").textContent = e.message;
+}
+
+// ---------------------------------------------------------------- the tree
+
+/** Expressions already in the tree: a transposition is shown once. */
+let seen = new Set();
+
+function treeNode(expr, label, option) {
+  const li = document.createElement("li");
+  const toggle = document.createElement("span");
+  toggle.className = "toggle";
+  const node = document.createElement("span");
+  node.className = "node";
+  node.dataset.expr = expr;
+  if (label) {
+    const side = document.createElement("span");
+    side.className = `side ${label}`;
+    side.textContent = label === "left" ? "L " : "R ";
+    li.appendChild(side);
+  }
+  node.appendChild(picture(expr));
+  if (option) {
+    const value = document.createElement("span");
+    value.className = "value";
+    value.textContent = `  = ${option.value}`;
+    node.appendChild(value);
+    if (option.dominated) node.classList.add("dominated");
+    if (option.reversible) node.append(" ↺");
+    node.title = `${expr}${option.dominated ? " (dominated)" : ""}${option.reversible ? " (reversible)" : ""}`;
+  }
+  node.addEventListener("click", () => showValue(expr));
+  li.prepend(toggle);
+  li.appendChild(node);
+  const children = document.createElement("ul");
+  li.appendChild(children);
+  if (seen.has(expr)) {
+    toggle.textContent = "=";
+    toggle.title = "seen above in the tree";
+    return li;
+  }
+  seen.add(expr);
+  toggle.textContent = "▸";
+  let expanded = false;
+  toggle.addEventListener("click", () => {
+    if (expanded) {
+      expanded = false;
+      toggle.textContent = "▸";
+      children.replaceChildren();
+      return;
+    }
+    expanded = true;
+    toggle.textContent = "…";
+    expand(expr, children).then(() => { toggle.textContent = "▾"; }, (e) => {
+      toggle.textContent = "▸";
+      expanded = false;
+      showError(e);
+    });
+  });
+  li.expand = () => toggle.click();
+  return li;
+}
+
+async function expand(expr, into) {
+  const options = await call("/api/options", { q: expr }, { group: "tree" });
+  into.replaceChildren();
+  for (const side of ["left", "right"]) {
+    for (const option of options[side]) into.appendChild(treeNode(option.expression, side, option));
+  }
+  if (options.left.length + options.right.length === 0) {
+    const li = document.createElement("li");
+    li.className = "hint";
+    li.textContent = "no moves";
+    into.appendChild(li);
+  }
+  if (options.canonical) {
+    const li = document.createElement("li");
+    li.className = "canonical";
+    li.textContent = `canonical form's options: { ${options.canonical.left.join(", ")} | ${options.canonical.right.join(", ")} }`;
+    into.appendChild(li);
+  }
+  performance.mark("tree-expanded");
+  return options;
+}
+
+function showTree() {
+  seen = new Set();
+  const root = treeNode(current);
+  $("tree").replaceChildren(root);
+  root.expand();
+}
+
+/** The expanded tree as an SVG picture: a line per node, indented. */
+function treeSvg() {
+  const lines = [];
+  const walk = (ul, depth) => {
+    for (const li of ul.children) {
+      const node = li.querySelector(":scope > .node");
+      const side = li.querySelector(":scope > .side");
+      const text = node ? `${side ? side.textContent : ""}${node.title || node.dataset.expr}${node.querySelector(".value")?.textContent ?? ""}` : li.textContent;
+      lines.push({ depth, text, colour: side?.classList.contains("right") ? "#d62728" : side ? "#1f5fb4" : "#222" });
+      const sub = li.querySelector(":scope > ul");
+      if (sub) walk(sub, depth + 1);
+    }
+  };
+  walk($("tree"), 0);
+  const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  const height = lines.length * 18 + 10;
+  const body = lines.map((l, i) =>
+    `<text x="${10 + l.depth * 20}" y="${20 + i * 18}" fill="${l.colour}">${escape(l.text)}</text>`).join("\n");
+  return `<svg xmlns="${SVG_NS}" width="900" height="${height}" font-family="monospace" font-size="13">\n<rect width="100%" height="100%" fill="white"/>\n${body}\n</svg>\n`;
+}
+
+/** TeX for `text` in \texttt. */
+function tex(text) {
+  return text.replace(/[\\{}|#$%&_^~]/g, (c) => ({
+    "\\": "\\textbackslash{}", "{": "\\{", "}": "\\}", "|": "\\textbar{}", "#": "\\#",
+    "$": "\\$", "%": "\\%", "&": "\\&", "_": "\\_", "^": "\\textasciicircum{}", "~": "\\textasciitilde{}",
+  })[c]);
+}
+
+/** The expanded tree as TikZ (its `child` syntax): each node its position
+ * and value, Left's options blue and Right's red. */
+function treeTikz() {
+  const node = (li, depth) => {
+    const n = li.querySelector(":scope > .node");
+    const value = n.querySelector(".value")?.textContent.replace(/^\s*=\s*/, "") ?? "";
+    const label = `\\texttt{${tex(n.dataset.expr)}}${value ? ` = \\texttt{${tex(value)}}` : ""}`;
+    const pad = "  ".repeat(depth);
+    const kids = Array.from(li.querySelectorAll(":scope > ul > li"))
+      .filter((c) => c.querySelector(":scope > .node"))
+      .map((c) => {
+        const colour = c.querySelector(":scope > .side")?.classList.contains("right") ? "red" : "blue";
+        return `${pad}  child[${colour}] {${node(c, depth + 1)}}`;
+      });
+    return `node {${label}}${kids.length ? "\n" + kids.join("\n") : ""}`;
+  };
+  const root = $("tree").querySelector(":scope > li");
+  if (!root) return "";
+  return `\\begin{tikzpicture}[level distance=14mm, sibling distance=40mm, every node/.style={font=\\small}]\n\\${node(root, 0)};\n\\end{tikzpicture}`;
+}
+
+function download(name, text, type = "image/svg+xml") {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+// ---------------------------------------------------------------- play
+
+/** The game being played; `claims`: who the solver said wins at each turn
+ * (read by the browser tests: the engine must win where it said it wins). */
+const play = { history: [], toMove: "left", human: "left", on: false, claims: [] };
+window.cgtPlay = play;
+
+const other = (side) => (side === "left" ? "right" : "left");
+const Name = (side) => (side === "left" ? "Left" : "Right");
+
+async function startPlay() {
+  cancel("play");
+  play.human = $("play-side").value;
+  play.toMove = $("play-first").value;
+  play.history = [];
+  play.claims = [];
+  play.on = true;
+  await turn();
+}
+
+/** Says who wins from here, then lets the engine move or lists the human's moves. */
+async function turn() {
+  $("play-hint-text").textContent = "";
+  $("play-moves").replaceChildren();
+  $("play-undo").disabled = play.history.length === 0;
+  $("play-hint").disabled = true;
+  const side = play.toMove;
+  const options = await call("/api/options", { q: current }, { group: "play" });
+  const moves = options[side];
+  if (moves.length === 0) {
+    $("play-status").textContent = `${Name(side)} cannot move: ${Name(other(side))} wins.`;
+    $("play-status").dataset.winner = other(side);
+    return;
+  }
+  delete $("play-status").dataset.winner;
+  const solved = await call("/api/solve", { q: current, first: side }, { group: "play" });
+  const who = side === play.human ? "you" : "the engine";
+  $("play-status").textContent =
+    `${Name(side)} (${who}) to move; ${Name(solved.winner)} wins from here with perfect play.`;
+  $("play-status").dataset.predicted = solved.winner;
+  play.claims.push({ position: current, toMove: side, engine: side !== play.human, winner: solved.winner });
+  if (side !== play.human) {
+    await move(await engineMove(side, moves, solved));
+    return;
+  }
+  $("play-hint").disabled = false;
+  for (const option of moves) {
+    const button = document.createElement("button");
+    button.className = "move";
+    button.dataset.expr = option.expression;
+    button.appendChild(picture(option.expression, 16));
+    button.addEventListener("click", () => move(option.expression));
+    $("play-moves").appendChild(button);
+  }
+}
+
+/** A winning move for `side` if there is one: solve's, when it is one of the
+ * options as written; else the first option from which the other side,
+ * moving first, loses. Any move when none wins. */
+async function engineMove(side, moves, solved) {
+  if (solved.winner !== side) return moves[0].expression;
+  const to = solved.move?.to;
+  if (to && moves.some((m) => m.expression === to)) return to;
+  for (const option of moves) {
+    const reply = await call("/api/solve", { q: option.expression, first: other(side) }, { group: "play" });
+    if (reply.winner === side) return option.expression;
+  }
+  return moves[0].expression;
+}
+
+async function move(expr) {
+  play.history.push(current);
+  play.toMove = other(play.toMove);
+  open(expr, { keepPlay: true });
+  await turn();
+}
+
+async function undoPlay() {
+  // Back to the human's last turn: the engine's reply and the human's move.
+  cancel("play");
+  let back = play.history.length;
+  const steps = play.toMove === play.human ? 2 : 1;
+  for (let i = 0; i < steps && back > 0; i++) {
+    back--;
+    play.toMove = other(play.toMove);
+  }
+  const previous = play.history[back];
+  play.history.length = back;
+  if (previous !== undefined) open(previous, { keepPlay: true });
+  await turn();
+}
+
+async function hint() {
+  const solved = await call("/api/solve", { q: current, first: play.human }, { group: "play" });
+  if (solved.winner !== play.human || !solved.move) {
+    $("play-hint-text").textContent = "No winning move: every move loses against perfect play.";
+    return;
+  }
+  const value = await call("/api/eval", { q: solved.move.to }, { group: "play" });
+  $("play-hint-text").textContent =
+    `Winning move: to ${solved.move.to}, which leaves ${value.value} (${value.outcome}).`;
+}
+
+// ---------------------------------------------------------------- the page
+
+/** Opens `expr`: the address follows it, and every panel shows it. */
+function open(expr, { keepPlay = false, push = true } = {}) {
+  expr = expr.trim();
+  if (!expr) return;
+  cancel();
+  if (!keepPlay) {
+    play.on = false;
+    $("play-status").textContent = "";
+    $("play-moves").replaceChildren();
+    $("play-hint-text").textContent = "";
+  }
+  current = expr;
+  $("expr").value = expr;
+  const url = `${location.pathname}?${new URLSearchParams({ q: expr })}`;
+  if (push && location.search !== url.slice(location.pathname.length)) history.pushState({ expr }, "", url);
+  showBoard();
+  showValue(expr);
+  showTree();
+}
+
+async function main() {
+  const list = await (await fetch("/api/rulesets")).json();
+  for (const r of list) {
+    rulesets.set(r.name, r);
+    const option = document.createElement("option");
+    option.value = r.name;
+    option.textContent = r.name;
+    $("ruleset").appendChild(option);
+  }
+  $("ruleset").addEventListener("change", () => {
+    const r = rulesets.get($("ruleset").value);
+    if (r) { boardHistory = []; open(r.example); }
+    $("ruleset").value = "";
+  });
+  $("expr-form").addEventListener("submit", (e) => { e.preventDefault(); boardHistory = []; open($("expr").value); });
+  $("cancel").addEventListener("click", () => cancel());
+  $("rows-minus").addEventListener("click", () => resize(-1, 0));
+  $("rows-plus").addEventListener("click", () => resize(1, 0));
+  $("cols-minus").addEventListener("click", () => resize(0, -1));
+  $("cols-plus").addEventListener("click", () => resize(0, 1));
+  $("clear").addEventListener("click", clearBoard);
+  $("undo").addEventListener("click", () => { const last = boardHistory.pop(); if (last) open(last); });
+  $("board-svg").addEventListener("click", () => download("board.svg", $("board").querySelector("svg").outerHTML));
+  $("board-tikz").addEventListener("click", () => { $("tikz").hidden = false; $("tikz").value = boardTikz(); });
+  $("thermo-svg").addEventListener("click", () => {
+    const svg = $("thermograph").querySelector("svg");
+    if (svg) download("thermograph.svg", svg.outerHTML);
+  });
+  $("tree-svg").addEventListener("click", () => download("tree.svg", treeSvg()));
+  $("tree-tikz").addEventListener("click", () => {
+    $("tree-tikz-text").hidden = false;
+    $("tree-tikz-text").value = treeTikz();
+  });
+  $("play-start").addEventListener("click", () => startPlay().catch(showError));
+  $("play-undo").addEventListener("click", () => undoPlay().catch(showError));
+  $("play-hint").addEventListener("click", () => hint().catch(showError));
+  window.addEventListener("popstate", () => {
+    const q = new URLSearchParams(location.search).get("q");
+    if (q) open(q, { push: false });
+  });
+  const q = new URLSearchParams(location.search).get("q");
+  open(q || list[0].example, { push: false });
+  history.replaceState({ expr: current }, "", `${location.pathname}?${new URLSearchParams({ q: current })}`);
+}
+
+// What the export buttons save, for the browser tests to read.
+window.cgtExport = { treeSvg, treeTikz, boardTikz };
+
+main().catch(showError);

@@ -1,0 +1,417 @@
+"""The page of `cgt explore` in a real browser: headless Chromium driven by
+chromedriver over WebDriver, from the standard library alone.
+
+    python3 explore_page.py --cgt target/debug/cgt --shots target/explore-screenshots
+
+Each test starts from the page as a user opens it, acts by clicking, and
+checks what the page shows against `cgt eval` / `cgt solve` run as
+processes. Screenshots of each test go to --shots (not in git). The last line
+is 'N passed, N failed'; the exit status is 1 when any failed.
+"""
+
+import argparse
+import base64
+import json
+import os
+import random
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import traceback
+import urllib.parse
+import urllib.request
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Driver:
+    """A WebDriver session of chromedriver with a headless Chromium."""
+
+    def __init__(self, chromium, chromedriver):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [chromedriver, f"--port={self.port}"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.base = f"http://127.0.0.1:{self.port}"
+        deadline = time.time() + 20
+        while True:
+            try:
+                self.request("GET", "/status")
+                break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.1)
+        options = {
+            "binary": chromium,
+            "args": [
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--window-size=1400,1100",
+            ],
+        }
+        value = self.request(
+            "POST",
+            "/session",
+            {"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}},
+        )
+        self.session = f"/session/{value['sessionId']}"
+
+    def request(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            self.base + path,
+            data=data,
+            method=method,
+            headers={"Content-Type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=120) as response:
+                return json.loads(response.read())["value"]
+        except urllib.error.HTTPError as e:
+            raise AssertionError(f"WebDriver {method} {path}: {e.read()[:500]!r}") from None
+
+    def command(self, method, path, body=None):
+        return self.request(method, self.session + path, body)
+
+    def go(self, url):
+        self.command("POST", "/url", {"url": url})
+
+    def run(self, script, *args):
+        return self.command("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def find(self, css):
+        found = self.command("POST", "/element", {"using": "css selector", "value": css})
+        # W3C's key for an element reference, whatever its spelling here.
+        return next(v for k, v in found.items() if k.startswith("element-"))
+
+    def click(self, css):
+        self.command("POST", f"/element/{self.find(css)}/click", {})
+
+    def wait(self, script, *args, timeout=30, what=None):
+        deadline = time.time() + timeout
+        while True:
+            value = self.run(script, *args)
+            if value:
+                return value
+            if time.time() > deadline:
+                raise AssertionError(f"timed out waiting for {what or script}")
+            time.sleep(0.05)
+
+    def screenshot(self, path):
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(self.command("GET", "/screenshot")))
+
+    def quit(self):
+        try:
+            self.request("DELETE", self.session)
+        finally:
+            self.process.kill()
+            self.process.wait()
+
+
+class Page:
+    """The server, the browser, and what the tests share."""
+
+    def __init__(self, cgt, driver, shots):
+        self.cgt = cgt
+        self.driver = driver
+        self.shots = shots
+        self.server = subprocess.Popen(
+            [cgt, "explore"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        )
+        address = self.server.stdout.readline().strip()
+        assert address.startswith("http://127.0.0.1:"), address
+        self.base = address.rstrip("/")
+        with urllib.request.urlopen(self.base + "/api/rulesets") as response:
+            self.rulesets = {r["name"]: r for r in json.loads(response.read())}
+
+    def url(self, expr):
+        return f"{self.base}/?{urllib.parse.urlencode({'q': expr})}"
+
+    def eval(self, expr):
+        out = subprocess.run([self.cgt, "eval", "--", expr], capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
+        return out.stdout.strip()
+
+    def shown_value(self):
+        return self.driver.wait(
+            "const v = document.querySelector('#value td[data-key=value]');"
+            "return v && v.textContent;",
+            what="the value shown",
+        )
+
+    def open(self, expr):
+        self.driver.go(self.url(expr))
+        self.driver.wait(
+            "return document.getElementById('expr') && "
+            "document.getElementById('expr').value === arguments[0]",
+            expr,
+            what=f"the page of {expr}",
+        )
+
+    def enter_by_clicking(self, name, target):
+        """Sets the board of `name` to `target` (rows of cells, `|` between)
+        by clicking cells, from an empty board of the same size."""
+        rows = target.split("|")
+        ruleset = self.rulesets[name]
+        empty = "." if "." in ruleset["cells"] else ruleset["cells"][0]
+        sep = "|" if ruleset["layout"] == "grid" else ""
+        self.open(f"{name}({sep.join(empty * len(r) for r in rows)})")
+        cells = ruleset["cells"]
+        for y, row in enumerate(rows):
+            for x, c in enumerate(row):
+                clicks = (cells.index(c) - cells.index(empty)) % len(cells)
+                for _ in range(clicks):
+                    before = self.driver.run("return document.getElementById('expr').value")
+                    self.driver.click(f"#board svg rect[data-row='{y}'][data-col='{x}']")
+                    self.driver.wait(
+                        "return document.getElementById('expr').value !== arguments[0]",
+                        before,
+                        what="the board to change",
+                    )
+        expr = f"{name}({sep.join(rows)})"
+        got = self.driver.run("return document.getElementById('expr').value")
+        assert got == expr, (got, expr)
+        return expr
+
+    def shot(self, name):
+        name = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
+        self.driver.screenshot(os.path.join(self.shots, f"{name}.png"))
+
+    def close(self):
+        self.server.kill()
+        self.server.wait()
+
+
+def test_first_view_of_the_empty_4x4_domineering_board(page):
+    d = page.driver
+    page.open("domineering(....|....|....|....)")
+    d.wait("return performance.getEntriesByName('tree-expanded').length > 0", what="the tree")
+    value = page.shown_value()
+    assert value == page.eval("domineering(....|....|....|....)"), value
+    times = d.run(
+        "return ['value-shown', 'tree-expanded'].map(n => performance.getEntriesByName(n)[0].startTime)"
+    )
+    print(f"  first view: value at {times[0]:.0f} ms, tree at {times[1]:.0f} ms after navigation")
+    assert max(times) < 1000, times
+    page.shot("first-view-domineering-4x4")
+
+
+def test_positions_entered_by_clicking_show_the_value_of_cgt_eval(page):
+    d = page.driver
+    cases = [
+        ("domineering", ".#.|...|..#"),
+        ("clobber", "xo.|oxx"),
+        ("toppling", "lrel"),
+        ("amazons", "x..|..o|.#."),
+    ]
+    shown = 0
+    for name, target in cases:
+        if name not in page.rulesets:
+            continue
+        expr = page.enter_by_clicking(name, target)
+        value = page.shown_value()
+        assert value == page.eval(expr), (expr, value)
+        # The address follows the position.
+        q = d.run("return new URLSearchParams(location.search).get('q')")
+        assert q == expr, (q, expr)
+        page.shot(f"clicked-{name}")
+        shown += 1
+    assert shown >= 3
+    # Resize, clear and undo.
+    page.open("domineering(.#|..)")
+    d.click("#rows-plus")
+    d.wait("return document.getElementById('expr').value === 'domineering(.#|..|..)'", what="a row more")
+    d.click("#cols-plus")
+    d.wait("return document.getElementById('expr').value === 'domineering(.#.|...|...)'", what="a column more")
+    d.click("#clear")
+    d.wait("return document.getElementById('expr').value === 'domineering(...|...|...)'", what="cleared")
+    d.click("#undo")
+    d.wait("return document.getElementById('expr').value === 'domineering(.#.|...|...)'", what="undone")
+    assert page.shown_value() == page.eval("domineering(.#.|...|...)")
+
+
+def test_tree_nodes_expand_and_show_their_values(page):
+    d = page.driver
+    page.open("clobber(xox|oxo)")
+    d.wait("return document.querySelectorAll('#tree > li > ul > li .node').length > 0", what="the first level")
+    first = d.run("return document.querySelector('#tree > li > ul > li > .node').dataset.expr")
+    d.click("#tree > li > ul > li > .toggle")
+    d.wait(
+        "return document.querySelectorAll('#tree > li > ul > li:first-child > ul > li').length > 0",
+        what="the second level",
+    )
+    d.click("#tree > li > ul > li:first-child > ul > li > .node")
+    grandchild = d.run("return document.querySelector('#tree > li > ul > li:first-child > ul > li > .node').dataset.expr")
+    d.wait("return document.getElementById('value-of').textContent === 'of ' + arguments[0]", grandchild)
+    d.wait(
+        "const v = document.querySelector('#value td[data-key=value]'); return v && v.textContent === arguments[0]",
+        page.eval(grandchild),
+        what=f"the value of {grandchild}",
+    )
+    # Every option shown carries the value cgt eval gives it.
+    options = d.run(
+        "return Array.from(document.querySelectorAll('#tree > li > ul > li > .node'))"
+        ".map(n => [n.dataset.expr, n.querySelector('.value').textContent])"
+    )
+    for expr, shown in options:
+        assert shown.strip() == f"= {page.eval(expr)}", (expr, shown)
+    assert first
+    # The expanded tree exports as SVG and TikZ, a node for each shown.
+    svg = d.run("return window.cgtExport.treeSvg()")
+    assert svg.startswith("<svg") and grandchild.replace("|", "") in svg.replace("|", ""), svg[:300]
+    d.click("#tree-tikz")
+    tikz = d.run("return document.getElementById('tree-tikz-text').value")
+    assert tikz.startswith("\\begin{tikzpicture}") and tikz.count("child[") >= len(options), tikz[:300]
+    board = d.run("return window.cgtExport.boardTikz()")
+    assert board.count("rectangle") == 6, board
+    page.shot("tree-expanded")
+
+
+def test_a_whole_game_against_the_engine(page):
+    d = page.driver
+    rng = random.Random(40)
+    games = [
+        ("domineering(...|...|...)", "right", "left"),
+        ("clobber(xoxo|oxox)", "left", "left"),
+        ("toppling(lrlrl)", "left", "right"),
+        ("{1|{0|-2}}", "right", "left"),
+    ]
+    for expr, human, first in games:
+        page.open(expr)
+        d.run(
+            "document.getElementById('play-side').value = arguments[0];"
+            "document.getElementById('play-first').value = arguments[1];",
+            human,
+            first,
+        )
+        d.click("#play-start")
+        engine = "left" if human == "right" else "right"
+        moves = 0
+        hinted = False
+        while True:
+            state = d.wait(
+                "const s = document.getElementById('play-status');"
+                "if (s.dataset.winner) return {over: s.dataset.winner};"
+                "const b = document.querySelectorAll('#play-moves button.move');"
+                "if (b.length && document.getElementById('cancel').hidden) return {moves: b.length};"
+                "return null;",
+                what="the human's turn or the end",
+                timeout=60,
+            )
+            if "over" in state:
+                break
+            if not hinted:
+                d.click("#play-hint")
+                d.wait(
+                    "return /inning move/.test(document.getElementById('play-hint-text').textContent)",
+                    what="the hint",
+                )
+                hinted = True
+            pick = rng.randrange(state["moves"])
+            before = d.run("return document.getElementById('expr').value")
+            d.run("document.querySelectorAll('#play-moves button.move')[arguments[0]].click()", pick)
+            d.wait("return document.getElementById('expr').value !== arguments[0]", before)
+            moves += 1
+        winner = state["over"]
+        claims = d.run("return window.cgtPlay.claims")
+        said = [c for c in claims if c["engine"] and c["winner"] == engine]
+        print(
+            f"  {expr}: human {human}, {first} first, {moves} human moves, {winner} won; "
+            f"the engine said it wins at {len(said)} of its {sum(c['engine'] for c in claims)} turns"
+        )
+        if said:
+            assert winner == engine, (expr, winner, claims)
+        page.shot(f"play-{expr}")
+
+
+def test_a_long_computation_is_cancelled_and_the_page_stays_responsive(page):
+    d = page.driver
+    page.open("domineering(......|......|......|......|......|......)")
+    d.run(
+        "window.longest = 0; new PerformanceObserver(list => { for (const e of list.getEntries())"
+        " window.longest = Math.max(window.longest, e.duration); })"
+        ".observe({type: 'longtask', buffered: true});"
+    )
+    d.wait("return !document.getElementById('cancel').hidden", what="the cancel button")
+    time.sleep(2)
+    # The page answers while the server values the board.
+    started = time.time()
+    d.run("return document.getElementById('expr').value")
+    assert time.time() - started < 1
+    page.shot("valuing-6x6")
+    d.click("#cancel")
+    d.wait("return document.getElementById('cancel').hidden", what="the computation to stop")
+    longest = d.run("return window.longest")
+    print(f"  while valuing 6x6: longest main-thread task {longest:.0f} ms")
+    assert longest < 200, longest
+    # The server goes on: another position is valued at once.
+    page.open("domineering(..|..)")
+    assert page.shown_value() == "+-1"
+
+
+def test_a_shared_link_opens_the_same_view(page):
+    d = page.driver
+    expr = "clobber(xo.|oxx) + ^ - 1/4"
+    d.go(page.url(expr))
+    assert page.shown_value() == page.eval(expr)
+    assert d.run("return document.getElementById('expr').value") == expr
+    # A loopy game: onside, offside and the outcome with draws.
+    loopy = "{pass|1}"
+    d.go(page.url(loopy))
+    d.wait("return !!document.querySelector('#value td[data-key=onside]')", what="the onside")
+    assert page.shown_value() == page.eval(loopy)
+    page.shot("shared-link-loopy")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cgt", required=True)
+    parser.add_argument("--shots", required=True)
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    parser.add_argument("--chromedriver", default=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    args = parser.parse_args()
+    os.makedirs(args.shots, exist_ok=True)
+    # Only this run's pictures: a reviewer looks at them.
+    for old in os.listdir(args.shots):
+        if old.endswith(".png"):
+            os.remove(os.path.join(args.shots, old))
+    driver = Driver(args.chromium, args.chromedriver)
+    page = Page(os.path.abspath(args.cgt), driver, args.shots)
+    tests = [v for k, v in sorted(globals().items()) if k.startswith("test_")]
+    passed = failed = 0
+    try:
+        for test in tests:
+            started = time.time()
+            try:
+                test(page)
+                passed += 1
+                print(f"ok {test.__name__} ({time.time() - started:.1f} s)")
+            except Exception:
+                failed += 1
+                print(f"FAILED {test.__name__}")
+                traceback.print_exc(file=sys.stdout)
+                try:
+                    page.shot(f"FAILED-{test.__name__}")
+                except Exception:
+                    pass
+    finally:
+        page.close()
+        driver.quit()
+    print(f"screenshots in {args.shots}")
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
