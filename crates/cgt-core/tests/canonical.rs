@@ -155,13 +155,13 @@ fn canonical_forms_are_canonical() {
     let games: Vec<GameId> = store.games().collect();
     assert!(games.len() > 100, "{}", games.len());
     for g in games {
-        let left = store.left_options(g).to_vec();
-        let right = store.right_options(g).to_vec();
+        let left = store.left_options(g).expect("options fit").to_vec();
+        let right = store.right_options(g).expect("options fit").to_vec();
         for &a in &left {
             for &b in &left {
                 assert!(a == b || !store.le(a, b), "dominated left option");
             }
-            for ar in store.right_options(a).to_vec() {
+            for ar in store.right_options(a).expect("options fit").to_vec() {
                 assert!(!store.le(ar, g), "reversible left option");
             }
         }
@@ -169,7 +169,7 @@ fn canonical_forms_are_canonical() {
             for &b in &right {
                 assert!(a == b || !store.le(b, a), "dominated right option");
             }
-            for al in store.left_options(a).to_vec() {
+            for al in store.left_options(a).expect("options fit").to_vec() {
                 assert!(!store.le(g, al), "reversible right option");
             }
         }
@@ -286,6 +286,7 @@ fn stops_and_thermographs_agree_with_cooling() {
         // Stops by their definition: the best stop over the options.
         let best_left = store
             .left_options(g)
+            .expect("options fit")
             .to_vec()
             .into_iter()
             .map(|o| store.right_stop(o))
@@ -812,8 +813,8 @@ fn cgsuite_reference_values() {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        let left = store.left_options(g).to_vec();
-        let right = store.right_options(g).to_vec();
+        let left = store.left_options(g).expect("options fit").to_vec();
+        let right = store.right_options(g).expect("options fit").to_vec();
         (show(store, &left), show(store, &right))
     };
     assert_eq!(
@@ -906,9 +907,10 @@ fn number_up_star_forms_agree_with_raw_sums() {
         let mut day = 0;
         for o in store
             .left_options(g)
+            .expect("options fit")
             .to_vec()
             .into_iter()
-            .chain(store.right_options(g).to_vec())
+            .chain(store.right_options(g).expect("options fit").to_vec())
         {
             day = day.max(store.birthday(o) + 1);
         }

@@ -386,7 +386,7 @@ impl Solver {
         }
         // The winning move is in the part written in notation.
         let (parts, others_value) = sum_without(store, None)?;
-        let options = store.options(rest, to_move).to_vec();
+        let options = store.options(rest, to_move)?.to_vec();
         for option in options {
             let child = Sum::new(parts.iter().copied(), store.add(option, others_value)?);
             if !self.mover_wins(store, &child, opponent)? {

@@ -66,7 +66,7 @@ enum Item {
 
 impl Parser<'_, '_, '_, '_> {
     fn value<T>(&self, position: usize, result: Result<T, ValueError>) -> Result<T, NotationError> {
-        result.map_err(|e| NotationError::new(position, e.to_string()))
+        result.map_err(|e| NotationError::from_value(position, e))
     }
 
     /// expression := [sign] term (('+' | '-' | '+-') term)*
