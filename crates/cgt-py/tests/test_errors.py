@@ -46,7 +46,7 @@ BAD_NOTATION = [
     ("{,1|}", 2, "expected an option before `,`"),
     ("{1||2||3}", 6, "two runs of 2 bars"),
     ("{1}", 1, "expected `|` between the braces"),
-    ("^<33>", 3, "expected a number from 1 to 32"),
+    ("^<129>", 3, "expected a number from 1 to 128"),
     ("^<3", 4, "expected `>`, found the end"),
     ("+-", 3, "expected a game, found the end"),
     ("foo(..)", 1, "unknown name `foo`"),
