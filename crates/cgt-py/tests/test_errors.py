@@ -248,8 +248,8 @@ import cgt
 work = {
     "domineering": lambda: cgt.Domineering("......|......|......|......|......|......").value,
     "grundy": lambda: cgt.grundy_values("0.77", 2**26),
-    "sum": lambda: cgt.Game("*300") + cgt.Game("^[3]"),
-    "sum in notation": lambda: cgt.Game("*300 + ^[3]"),
+    "sum": lambda: cgt.Game("*128") + cgt.Game("Tiny(2)"),
+    "sum in notation": lambda: cgt.Game("*128 + Tiny(2)"),
     "grundy of a hexadecimal code": lambda: cgt.grundy_values("0.8", 2**17),
     "misere": lambda: cgt.misere_values("0.77", 80),
     "loopy sides": lambda: cgt.BackslidingToadsAndFrogs("ttt.t..fff").value,
