@@ -385,7 +385,7 @@ impl SumSearch {
             cursor.0 += 1;
             cursor.1 = 0;
         }
-        let options = store.options(sum.value, side);
+        let options = store.options(sum.value, side)?;
         match options.get(cursor.1) {
             Some(&value) => {
                 cursor.1 += 1;

@@ -95,7 +95,9 @@ pub enum Evaluation {
 /// ```
 ///
 /// # Errors
-/// As [`eval`]; of the two readings' errors, the one that read further,
+/// As [`eval`]; of the two readings' errors, the short one where the text
+/// read as a short game whose value could not be made
+/// ([`NotationError::value_error`]), otherwise the one that read further,
 /// or the loopy one where it is about names, `pass`, `&` or sides.
 pub fn eval_any(
     store: &mut GameStore,
@@ -119,6 +121,9 @@ pub fn eval_any_with(
 ) -> Result<Evaluation, NotationError> {
     let short_error = match eval_with(store, rulesets, expr) {
         Ok(g) => return Ok(Evaluation::Short(g)),
+        // It read as a short game, whose value could not be made (a limit,
+        // an overflow): that is the answer, not a loopy reading's error.
+        Err(e) if e.value_error().is_some() => return Err(e),
         Err(e) => e,
     };
     // Each loopy term is valued on its own first: a sum's graph is the

@@ -205,7 +205,9 @@ pub(crate) fn value_error(e: ValueError) -> PyErr {
         ValueError::Overflow => PyOverflowError::new_err(e.to_string()),
         ValueError::NegativeTemperature => PyValueError::new_err(e.to_string()),
         ValueError::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err(()),
-        ValueError::TooLarge => PyOverflowError::new_err(e.to_string()),
+        ValueError::TooLarge | ValueError::TooCostly { .. } => {
+            PyOverflowError::new_err(e.to_string())
+        }
     }
 }
 

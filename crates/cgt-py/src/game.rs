@@ -512,16 +512,18 @@ impl Game {
     /// Left's options in canonical form, in CGSuite's order.
     #[getter]
     fn left_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        self.expandable(py)?;
-        let ids = self.with(py, |s, g| s.options(g, Side::Left).to_vec());
+        let ids = self
+            .with(py, |s, g| s.options(g, Side::Left).map(<[GameId]>::to_vec))
+            .map_err(crate::convert::value_error)?;
         games(py, ids)
     }
 
     /// Right's options in canonical form, in CGSuite's order.
     #[getter]
     fn right_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        self.expandable(py)?;
-        let ids = self.with(py, |s, g| s.options(g, Side::Right).to_vec());
+        let ids = self
+            .with(py, |s, g| s.options(g, Side::Right).map(<[GameId]>::to_vec))
+            .map_err(crate::convert::value_error)?;
         games(py, ids)
     }
 

@@ -58,12 +58,16 @@ pub enum SolveError {
     Unreadable(String),
     /// A value overflowed on the way.
     Overflow(ValueError),
+    /// The expression reads, but valuing its notation part would pass a
+    /// limit of work ([`ValueError::TooCostly`]): the line says which and
+    /// where, as [`Unreadable`](Self::Unreadable)'s does.
+    TooCostly(String),
 }
 
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Unreadable(message) => f.write_str(message),
+            Self::Unreadable(message) | Self::TooCostly(message) => f.write_str(message),
             Self::Overflow(error) => error.fmt(f),
         }
     }
@@ -249,7 +253,7 @@ impl Solver {
         expr: &str,
         to_move: Side,
     ) -> Result<Answer, SolveError> {
-        let (terms, rest) = self.read(store, expr).map_err(SolveError::Unreadable)?;
+        let (terms, rest) = self.read(store, expr)?;
         self.answer(store, &terms, rest, to_move)
             .map_err(SolveError::Overflow)
     }
@@ -260,7 +264,7 @@ impl Solver {
         &mut self,
         store: &mut GameStore,
         expr: &str,
-    ) -> Result<(Vec<TopTerm>, GameId), String> {
+    ) -> Result<(Vec<TopTerm>, GameId), SolveError> {
         let mut chars: Vec<char> = expr.chars().collect();
         let mut terms = Vec::new();
         for found in top_terms(&chars) {
@@ -280,7 +284,12 @@ impl Solver {
             };
             let id = term
                 .read(&argument)
-                .map_err(|e| format!("at character {}: {name} position: {e}", found.open + 2))?;
+                .map_err(|e| {
+                    SolveError::Unreadable(format!(
+                        "at character {}: {name} position: {e}",
+                        found.open + 2
+                    ))
+                })?;
             terms.push(TopTerm {
                 text: chars[found.name.start..=found.close].iter().collect(),
                 ruleset,
@@ -299,7 +308,10 @@ impl Solver {
             .parse_with(&rest, &mut |s, name, argument| {
                 rulesets.resolve(s, name, argument)
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| match e.value_error() {
+                Some(ValueError::TooCostly { .. }) => SolveError::TooCostly(e.to_string()),
+                _ => SolveError::Unreadable(e.to_string()),
+            })?;
         Ok((terms, value))
     }
 
@@ -436,7 +448,7 @@ impl Solver {
         }
         // The winning move is in the part written in notation.
         let (parts, others_value) = sum_without(store, None)?;
-        let options = store.options(rest, to_move).to_vec();
+        let options = store.options(rest, to_move)?.to_vec();
         for option in options {
             let child = Sum::new(parts.iter().copied(), store.add(option, others_value)?);
             if !self.mover_wins(store, &child, opponent)? {

@@ -38,6 +38,11 @@ impl GameStore {
     /// One canonical form per follower of `g`, each from
     /// (options of `g`) × (incentives of `u`) sums; memoised on `(g, u)`.
     pub fn norton_product(&mut self, g: GameId, u: GameId) -> Result<GameId> {
+        // Walking g's options and u's: a huge `*m` or `n·↑` has too many.
+        self.check_expandable(u)?;
+        if self.as_number(g).is_none() {
+            self.check_expandable(g)?;
+        }
         // The unit's moves: U plus each incentive; only the greatest matter.
         let mut unit_moves = Vec::new();
         for i in 0..self.left_len(u) {

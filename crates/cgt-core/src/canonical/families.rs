@@ -5,6 +5,13 @@ use super::{GameId, GameStore, Result};
 use crate::dyadic::Dyadic;
 
 impl GameStore {
+    /// The largest `n` of up-nth `^<n>` and `^[n]` the notation reads and
+    /// writes: one bound for both, so that whatever is written reads back.
+    /// A larger uptimal is written in braces (`{0|v[128]*}` for `↑¹²⁹`).
+    /// Reading `^[128]` takes under a second (`^<256>`, 2.4 s: the work
+    /// grows about as `n^2.7`).
+    pub const MAX_UP_NTH: u32 = 128;
+
     /// `n·↑` (`^n`; `v n` for negative `n`), one node however large.
     ///
     /// # Errors

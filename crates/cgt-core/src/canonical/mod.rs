@@ -119,6 +119,15 @@ pub enum ValueError {
     /// A nimber or multiple of up too large to walk ([`GameStore::is_expandable`]),
     /// as an option of a game or in a sum with a game that is not one.
     TooLarge,
+    /// A sum of `*nim` and a game born on day `birthday` (not itself
+    /// `x + n·↑ + *m`) whose work, estimated before it starts by
+    /// [`GameStore::nim_sum_work`], is past [`GameStore::MAX_NIM_SUM_WORK`].
+    TooCostly {
+        /// The nimber's `m` (its number and ups aside).
+        nim: u32,
+        /// The other game's birthday (saturated at `u32::MAX`).
+        birthday: u32,
+    },
 }
 
 impl fmt::Display for ValueError {
@@ -131,6 +140,14 @@ impl fmt::Display for ValueError {
             ValueError::Interrupted => "interrupted",
             ValueError::TooLarge => {
                 "a nimber above *4096 or a multiple of up above 2^20 as an option or beside another game: too large to expand"
+            }
+            ValueError::TooCostly { nim, birthday } => {
+                return write!(
+                    f,
+                    "too large: *{nim} beside a game born on day {birthday}, about {} steps (birthday^2 × {nim}^3), past the limit of {}",
+                    u128::from(*birthday).pow(2) * u128::from(*nim).pow(3),
+                    GameStore::MAX_NIM_SUM_WORK
+                );
             }
         })
     }

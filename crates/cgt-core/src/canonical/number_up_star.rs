@@ -129,6 +129,17 @@ impl GameStore {
         })
     }
 
+    /// `Ok` if [`GameStore::is_expandable`] says the options of `g` can be
+    /// made, [`ValueError::TooLarge`] otherwise: the check every walk of
+    /// options makes before it starts.
+    pub(super) fn check_expandable(&self, g: GameId) -> Result<()> {
+        if self.is_expandable(g) {
+            Ok(())
+        } else {
+            Err(ValueError::TooLarge)
+        }
+    }
+
     /// The largest `m` of a `*m` whose options are made.
     pub const MAX_EXPANDED_NIM: u64 = 1 << 12;
     /// The largest `|n|` of an `n·↑` whose chain of options is walked.

@@ -33,6 +33,13 @@ impl GameStore {
     /// # Complexity
     /// Cached by pair, in a bounded cache: a pair of subgames is compared
     /// once while its entry is kept, again after it is dropped.
+    ///
+    /// # Panics
+    /// If one game is a huge `x + n·↑ + *m` ([`GameStore::is_expandable`]
+    /// is false) and the other is not `x + n·↑ + *m`: the search would make
+    /// its options. Front ends check [`GameStore::is_expandable`] first (the
+    /// Python module raises `OverflowError`); such games never meet in a
+    /// sum or as options, which are refused with [`ValueError::TooLarge`](super::ValueError::TooLarge).
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
         if let Some(known) = self.le_quick(a, b) {
             return known;

@@ -8,8 +8,6 @@ use crate::notation::{BraceToken, Cursor, Joiner, MAX_NESTING, NotationError};
 
 /// The largest multiple of up a literal may write (`^n`).
 const MAX_UPS: u64 = i64::MAX as u64;
-/// The largest `n` of up-nth `^<n>` and `^[n]`.
-const MAX_UP_NTH: u64 = 32;
 
 type Resolver<'r> = dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<GameId, String>> + 'r;
 
@@ -66,7 +64,7 @@ enum Item {
 
 impl Parser<'_, '_, '_, '_> {
     fn value<T>(&self, position: usize, result: Result<T, ValueError>) -> Result<T, NotationError> {
-        result.map_err(|e| NotationError::new(position, e.to_string()))
+        result.map_err(|e| NotationError::from_value(position, e))
     }
 
     /// expression := [sign] term (('+' | '-' | '+-') term)*
@@ -324,10 +322,11 @@ impl Parser<'_, '_, '_, '_> {
                 let Some((n_start, n)) = self.text.digits() else {
                     return Err(self.text.error_here("expected a number"));
                 };
-                if n == 0 || n > MAX_UP_NTH {
+                let most = GameStore::MAX_UP_NTH;
+                if n == 0 || n > u64::from(most) {
                     return Err(NotationError::new(
                         n_start,
-                        format!("expected a number from 1 to {MAX_UP_NTH}"),
+                        format!("expected a number from 1 to {most}"),
                     ));
                 }
                 if self.text.peek() != Some(close) {

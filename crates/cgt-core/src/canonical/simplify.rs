@@ -27,22 +27,34 @@ impl GameStore {
     /// # Complexity
     /// Quadratic in the number of options, in memoised comparisons.
     ///
+    /// # Errors
+    /// [`ValueError::TooLarge`] if an option is `*m` with `m` above
+    /// [`GameStore::MAX_EXPANDED_NIM`] or `n·↑` with `|n|` above
+    /// [`GameStore::MAX_EXPANDED_UPS`] ([`GameStore::is_expandable`]):
+    /// simplifying looks at the options' options, too many to make.
+    /// [`ValueError::Overflow`] if a number leaves the range of
+    /// [`Dyadic`].
+    ///
     /// # Panics
     /// If an id is not from this store.
     pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId> {
-        // Simplifying looks at the options' options: those of a huge `*m`
-        // or `n·↑` are too many to make.
-        if !left.iter().chain(right).all(|&o| self.is_expandable(o)) {
-            return Err(ValueError::TooLarge);
-        }
         self.canonicalise(left.to_vec(), right.to_vec())
     }
 
+    /// The canonical form of `{left | right}`: [`GameStore::game`] for
+    /// options the store made (sums, heating, cooling).
+    ///
+    /// # Errors
+    /// [`ValueError::TooLarge`] if an option is a huge `*m` or `n·↑`:
+    /// simplifying looks at the options' options, too many to make.
     pub(super) fn canonicalise(
         &mut self,
         mut left: Vec<GameId>,
         mut right: Vec<GameId>,
     ) -> Result<GameId> {
+        for &o in left.iter().chain(&right) {
+            self.check_expandable(o)?;
+        }
         if let Some(number) = self.number_between(&left, &right)? {
             return Ok(number);
         }

@@ -336,26 +336,45 @@ impl GameStore {
 
     /// The canonical options of `g` for `side`.
     ///
-    /// # Panics
-    /// If `g` is `x + n·↑ + *m` with `m` above
-    /// [`GameStore::MAX_EXPANDED_NIM`] (see [`GameStore::is_expandable`]).
-    pub fn options(&mut self, g: GameId, side: Side) -> &[GameId] {
-        self.expand(g)
-            .expect("the options of a stored game always fit");
-        let (left, right) = self.stored_options(g).expect("expanded");
-        match side {
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::{GameStore, ValueError};
+    /// use cgt_core::outcome::Side;
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{1|*}").expect("valid");
+    /// let one = store.integer(1);
+    /// assert_eq!(store.options(g, Side::Left), Ok(&[one][..]));
+    /// // `*5000` has 5000 options: too many to make.
+    /// let big = store.nimber(5000);
+    /// assert_eq!(store.options(big, Side::Left), Err(ValueError::TooLarge));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::TooLarge`] if `g` is `x + n·↑ + *m` with `m` above
+    /// [`GameStore::MAX_EXPANDED_NIM`] or `|n|` above
+    /// [`GameStore::MAX_EXPANDED_UPS`] (see [`GameStore::is_expandable`]).
+    pub fn options(&mut self, g: GameId, side: Side) -> Result<&[GameId]> {
+        self.expand(g)?;
+        let (left, right) = self.stored_options(g).ok_or(ValueError::TooLarge)?;
+        Ok(match side {
             Side::Left => left,
             Side::Right => right,
-        }
+        })
     }
 
     /// Left's canonical options of `g`.
-    pub fn left_options(&mut self, g: GameId) -> &[GameId] {
+    ///
+    /// # Errors
+    /// As [`GameStore::options`].
+    pub fn left_options(&mut self, g: GameId) -> Result<&[GameId]> {
         self.options(g, Side::Left)
     }
 
     /// Right's canonical options of `g`.
-    pub fn right_options(&mut self, g: GameId) -> &[GameId] {
+    ///
+    /// # Errors
+    /// As [`GameStore::options`].
+    pub fn right_options(&mut self, g: GameId) -> Result<&[GameId]> {
         self.options(g, Side::Right)
     }
 

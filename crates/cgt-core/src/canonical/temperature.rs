@@ -178,7 +178,10 @@ impl GameStore {
         self.memoised(
             (g, t),
             |m| &mut m.heated,
-            |s, (g, _)| s.as_number(g).is_some().then_some(Ok(g)),
+            |s, (g, _)| match s.check_expandable(g) {
+                Err(e) if s.as_number(g).is_none() => Some(Err(e)),
+                _ => s.as_number(g).is_some().then_some(Ok(g)),
+            },
             |s, (g, t), out| {
                 let mut options = Vec::new();
                 s.push_options(g, &mut options);
@@ -213,9 +216,9 @@ impl GameStore {
         self.memoised(
             (g, s, t),
             |m| &mut m.overheated,
-            |store, (g, s, _)| {
-                let n = store.as_number(g).filter(|x| x.is_integer())?;
-                Some(store.multiple(s, n.numerator()))
+            |store, (g, s, _)| match store.as_number(g).filter(|x| x.is_integer()) {
+                Some(n) => Some(store.multiple(s, n.numerator())),
+                None => store.check_expandable(g).err().map(Err),
             },
             |store, (g, s, t), out| {
                 let mut options = Vec::new();

@@ -86,9 +86,13 @@ impl Uptimal {
             .then(self.nim.cmp(&other.nim))
     }
 
-    /// Whether CGSuite writes it without braces.
+    /// Whether CGSuite writes it without braces: as this notation reads it
+    /// back, up to `^<n>` and `^[n]` for `n` at most
+    /// [`GameStore::MAX_UP_NTH`].
     pub(super) fn is_compact(&self) -> bool {
-        self.coefficients.len() <= 1 || self.is_unit() || self.is_unit_sum()
+        let length = self.coefficients.len();
+        length <= 1
+            || (length <= GameStore::MAX_UP_NTH as usize && (self.is_unit() || self.is_unit_sum()))
     }
 }
 

@@ -249,8 +249,8 @@ impl Writer<'_> {
         let store = &mut *self.store;
         if let Some(x) = store.as_number(l) {
             let (inner_left, inner_right) = (
-                store.left_options(r).to_vec(),
-                store.right_options(r).to_vec(),
+                store.left_options(r).ok()?.to_vec(),
+                store.right_options(r).ok()?.to_vec(),
             );
             if let ([a], [y]) = (&inner_left[..], &inner_right[..]) {
                 if *a == l && store.mean(*y).ok()? < x {
@@ -266,8 +266,8 @@ impl Writer<'_> {
         }
         if let Some(x) = store.as_number(r) {
             let (inner_left, inner_right) = (
-                store.left_options(l).to_vec(),
-                store.right_options(l).to_vec(),
+                store.left_options(l).ok()?.to_vec(),
+                store.right_options(l).ok()?.to_vec(),
             );
             if let ([y], [b]) = (&inner_left[..], &inner_right[..]) {
                 if *b == r && store.mean(*y).ok()? > x {

@@ -239,8 +239,9 @@ impl Graph {
             if made.contains_key(&x) {
                 continue;
             }
-            let left = store.left_options(x).to_vec();
-            let right = store.right_options(x).to_vec();
+            // Options of an expandable game are expandable.
+            let left = store.left_options(x).ok()?.to_vec();
+            let right = store.right_options(x).ok()?.to_vec();
             if !expanded {
                 // Games still to expand count against the limit too (the
                 // options of `10^12` go 10^12 deep).

@@ -12,6 +12,7 @@ mod cursor;
 
 pub(crate) use cursor::{BraceToken, Cursor, Joiner, MAX_NESTING};
 
+use crate::canonical::ValueError;
 use crate::loopy_partizan::LoopyError;
 use std::fmt;
 
@@ -35,6 +36,8 @@ pub struct NotationError {
     message: String,
     /// What stopped the valuing of a loopy game that read, when that did.
     loopy: Option<LoopyError>,
+    /// What stopped the valuing of a short game that read, when that did.
+    value: Option<ValueError>,
     /// Whether the error is about what only loopy notation has.
     about_loopy: bool,
 }
@@ -47,6 +50,7 @@ impl NotationError {
             position,
             message: message.into(),
             loopy: None,
+            value: None,
             about_loopy: false,
         }
     }
@@ -60,6 +64,23 @@ impl NotationError {
         }
     }
 
+    /// The error of a short game that read but could not be valued (a
+    /// number overflowed, a sum too large): its message is the
+    /// [`ValueError`]'s, and [`NotationError::value_error`] gives the error.
+    pub(crate) fn from_value(position: usize, error: ValueError) -> Self {
+        NotationError {
+            value: Some(error),
+            ..NotationError::new(position, error.to_string())
+        }
+    }
+
+    /// Why a short game that read could not be valued, for a front end to
+    /// tell a limit reached ([`ValueError::TooCostly`]) from notation that
+    /// does not read (`None`) by kind.
+    pub fn value_error(&self) -> Option<ValueError> {
+        self.value
+    }
+
     /// The error of a loopy game that read but could not be valued: its
     /// message is the [`LoopyError`]'s, and [`NotationError::loopy_error`]
     /// gives the error itself.
@@ -71,6 +92,7 @@ impl NotationError {
             // a search stopped could stop any reading.
             about_loopy: matches!(error, LoopyError::NotStopper | LoopyError::Unsettled { .. }),
             loopy: Some(error),
+            value: None,
         }
     }
 

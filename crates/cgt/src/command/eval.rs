@@ -5,7 +5,7 @@ use crate::args::EvalOptions;
 use crate::budget::peak_memory;
 use crate::failure::{Failure, NAME, output_error, usage_error, write_file};
 use crate::worker::on_worker;
-use cgt_core::canonical::GameStore;
+use cgt_core::canonical::{GameStore, ValueError};
 use cgt_core::loopy_partizan::{LoopyError, StopperStore};
 use cgt_lab::eval;
 use cgt_rulesets::Rulesets;
@@ -100,6 +100,10 @@ pub(crate) fn evaluate_in(
             // A game whose sides sidling cannot settle is not a bad
             // input: it is one cgt cannot value yet.
             Some(LoopyError::Unsettled { .. }) => Failure::Message(format!("eval: EXPR {e}"), 1),
+            // A limit reached, not a bad input.
+            _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => {
+                Failure::Message(format!("eval: EXPR {e}"), 1)
+            }
             _ => usage_error(format!("eval: EXPR {e}")),
         }
     })?;

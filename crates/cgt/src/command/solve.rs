@@ -4,7 +4,7 @@
 use crate::args::SolveOptions;
 use crate::failure::{Failure, output_error};
 use crate::worker::on_worker;
-use cgt_core::canonical::GameStore;
+use cgt_core::canonical::{GameStore, ValueError};
 use cgt_core::outcome::Side;
 use cgt_lab::solve;
 use cgt_rulesets::solve::{SolveError, Solver};
@@ -36,11 +36,12 @@ pub fn run(options: &SolveOptions, out: &mut impl Write) -> Result<(), Failure> 
 }
 
 /// An error of `solve`, placed at EXPR or at a line of `--batch`: exit
-/// status 2 for what does not read, 1 for a value out of range.
+/// status 2 for what does not read or a value too large to expand (as
+/// `eval`), 1 for a value out of range or a limit of work reached.
 fn solve_error(error: &SolveError, line: Option<usize>) -> Failure {
     let status = match error {
-        SolveError::Unreadable(_) => 2,
-        SolveError::Overflow(_) => 1,
+        SolveError::Unreadable(_) | SolveError::Overflow(ValueError::TooLarge) => 2,
+        SolveError::Overflow(_) | SolveError::TooCostly(_) => 1,
     };
     let place = line.map_or_else(|| "EXPR".to_owned(), |n| format!("line {n}:"));
     Failure::Message(format!("solve: {place} {error}"), status)

@@ -389,7 +389,7 @@ impl Work<'_> {
             let moves: Vec<String> = match (term, &value) {
                 (Some((ruleset, position)), _) => self.moves(ruleset, position, side)?,
                 (None, Ok(g)) => {
-                    let options = self.store.options(*g, side).to_vec();
+                    let options = self.store.options(*g, side).map_err(|e| Failure::Message(format!("explore: {e}"), 1))?.to_vec();
                     options.iter().map(|&o| self.store.display(o)).collect()
                 }
                 (None, Err(_)) => Vec::new(),
@@ -423,8 +423,8 @@ impl Work<'_> {
         match value {
             Ok(g) => {
                 out.push_str("{\"left\":[");
-                let left = self.store.left_options(g).to_vec();
-                let right = self.store.right_options(g).to_vec();
+                let left = self.store.left_options(g).map_err(|e| Failure::Message(format!("explore: {e}"), 1))?.to_vec();
+                let right = self.store.right_options(g).map_err(|e| Failure::Message(format!("explore: {e}"), 1))?.to_vec();
                 let written = |store: &mut GameStore, list: &[GameId]| {
                     list.iter()
                         .map(|&o| json_string(&store.display(o)))
@@ -491,7 +491,11 @@ impl Work<'_> {
                 _ => false,
             });
             let reversible = !dominated && {
-                let back = self.store.options(v, side.opponent()).to_vec();
+                // A value too large to list its options has none to reverse
+                // through here (the store refuses to expand it).
+                let back = (self.store.options(v, side.opponent()))
+                    .map(<[GameId]>::to_vec)
+                    .unwrap_or_default();
                 back.iter().any(|&r| better(self.store, g, r))
             };
             marks.push((dominated, reversible));

@@ -1,0 +1,131 @@
+//! The limits of `eval` and `solve`, run on the real program: what the
+//! fuzzer of issue 39 found (a panic on a huge nimber, a printed value that
+//! did not read back, minutes on a short sum) each ends within seconds
+//! with an answer or one line on stderr and its exit status.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+const EXE: &str = env!("CARGO_BIN_EXE_cgt");
+
+/// Runs `cgt args…`: the output, after checking it took under `seconds`.
+fn run_within(args: &[&str], seconds: u64) -> Output {
+    let start = Instant::now();
+    let output = Command::new(EXE)
+        .args(args)
+        .output()
+        .expect("the program runs");
+    let took = start.elapsed();
+    assert!(
+        took < Duration::from_secs(seconds),
+        "cgt {args:?} took {took:?}"
+    );
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8")
+}
+
+/// One line on stderr starting with `start` and holding `holds`, nothing
+/// on stdout, exit status `status`, no panic.
+fn assert_one_line(args: &[&str], status: i32, start: &str, holds: &str) {
+    let output = run_within(args, 20);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(status), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with(start), "{args:?}: {err}");
+    assert!(err.contains(holds), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    assert_eq!(stdout(&output), "", "{args:?}");
+}
+
+#[test]
+fn a_nimber_too_large_to_expand_is_one_line_in_solve_not_a_panic() {
+    for expr in ["*4097", "*5000 + 1/2"] {
+        assert_one_line(
+            &["solve", expr],
+            2,
+            "cgt: solve: EXPR ",
+            "a nimber above *4096",
+        );
+    }
+}
+
+#[test]
+fn a_nimber_too_large_as_an_option_says_so_not_loopy() {
+    assert_one_line(
+        &["eval", "{*5000|0}"],
+        2,
+        "cgt: eval: EXPR at character 1: ",
+        "a nimber above *4096 or a multiple of up above 2^20 as an option",
+    );
+}
+
+#[test]
+fn every_uptimal_printed_reads_back() {
+    let printed = run_within(&["eval", "{0|v[32]*}"], 20);
+    assert_eq!(stdout(&printed), "^<33>\n");
+    for (text, expected) in [
+        ("^<33>", "^<33>"),
+        ("^[33]", "^[33]"),
+        ("v<33>", "v<33>"),
+        ("v[33]*", "v[33]*"),
+        ("1/2^<128>*3", "1/2^<128>*3"),
+    ] {
+        let output = run_within(&["eval", text], 20);
+        assert_eq!(output.status.code(), Some(0), "{text}: {}", stderr(&output));
+        assert_eq!(stdout(&output), format!("{expected}\n"), "{text}");
+    }
+    // ^<33> read and printed is what {0|v[32]*} printed.
+    let again = run_within(&["eval", "^<33> - {0|v[32]*}"], 20);
+    assert_eq!(stdout(&again), "0\n");
+    // Past the one bound reader and writer share: one line, exit 2.
+    assert_one_line(
+        &["eval", "^<129>"],
+        2,
+        "cgt: eval: EXPR at character 3: ",
+        "expected a number from 1 to 128",
+    );
+}
+
+#[test]
+fn a_costly_sum_with_a_nimber_is_refused_within_seconds() {
+    for expr in [
+        "*211 + Tiny(2)",
+        "^[32] + *59",
+        "*1024+{1|0}",
+        "*4096+{1|0}",
+        "*4096 + Tiny(2)",
+    ] {
+        assert_one_line(
+            &["eval", expr],
+            1,
+            "cgt: eval: EXPR at character ",
+            "past the limit of 33554432",
+        );
+    }
+    // Under the limit, the sum is made.
+    let output = run_within(&["eval", "*181 + {1|0}"], 20);
+    assert_eq!(stdout(&output), "{1*181|*181}\n");
+    let output = run_within(&["eval", "*16 + Tiny(2)"], 20);
+    assert_eq!(
+        stdout(&output),
+        "{0,*,*2,*3,*4,*5,*6,*7,*8,*9,*10,*11,*12,*13,*14,*15,*16||*16|-2*16}\n"
+    );
+}
+
+#[test]
+fn solve_refuses_a_costly_sum_in_one_line() {
+    let output = run_within(&["solve", "*211 + Tiny(2)"], 20);
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("past the limit of 33554432"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // A limit reached, not bad input: exit 1, as `eval` says it.
+    assert_eq!(output.status.code(), Some(1), "{err}");
+}
