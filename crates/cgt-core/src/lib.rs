@@ -45,6 +45,11 @@
 //! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
 //!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
 //!   misère Nim, and the anti-SG rule with its precondition.
+//! - [`misere_canonical`]: misère canonical forms of impartial games kept
+//!   once by id ([`MisereStore`](misere_canonical::MisereStore)): Conway's
+//!   simplification, sums, mates, genus, parts and partitions, the
+//!   predicates CGSuite names, CGSuite's notation (`*[2#1]`) read and
+//!   written as CGSuite writes it.
 //! - [`remoteness`]: remoteness and suspense
 //!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
 //!   which every component moves each turn ("Every-SG").
@@ -103,6 +108,7 @@ pub mod loopy_partizan;
 pub mod memo;
 pub mod mex;
 pub mod misere;
+pub mod misere_canonical;
 pub mod moore_nim;
 pub mod nimber;
 mod notation;
