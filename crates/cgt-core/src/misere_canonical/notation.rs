@@ -143,10 +143,26 @@ impl MisereStore {
     /// assert_eq!(store.parse("*[4[2#]]").unwrap(), g);
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<MisereId, NotationError> {
+        self.parse_with(text, &mut |_, _, _| {
+            Err("heaps of take-and-break games are not read here".to_string())
+        })
+    }
+
+    /// Reads a game as [`Self::parse`] does, and also CGSuite's heap of a
+    /// take-and-break game, `game.heap.TakeAndBreak("0.77")(5)` (the
+    /// `game.heap.` may be left out), as a term of a sum or an element of
+    /// a list: `heap(store, code, n)` gives its canonical form, or says
+    /// why not (a bad code, a heap too large).
+    pub fn parse_with(
+        &mut self,
+        text: &str,
+        heap: &mut dyn FnMut(&mut MisereStore, &str, usize) -> Result<MisereId, String>,
+    ) -> Result<MisereId, NotationError> {
         let mut reader = Reader {
             chars: text.chars().collect(),
             at: 0,
             depth: 0,
+            heap,
         };
         let g = reader.sum(self)?;
         reader.skip_space();
@@ -157,13 +173,17 @@ impl MisereStore {
     }
 }
 
-struct Reader {
+/// The heaps of games a reader asks its caller for.
+type HeapOf<'a> = &'a mut dyn FnMut(&mut MisereStore, &str, usize) -> Result<MisereId, String>;
+
+struct Reader<'a> {
     chars: Vec<char>,
     at: usize,
     depth: usize,
+    heap: HeapOf<'a>,
 }
 
-impl Reader {
+impl Reader<'_> {
     fn error(&self, what: &str) -> NotationError {
         let found = match self.chars.get(self.at) {
             Some(c) => format!("`{c}`"),
@@ -211,8 +231,45 @@ impl Reader {
         Ok(g)
     }
 
-    /// `*[` body `]`
+    /// Whether `word` comes next (after spaces); if so, moves past it.
+    fn eat(&mut self, word: &str) -> bool {
+        self.skip_space();
+        let n = word.chars().count();
+        let next: String = self.chars.iter().skip(self.at).take(n).collect();
+        if next == word {
+            self.at += n;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// `[game.heap.]TakeAndBreak("CODE")(n)`, after its name.
+    fn heap_term(&mut self, store: &mut MisereStore) -> Result<MisereId, NotationError> {
+        self.expect('(')?;
+        self.expect('"')?;
+        let start = self.at;
+        while self.chars.get(self.at).is_some_and(|&c| c != '"') {
+            self.at += 1;
+        }
+        let code: String = self.chars[start..self.at].iter().collect();
+        self.expect('"')?;
+        self.expect(')')?;
+        self.expect('(')?;
+        let at = self.at;
+        let n = self.number()?;
+        self.expect(')')?;
+        (self.heap)(store, &code, n as usize).map_err(|e| NotationError::new(at, e))
+    }
+
+    /// `*[` body `]`, or a heap of a take-and-break game.
     fn term(&mut self, store: &mut MisereStore) -> Result<MisereId, NotationError> {
+        if self.eat("game.heap.TakeAndBreak") || self.eat("TakeAndBreak") {
+            return self.heap_term(store);
+        }
+        if self.peek() != Some('*') {
+            return Err(self.error("expected `*[` or `TakeAndBreak(\"CODE\")(n)`"));
+        }
         self.expect('*')?;
         self.expect('[')?;
         self.deeper()?;
@@ -247,7 +304,7 @@ impl Reader {
                 ')' => depth = depth.saturating_sub(1),
                 ']' if depth == 0 => return false,
                 ']' => depth -= 1,
-                ',' | '*' => return true,
+                ',' | '*' | 'T' | 'g' => return true,
                 _ => {}
             }
             i += 1;
@@ -285,8 +342,8 @@ impl Reader {
                 let n = self.number()?;
                 Ok(store.nim_heap(n))
             }
-            Some('*') => self.sum(store),
-            _ => Err(self.error("expected a heap size, `[` or `*[`")),
+            Some('*' | 'g' | 'T') => self.sum(store),
+            _ => Err(self.error("expected a heap size, `[`, `*[` or `TakeAndBreak`")),
         }
     }
 

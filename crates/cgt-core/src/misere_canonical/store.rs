@@ -1,6 +1,7 @@
 //! The store of misère canonical forms: each game once, by its options.
 
 use super::predicates::Phylum;
+use crate::heap::{HeapGame, HeapOptions};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -489,6 +490,55 @@ impl MisereStore {
             *self.sums.get(&pair)?
         };
         Some(if odd { self.partner(s) } else { s })
+    }
+
+    /// The misère canonical forms of the heaps 0, 1, …, `upto` of a heap
+    /// game: a heap's options are the sums of the heaps each move leaves.
+    ///
+    /// # Example
+    /// Kayles (0.77): the heaps up to 3 are nim heaps.
+    /// ```
+    /// use cgt_core::heap::{HeapGame, HeapOptions};
+    /// use cgt_core::misere_canonical::MisereStore;
+    ///
+    /// struct Kayles;
+    /// impl HeapGame for Kayles {
+    ///     fn heap_options(&self, n: usize, out: &mut HeapOptions) {
+    ///         for take in 1..=n.min(2) {
+    ///             for left in 0..=(n - take) / 2 {
+    ///                 out.push(&[left, n - take - left]);
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// let mut store = MisereStore::new();
+    /// let heaps = store.heap_forms(&Kayles, 3);
+    /// assert_eq!(store.display(heaps[3]), "*[3]");
+    /// ```
+    ///
+    /// # Complexity
+    /// One sum per part of every option; the forms grow fast with the heap
+    /// for most games (the reason misère quotients exist).
+    pub fn heap_forms(&mut self, game: &dyn HeapGame, upto: usize) -> Vec<MisereId> {
+        let mut forms: Vec<MisereId> = Vec::with_capacity(upto.min(1 << 16) + 1);
+        let mut moves = HeapOptions::new();
+        for n in 0..=upto {
+            moves.clear();
+            game.heap_options(n, &mut moves);
+            let leaves: Vec<Vec<usize>> = moves.iter().map(<[usize]>::to_vec).collect();
+            let mut options = Vec::with_capacity(leaves.len());
+            for left in leaves {
+                let mut sum = self.zero();
+                // Sizes below n, as HeapGame promises; others are skipped.
+                for &heap in left.iter().filter(|&&h| h < n) {
+                    sum = self.add(sum, forms[heap]);
+                }
+                options.push(sum);
+            }
+            let g = self.game(&options);
+            forms.push(g);
+        }
+        forms
     }
 
     /// The mate of G (CGSuite's `Mate`): * for 0, 0 for *, else the game

@@ -381,3 +381,84 @@ fn games_born_by_day_5_are_4171780() {
     let mut store = MisereStore::new();
     assert_eq!(store.born_by(5).len(), 4_171_780);
 }
+
+/// Kayles (0.77) and Dawson's Kayles (0.07), by their rules.
+struct Octal(&'static [u8]);
+impl crate::heap::HeapGame for Octal {
+    fn heap_options(&self, n: usize, out: &mut crate::heap::HeapOptions) {
+        for (take, &digit) in self.0.iter().enumerate().skip(1) {
+            if take > n {
+                break;
+            }
+            let rest = n - take;
+            if digit & 1 != 0 && rest == 0 {
+                out.push(&[]);
+            }
+            if digit & 2 != 0 && rest > 0 {
+                out.push(&[rest]);
+            }
+            if digit & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    if rest - a > 0 {
+                        out.push(&[a, rest - a]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn heap_forms_have_the_misere_values_a_search_finds() {
+    for digits in [&[0u8, 7, 7][..], &[0, 0, 7], &[0, 1, 3, 7]] {
+        let game = Octal(digits);
+        let mut store = MisereStore::new();
+        let forms = store.heap_forms(&game, 12);
+        let searched = crate::misere::misere_heap_values(&game, 13, &mut |_, _| {}).unwrap();
+        for (n, (&g, v)) in forms.iter().zip(&searched).enumerate() {
+            assert_eq!(
+                u64::from(store.misere_nim_value(g)),
+                v.value(),
+                "{digits:?} heap {n}"
+            );
+        }
+        // Who wins a sum of two heaps, from the sum of their forms.
+        let mut memo = crate::misere::MisereMemo::new(crate::heap::HeapSum(&game));
+        for a in 1..=7 {
+            for b in a..=7 {
+                let s = store.add(forms[a], forms[b]);
+                let searched = memo.outcome(&vec![a, b]);
+                let p = searched == crate::outcome::Outcome::P;
+                assert_eq!(store.is_p_position(s), p, "{digits:?} heaps {a} + {b}");
+            }
+        }
+    }
+}
+
+#[test]
+fn heaps_read_through_the_callers_rules() {
+    let mut store = MisereStore::new();
+    let mut heap = |store: &mut MisereStore, code: &str, n: usize| {
+        if code != "0.77" {
+            return Err(format!("unknown code {code}"));
+        }
+        Ok(store.heap_forms(&Octal(&[0, 7, 7]), n)[n])
+    };
+    let g = store
+        .parse_with("game.heap.TakeAndBreak(\"0.77\")(2)", &mut heap)
+        .unwrap();
+    assert_eq!(store.display(g), "*[2]");
+    let sum = store
+        .parse_with("TakeAndBreak(\"0.77\")(2) + *[2]", &mut heap)
+        .unwrap();
+    assert_eq!(store.display(sum), "*[2[2]]");
+    let listed = store
+        .parse_with("*[TakeAndBreak(\"0.77\")(2),1]", &mut heap)
+        .unwrap();
+    assert_eq!(listed, store.parse("*[2,1]").unwrap());
+    assert!(
+        store
+            .parse_with("TakeAndBreak(\"0.7\")(2)", &mut heap)
+            .is_err()
+    );
+}
