@@ -7,12 +7,15 @@
 //! - [`formula`]: the values as a Rust or C++ function.
 //! - [`eval`]: the value of a sum of partizan games (and `eval --list`).
 //! - [`solve`]: who wins a sum, and a winning move.
+//! - [`misere`]: the misère canonical form of an impartial game, and
+//!   `values --misere --canonical`'s forms of heaps.
 //!
 //! The three heap commands share the progress line ([`on_heap_worker`])
 //! and the picture ([`write_plot`]).
 
 pub mod eval;
 pub mod formula;
+pub mod misere;
 pub mod period;
 pub mod solve;
 pub mod values;
