@@ -45,6 +45,9 @@
 //! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
 //!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
 //!   misère Nim, and the anti-SG rule with its precondition.
+//! - [`dead_ending`]: Left dead ends in misère play, their order modulo
+//!   the dead-ending universe and their canonical forms
+//!   ([`LeftDeadEnds`](dead_ending::LeftDeadEnds)), counted by birthday.
 //! - [`misere_canonical`]: misère canonical forms of impartial games kept
 //!   once by id ([`MisereStore`](misere_canonical::MisereStore)): Conway's
 //!   simplification, sums, mates, genus, parts and partitions, the
@@ -97,6 +100,7 @@
 //! ```
 
 pub mod canonical;
+pub mod dead_ending;
 pub mod dyadic;
 pub mod fibonacci_nim;
 pub mod green_hackenbush;
