@@ -21,14 +21,14 @@
 //!   parts and partitions, and the twelve predicates CGSuite names.
 //!
 //! Counting: the canonical games born by day 0, 1, 2, 3, 4 are 1, 2, 3, 5
-//! and 22 (this module's tests enumerate them). By day 5 there are
-//! 4171780 (ONAG, ch. 12): every game born by day 5 is a set of the 22
-//! day-4 games, 2²² = 4194304 sets; the sets with a reversible option equal
-//! a game born earlier or another set, and 22524 of the sets are such
-//! duplicates, leaving 4194304 − 22524 = 4171780. [`MisereStore::born_by`]
-//! is that enumeration; day 5's 2²² sets (and as many partners G + *)
-//! take it beyond a test's time and memory, so that count is an ignored
-//! test, not yet seen to finish.
+//! and 22 (this module's tests enumerate them). The count for day 5,
+//! 4171780, is Conway's (ONAG, ch. 12) and follows the same way: every
+//! game born by day 5 is a set of the 22 day-4 games, 2²² = 4194304 sets,
+//! and the sets with a reversible option equal some other set, so the
+//! count is 2²² less those, 22524 of them. [`MisereStore::born_by`] is that
+//! enumeration; day 5's 2²² sets (and as many partners G + *) take it
+//! beyond a test's time and memory, so that count is an ignored test, not
+//! yet seen to finish.
 //!
 //! # Example
 //! ```
