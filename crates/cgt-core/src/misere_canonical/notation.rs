@@ -40,13 +40,25 @@ impl MisereStore {
     ///
     /// # Complexity
     /// Finds the parts of the games it writes (to write sums as
-    /// subscripts); recursion as deep as the birthday.
+    /// subscripts); an explicit stack of what is left to write.
     pub fn display(&mut self, g: MisereId) -> String {
+        // `opened[s]`: whether the subscript run of slot s has opened its
+        // `[` (each option of a list starts a run of its own).
+        let mut opened = vec![false];
         let mut out = String::from("*[");
-        let mut opened = false;
-        self.write_inner(g, &mut out, false, &mut opened);
-        if opened {
-            out.push(']');
+        let mut stack = vec![Write::CloseRun(0), Write::Game(g, false, 0)];
+        while let Some(task) = stack.pop() {
+            match task {
+                Write::Text(text) => out.push_str(&text),
+                Write::CloseRun(slot) => {
+                    if opened[slot] {
+                        out.push(']');
+                    }
+                }
+                Write::Game(g, parenthesize, slot) => {
+                    self.write_step(g, parenthesize, slot, &mut opened, &mut out, &mut stack)
+                }
+            }
         }
         out.push(']');
         out
@@ -58,19 +70,25 @@ impl MisereStore {
         format!("[{}]", written.join(","))
     }
 
-    /// `opened`: on entry, whether a subscript is to be opened after the
-    /// next heap or parenthesis; on exit, whether one was.
-    fn write_inner(
+    /// Writes what `g` starts with and pushes what follows: a heap is its
+    /// size (and `[` if its run is to open one); a sum with *i or a
+    /// difference from it that is born earlier is that game then the
+    /// subscript i (`-i`); an odd game is its even part then `1`; a game
+    /// of one option is that option then `#`; else its options from the
+    /// last, each in a run of its own.
+    fn write_step(
         &mut self,
         g: MisereId,
-        out: &mut String,
         parenthesize: bool,
-        opened: &mut bool,
+        slot: usize,
+        opened: &mut Vec<bool>,
+        out: &mut String,
+        stack: &mut Vec<Write>,
     ) {
         let b = self.birthday(g);
         if self.nim_heap(b) == g {
             out.push_str(&digits(b));
-            if *opened {
+            if opened[slot] {
                 out.push('[');
             }
             return;
@@ -81,53 +99,51 @@ impl MisereStore {
             if let Some(rest) = self.subtract(g, heap)
                 && self.birthday(rest) < b
             {
-                *opened = true;
-                self.write_inner(rest, out, true, opened);
-                out.push_str(&digits(i));
+                opened[slot] = true;
+                stack.push(Write::Text(digits(i)));
+                stack.push(Write::Game(rest, true, slot));
                 return;
             }
             let more = self.add(g, heap);
             if self.birthday(more) < b {
-                *opened = true;
-                self.write_inner(more, out, true, opened);
-                out.push('-');
-                out.push_str(&digits(i));
+                opened[slot] = true;
+                stack.push(Write::Text(format!("-{}", digits(i))));
+                stack.push(Write::Game(more, true, slot));
                 return;
             }
         }
         if !self.is_even(g) {
-            *opened = true;
-            let even = self.partner(g);
-            self.write_inner(even, out, true, opened);
-            out.push('1');
+            opened[slot] = true;
+            stack.push(Write::Text("1".to_string()));
+            stack.push(Write::Game(self.partner(g), true, slot));
             return;
         }
         let options = self.options(g);
         if options.len() < 2 {
+            stack.push(Write::Text("#".to_string()));
             // An even game of one option: not 0 (a heap), so it has one.
             if let Some(&only) = options.first() {
-                self.write_inner(only, out, true, opened);
+                stack.push(Write::Game(only, true, slot));
             }
-            out.push('#');
             return;
         }
-        let outer = *opened;
         if parenthesize {
             out.push('(');
         }
-        for &o in options.iter().rev() {
-            let mut inner = false;
-            self.write_inner(o, out, true, &mut inner);
-            if inner {
-                out.push(']');
-            }
-        }
-        if parenthesize {
-            out.push(')');
-        }
-        *opened = outer;
-        if outer {
-            out.push('[');
+        // The run this list is in opens after the closing parenthesis.
+        let after = match (parenthesize, opened[slot]) {
+            (true, true) => ")[",
+            (true, false) => ")",
+            (false, true) => "[",
+            (false, false) => "",
+        };
+        stack.push(Write::Text(after.to_string()));
+        for &o in &options {
+            // Pushed first to last, so written last to first.
+            let own = opened.len();
+            opened.push(false);
+            stack.push(Write::CloseRun(own));
+            stack.push(Write::Game(o, true, own));
         }
     }
 
@@ -175,6 +191,16 @@ impl MisereStore {
 
 /// The heaps of games a reader asks its caller for.
 type HeapOf<'a> = &'a mut dyn FnMut(&mut MisereStore, &str, usize) -> Result<MisereId, String>;
+
+/// What is left to write, for [`MisereStore::display`].
+enum Write {
+    /// A game, in parentheses if it is a list, in the subscript run of a
+    /// slot.
+    Game(MisereId, bool, usize),
+    Text(String),
+    /// `]` if the slot's run opened a `[`.
+    CloseRun(usize),
+}
 
 struct Reader<'a> {
     chars: Vec<char>,
