@@ -7,6 +7,7 @@
 //! CGSuite's `MisereCanonicalGame`.
 
 use super::store::{MisereId, MisereStore};
+use std::collections::HashMap;
 use std::fmt;
 
 /// How far the theory of a game is from Nim's (CGSuite's classification,
@@ -269,9 +270,40 @@ impl MisereStore {
     /// The genus of `g` (CGSuite's `Genus`; WW ch. 13).
     ///
     /// # Complexity
-    /// The genus of every game under `g` once; recursion as deep as the
-    /// birthday.
+    /// The genus of every wild game under `g` once, with an explicit stack.
     pub fn genus(&self, g: MisereId) -> MisereGenus {
+        // An explicit stack: a wild game's genus needs its options'.
+        let mut known: HashMap<MisereId, MisereGenus> = HashMap::new();
+        let mut stack = vec![g];
+        while let Some(&top) = stack.last() {
+            if known.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            let wild = !self.phylum(top).is_restive_or_tame();
+            let missing: Vec<MisereId> = if wild {
+                self.options(top)
+                    .into_iter()
+                    .filter(|o| !known.contains_key(o))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if missing.is_empty() {
+                let genus = self.genus_here(top, &known);
+                known.insert(top, genus);
+                stack.pop();
+            } else {
+                stack.extend(missing);
+            }
+        }
+        known
+            .remove(&g)
+            .unwrap_or_else(|| self.genus_here(g, &HashMap::new()))
+    }
+
+    /// The genus of `g`, its options' (if it is wild) in `known`.
+    fn genus_here(&self, g: MisereId, known: &HashMap<MisereId, MisereGenus>) -> MisereGenus {
         let phylum = self.phylum(g);
         let base = self.nim_value(g);
         if phylum == Phylum::NimHeap {
@@ -288,8 +320,11 @@ impl MisereStore {
                 phylum,
             };
         }
-        let option_genera: Vec<MisereGenus> =
-            self.options(g).iter().map(|&o| self.genus(o)).collect();
+        let option_genera: Vec<MisereGenus> = self
+            .options(g)
+            .iter()
+            .filter_map(|o| known.get(o).cloned())
+            .collect();
         let reach = option_genera
             .iter()
             .map(MisereGenus::reach)
@@ -334,16 +369,42 @@ impl MisereStore {
     /// Its counterpart Y is found among the same candidates, or built from
     /// G's options and G − X′; each pair is checked by adding it.
     pub(crate) fn two_partitions(&mut self, g: MisereId) -> Vec<MisereId> {
-        let g = self.even_part(g);
-        if let Some(found) = self.partitions.get(&g) {
-            return found.clone();
+        // An explicit stack: a game is done once its options' even parts
+        // are.
+        let mut stack = vec![self.even_part(g)];
+        while let Some(&top) = stack.last() {
+            if self.partitions.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            let missing: Vec<MisereId> = self
+                .node(top)
+                .options
+                .iter()
+                .map(|&o| self.even_part(o))
+                .filter(|e| !self.partitions.contains_key(e))
+                .collect();
+            if missing.is_empty() {
+                let found = self.two_partitions_here(top);
+                self.partitions.insert(top, found);
+                stack.pop();
+            } else {
+                stack.extend(missing);
+            }
         }
+        self.partitions[&self.even_part(g)].clone()
+    }
+
+    /// [`Self::two_partitions`] of even `g` whose options' are known.
+    fn two_partitions_here(&mut self, g: MisereId) -> Vec<MisereId> {
         let mut found = vec![self.zero(), g];
         let options = self.node(g).options.clone();
         // With 0 or * as an option, G is prime (ONAG ch. 12).
         if g.0 > 1 && options.iter().all(|o| o.0 > 1) {
-            let option_partitions: Vec<Vec<MisereId>> =
-                options.iter().map(|&o| self.two_partitions(o)).collect();
+            let option_partitions: Vec<Vec<MisereId>> = options
+                .iter()
+                .map(|&o| self.partitions[&self.even_part(o)].clone())
+                .collect();
             let mut candidates: Vec<MisereId> =
                 option_partitions.iter().flatten().copied().collect();
             candidates.sort_unstable();
@@ -366,7 +427,6 @@ impl MisereStore {
                 }
             }
         }
-        self.partitions.insert(g, found.clone());
         found
     }
 
