@@ -45,6 +45,14 @@
 //! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
 //!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
 //!   misère Nim, and the anti-SG rule with its precondition.
+//! - [`dead_ending`]: Left dead ends in misère play, their order modulo
+//!   the dead-ending universe and their canonical forms
+//!   ([`LeftDeadEnds`](dead_ending::LeftDeadEnds)), counted by birthday.
+//! - [`misere_canonical`]: misère canonical forms of impartial games kept
+//!   once by id ([`MisereStore`](misere_canonical::MisereStore)): Conway's
+//!   simplification, sums, mates, genus, parts and partitions, the
+//!   predicates CGSuite names, CGSuite's notation (`*[2#1]`) read and
+//!   written as CGSuite writes it.
 //! - [`remoteness`]: remoteness and suspense
 //!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
 //!   which every component moves each turn ("Every-SG").
@@ -92,6 +100,7 @@
 //! ```
 
 pub mod canonical;
+pub mod dead_ending;
 pub mod dyadic;
 pub mod fibonacci_nim;
 pub mod green_hackenbush;
@@ -103,6 +112,7 @@ pub mod loopy_partizan;
 pub mod memo;
 pub mod mex;
 pub mod misere;
+pub mod misere_canonical;
 pub mod moore_nim;
 pub mod nimber;
 mod notation;

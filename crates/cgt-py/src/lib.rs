@@ -17,6 +17,8 @@
 //!   `Nimber`, and loopy games given by their graph.
 //! - `custom`: rulesets written in Python (the memos behind `cgt.Ruleset`,
 //!   `cgt.ImpartialRuleset`, `cgt.LoopyRuleset`) and `HeapGame`.
+//! - `misere`: `MisereGame`, misère canonical forms of impartial games in
+//!   a store of their own, as CGSuite writes them.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
 //!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
 //!   `cgt.BackslidingToadsAndFrogs` and `cgt.FoxAndGeese`) and
@@ -31,6 +33,7 @@ mod game;
 mod impartial;
 mod latex;
 mod loopy;
+mod misere;
 mod placement;
 mod rulesets;
 mod state;
@@ -61,6 +64,7 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<custom::memos::PartizanMemo>()?;
     m.add_class::<custom::memos::ImpartialMemo>()?;
     m.add_class::<custom::memos::LoopyMemo>()?;
+    m.add_class::<misere::MisereGame>()?;
     m.add_class::<loopy::LoopyGame>()?;
     m.add_class::<loopy::LoopyPosition>()?;
     m.add(

@@ -13,7 +13,7 @@ use std::ffi::OsString;
 
 /// The text of `--help`.
 pub const USAGE: &str = "\
-usage: cgt values  <game> --upto N [--misere] [--json] [--plot FILE.svg] [--max-memory SIZE]
+usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FILE.svg] [--max-memory SIZE]
                    [--threads N] [--checkpoint FILE [--checkpoint-every SECONDS]] [--resume FILE]
        cgt period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE] [--threads N]
        cgt formula <game> --lang rust|cpp [--upto N] [--max-memory SIZE]
@@ -22,6 +22,7 @@ usage: cgt values  <game> --upto N [--misere] [--json] [--plot FILE.svg] [--max-
        cgt solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
        cgt solve   --batch [--budget N] [--max-memory SIZE]
        cgt explore [EXPR] [--port N] [--open] [--max-memory SIZE]
+       cgt misere  EXPR [--json] [--max-memory SIZE]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -42,7 +43,16 @@ atomically (FILE.tmp, then renamed); --resume FILE continues from such a
 file (the same game) to the same values as an uninterrupted run.
 values --misere: the misère values g⁻(0..=N) (the last mover loses) of single
 heaps, by a search of the sums of heaps (at most 2^20; games that split heaps
-get slow from about N = 40).
+get slow from about N = 40). --misere --canonical: the misère canonical form of
+each heap, as CGSuite writes it, one a line.
+misere: the misère canonical form of an impartial game EXPR in CGSuite's
+notation: *[2], *[[2],1] (lists of options), *[2#1] (as CGSuite writes
+them), sums *[2]+*[2], heaps game.heap.TakeAndBreak(\"0.77\")(5); written as
+CGSuite writes it. --json: value, birthday, genus, mate, misere_nim_value,
+nim_value, outcome, options, parts, partitions and the predicates is_tame,
+is_restive, is_restless, is_tameable, is_half_tame, is_even, is_prime,
+is_extraverted, is_introverted, is_generally_tame, is_generally_restive,
+is_nim_heap.
 eval: the canonical form of EXPR, a sum or difference (+, -, parentheses) of
 games in CGSuite's notation (3/4, *2, ^, v3, {1|*}, +-1, Tiny(2)) and ruleset
 positions: domineering(..#|...) (Left vertical), hackenbush(l(r;lr)) (l blue,
@@ -100,6 +110,8 @@ pub struct GrundyOptions {
     pub upto: Option<usize>,
     pub json: bool,
     pub misere: bool,
+    /// `--canonical` (with `--misere`): the misère canonical forms.
+    pub canonical: bool,
     pub plot: Option<String>,
     pub lang: Option<Lang>,
     pub max_memory: Option<u64>,
@@ -141,8 +153,16 @@ pub struct ExploreOptions {
     pub max_memory: Option<u64>,
 }
 
+/// `misere EXPR [--json]`.
+pub struct MisereOptions {
+    pub expr: String,
+    pub json: bool,
+    pub max_memory: Option<u64>,
+}
+
 /// What the command line asks for.
 pub enum Task {
+    Misere(MisereOptions),
     Help,
     /// `eval --list`: the rulesets.
     Rulesets,
@@ -301,6 +321,7 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         "eval" => return parse_eval(args).map(Task::Eval),
         "solve" => return parse_solve(args).map(Task::Solve),
         "explore" => return parse_explore(args).map(Task::Explore),
+        "misere" => return parse_misere(args).map(Task::Misere),
         "values" => Grundy::Values,
         "period" => Grundy::Period,
         "formula" => Grundy::Formula,
@@ -315,10 +336,11 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
 
 /// `values|period|formula <game> [flags]`.
 fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failure> {
+    // The line as it was before --canonical (values --misere only) came.
     const EXPECTED: &str = "--upto, --misere, --json, --plot, --lang, --max-memory, --threads, \
                             --checkpoint, --checkpoint-every or --resume";
     // The first 8 take a value.
-    const KNOWN: [&str; 10] = [
+    const KNOWN: [&str; 11] = [
         "--upto",
         "--plot",
         "--lang",
@@ -329,6 +351,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
         "--checkpoint-every",
         "--json",
         "--misere",
+        "--canonical",
     ];
     let name = command.name();
     let items = items(args, &KNOWN[..8]);
@@ -340,6 +363,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
         upto: None,
         json: false,
         misere: false,
+        canonical: false,
         plot: None,
         lang: None,
         max_memory: None,
@@ -379,6 +403,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
             }
             "--json" => options.json = true,
             "--misere" => options.misere = true,
+            "--canonical" => options.canonical = true,
             "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
             "--threads" => {
                 let (number, text) = flag.value("a number of threads")?;
@@ -406,6 +431,16 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
     }
     if command == Grundy::Values && options.upto.is_none() {
         return Err(usage_error("values: expected --upto N"));
+    }
+    if options.canonical && !(command == Grundy::Values && options.misere) {
+        return Err(usage_error(format!(
+            "{name}: --canonical is for values --misere only"
+        )));
+    }
+    if options.canonical && (options.json || options.plot.is_some()) {
+        return Err(usage_error(
+            "values: --misere --canonical writes forms, one a line: not with --json or --plot",
+        ));
     }
     if command != Grundy::Values && options.misere {
         return Err(usage_error(format!("{name}: --misere is for values only")));
@@ -468,6 +503,33 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             "--json" => options.json = true,
             "--thermograph" => options.thermograph = Some(flag.value("a file")?.1.to_owned()),
             "--stats" => options.stats = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
+    }
+    Ok(options)
+}
+
+/// `misere EXPR [--json] [--max-memory SIZE]`.
+fn parse_misere(args: &[String]) -> Result<MisereOptions, Failure> {
+    const EXPECTED: &str = "--json or --max-memory";
+    // The first takes a value.
+    const KNOWN: [&str; 2] = ["--max-memory", "--json"];
+    let items = items(args, &KNOWN[..1]);
+    let (expr_at, expr) = operand(&items, args, (&KNOWN, EXPECTED), "an expression", "misere")?;
+    let mut options = MisereOptions {
+        expr: expr.to_owned(),
+        json: false,
+        max_memory: None,
+    };
+    for (i, item) in items.iter().enumerate() {
+        let flag = match item {
+            _ if i == expr_at => continue,
+            Item::Operand(number, text) => return Err(unexpected(*number, EXPECTED, text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--json" => options.json = true,
             "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
             other => return Err(unexpected(flag.number, EXPECTED, other)),
         }

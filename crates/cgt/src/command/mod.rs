@@ -8,6 +8,8 @@
 //! - [`eval`]: the value of a sum of partizan games (and `eval --list`).
 //! - [`solve`]: who wins a sum, and a winning move.
 //! - [`explore`]: the local page (`crate::explore` serves it).
+//! - [`misere`]: the misère canonical form of an impartial game, and
+//!   `values --misere --canonical`'s forms of heaps.
 //!
 //! The three heap commands share the progress line ([`on_heap_worker`])
 //! and the picture ([`write_plot`]).
@@ -15,6 +17,7 @@
 pub mod eval;
 pub mod explore;
 pub mod formula;
+pub mod misere;
 pub mod period;
 pub mod solve;
 pub mod values;

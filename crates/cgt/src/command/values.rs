@@ -11,6 +11,9 @@ use std::time::Duration;
 /// Computes the values on the worker and writes them on one line (`--json`:
 /// an array), then the picture.
 pub fn run(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure> {
+    if options.canonical {
+        return super::misere::run_values(options, out);
+    }
     let game = &options.game;
     let (misere, upto) = (options.misere, options.upto.unwrap_or(0));
     let threads = options.threads.unwrap_or_else(cgt_lab::default_threads);

@@ -1,0 +1,199 @@
+//! `MisereGame`: a misère canonical form of an impartial game (CGSuite's
+//! `MisereCanonicalGame`), kept in one `MisereStore` of the module's own,
+//! with the fields `cgt misere --json` writes.
+
+use cgt_core::misere_canonical::{MisereId, MisereStore};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use std::sync::{Mutex, MutexGuard};
+
+/// The one store every `MisereGame` names an id in.
+static STORE: Mutex<Option<MisereStore>> = Mutex::new(None);
+
+/// The store, made on first use. A panic elsewhere while it was held
+/// leaves a store whose games are still canonical, so it is used on.
+fn store() -> MutexGuard<'static, Option<MisereStore>> {
+    STORE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Runs `f` on the store.
+fn with_store<T>(f: impl FnOnce(&mut MisereStore) -> T) -> T {
+    let mut guard = store();
+    let store = guard.get_or_insert_with(MisereStore::new);
+    f(store)
+}
+
+/// A heap of a take-and-break code, for `TakeAndBreak("0.77")(5)`.
+fn heap_of(store: &mut MisereStore, code: &str, n: usize) -> Result<MisereId, String> {
+    let game = cgt_lab::Game::parse(code).map_err(|e| format!("TakeAndBreak(\"{code}\"): {e}"))?;
+    let forms = store.heap_forms(game.heap_game(), n);
+    forms.last().copied().ok_or_else(|| "no heap".to_string())
+}
+
+/// An impartial game in misère canonical form, written and read as CGSuite
+/// writes it: `MisereGame("*[[2],1]")` is `*[2#1]`. `+` is the sum; `==`
+/// is equality in misère play.
+#[pyclass(frozen, module = "cgt", name = "MisereGame", skip_from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct MisereGame(MisereId);
+
+fn wrap_all(ids: Vec<MisereId>) -> Vec<MisereGame> {
+    ids.into_iter().map(MisereGame).collect()
+}
+
+#[pymethods]
+impl MisereGame {
+    /// Reads CGSuite's notation: `*[2]`, `*[[2],1]`, `*[2#1]`,
+    /// `*[2]+*[2]`, `game.heap.TakeAndBreak("0.77")(5)`.
+    #[new]
+    fn new(text: &str) -> PyResult<Self> {
+        with_store(|store| store.parse_with(text, &mut heap_of))
+            .map(MisereGame)
+            .map_err(|e| PyValueError::new_err(format!("MisereGame: {e}")))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("MisereGame('{}')", self.value())
+    }
+
+    fn __str__(&self) -> String {
+        self.value()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<MisereGame>()
+            .is_ok_and(|o| o.get().0 == self.0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.0.index() as u64
+    }
+
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> Option<MisereGame> {
+        let other = other.cast::<MisereGame>().ok()?.get().0;
+        Some(MisereGame(with_store(|s| s.add(self.0, other))))
+    }
+
+    /// The form as CGSuite writes it.
+    #[getter]
+    fn value(&self) -> String {
+        with_store(|s| s.display(self.0))
+    }
+
+    #[getter]
+    fn birthday(&self) -> u32 {
+        with_store(|s| s.birthday(self.0))
+    }
+
+    /// As CGSuite writes it: `2^1420`.
+    #[getter]
+    fn genus(&self) -> String {
+        with_store(|s| s.genus(self.0).to_string())
+    }
+
+    #[getter]
+    fn mate(&self) -> MisereGame {
+        MisereGame(with_store(|s| s.mate(self.0)))
+    }
+
+    #[getter]
+    fn misere_nim_value(&self) -> u32 {
+        with_store(|s| s.misere_nim_value(self.0))
+    }
+
+    #[getter]
+    fn nim_value(&self) -> u32 {
+        with_store(|s| s.nim_value(self.0))
+    }
+
+    /// `"P"` when the player to move loses in misère play, else `"N"`.
+    #[getter]
+    fn outcome(&self) -> &'static str {
+        if with_store(|s| s.is_p_position(self.0)) {
+            "P"
+        } else {
+            "N"
+        }
+    }
+
+    #[getter]
+    fn options(&self) -> Vec<MisereGame> {
+        wrap_all(with_store(|s| s.options(self.0)))
+    }
+
+    #[getter]
+    fn parts(&self) -> Vec<MisereGame> {
+        wrap_all(with_store(|s| s.parts(self.0)))
+    }
+
+    #[getter]
+    fn partitions(&self) -> Vec<Vec<MisereGame>> {
+        with_store(|s| s.partitions(self.0))
+            .into_iter()
+            .map(wrap_all)
+            .collect()
+    }
+
+    #[getter]
+    fn is_tame(&self) -> bool {
+        with_store(|s| s.is_tame(self.0))
+    }
+
+    #[getter]
+    fn is_restive(&self) -> bool {
+        with_store(|s| s.is_restive(self.0))
+    }
+
+    #[getter]
+    fn is_restless(&self) -> bool {
+        with_store(|s| s.is_restless(self.0))
+    }
+
+    #[getter]
+    fn is_tameable(&self) -> bool {
+        with_store(|s| s.is_tameable(self.0))
+    }
+
+    #[getter]
+    fn is_half_tame(&self) -> bool {
+        with_store(|s| s.is_half_tame(self.0))
+    }
+
+    #[getter]
+    fn is_even(&self) -> bool {
+        with_store(|s| s.is_even(self.0))
+    }
+
+    #[getter]
+    fn is_prime(&self) -> bool {
+        with_store(|s| s.is_prime(self.0))
+    }
+
+    #[getter]
+    fn is_extraverted(&self) -> bool {
+        with_store(|s| s.is_extraverted(self.0))
+    }
+
+    #[getter]
+    fn is_introverted(&self) -> bool {
+        with_store(|s| s.is_introverted(self.0))
+    }
+
+    #[getter]
+    fn is_generally_tame(&self) -> bool {
+        with_store(|s| s.is_generally_tame(self.0))
+    }
+
+    #[getter]
+    fn is_generally_restive(&self) -> bool {
+        with_store(|s| s.is_generally_restive(self.0))
+    }
+
+    #[getter]
+    fn is_nim_heap(&self) -> bool {
+        with_store(|s| s.is_nim_heap(self.0))
+    }
+}
