@@ -45,6 +45,10 @@
 //! - [`misere`]: misère play (the last mover loses): outcome, g⁻, genus and
 //!   winning moves of positions and sums ([`MisereMemo`](misere::MisereMemo)),
 //!   misère Nim, and the anti-SG rule with its precondition.
+//! - [`misere_quotient`]: misère quotients of heap games (Plambeck and
+//!   Siegel): [`MisereQuotient`](misere_quotient::MisereQuotient), the
+//!   monoid that decides every sum of heaps, its presentation, P-portion,
+//!   Φ and tameness, computed heap by heap and proven.
 //! - [`remoteness`]: remoteness and suspense
 //!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
 //!   which every component moves each turn ("Every-SG").
@@ -103,6 +107,7 @@ pub mod loopy_partizan;
 pub mod memo;
 pub mod mex;
 pub mod misere;
+pub mod misere_quotient;
 pub mod moore_nim;
 pub mod nimber;
 mod notation;
