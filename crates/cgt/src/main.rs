@@ -52,6 +52,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
         },
         Task::Eval(options) => command::eval::run(&options, &mut out),
         Task::Solve(options) => command::solve::run(&options, &mut out),
+        Task::Quotient(options) => command::quotient::run(&options, &mut out),
     }
 }
 

@@ -7,6 +7,8 @@
 //! - [`formula`]: the values as a Rust or C++ function.
 //! - [`eval`]: the value of a sum of partizan games (and `eval --list`).
 //! - [`solve`]: who wins a sum, and a winning move.
+//! - [`quotient`]: the misère quotient of a heap game, or who wins a sum
+//!   of its heaps in misère play.
 //!
 //! The three heap commands share the progress line ([`on_heap_worker`])
 //! and the picture ([`write_plot`]).
@@ -14,6 +16,7 @@
 pub mod eval;
 pub mod formula;
 pub mod period;
+pub mod quotient;
 pub mod solve;
 pub mod values;
 
