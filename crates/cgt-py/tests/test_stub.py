@@ -193,6 +193,7 @@ NAMESPACE = {
     "Game": cgt.Game, "Outcome": cgt.Outcome, "Relation": cgt.Relation, "LoopyOutcome": cgt.LoopyOutcome,
     "Thermograph": cgt.Thermograph, "Nimber": cgt.Nimber, "Period": cgt.Period, "Position": cgt.Position,
     "LoopyGame": cgt.LoopyGame, "LoopyOutcomeClass": cgt.LoopyOutcomeClass, "LoopyPosition": cgt.LoopyPosition,
+    "MisereQuotient": cgt.MisereQuotient, "QuotientElement": cgt.QuotientElement,
     "int": int, "str": str, "bool": bool, "float": float, "None": type(None),
 }
 
