@@ -53,6 +53,10 @@
 //!   simplification, sums, mates, genus, parts and partitions, the
 //!   predicates CGSuite names, CGSuite's notation (`*[2#1]`) read and
 //!   written as CGSuite writes it.
+//! - [`misere_quotient`]: misère quotients of heap games (Plambeck and
+//!   Siegel): [`MisereQuotient`](misere_quotient::MisereQuotient), the
+//!   monoid that decides every sum of heaps, its presentation, P-portion,
+//!   Φ and tameness, computed heap by heap and proven.
 //! - [`remoteness`]: remoteness and suspense
 //!   ([`RemotenessMemo`](remoteness::RemotenessMemo)), and the compounds in
 //!   which every component moves each turn ("Every-SG").
@@ -113,6 +117,7 @@ pub mod memo;
 pub mod mex;
 pub mod misere;
 pub mod misere_canonical;
+pub mod misere_quotient;
 pub mod moore_nim;
 pub mod nimber;
 mod notation;

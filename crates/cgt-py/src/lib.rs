@@ -15,6 +15,8 @@
 //!   shapes, valued by `cgt-rulesets`' `placement`.
 //! - `impartial`: Grundy values, periods and misère values of heap games,
 //!   `Nimber`, and loopy games given by their graph.
+//! - `quotient`: `MisereQuotient` (`cgt.misere_quotient("0.75")`, on
+//!   `cgt-core`'s `misere_quotient`) and its elements, which multiply.
 //! - `custom`: rulesets written in Python (the memos behind `cgt.Ruleset`,
 //!   `cgt.ImpartialRuleset`, `cgt.LoopyRuleset`) and `HeapGame`.
 //! - `misere`: `MisereGame`, misère canonical forms of impartial games in
@@ -35,6 +37,7 @@ mod latex;
 mod loopy;
 mod misere;
 mod placement;
+mod quotient;
 mod rulesets;
 mod state;
 
@@ -60,6 +63,9 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial::misere_values, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::formula, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::plot_svg, m)?)?;
+    m.add_function(wrap_pyfunction!(quotient::misere_quotient, m)?)?;
+    m.add_class::<quotient::Quotient>()?;
+    m.add_class::<quotient::QElement>()?;
     m.add_class::<custom::heap::HeapGame>()?;
     m.add_class::<custom::memos::PartizanMemo>()?;
     m.add_class::<custom::memos::ImpartialMemo>()?;

@@ -193,6 +193,7 @@ NAMESPACE = {
     "Game": cgt.Game, "Outcome": cgt.Outcome, "Relation": cgt.Relation, "LoopyOutcome": cgt.LoopyOutcome,
     "Thermograph": cgt.Thermograph, "Nimber": cgt.Nimber, "Period": cgt.Period, "Position": cgt.Position,
     "LoopyGame": cgt.LoopyGame, "LoopyOutcomeClass": cgt.LoopyOutcomeClass, "LoopyPosition": cgt.LoopyPosition,
+    "MisereQuotient": cgt.MisereQuotient, "QuotientElement": cgt.QuotientElement,
     "int": int, "str": str, "bool": bool, "float": float, "None": type(None),
 }
 
@@ -270,6 +271,7 @@ def test_function_annotations_hold():
         "formula": cgt.formula("0.07"),
         "game": cgt.game("^"),
         "grundy_values": cgt.grundy_values("0.77", 5),
+        "misere_quotient": cgt.misere_quotient("0.75", 8),
         "misere_values": cgt.misere_values("0.77", 5),
         "period": cgt.period("0.07"),
         "plot_svg": cgt.plot_svg("0.77", 5),

@@ -23,6 +23,8 @@ usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FIL
        cgt solve   --batch [--budget N] [--max-memory SIZE]
        cgt explore [EXPR] [--port N] [--open] [--max-memory SIZE]
        cgt misere  EXPR [--json] [--max-memory SIZE]
+       cgt quotient <game> [--max-heap N] [--max-order N] [--json] [--outcome H,H,...]
+                   [--max-memory SIZE]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -74,6 +76,15 @@ explore: serves a page on 127.0.0.1 (a free port unless --port) to see and
 play any position eval reads: its value, game tree, thermograph, a board
 editor and a perfect opponent; prints its address (with ?q=EXPR), and opens
 the browser with --open. Runs until stopped (Ctrl-C).
+quotient: the misère quotient (Plambeck and Siegel) of the sums of heaps up
+to N (--max-heap, default 20, at most 10000): its presentation in
+MisereSolver's notation, P-portion, order, whether it is tame (T_k: misère
+Nim's with heaps below 2^k) and Φ(n) of each heap; --json: code,
+presentation, order, p_portion, tame, phi, preperiod, period (null: not
+proven), max_heap. --outcome 3,5,7: who wins that sum in misère play (N: the
+player to move) and a winning move. A quotient past --max-order elements
+(default 10000): one line, exit status 1 (with --json, the partial quotient
+of the heaps before first).
 --max-memory SIZE (every command that computes): stop with a one-line
 message and exit status 1 when the process holds more than SIZE (500M, 4G;
 default: 3/4 of the machine's memory, or where `ulimit -v` allows less, a
@@ -160,9 +171,22 @@ pub struct MisereOptions {
     pub max_memory: Option<u64>,
 }
 
+/// `quotient <game> [--max-heap N] [--json] [--outcome H,H,…]`.
+pub struct QuotientOptions {
+    pub game: Game,
+    pub max_heap: Option<usize>,
+    /// `--max-order N`: the most elements a partial quotient may have.
+    pub max_order: Option<usize>,
+    pub json: bool,
+    /// The heaps of `--outcome`.
+    pub outcome: Option<Vec<usize>>,
+    pub max_memory: Option<u64>,
+}
+
 /// What the command line asks for.
 pub enum Task {
     Misere(MisereOptions),
+    Quotient(QuotientOptions),
     Help,
     /// `eval --list`: the rulesets.
     Rulesets,
@@ -322,6 +346,7 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         "solve" => return parse_solve(args).map(Task::Solve),
         "explore" => return parse_explore(args).map(Task::Explore),
         "misere" => return parse_misere(args).map(Task::Misere),
+        "quotient" => return parse_quotient(args).map(Task::Quotient),
         "values" => Grundy::Values,
         "period" => Grundy::Period,
         "formula" => Grundy::Formula,
@@ -475,6 +500,80 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
         return Err(usage_error(
             "formula: --json and --plot are for values and period",
         ));
+    }
+    Ok(options)
+}
+
+/// The largest heap `quotient` takes, in `--max-heap` and `--outcome`.
+const MAX_QUOTIENT_HEAP: usize = 10_000;
+
+/// `quotient <game> [--max-heap N] [--json] [--outcome H,H,…]`.
+fn parse_quotient(args: &[String]) -> Result<QuotientOptions, Failure> {
+    const EXPECTED: &str = "--max-heap, --max-order, --outcome, --json or --max-memory";
+    // The first 4 take a value.
+    const KNOWN: [&str; 5] = [
+        "--max-heap",
+        "--max-order",
+        "--outcome",
+        "--max-memory",
+        "--json",
+    ];
+    let items = items(args, &KNOWN[..4]);
+    let (game_at, text) = operand(&items, args, (&KNOWN, EXPECTED), "a game", "quotient")?;
+    let game = Game::parse(text).map_err(|e| usage_error(e.to_string()))?;
+    let mut options = QuotientOptions {
+        game,
+        max_heap: None,
+        max_order: None,
+        json: false,
+        outcome: None,
+        max_memory: None,
+    };
+    let heap = |text: &str| {
+        text.parse::<usize>()
+            .ok()
+            .filter(|&h| h <= MAX_QUOTIENT_HEAP)
+    };
+    for (i, item) in items.iter().enumerate() {
+        let flag = match item {
+            _ if i == game_at => continue,
+            Item::Operand(number, text) => return Err(unexpected(*number, EXPECTED, text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--json" => options.json = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            "--max-heap" => {
+                let (number, text) = flag.value("a number")?;
+                options.max_heap = Some(heap(text).ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --max-heap expected a number in 0..={MAX_QUOTIENT_HEAP}, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
+            "--max-order" => {
+                let (number, text) = flag.value("a number")?;
+                let order = text.parse::<usize>().ok().filter(|&n| n >= 1);
+                options.max_order = Some(order.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --max-order expected a number of elements, at least 1, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
+            "--outcome" => {
+                let (number, text) = flag.value("heaps")?;
+                let heaps: Option<Vec<usize>> = text.split(',').map(heap).collect();
+                options.outcome = Some(heaps.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --outcome expected heaps in 0..={MAX_QUOTIENT_HEAP} \
+                         separated by commas (3,5,7), found \"{text}\""
+                    ))
+                })?);
+            }
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
     }
     Ok(options)
 }

@@ -56,6 +56,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
         Task::Solve(options) => command::solve::run(&options, &mut out),
         Task::Explore(options) => command::explore::run(&options, &mut out),
         Task::Misere(options) => command::misere::run(&options, &mut out),
+        Task::Quotient(options) => command::quotient::run(&options, &mut out),
     }
 }
 

@@ -10,6 +10,8 @@
 //! - [`explore`]: the local page (`crate::explore` serves it).
 //! - [`misere`]: the misère canonical form of an impartial game, and
 //!   `values --misere --canonical`'s forms of heaps.
+//! - [`quotient`]: the misère quotient of a heap game, or who wins a sum
+//!   of its heaps in misère play.
 //!
 //! The three heap commands share the progress line ([`on_heap_worker`])
 //! and the picture ([`write_plot`]).
@@ -19,6 +21,7 @@ pub mod explore;
 pub mod formula;
 pub mod misere;
 pub mod period;
+pub mod quotient;
 pub mod solve;
 pub mod values;
 

@@ -1,0 +1,254 @@
+//! The quotient as the least automaton of the game's P-positions, found by
+//! iterating the misère recursion until it stops changing.
+//!
+//! A sum of heaps is a word over the heaps (a multiset: the language is
+//! commutative), and the quotient Q(A) of the closure A of heaps 1..=n is
+//! the syntactic monoid of the language of P-positions, which for a
+//! commutative language is the set of states of its least automaton.
+//!
+//! A candidate automaton C (a monoid with a P-portion) is checked by the
+//! automaton whose state after a sum G is the pair (C(G), the set of C's
+//! states of G's options): one more heap h maps that pair to
+//! (C(G)·h, S·h ∪ C(G)·Φ(options of h)). G is a P-position exactly when it
+//! has options and none is in C's P-portion, so when that agrees with C on
+//! every reachable pair, C satisfies the misère recursion on every sum,
+//! hence decides every sum (by induction on the tokens), and being least it
+//! is the quotient (Plambeck and Siegel's verification, done on all sums at
+//! once). Otherwise [`check`] returns a sum with as few heaps as any where
+//! they disagree. `learn` makes the candidates.
+
+use rustc_hash::FxHashMap;
+
+/// A deterministic automaton over the letters 0..letters (letter j is the
+/// heap of j + 1 tokens), with state 0 the empty sum. As a least automaton
+/// of a commutative language it is the monoid: state·letter is the product.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Automaton {
+    pub letters: usize,
+    /// `next[state * letters + letter]`.
+    pub next: Vec<u32>,
+    /// Whether a sum that reaches the state is a P-position.
+    pub p: Vec<bool>,
+}
+
+impl Automaton {
+    pub fn states(&self) -> usize {
+        self.p.len()
+    }
+
+    pub fn step(&self, state: u32, letter: usize) -> u32 {
+        self.next[state as usize * self.letters + letter]
+    }
+
+    /// The state after reading `letters` from `state`.
+    pub fn walk(&self, mut state: u32, letters: &[usize]) -> u32 {
+        for &letter in letters {
+            state = self.step(state, letter);
+        }
+        state
+    }
+}
+
+/// The checking automaton had more states than the bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Overflow(pub usize);
+
+/// Checks `candidate` (the options of heap `letter + 1` are
+/// `options[letter]`, each a list of letters) against the misère
+/// recursion on every sum: `None` when it agrees on all, else a sum (as
+/// letters, with as few heaps as any) where the candidate's P-portion and
+/// the recursion on its options disagree, so that the candidate is wrong
+/// on that sum or on one of its options.
+pub(crate) fn check(
+    candidate: &Automaton,
+    options: &[Vec<Vec<usize>>],
+    max_pairs: usize,
+) -> Result<Option<Vec<usize>>, Overflow> {
+    let letters = candidate.letters;
+    let words = candidate.states().div_ceil(64);
+    let mut ids: FxHashMap<(u32, Box<[u64]>), u32> = FxHashMap::default();
+    let mut pairs: Vec<(u32, Box<[u64]>)> = Vec::new();
+    let start = (0u32, vec![0u64; words].into_boxed_slice());
+    ids.insert(start.clone(), 0);
+    pairs.push(start);
+    let dominated = dominators(candidate);
+    let mut p_bits = vec![0u64; words];
+    for (s, _) in candidate.p.iter().enumerate().filter(|(_, p)| **p) {
+        p_bits[s / 64] |= 1 << (s % 64);
+    }
+    // How each pair was first reached: (the pair before, the letter).
+    let mut parent: Vec<(u32, usize)> = vec![(0, 0)];
+    let mut at = 0;
+    while at < pairs.len() {
+        let state = pairs[at].0;
+        let set = pairs[at].1.clone();
+        let has_options = set.iter().any(|&w| w != 0);
+        let p_here = has_options && set.iter().zip(&p_bits).all(|(a, b)| a & b == 0);
+        if p_here != candidate.p[state as usize] {
+            let mut word = Vec::new();
+            let mut pair = at;
+            while pair != 0 {
+                let (before, letter) = parent[pair];
+                word.push(letter);
+                pair = before as usize;
+            }
+            word.reverse();
+            return Ok(Some(word));
+        }
+        for (letter, heap_options) in options.iter().enumerate().take(letters) {
+            let to = candidate.step(state, letter);
+            let mut to_set = vec![0u64; words].into_boxed_slice();
+            for (w, &bits) in set.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let s = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let t = candidate.step(s as u32, letter) as usize;
+                    to_set[t / 64] |= 1 << (t % 64);
+                }
+            }
+            for option in heap_options {
+                let t = candidate.walk(state, option) as usize;
+                to_set[t / 64] |= 1 << (t % 64);
+            }
+            keep_maximal(&mut to_set, &dominated, words);
+            let key = (to, to_set);
+            if !ids.contains_key(&key) {
+                if pairs.len() >= max_pairs {
+                    return Err(Overflow(max_pairs));
+                }
+                ids.insert(key.clone(), pairs.len() as u32);
+                pairs.push(key);
+                parent.push((at as u32, letter));
+            }
+        }
+        at += 1;
+    }
+    Ok(None)
+}
+
+/// For each state x, the states y with every P-future of x (a sum w with
+/// x·w in P) also one of y, strictly, or equally and y < x: a set of
+/// options' states keeps the same P-futures without x when it holds such
+/// a y, so the check keeps only the sets' maximal states and meets fewer
+/// pairs. The inclusion is the greatest relation that holds on P and is
+/// kept by every letter.
+fn dominators(candidate: &Automaton) -> Vec<u64> {
+    let n = candidate.states();
+    let words = n.div_ceil(64);
+    let get = |rel: &[u64], x: usize, y: usize| rel[x * words + y / 64] >> (y % 64) & 1 != 0;
+    let mut le = vec![0u64; n * words];
+    for x in 0..n {
+        for y in 0..n {
+            if !candidate.p[x] || candidate.p[y] {
+                le[x * words + y / 64] |= 1 << (y % 64);
+            }
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for x in 0..n {
+            for y in 0..n {
+                if !get(&le, x, y) {
+                    continue;
+                }
+                let kept = (0..candidate.letters).all(|l| {
+                    let (a, b) = (candidate.step(x as u32, l), candidate.step(y as u32, l));
+                    get(&le, a as usize, b as usize)
+                });
+                if !kept {
+                    le[x * words + y / 64] &= !(1 << (y % 64));
+                    changed = true;
+                }
+            }
+        }
+    }
+    let mut dominators = vec![0u64; n * words];
+    for x in 0..n {
+        for y in 0..n {
+            if y != x && get(&le, x, y) && (!get(&le, y, x) || y < x) {
+                dominators[x * words + y / 64] |= 1 << (y % 64);
+            }
+        }
+    }
+    dominators
+}
+
+/// Drops from `set` every state that another state of it dominates.
+fn keep_maximal(set: &mut [u64], dominators: &[u64], words: usize) {
+    let before: Vec<u64> = set.to_vec();
+    for (w, &bits) in before.iter().enumerate() {
+        let mut bits = bits;
+        while bits != 0 {
+            let x = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let row = &dominators[x * words..(x + 1) * words];
+            if row.iter().zip(&before).any(|(d, s)| d & s != 0) {
+                set[w] &= !(1 << (x % 64));
+            }
+        }
+    }
+}
+
+/// The least automaton of the same language, its states numbered in the
+/// order a breadth-first walk from the start meets them (Moore's
+/// refinement: split states by P, then by the classes of their successors,
+/// until nothing splits).
+pub(crate) fn least(automaton: &Automaton) -> Automaton {
+    let n = automaton.states();
+    let letters = automaton.letters;
+    let mut class: Vec<u32> = automaton.p.iter().map(|&p| u32::from(p)).collect();
+    let mut count = class
+        .iter()
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    loop {
+        let mut ids: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
+        let mut refined = Vec::with_capacity(n);
+        let mut key = Vec::with_capacity(letters + 1);
+        for state in 0..n {
+            key.clear();
+            key.push(class[state]);
+            key.extend(
+                automaton.next[state * letters..(state + 1) * letters]
+                    .iter()
+                    .map(|&t| class[t as usize]),
+            );
+            let fresh = ids.len() as u32;
+            refined.push(*ids.entry(key.clone()).or_insert(fresh));
+        }
+        let new_count = ids.len();
+        class = refined;
+        if new_count == count {
+            break;
+        }
+        count = new_count;
+    }
+    // Number the classes in breadth-first order from the start's class.
+    let mut number = vec![u32::MAX; count];
+    let mut representative = Vec::with_capacity(count);
+    number[class[0] as usize] = 0;
+    representative.push(0usize);
+    let mut at = 0;
+    while at < representative.len() {
+        let state = representative[at];
+        for letter in 0..letters {
+            let to = automaton.next[state * letters + letter] as usize;
+            let c = class[to] as usize;
+            if number[c] == u32::MAX {
+                number[c] = representative.len() as u32;
+                representative.push(to);
+            }
+        }
+        at += 1;
+    }
+    let mut next = Vec::with_capacity(representative.len() * letters);
+    for &state in &representative {
+        for letter in 0..letters {
+            next.push(number[class[automaton.next[state * letters + letter] as usize] as usize]);
+        }
+    }
+    let p = representative.iter().map(|&s| automaton.p[s]).collect();
+    Automaton { letters, next, p }
+}

@@ -1,0 +1,49 @@
+"""Misère quotients (cgt.misere_quotient): the figures Plambeck and Siegel
+publish, elements that multiply, and the outcome of a sum."""
+
+import pytest
+
+import cgt
+
+
+def test_0_75_as_published():
+    q = cgt.misere_quotient("0.75")
+    assert q.presentation == "<a,b,c | a2=1,b3=b,bc=ab,c2=b2>"
+    assert q.order == 8
+    assert [str(x) for x in q.p_portion] == ["a", "b2"]
+    assert q.tame is None
+    assert (q.preperiod, q.period, q.max_heap, q.code) == (None, None, 20, "0.75")
+    assert len(q.phi) == 21
+
+
+def test_0_123_has_order_20():
+    assert cgt.misere_quotient("0.123", 12).order == 20
+
+
+def test_elements_multiply_and_decide_sums():
+    q = cgt.misere_quotient("0.75", 10)
+    phi = q.phi
+    total = phi[3] * phi[5] * phi[7]
+    assert not total.is_p
+    assert phi[1].is_p
+    assert phi[1] * phi[1] == phi[0]
+    assert repr(phi[2]) == 'QuotientElement("b")'
+    outcome, move = q.outcome([3, 5, 7])
+    assert outcome == "N"
+    heap, left = move
+    after = [3, 5, 7]
+    after.remove(heap)
+    after += left
+    assert q.outcome(after) == ("P", None)
+
+
+def test_tame_and_errors():
+    assert cgt.misere_quotient("0.33", 6).tame == "T2"
+    with pytest.raises(ValueError, match="outgrew 6 elements"):
+        cgt.misere_quotient("0.123", 12, max_order=6)
+    with pytest.raises(ValueError):
+        cgt.misere_quotient("0.75", 5).outcome([6])
+    with pytest.raises(ValueError):
+        cgt.misere_quotient("0.7x")
+    with pytest.raises(ValueError):
+        cgt.misere_quotient("0.75", -1)

@@ -1,0 +1,179 @@
+//! `quotient <game> [--max-heap N] [--json] [--outcome H,H,…]`: the misère
+//! quotient of the sums of the game's heaps up to N (cgt-core's
+//! `misere_quotient`), or who wins one sum and a winning move.
+
+use crate::args::QuotientOptions;
+use crate::failure::{Failure, output_error};
+use crate::worker::on_worker;
+use cgt_core::misere_quotient::{Limits, MisereQuotient};
+use cgt_core::outcome::Outcome;
+use std::io::Write;
+
+/// `--max-heap` when neither it nor `--outcome` says.
+pub const DEFAULT_MAX_HEAP: usize = 20;
+
+/// Computes the quotient on the worker and writes it (text or `--json`);
+/// with `--outcome`, the sum's outcome and a winning move. A bound passed
+/// is one line on stderr and exit status 1, after the partial quotient
+/// with `--json`.
+pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let largest = options
+        .outcome
+        .as_ref()
+        .and_then(|h| h.iter().max().copied());
+    let max_heap = options
+        .max_heap
+        .unwrap_or(DEFAULT_MAX_HEAP)
+        .max(largest.unwrap_or(0));
+    let game = options.game.clone();
+    let limits = Limits {
+        max_order: options.max_order.unwrap_or(Limits::default().max_order),
+        ..Limits::default()
+    };
+    let result = on_worker(
+        "quotient",
+        options.max_memory,
+        0,
+        |_| None,
+        move || {
+            Ok(MisereQuotient::compute(
+                game.heap_game(),
+                max_heap,
+                limits,
+                &mut |_, _| {},
+            ))
+        },
+    )?;
+    let name = options.game.name();
+    let (quotient, stopped) = match result {
+        Ok(q) => (q, None),
+        Err(stopped) => (*stopped.partial.clone(), Some(stopped)),
+    };
+    if let Some(stopped) = &stopped {
+        if options.json && options.outcome.is_none() {
+            writeln!(out, "{}", to_json(name, &quotient)).map_err(output_error)?;
+            out.flush().map_err(output_error)?;
+        }
+        return Err(Failure::Message(format!("quotient {name}: {stopped}"), 1));
+    }
+    match &options.outcome {
+        Some(heaps) => write_outcome(name, &quotient, heaps, options.json, out)?,
+        None if options.json => {
+            writeln!(out, "{}", to_json(name, &quotient)).map_err(output_error)?
+        }
+        None => write_text(name, &quotient, out).map_err(output_error)?,
+    }
+    out.flush().map_err(output_error)
+}
+
+fn write_text(name: &str, q: &MisereQuotient, out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(out, "{name}, heaps up to {}:", q.max_heap())?;
+    writeln!(
+        out,
+        "Q = {}; P = {{{}}}",
+        q.presentation(),
+        q.p_portion_words().join(",")
+    )?;
+    writeln!(out, "order: {}", q.order())?;
+    match q.tame() {
+        Some(t) => writeln!(out, "tame: {t}")?,
+        None => writeln!(out, "tame: no (wild)")?,
+    }
+    let phi: Vec<String> = (0..=q.max_heap())
+        .filter_map(|n| q.phi(n))
+        .map(|x| q.word(x))
+        .collect();
+    writeln!(out, "phi(0..={}): {}", q.max_heap(), phi.join(" "))?;
+    writeln!(out, "period: not proven")
+}
+
+/// `"text"`: the words and codes written here need no escapes but these.
+fn json_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn json_list(items: &[String]) -> String {
+    let items: Vec<String> = items.iter().map(|s| json_string(s)).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// The `--json` object: code, presentation, order, p_portion, tame, phi,
+/// preperiod, period (null: periodicity is not proven here) and max_heap.
+fn to_json(name: &str, q: &MisereQuotient) -> String {
+    let phi: Vec<String> = (0..=q.max_heap())
+        .filter_map(|n| q.phi(n))
+        .map(|x| q.word(x))
+        .collect();
+    let tame = q
+        .tame()
+        .map_or("null".to_owned(), |t| json_string(&t.to_string()));
+    format!(
+        "{{\"code\":{},\"presentation\":{},\"order\":{},\"p_portion\":{},\"tame\":{},\"phi\":{},\"preperiod\":null,\"period\":null,\"max_heap\":{}}}",
+        json_string(name),
+        json_string(&q.presentation()),
+        q.order(),
+        json_list(&q.p_portion_words()),
+        tame,
+        json_list(&phi),
+        q.max_heap()
+    )
+}
+
+fn write_outcome(
+    name: &str,
+    q: &MisereQuotient,
+    heaps: &[usize],
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let (outcome, winning) = q
+        .outcome(heaps)
+        .ok_or_else(|| Failure::Message("quotient: a heap above the quotient's".to_owned(), 1))?;
+    let letter = if outcome == Outcome::P { "P" } else { "N" };
+    let heaps_text: Vec<String> = heaps.iter().map(usize::to_string).collect();
+    let to_text = |to: &[usize]| {
+        if to.is_empty() {
+            "0".to_owned()
+        } else {
+            to.iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join("+")
+        }
+    };
+    let line = if json {
+        let mv = winning.as_ref().map_or("null".to_owned(), |m| {
+            let to: Vec<String> = m.to.iter().map(usize::to_string).collect();
+            format!(
+                "{{\"index\":{},\"heap\":{},\"to\":[{}]}}",
+                m.index,
+                m.heap,
+                to.join(",")
+            )
+        });
+        format!(
+            "{{\"code\":{},\"heaps\":[{}],\"outcome\":\"{letter}\",\"move\":{mv}}}",
+            json_string(name),
+            heaps_text.join(",")
+        )
+    } else {
+        let who = if outcome == Outcome::P {
+            "the player to move loses"
+        } else {
+            "the player to move wins"
+        };
+        match &winning {
+            Some(m) => format!(
+                "{name} {} in misère play: {letter} ({who}); move heap {} to {}",
+                heaps_text.join("+"),
+                m.heap,
+                to_text(&m.to)
+            ),
+            None => format!(
+                "{name} {} in misère play: {letter} ({who})",
+                heaps_text.join("+")
+            ),
+        }
+    };
+    writeln!(out, "{line}").map_err(output_error)
+}
