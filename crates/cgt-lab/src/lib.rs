@@ -15,6 +15,8 @@
 //!   period as **certified** only when the Guy-Smith periodicity theorem
 //!   proves it (finite octal codes, s = 0), otherwise as **observed** over
 //!   the computed range, and otherwise reports none.
+//! - [`values_until`]: G(0), …, G(N) computed only until the period is
+//!   certified, the rest taken from it (what `cgt values` prints).
 //! - [`formula`]: the values as a Rust or C++ function, tables for the
 //!   preperiod and one period plus the saltus.
 //! - [`plot_svg`]: G(n) against n as an SVG picture.
