@@ -28,9 +28,10 @@ pub fn run(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure>
         }
         if saving.resume.is_none() && saving.checkpoint.is_none() {
             // A certified period gives the values after it without the engine.
-            let mut go_on = |n: usize, target: usize| {
+            // Progress toward --upto, not toward a step of the doubling.
+            let mut go_on = |n: usize, _: usize| {
                 if n % (1 << 16) < 2 && n > 1 {
-                    show(n, target);
+                    show(n, upto);
                 }
                 true
             };
