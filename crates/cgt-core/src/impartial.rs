@@ -172,6 +172,41 @@ impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
     /// the nim-sum of its parts' values where the game splits it into
     /// [`components`](ImpartialGame::components).
     pub fn grundy(&mut self, position: &G::Position) -> Nimber {
+        match self.grundy_until(position, &mut || false) {
+            Some(g) => g,
+            None => unreachable!("a search that is never stopped ends"),
+        }
+    }
+
+    /// [`grundy`](Self::grundy) that asks `stop()` every thousand or so
+    /// positions it opens, and returns `None` as soon as it says yes; the
+    /// values found so far stay in the memo, so asking again goes on from
+    /// them. A program that computes for people (the Python module) stops
+    /// a long search on Ctrl-C this way.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::impartial::GrundyMemo;
+    /// use cgt_core::nimber::Nimber;
+    /// # use cgt_core::impartial::ImpartialGame;
+    /// # #[derive(Clone, Copy)]
+    /// # struct Subtract;
+    /// # impl ImpartialGame for Subtract {
+    /// #     type Position = u32;
+    /// #     fn options(&self, n: &u32, out: &mut Vec<u32>) {
+    /// #         out.extend((1..=2).filter(|k| k <= n).map(|k| n - k));
+    /// #     }
+    /// # }
+    /// // Taking 1 or 2 from a heap: G(n) = n mod 3.
+    /// let mut memo = GrundyMemo::new(Subtract);
+    /// assert_eq!(memo.grundy_until(&100_000, &mut || true), None);
+    /// assert_eq!(memo.grundy_until(&100_000, &mut || false), Some(Nimber(1)));
+    /// ```
+    pub fn grundy_until(
+        &mut self,
+        position: &G::Position,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Nimber> {
         let mut seen = MexSet::new();
         let mut buffer = Vec::new();
         // Each child is tagged: `true` for a part, `false` for an option.
@@ -186,7 +221,7 @@ impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
                 out.extend(buffer.drain(..).map(|part| (part, true)));
             }
         };
-        self.evaluate(position, expand, |_, options| {
+        let combine = |_: &G::Position, options: &[(bool, Nimber)]| {
             if options.first().is_some_and(|&(part, _)| part) {
                 return options.iter().map(|&(_, g)| g).sum();
             }
@@ -198,7 +233,8 @@ impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
                 .filter(|&g| g <= options.len());
             seen.extend(small);
             Nimber(seen.mex() as u64)
-        })
+        };
+        self.evaluate_until(position, expand, combine, stop)
     }
 
     /// `N` if the player to move wins `position`, else `P`.

@@ -59,12 +59,33 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
     pub(crate) fn evaluate<E>(
         &mut self,
         start: &K,
+        expand: impl FnMut(&G, &K, &mut Vec<(K, E)>),
+        combine: impl FnMut(&K, &[(E, V)]) -> V,
+    ) -> V {
+        match self.evaluate_until(start, expand, combine, &mut || false) {
+            Some(value) => value,
+            None => unreachable!("a search that is never stopped ends"),
+        }
+    }
+
+    /// [`evaluate`](Self::evaluate) that asks `stop()` every
+    /// [`STOP_EVERY`] positions it opens and returns `None` as soon as it
+    /// says yes; the values finished so far stay, so asking again goes on
+    /// from them (redoing at most the open path).
+    ///
+    /// # Panics
+    /// As [`evaluate`](Self::evaluate).
+    pub(crate) fn evaluate_until<E>(
+        &mut self,
+        start: &K,
         mut expand: impl FnMut(&G, &K, &mut Vec<(K, E)>),
         mut combine: impl FnMut(&K, &[(E, V)]) -> V,
-    ) -> V {
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<V> {
         if let Some(value) = self.values.get(start) {
-            return value.clone();
+            return Some(value.clone());
         }
+        let mut opened = 0u32;
         let Self { game, values } = self;
         let mut expand = |key: &K, options: &mut Vec<(K, E)>| expand(game, key, options);
         let mut on_path = FxHashSet::default();
@@ -82,6 +103,10 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
                     !on_path.contains(option),
                     "the game graph has a cycle: a game must end"
                 );
+                opened += 1;
+                if opened % STOP_EVERY == 0 && stop() {
+                    return None;
+                }
                 let option = option.clone();
                 stack.push(Frame::open(option, &mut on_path, &mut expand));
                 continue;
@@ -95,12 +120,16 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
             on_path.remove(&key);
             values.insert(key, value.clone());
             if stack.is_empty() {
-                return value;
+                return Some(value);
             }
         }
         unreachable!("the stack is never empty before the start is valued")
     }
 }
+
+/// How many positions [`GameMemo::evaluate_until`] opens between two
+/// questions to its `stop`: a few milliseconds of search.
+const STOP_EVERY: u32 = 1 << 10;
 
 /// A position on the search path and the options still to visit.
 struct Frame<K, E> {

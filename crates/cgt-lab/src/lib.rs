@@ -15,6 +15,8 @@
 //!   period as **certified** only when the Guy-Smith periodicity theorem
 //!   proves it (finite octal codes, s = 0), otherwise as **observed** over
 //!   the computed range, and otherwise reports none.
+//! - [`values_until`]: G(0), …, G(N) computed only until the period is
+//!   certified, the rest taken from it (what `cgt values` prints).
 //! - [`formula`]: the values as a Rust or C++ function, tables for the
 //!   preperiod and one period plus the saltus.
 //! - [`plot_svg`]: G(n) against n as an SVG picture.
@@ -221,31 +223,95 @@ impl Sequence {
 
     /// The sequence of a finite octal code whose first values are known
     /// already (from a checkpoint), to be extended on at most `threads`
-    /// threads; `None` for other games (their engines keep state the values
-    /// do not give back), for more values than [`Game::max_upto`] allows,
-    /// and for values that cannot be the game's: some G(n) above the number
-    /// of options heap n has (which would also make the engine's tables as
-    /// large as that value). The values are not otherwise checked: they are
-    /// trusted to be the game's, as the ones this engine wrote are.
-    pub fn resume(game: &Game, threads: usize, values: impl Into<Values>) -> Option<Self> {
-        let values = values.into();
-        let code = game.code().filter(|code| code.is_finite_octal())?;
+    /// threads, once the values are checked against the rules
+    /// ([`ResumeError`] says what failed).
+    ///
+    /// A table that is not the game's has at least one position whose
+    /// value is not the mex of its options as the table gives them: the
+    /// least wrong value, whose options are all right. The check takes the
+    /// first [`RESUME_CHECK_FIRST`] positions, the last
+    /// [`RESUME_CHECK_LAST`] (where a table cut short or padded is wrong,
+    /// and whose values the run goes on from) and [`RESUME_CHECK_SAMPLE`]
+    /// positions drawn at random from the rest, with a seed no file can
+    /// predict (the clock). A forgery in which a fraction f of the
+    /// positions fail escapes the sample with probability (1 − f)^256:
+    /// 2·10⁻¹² for f = 10%, 2·10⁻⁶ for f = 5%; a table of zeros (every
+    /// position from the first nonzero value on fails) never passes. A
+    /// forgery of a handful of values in the middle, each consistent with
+    /// the ones after it, escapes with probability about 1 − 256 m / N for
+    /// m failing positions among N, and the run then goes on from wrong
+    /// values: the check catches a damaged or carelessly made file, and is
+    /// no proof; `cgt values` without `--resume` is. (For a splitting game a
+    /// wrong G(m) usually makes many later positions fail too, since it
+    /// enters every larger heap's options.)
+    ///
+    /// # Errors
+    /// [`ResumeError`]: not a finite octal code (other engines keep state
+    /// the values do not give back), more values than [`Game::max_upto`]
+    /// allows, a value above the number of options of its heap (which
+    /// would also make the engine's tables as large as that value), or a
+    /// value that is not the mex of its options.
+    ///
+    /// # Complexity
+    /// O(N) per position checked for a splitting code, so about
+    /// 64 N + 256 N / 2 pair lookups in all for N values: seconds at 2^24
+    /// values, far less than computing them again.
+    pub fn resume(
+        game: &Game,
+        threads: usize,
+        values: impl Into<Values>,
+    ) -> Result<Self, ResumeError> {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+            ^ u64::from(std::process::id()).rotate_left(32);
+        Self::resume_with_seed(game, threads, values.into(), seed)
+    }
+
+    /// [`resume`](Self::resume) with the random sample drawn from `seed`.
+    fn resume_with_seed(
+        game: &Game,
+        threads: usize,
+        values: Values,
+        seed: u64,
+    ) -> Result<Self, ResumeError> {
+        let code = game
+            .code()
+            .filter(|code| code.is_finite_octal())
+            .ok_or(ResumeError::NotFiniteOctal)?;
         if values.len() > game.max_upto().saturating_add(1) {
-            return None;
+            return Err(ResumeError::TooMany);
         }
         // Heap n has at most one option per digit that removes or keeps one
         // heap, and n / 2 + 1 per digit that splits: the mex is at most that.
         let digits = code.digits().len() as u64;
-        let plausible = values
+        let implausible = values
             .iter()
             .enumerate()
-            .all(|(n, v)| u64::from(v) <= digits.saturating_mul(n as u64 / 2 + 2));
-        if !plausible {
-            return None;
+            .find(|&(n, v)| u64::from(v) > digits.saturating_mul(n as u64 / 2 + 2));
+        if let Some((n, value)) = implausible {
+            return Err(ResumeError::TooLarge { n, value });
+        }
+        let len = values.len();
+        let first = 0..RESUME_CHECK_FIRST.min(len);
+        let last = len.saturating_sub(RESUME_CHECK_LAST).max(first.end)..len;
+        let mut state = seed;
+        let (from, middle) = (first.end, last.start - first.end);
+        let sample = (0..if middle > 0 { RESUME_CHECK_SAMPLE } else { 0 })
+            .map(|_| from + (splitmix(&mut state) % middle as u64) as usize);
+        let check = |n: usize| match &values.0 {
+            values::Repr::Narrow(v) => naive::is_mex_at(code.digits(), v, n),
+            values::Repr::Wide(v) => naive::is_mex_at(code.digits(), v, n),
+        };
+        for n in first.chain(last).chain(sample) {
+            if !check(n) {
+                let value = values.get(n).unwrap_or_default();
+                return Err(ResumeError::NotMex { n, value });
+            }
         }
         let mut sequence = Self::with_threads(game, threads);
         sequence.values = values;
-        Some(sequence)
+        Ok(sequence)
     }
 
     /// Computes values up to G(upto), calling `progress(n, upto)` now and
@@ -366,6 +432,63 @@ impl Sequence {
     }
 }
 
+/// How many of the first values [`Sequence::resume`] checks, all of them.
+pub const RESUME_CHECK_FIRST: usize = 1 << 12;
+/// How many of the last values [`Sequence::resume`] checks, all of them.
+pub const RESUME_CHECK_LAST: usize = 64;
+/// How many values in between [`Sequence::resume`] checks, drawn at random.
+pub const RESUME_CHECK_SAMPLE: usize = 256;
+
+/// SplitMix64: the next of a stream of well-mixed numbers from `state`
+/// (for a sample, not for secrets).
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Why [`Sequence::resume`] refused values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResumeError {
+    /// The game is not a finite octal code.
+    NotFiniteOctal,
+    /// More values than [`Game::max_upto`] allows.
+    TooMany,
+    /// G(n) = value is more than heap n has options.
+    TooLarge {
+        /// The heap.
+        n: usize,
+        /// Its value in the table.
+        value: u32,
+    },
+    /// G(n) = value is not the mex of its options' values in the table.
+    NotMex {
+        /// The heap.
+        n: usize,
+        /// Its value in the table.
+        value: u32,
+    },
+}
+
+impl fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::NotFiniteOctal => write!(f, "only a finite octal code resumes"),
+            Self::TooMany => write!(f, "more values than the game allows"),
+            Self::TooLarge { n, value } => {
+                write!(f, "G({n}) = {value} is more than heap {n} has options")
+            }
+            Self::NotMex { n, value } => {
+                write!(f, "G({n}) = {value} is not the mex of its options' values")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
+
 /// How many threads a computation may use when not told: the environment
 /// variable `CGT_LAB_THREADS` if it is a number of at least 1, otherwise
 /// every core (`std::thread::available_parallelism`).
@@ -485,11 +608,28 @@ pub fn analyse_compact_on(
     threads: usize,
     go_on: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<(Analysis, Values)>, ComputeError> {
+    // Refused before any work, though a period certified early would stop
+    // the doubling below the limit: a cap is a promise to go that far.
+    if let Err(e) = check_upto(game, cap as u64) {
+        return Err(ComputeError::TooFar {
+            upto: cap,
+            max: e.max,
+        });
+    }
+    analyse_in(game, Sequence::with_threads(game, threads), cap, go_on)
+}
+
+/// [`analyse_compact_on`] extending `sequence`, the game's, from where it is.
+fn analyse_in(
+    game: &Game,
+    mut sequence: Sequence,
+    cap: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<(Analysis, Values)>, ComputeError> {
     let t = game
         .code()
         .filter(|code| code.is_finite_octal())
         .and_then(Code::last_nonzero);
-    let mut sequence = Sequence::with_threads(game, threads);
     let mut upto = if t.is_some() { cap.min(1023) } else { cap };
     loop {
         if !sequence.extend_until(upto, go_on)? {
@@ -513,6 +653,113 @@ pub fn analyse_compact_on(
         };
         upto = next.min(cap);
     }
+}
+
+/// Checks a count of values asked for, G(0..=upto), against
+/// [`Game::max_upto`]: the one check of that limit, shared by the command
+/// line (`--upto`) and the Python module (`upto`, `cap`), before any work.
+///
+/// # Errors
+/// [`UptoError`] beyond the limit.
+///
+/// # Example
+/// ```
+/// let game = cgt_lab::Game::parse("0.6").unwrap();
+/// assert_eq!(cgt_lab::check_upto(&game, 1000), Ok(1000));
+/// let error = cgt_lab::check_upto(&game, 1 << 40).unwrap_err();
+/// assert_eq!(error.to_string(), "expected a number in 0..=4294967295 for 0.6");
+/// ```
+pub fn check_upto(game: &Game, upto: u64) -> Result<usize, UptoError> {
+    let max = game.max_upto();
+    usize::try_from(upto)
+        .ok()
+        .filter(|&n| n <= max)
+        .ok_or_else(|| UptoError {
+            max,
+            game: game.name().to_owned(),
+        })
+}
+
+/// A count of values beyond [`Game::max_upto`] ([`check_upto`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UptoError {
+    /// The largest `upto` the game allows.
+    pub max: usize,
+    /// The game's name.
+    pub game: String,
+}
+
+impl fmt::Display for UptoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "expected a number in 0..={} for {}", self.max, self.game)
+    }
+}
+
+impl std::error::Error for UptoError {}
+
+/// G(0), …, G(upto), computed only as far as needed: a finite octal code
+/// is computed, doubling as [`analyse_compact_on`] does, until its period
+/// is certified by the Guy-Smith theorem, and every later value is then
+/// the value one period before (G(n) = G(n − p) from the preperiod on,
+/// saltus 0, proved). Other games, and codes whose period is not certified
+/// by `upto`, are computed to the end. The values are those
+/// [`Sequence::extend_until`] gives. `go_on` is asked as there; `Ok(None)`
+/// once it says no.
+///
+/// # Errors
+/// See [`ComputeError`].
+///
+/// # Example
+/// ```
+/// let dawson = cgt_lab::Game::parse("0.07").unwrap();
+/// let values = cgt_lab::values_until(&dawson, 1 << 20, 1, &mut |_, _| true).unwrap().unwrap();
+/// assert_eq!(values.len(), (1 << 20) + 1);
+/// assert_eq!(values.to_vec()[..200], dawson.values(199).unwrap()[..]);
+/// ```
+///
+/// # Complexity
+/// That of the engine up to the certification point (n = 142 for `0.07`,
+/// whose values are otherwise quadratic to compute), then O(1) a value.
+pub fn values_until(
+    game: &Game,
+    upto: usize,
+    threads: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<Values>, ComputeError> {
+    if let Err(e) = check_upto(game, upto as u64) {
+        return Err(ComputeError::TooFar { upto, max: e.max });
+    }
+    let mut sequence = Sequence::with_threads(game, threads);
+    if !game.is_finite_octal() {
+        let done = sequence.extend_until(upto, go_on)?;
+        return Ok(done.then(|| sequence.into_compact_values()));
+    }
+    // All the room at once, as the engine alone asks for it: a run the
+    // system cannot hold is refused before any work, whatever the period.
+    sequence
+        .values
+        .try_reserve(upto + 1)
+        .map_err(|_| ComputeError::OutOfMemory { upto, width: 2 })?;
+    let Some((analysis, mut values)) = analyse_in(game, sequence, upto, go_on)? else {
+        return Ok(None);
+    };
+    let certified = match analysis.found {
+        Some((pattern, Status::Certified)) if pattern.saltus == 0 => Some(pattern),
+        _ => None,
+    };
+    if let Some(pattern) = certified {
+        // Certified only with saltus 0, from the preperiod on.
+        while values.len() <= upto {
+            let n = values.len();
+            if n % (1 << 16) == 0 && !go_on(n, upto) {
+                return Ok(None);
+            }
+            // n − p < n: always there.
+            let repeated = values.get(n - pattern.period).unwrap_or_default();
+            values.push(repeated);
+        }
+    }
+    Ok(Some(values))
 }
 
 /// The most misère values [`misere_values`] computes: the search keeps one

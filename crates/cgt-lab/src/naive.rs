@@ -51,6 +51,45 @@ fn insert_triples(set: &mut MexSet, values: &[u32], m: usize) {
     }
 }
 
+/// Whether `values[n]` is the mex of the options of heap `n` in the finite
+/// octal game whose digits are `digits`, the options' values read from
+/// `values` itself: the check of one position of a table that was not
+/// computed here (a checkpoint). O(n) for a splitting digit, stopping at
+/// the first option equal to `values[n]`; memory `values[n] / 8` bytes,
+/// which the caller bounds by the number of options heap `n` has.
+pub(crate) fn is_mex_at<T: Copy + Into<u32>>(digits: &[u8], values: &[T], n: usize) -> bool {
+    let value = values[n].into();
+    let g = |i: usize| values[i].into();
+    // Bit x of `seen`: some option has value x (only x < value is kept).
+    let mut seen = vec![0u64; value as usize / 64 + 1];
+    let mut mark = |x: u32| {
+        if x == value {
+            return false;
+        }
+        if x < value {
+            seen[x as usize / 64] |= 1 << (x % 64);
+        }
+        true
+    };
+    for (k, &digit) in digits.iter().enumerate() {
+        let Some(rest) = n.checked_sub(k) else { break };
+        if digit & 1 != 0 && rest == 0 && k > 0 && !mark(0) {
+            return false;
+        }
+        if digit & 2 != 0 && rest >= 1 && k > 0 && !mark(g(rest)) {
+            return false;
+        }
+        if digit & 4 != 0 {
+            for a in 1..=rest / 2 {
+                if !mark(g(a) ^ g(rest - a)) {
+                    return false;
+                }
+            }
+        }
+    }
+    (0..value).all(|x| seen[x as usize / 64] & (1 << (x % 64)) != 0)
+}
+
 /// G(0), …, G(upto) for a code, straight from the rules: every option of
 /// every heap that the code's [`HeapGame`] lists (every k ≤ n, every move
 /// digit d_k allows), through cgt-core's [`HeapGrundy`]. O(n²) per value
@@ -204,5 +243,28 @@ mod tests {
             plain_values(&bad, 3),
             Err(ComputeError::BadOption { n: 0, heap: 0 })
         );
+    }
+
+    #[test]
+    fn the_mex_check_passes_the_values_and_only_them() {
+        for text in [
+            "0.07", "0.77", "0.6", "4.7", "0.137", "0.51", "4.0", "0.1", "0.3",
+        ] {
+            let code: Code = text.parse().expect("valid");
+            let values = naive_values(&code, 60).expect("small values");
+            for n in 0..values.len() {
+                assert!(is_mex_at(code.digits(), &values, n), "{text}: G({n})");
+                for wrong in [values[n] + 1, values[n] ^ 1, 0, 1, 2] {
+                    if wrong != values[n] {
+                        let mut forged = values.clone();
+                        forged[n] = wrong;
+                        assert!(
+                            !is_mex_at(code.digits(), &forged, n),
+                            "{text}: G({n}) = {wrong}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -136,3 +136,97 @@ fn the_max_in_the_guy_smith_bound_matters() {
     // One value more and the pattern is gone.
     assert_eq!(cgt_lab::find_pattern(&values, Some(1)), None);
 }
+
+/// The values a certified period fills in are the engine's, byte for byte,
+/// for codes certified early (0.07 at 142, 0.77 at 82), late or never
+/// within the range (0.6, .16), and for games with no certificate.
+#[test]
+fn values_from_a_certified_period_are_the_engines() {
+    for (code, upto) in [
+        ("0.07", 20_000),
+        ("0.77", 20_000),
+        ("0.137", 20_000),
+        ("0.51", 20_000),
+        ("0.6", 20_000),
+        (".16", 20_000),
+        ("0.07", 100),
+        ("0.07", 0),
+        ("4.(3)", 3000),
+        ("S(1,3,4)", 3000),
+    ] {
+        let game = Game::parse(code).expect("parses");
+        let mut engine = cgt_lab::Sequence::with_threads(&game, 1);
+        engine.extend_to(upto, &mut |_, _| {}).expect("computes");
+        let filled = cgt_lab::values_until(&game, upto, 1, &mut |_, _| true)
+            .expect("computes")
+            .expect("not stopped");
+        assert_eq!(&filled, engine.values(), "{code} to {upto}");
+    }
+    let dawson = Game::parse("0.07").expect("parses");
+    let stopped = cgt_lab::values_until(&dawson, 1 << 20, 1, &mut |_, _| false);
+    assert_eq!(stopped, Ok(None));
+    let too_far = cgt_lab::values_until(&dawson, usize::MAX, 1, &mut |_, _| true);
+    assert!(matches!(too_far, Err(cgt_lab::ComputeError::TooFar { .. })));
+}
+
+/// A resumed table is checked against the rules: the engine's own values
+/// pass, and a table with one value changed fails wherever the change is
+/// on the checked stretches (first 4096, last 64); a table of zeros fails.
+#[test]
+fn a_resumed_table_is_checked_against_the_rules() {
+    let game = Game::parse("0.6").expect("parses");
+    let values = game.values(9_999).expect("computes");
+    assert!(cgt_lab::Sequence::resume(&game, 1, values.clone()).is_ok());
+    for at in [1, 100, 4095, 9_936, 9_999] {
+        let mut forged = values.clone();
+        forged[at] ^= 1;
+        let error = cgt_lab::Sequence::resume(&game, 1, forged).err();
+        assert!(
+            matches!(error, Some(cgt_lab::ResumeError::NotMex { n, .. }) if n <= at),
+            "a change at {at}: {error:?}"
+        );
+    }
+    let zeros = cgt_lab::Sequence::resume(&game, 1, vec![0; 70_000]).err();
+    assert!(
+        matches!(zeros, Some(cgt_lab::ResumeError::NotMex { .. })),
+        "{zeros:?}"
+    );
+    // Every position of the middle wrong: the sample finds one.
+    let mut shifted = values.clone();
+    for v in &mut shifted[4096..9_936] {
+        *v += 1;
+    }
+    let error = cgt_lab::Sequence::resume(&game, 1, shifted).err();
+    assert!(
+        matches!(error, Some(cgt_lab::ResumeError::NotMex { n, .. }) if n >= 4096),
+        "{error:?}"
+    );
+    let kayles = Game::parse("0.(7)").expect("parses");
+    assert_eq!(
+        cgt_lab::Sequence::resume(&kayles, 1, vec![0u32, 1]).err(),
+        Some(cgt_lab::ResumeError::NotFiniteOctal)
+    );
+}
+
+#[test]
+fn the_limit_of_upto_is_one_check() {
+    let game = Game::parse("0.6").expect("parses");
+    assert_eq!(
+        cgt_lab::check_upto(&game, u64::from(u32::MAX)),
+        Ok(u32::MAX as usize)
+    );
+    let error = cgt_lab::check_upto(&game, 1 << 40).expect_err("beyond 2^32 - 1");
+    assert_eq!(
+        error.to_string(),
+        "expected a number in 0..=4294967295 for 0.6"
+    );
+    let nim = Game::parse("0.(3)").expect("parses");
+    assert!(cgt_lab::check_upto(&nim, 1 << 22).is_ok());
+    assert!(cgt_lab::check_upto(&nim, (1 << 22) + 1).is_err());
+    // The analysis is refused before it starts, not when it reaches 2^32.
+    let refused = cgt_lab::analyse_until(&game, 1 << 40, &mut |_, _| true);
+    assert!(
+        matches!(refused, Err(cgt_lab::ComputeError::TooFar { .. })),
+        "{refused:?}"
+    );
+}

@@ -5,7 +5,7 @@
 use crate::convert::{py_bool, types};
 use crate::state::long_free;
 use cgt_core::loopy::{LoopyOutcome, LoopySolution, MoveGraph};
-use cgt_lab::{ComputeError, Lang, Sequence, Status};
+use cgt_lab::{ComputeError, Lang, Status};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
@@ -16,6 +16,13 @@ use crate::custom::heap::HeapSource;
 fn count(n: i64, what: &str) -> PyResult<usize> {
     usize::try_from(n)
         .map_err(|_| PyValueError::new_err(format!("{what} must be at least 0, not {n}")))
+}
+
+/// A count of values asked for of `game`, checked where the command line
+/// checks `--upto` ([`cgt_lab::check_upto`]), in the same words.
+fn upto_of(game: &cgt_lab::Game, n: usize, what: &str) -> PyResult<usize> {
+    cgt_lab::check_upto(game, n as u64)
+        .map_err(|e| PyValueError::new_err(format!("{what} {e}, found {n}")))
 }
 
 fn compute_error(e: &ComputeError) -> PyErr {
@@ -36,10 +43,12 @@ pub(crate) fn grundy_values(
     upto: i64,
 ) -> PyResult<Vec<u32>> {
     let upto = count(upto, "upto")?;
-    until_stopped(py, &HeapSource::of(code)?, |game, go_on| {
-        let mut sequence = Sequence::new(game);
-        let done = sequence.extend_until(upto, go_on)?;
-        Ok(done.then(|| sequence.into_values()))
+    let source = HeapSource::of(code)?;
+    let upto = upto_of(&source.game, upto, "upto")?;
+    // A certified period gives the values after it (as `cgt values`).
+    until_stopped(py, &source, |game, go_on| {
+        let values = cgt_lab::values_until(game, upto, cgt_lab::default_threads(), go_on)?;
+        Ok(values.map(Vec::from))
     })
 }
 
@@ -177,7 +186,10 @@ pub(crate) fn period(
     cap: Option<usize>,
 ) -> PyResult<Period> {
     let source = HeapSource::of(code)?;
-    let cap = cap.unwrap_or_else(|| source.game.default_cap());
+    let cap = match cap {
+        Some(cap) => upto_of(&source.game, cap, "cap")?,
+        None => source.game.default_cap(),
+    };
     let (analysis, values) = until_stopped(py, &source, |game, go_on| {
         cgt_lab::analyse_until(game, cap, go_on)
     })?;

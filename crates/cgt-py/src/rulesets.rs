@@ -80,9 +80,15 @@ impl Position {
         let (ruleset, text) = (self.ruleset, self.text.as_str());
         state::long(py, |state, interrupts| {
             loop {
-                let found = state
-                    .rulesets
-                    .value_within(&mut state.store, ruleset, text, STEP)
+                // The store's check too: an impartial ruleset's Grundy
+                // search is one step, however long, and asks it within.
+                let state::State {
+                    rulesets, store, ..
+                } = &mut *state;
+                let found = store
+                    .with_interrupt(state::signal_check, |store| {
+                        rulesets.value_within(store, ruleset, text, STEP)
+                    })
                     .expect("a registered ruleset")
                     .map_err(message_error)?;
                 if let Some(value) = found {

@@ -247,6 +247,8 @@ signal.signal(signal.SIGINT, signal.default_int_handler)
 import cgt
 work = {
     "domineering": lambda: cgt.Domineering("......|......|......|......|......|......").value,
+    "cram": lambda: cgt.Cram("......|......|......|......|......|......").value,
+    "cram outcome": lambda: cgt.Cram("......|......|......|......|......|......").outcome(),
     "grundy": lambda: cgt.grundy_values("0.77", 2**26),
     "sum": lambda: cgt.Game("*128") + cgt.Game("Tiny(2)"),
     "sum in notation": lambda: cgt.Game("*128 + Tiny(2)"),
@@ -296,7 +298,7 @@ def interrupt(work: str, wait: float = 1.0, grace: float = 5.0) -> Tuple[Optiona
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
-@pytest.mark.parametrize("work", ["domineering", "grundy", "loopy sides"])
+@pytest.mark.parametrize("work", ["domineering", "cram", "cram outcome", "grundy", "loopy sides"])
 def test_ctrl_c_stops_a_long_computation(work):
     lines, took = interrupt(work)
     assert lines is not None, f"{work}: still running 5 s after SIGINT"

@@ -157,6 +157,37 @@ def _array(text: str, name: str) -> List[int]:
     return [int(x) for x in re.findall(r"\d+", body)]
 
 
+def test_counts_are_checked_where_the_command_line_checks_them():
+    # The limit of cgt-lab's check_upto, in the command line's words, before
+    # any work: 2^40 values would otherwise start computing.
+    with pytest.raises(ValueError, match=r"^cap expected a number in 0\.\.=4294967295 for 0\.6, found 1099511627776$"):
+        cgt.period("0.6", 2**40)
+    with pytest.raises(ValueError, match=r"^upto expected a number in 0\.\.=4294967295 for 0\.6, found 1099511627776$"):
+        cgt.grundy_values("0.6", 2**40)
+    with pytest.raises(ValueError, match=r"^upto expected a number in 0\.\.=4194304 for 0\.\(3\)"):
+        cgt.plot_svg("0.(3)", 2**22 + 1)
+    with pytest.raises(ValueError, match=r"^cap expected a number in 0\.\.=4194304"):
+        cgt.period("0.(3)", 2**23)
+    with pytest.raises(ValueError, match="upto must be at least 0"):
+        cgt.grundy_values("0.6", -1)
+    with pytest.raises(ValueError, match="at most"):
+        cgt.misere_values("0.77", 2**40)
+    assert cgt.period("0.6", 2**10).checked_upto == 2**10
+
+
+def test_values_after_a_certified_period_come_from_it():
+    dawson = cgt.period("0.07")
+    assert dawson.certified and (dawson.preperiod, dawson.period) == (53, 34)
+    far = cgt.grundy_values("0.07", 2**20)
+    assert len(far) == 2**20 + 1
+    # Computed by the rules up to 3000, then the period the theorem proves.
+    assert far[:3001] == list(cgt.grundy_values("0.07", 3000))
+    assert all(far[n] == far[n - 34] for n in range(53 + 34, len(far)))
+    # A game certified late, and one not certified in range: the engine's.
+    for code in ["0.6", ".16", "0.137"]:
+        assert cgt.grundy_values(code, 20000)[:5001] == cgt.grundy_values(code, 5000)
+
+
 def test_formula():
     text = cgt.formula("0.07")
     assert "pub fn grundy(n: u64) -> u64" in text

@@ -532,7 +532,13 @@ where
         _: usize,
     ) -> Result<Option<GameId>, ValueError> {
         let position = self.kept.positions[id].clone();
-        Ok(Some(self.nimber(store, &position)))
+        // One search however long, stopped only by the store's interrupt
+        // check (Ctrl-C in Python); what it found stays for the next call.
+        let g = self
+            .memo
+            .grundy_until(&position, &mut || store.should_stop())
+            .ok_or(ValueError::Interrupted)?;
+        Ok(Some(store.nimber(g.value())))
     }
 
     fn write(&self, id: usize) -> String {

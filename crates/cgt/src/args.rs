@@ -408,7 +408,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
                 let (number, text) = flag.value("a value")?;
                 let max = options.game.max_upto();
                 let upto = parse_count(text)
-                    .filter(|&n| n <= max as u64)
+                    .and_then(|n| cgt_lab::check_upto(&options.game, n).ok())
                     .ok_or_else(|| {
                         usage_error(format!(
                             "argument {number}: --upto expected a number in 0..={max} (or 2^k) \
@@ -416,7 +416,7 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
                             options.game.name()
                         ))
                     })?;
-                options.upto = Some(upto as usize);
+                options.upto = Some(upto);
             }
             "--plot" => options.plot = Some(flag.value("a value")?.1.to_owned()),
             "--lang" => {

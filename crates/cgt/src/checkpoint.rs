@@ -19,7 +19,9 @@
 //! The file is written to `FILE.tmp` and renamed over `FILE`, so a process
 //! killed while writing leaves the previous checkpoint whole. On reading,
 //! the length C·W must be what the file holds before anything is
-//! allocated for the values, and the checksum must match.
+//! allocated for the values, and the checksum must match; then the values
+//! are checked against the game's rules ([`cgt_lab::Sequence::resume`]),
+//! since the checksum proves nothing against a forger.
 
 use crate::failure::{Failure, compute_error, usage_error};
 use cgt_lab::{Game, Values};
@@ -65,7 +67,16 @@ impl<W: Write> Summing<W> {
 /// atomically (a temporary file beside it, then a rename).
 pub fn write(path: &str, name: &str, values: &Values) -> io::Result<()> {
     let temporary = format!("{path}.tmp");
-    let file = File::create(&temporary)?;
+    // A new file, never one that is there: `create_new` does not follow a
+    // link put at the temporary name since the last write, and a regular
+    // file left there by a killed run is ours to remove.
+    if std::fs::symlink_metadata(&temporary).is_ok_and(|m| m.file_type().is_file()) {
+        std::fs::remove_file(&temporary)?;
+    }
+    let file = File::options()
+        .write(true)
+        .create_new(true)
+        .open(&temporary)?;
     let mut out = Summing {
         out: BufWriter::with_capacity(1 << 16, file),
         sum: Fnv::new(),
@@ -102,6 +113,15 @@ pub fn write(path: &str, name: &str, values: &Values) -> io::Result<()> {
     // On the disk before the rename makes it the checkpoint.
     file.sync_all()?;
     drop(file);
+    // What is at `path` now may have changed since the run began: the
+    // rename replaces only a regular file (a checkpoint) or nothing.
+    let replaced = std::fs::symlink_metadata(path).is_ok_and(|m| !m.file_type().is_file());
+    if replaced {
+        std::fs::remove_file(&temporary)?;
+        return Err(io::Error::other(
+            "something that is not a regular file was put there during the run; not replaced",
+        ));
+    }
     std::fs::rename(&temporary, path)
 }
 
@@ -148,6 +168,16 @@ impl<R: Read> Reading<R> {
 /// Reads the checkpoint at `path`, with at most `max_values` values; the
 /// error says what is wrong with the file.
 pub fn read(path: &str, max_values: u64) -> Result<Checkpoint, String> {
+    // Asked before opening: opening a pipe waits for a writer forever, and
+    // a device has no size to check the count against.
+    let kind = std::fs::metadata(path)
+        .map_err(|e| e.to_string())?
+        .file_type();
+    if !kind.is_file() {
+        return Err(
+            "expected a checkpoint file, found something that is not a regular file".to_owned(),
+        );
+    }
     let file = File::open(path).map_err(|e| e.to_string())?;
     let size = file.metadata().map_err(|e| e.to_string())?.len();
     let mut input = Reading {
@@ -279,8 +309,14 @@ pub fn resumed(
     }
     // A checkpoint beyond --upto: its first values are the answer.
     found.values.truncate(upto.saturating_add(1));
-    cgt_lab::Sequence::resume(game, threads, found.values)
-        .ok_or_else(|| bad(format!("its values cannot be those of {name}")))
+    cgt_lab::Sequence::resume(game, threads, found.values).map_err(|e| match e {
+        // The file is read, but its values fail the game's rules: a damaged
+        // or forged file, refused before any value is printed.
+        cgt_lab::ResumeError::NotMex { .. } => {
+            bad(format!("{e}: the values are not those of {name}"))
+        }
+        _ => bad(format!("its values cannot be those of {name}")),
+    })
 }
 
 /// Refuses a `--checkpoint` path that cgt did not make: the checkpoint is

@@ -1822,3 +1822,187 @@ fn a_checkpoint_never_replaces_what_cgt_did_not_make() {
     }
     std::fs::remove_dir_all(&dir).expect("cleaned up");
 }
+
+/// A checkpoint as `src/checkpoint.rs` writes it, checksum and all: what a
+/// forger with the format in hand makes.
+fn checkpoint_bytes(name: &str, values: &[u16]) -> Vec<u8> {
+    let mut bytes = b"CGTLABCP".to_vec();
+    bytes.extend(1u32.to_le_bytes());
+    bytes.extend((name.len() as u32).to_le_bytes());
+    bytes.extend(name.as_bytes());
+    bytes.push(2);
+    bytes.extend((values.len() as u64).to_le_bytes());
+    for v in values {
+        bytes.extend(v.to_le_bytes());
+    }
+    let mut sum: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in &bytes {
+        sum = (sum ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    bytes.extend(sum.to_le_bytes());
+    bytes
+}
+
+#[test]
+fn a_forged_checkpoint_is_refused_before_any_value_is_printed() {
+    let dir = std::env::temp_dir().join(format!("cgt-forged-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("forged.ck");
+    let path = file.to_str().expect("UTF-8 path");
+    // The format is right: the same bytes with the true values resume.
+    let truth: Vec<u16> = stdout(&run(&["values", "0.6", "--upto", "69999"]))
+        .split_whitespace()
+        .map(|v| v.parse().expect("a value"))
+        .collect();
+    assert_eq!(truth.len(), 70_000);
+    std::fs::write(&file, checkpoint_bytes("0.6", &truth)).expect("writes");
+    let resumed = run(&["values", "0.6", "--upto", "70010", "--resume", path]);
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    assert_eq!(
+        stdout(&resumed),
+        stdout(&run(&["values", "0.6", "--upto", "70010"]))
+    );
+    // 70,000 zeros; one value changed in the middle of the last stretch;
+    // every value from 10,000 on raised by one.
+    let mut one = truth.clone();
+    one[69_990] ^= 1;
+    let mut raised = truth.clone();
+    for v in &mut raised[10_000..] {
+        *v += 1;
+    }
+    for (what, values) in [("zeros", vec![0; 70_000]), ("one", one), ("raised", raised)] {
+        std::fs::write(&file, checkpoint_bytes("0.6", &values)).expect("writes");
+        let output = run(&["values", "0.6", "--upto", "70010", "--resume", path]);
+        let error = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{what}: {error}");
+        assert_eq!(error.lines().count(), 1, "{what}: {error}");
+        assert!(
+            error
+                .contains("is not the mex of its options' values: the values are not those of 0.6"),
+            "{what}: {error}"
+        );
+        assert!(output.stdout.is_empty(), "{what}: values printed");
+    }
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
+
+/// Waits for `child` at most `seconds`; kills it and fails if it runs on.
+fn finished_within(mut child: std::process::Child, seconds: u64, what: &str) -> Output {
+    let start = std::time::Instant::now();
+    while child.try_wait().expect("waits").is_none() {
+        if start.elapsed().as_secs() >= seconds {
+            child.kill().expect("killed");
+            child.wait().expect("waited for");
+            panic!("{what}: still running after {seconds} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("the output")
+}
+
+#[test]
+fn a_pipe_is_never_a_checkpoint_for_any_command() {
+    let dir = std::env::temp_dir().join(format!("cgt-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let fifo = dir.join("pipe");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let path = fifo.to_str().expect("UTF-8 path");
+    // A pipe at the temporary name is refused too.
+    let beside = dir.join("ck");
+    let tmp = dir.join("ck.tmp");
+    let made = Command::new("mkfifo")
+        .arg(&tmp)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let beside = beside.to_str().expect("UTF-8 path");
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["values", "0.77", "--upto", "100", "--checkpoint", path],
+            "which is not a regular file",
+        ),
+        (
+            vec!["values", "0.77", "--upto", "100", "--checkpoint", beside],
+            "which is not a regular file",
+        ),
+        (
+            // Opening a pipe to read would wait for a writer forever.
+            vec!["values", "0.77", "--upto", "100", "--resume", path],
+            "not a regular file",
+        ),
+        (
+            vec!["period", "0.77", "--checkpoint", path],
+            "--checkpoint and --resume are for values",
+        ),
+        (
+            vec!["formula", "0.77", "--lang", "rust", "--checkpoint", path],
+            "--checkpoint and --resume are for values",
+        ),
+        (
+            vec!["period", "0.77", "--resume", path],
+            "--checkpoint and --resume are for values",
+        ),
+    ];
+    for (args, says) in cases {
+        let child = Command::new(EXE)
+            .args(&args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the program starts");
+        let output = finished_within(child, 20, &args.join(" "));
+        let error = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
+        assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+        assert!(error.contains(says), "{args:?}: {error}");
+        for pipe in [&fifo, &tmp] {
+            use std::os::unix::fs::FileTypeExt;
+            let kind = std::fs::symlink_metadata(pipe)
+                .expect("still there")
+                .file_type();
+            assert!(kind.is_fifo(), "{args:?} replaced {}", pipe.display());
+        }
+    }
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
+
+/// `values` fills the values after a certified period from it: the same
+/// bytes as the engine computing each value (the `--checkpoint` run), for
+/// codes with and without a period certified in range.
+#[test]
+fn values_after_a_certified_period_are_the_engines() {
+    let dir = std::env::temp_dir().join(format!("cgt-filled-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    for code in ["0.07", "0.77", "0.137", "0.51", "0.6", ".16", "0.35", "4.7"] {
+        let file = dir.join(format!("{code}.ck"));
+        let path = file.to_str().expect("UTF-8 path");
+        let engine = run(&["values", code, "--upto", "30000", "--checkpoint", path]);
+        assert!(engine.status.success(), "{}", stderr(&engine));
+        for json in [false, true] {
+            let mut args = vec!["values", code, "--upto", "30000"];
+            if json {
+                args.push("--json");
+            }
+            let filled = run(&args);
+            assert!(filled.status.success(), "{}", stderr(&filled));
+            let expected = if json {
+                format!("[{}]\n", stdout(&engine).trim_end().replace(' ', ","))
+            } else {
+                stdout(&engine)
+            };
+            assert_eq!(stdout(&filled), expected, "{code}");
+        }
+    }
+    // Far past 0.07's certificate at 142: the engine would take minutes.
+    let far = run(&["values", "0.07", "--upto", "2^20"]);
+    assert!(far.status.success(), "{}", stderr(&far));
+    let far = stdout(&far);
+    let near = stdout(&run(&["values", "0.07", "--upto", "34000"]));
+    assert_eq!(far.split(' ').count(), (1 << 20) + 1);
+    assert!(far.starts_with(near.trim_end()));
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}

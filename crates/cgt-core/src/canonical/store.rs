@@ -190,6 +190,13 @@ impl GameStore {
         result
     }
 
+    /// Asks the check of [`GameStore::with_interrupt`] whether to stop now
+    /// (`false` without one): for a search outside the store that is given
+    /// the store (a ruleset's Grundy search), which asks it now and then.
+    pub fn should_stop(&mut self) -> bool {
+        self.interrupt.check.as_mut().is_some_and(|check| check())
+    }
+
     /// Counts a game made by a walk that may stop: `Err(Interrupted)` when
     /// the check of [`GameStore::with_interrupt`] says to stop.
     pub(super) fn tick(&mut self) -> super::Result<()> {

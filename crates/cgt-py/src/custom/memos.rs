@@ -12,7 +12,7 @@ use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::misere::MisereMemo;
 use cgt_core::outcome::{Outcome, Side};
 use cgt_core::partizan::{PartizanGame, ValueMemo};
-use pyo3::exceptions::PyRuntimeError;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError};
 use pyo3::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard, TryLockError};
@@ -256,7 +256,14 @@ impl Impartial {
         self.graph.explore(methods, id, Reach::Value)?;
         let py = methods.ruleset.py();
         let grundy = &mut self.grundy;
-        Ok(py.detach(|| grundy.grundy(&id)).value())
+        // The graph is explored (the ruleset's own code ran, Ctrl-C heard
+        // there); the search over it asks for Ctrl-C too.
+        let found = py.detach(|| grundy.grundy_until(&id, &mut state::signal_check));
+        match (found, state::take_caught()) {
+            (_, Some(interrupt)) => Err(interrupt),
+            (Some(g), None) => Ok(g.value()),
+            (None, None) => Err(PyKeyboardInterrupt::new_err(())),
+        }
     }
 }
 

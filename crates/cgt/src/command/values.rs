@@ -29,6 +29,20 @@ pub fn run(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure>
             let values = cgt_lab::misere_values(&game, upto, show);
             return Ok(cgt_lab::Values::from(values.map_err(compute_error)?));
         }
+        if saving.resume.is_none() && saving.checkpoint.is_none() {
+            // A certified period gives the values after it without the engine.
+            // Progress toward --upto, not toward a step of the doubling.
+            let mut go_on = |n: usize, _: usize| {
+                if n % (1 << 16) < 2 && n > 1 {
+                    show(n, upto);
+                }
+                true
+            };
+            let values = cgt_lab::values_until(&game, upto, threads, &mut go_on);
+            return values
+                .map_err(compute_error)?
+                .ok_or_else(|| Failure::Message("values: the run stopped".to_owned(), 1));
+        }
         let mut sequence = match &saving.resume {
             Some(file) => resumed(&game, threads, file, upto)?,
             None => cgt_lab::Sequence::with_threads(&game, threads),
