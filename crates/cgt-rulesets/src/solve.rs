@@ -282,14 +282,12 @@ impl Solver {
                         .expect("top_terms finds short rulesets"),
                 ),
             };
-            let id = term
-                .read(&argument)
-                .map_err(|e| {
-                    SolveError::Unreadable(format!(
-                        "at character {}: {name} position: {e}",
-                        found.open + 2
-                    ))
-                })?;
+            let id = term.read(&argument).map_err(|e| {
+                SolveError::Unreadable(format!(
+                    "at character {}: {name} position: {e}",
+                    found.open + 2
+                ))
+            })?;
             terms.push(TopTerm {
                 text: chars[found.name.start..=found.close].iter().collect(),
                 ruleset,

@@ -331,7 +331,7 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         return Ok(Task::Help);
     }
     let command = args.first().ok_or_else(|| {
-        usage_error("expected a command (values, period, formula, eval or solve); try --help")
+        usage_error("expected a command (values, period, formula, eval, solve, misere, quotient or explore); try --help")
     })?;
     let command = match command.as_str() {
         "eval" if args.get(1).is_some_and(|a| a == "--list") => {
@@ -352,7 +352,7 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         "formula" => Grundy::Formula,
         _ => {
             return Err(usage_error(format!(
-                "argument 1: expected a command (values, period, formula, eval or solve), found \"{command}\""
+                "argument 1: expected a command (values, period, formula, eval, solve, misere, quotient or explore), found \"{command}\""
             )));
         }
     };

@@ -389,7 +389,11 @@ impl Work<'_> {
             let moves: Vec<String> = match (term, &value) {
                 (Some((ruleset, position)), _) => self.moves(ruleset, position, side)?,
                 (None, Ok(g)) => {
-                    let options = self.store.options(*g, side).map_err(|e| Failure::Message(format!("explore: {e}"), 1))?.to_vec();
+                    let options = self
+                        .store
+                        .options(*g, side)
+                        .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
+                        .to_vec();
                     options.iter().map(|&o| self.store.display(o)).collect()
                 }
                 (None, Err(_)) => Vec::new(),
@@ -423,8 +427,16 @@ impl Work<'_> {
         match value {
             Ok(g) => {
                 out.push_str("{\"left\":[");
-                let left = self.store.left_options(g).map_err(|e| Failure::Message(format!("explore: {e}"), 1))?.to_vec();
-                let right = self.store.right_options(g).map_err(|e| Failure::Message(format!("explore: {e}"), 1))?.to_vec();
+                let left = self
+                    .store
+                    .left_options(g)
+                    .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
+                    .to_vec();
+                let right = self
+                    .store
+                    .right_options(g)
+                    .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
+                    .to_vec();
                 let written = |store: &mut GameStore, list: &[GameId]| {
                     list.iter()
                         .map(|&o| json_string(&store.display(o)))
