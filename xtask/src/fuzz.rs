@@ -9,9 +9,10 @@
 //! (each ruleset's example from `cgt eval --list`, mutated), sums of them,
 //! heap game codes for `values`/`period`/`formula`, and Python calls.
 //!
-//! Every run is a real child process with a time limit, and is checked for:
-//! a panic (stderr says "panicked", exit status 101, death by a signal), a
-//! hang (still running at the limit), an error that is not one line starting
+//! Every run is a real child process with a limit on its CPU time and a
+//! looser one on wall-clock time, and is checked for: a panic (stderr says
+//! "panicked", exit status 101, death by a signal), a hang (past either
+//! limit), an error that is not one line starting
 //! `cgt: `, an exit status other than 0, 1 and 2, a value that does not read
 //! back as itself, and `solve` disagreeing with `eval` (the outcome, or a
 //! winning move that leaves a position `eval` says the mover loses). Each
@@ -25,8 +26,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// Each run's time limit: the issue's bar for "within seconds".
-pub const TIMEOUT: Duration = Duration::from_secs(10);
+/// Each run's CPU seconds: the issue's bar for "within seconds".
+pub const TIMEOUT: u64 = 10;
 /// The memory budget every computing run of `cgt` is given, so that a
 /// runaway case stops with exit status 1 instead of taking the machine.
 const MAX_MEMORY: &str = "512M";
@@ -181,15 +182,49 @@ pub fn quote(argv: &[String]) -> String {
     line
 }
 
-/// Runs `argv` (no shell between: `sh` execs it) with an empty stdin and
-/// `timeout`; every process it starts is killed at the end.
-pub fn run_argv(argv: &[String], timeout: Duration) -> Result<Outcome, String> {
+/// How long one run may take: CPU seconds (`ulimit -t`, so a machine
+/// busy with other work does not turn a slow run into a hang), and a wall
+/// clock bound behind it for a run that sleeps or waits.
+#[derive(Clone, Copy, Debug)]
+pub struct Bound {
+    /// CPU time of the process, all its threads together; whole seconds,
+    /// at least 1.
+    pub cpu_seconds: u64,
+    /// Wall-clock time from the start.
+    pub wall: Duration,
+}
+
+impl Bound {
+    /// `seconds` of CPU, and six times as long on the wall clock (a shared
+    /// machine at a load of 6 per core still runs a legitimate case).
+    pub fn cpu(seconds: u64) -> Self {
+        let cpu_seconds = seconds.max(1);
+        Bound {
+            cpu_seconds,
+            wall: Duration::from_secs(cpu_seconds.saturating_mul(6)),
+        }
+    }
+}
+
+/// Runs `argv` (no shell between: `sh` sets the CPU limit and execs it) with
+/// an empty stdin within `bound`; every process it starts is killed at the
+/// end. A run stopped by its CPU limit dies of SIGXCPU.
+pub fn run_argv(argv: &[String], bound: Bound) -> Result<Outcome, String> {
     let limits = Limits {
-        timeout,
+        timeout: bound.wall,
         output: OUTPUT_CAP,
     };
-    run::run(&format!("exec {}", quote(argv)), b"", limits)
-        .map_err(|e| format!("cannot run {}: {e}", quote(argv)))
+    let line = format!("ulimit -S -t {} && exec {}", bound.cpu_seconds, quote(argv));
+    run::run(&line, b"", limits).map_err(|e| format!("cannot run {}: {e}", quote(argv)))
+}
+
+/// SIGXCPU: the CPU limit of [`run_argv`] was reached.
+const SIGXCPU: i32 = 24;
+
+/// The signal that ended a run, if one did.
+fn signal_of(status: std::process::ExitStatus) -> Option<i32> {
+    use std::os::unix::process::ExitStatusExt;
+    status.signal()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -220,10 +255,17 @@ pub fn process_fault(outcome: &Outcome) -> Option<(Class, String)> {
         return Some((Class::Panic, excerpt(&outcome.stderr_tail)));
     }
     match outcome.ending {
-        Ending::TimedOut => Some((Class::Hang, "still running at the time limit".to_owned())),
+        Ending::TimedOut => Some((
+            Class::Hang,
+            "still running at the wall-clock limit".to_owned(),
+        )),
         Ending::OutputLimit(stream) => Some((
             Class::ExitStatus,
             format!("more than {} MiB on {stream}", OUTPUT_CAP >> 20),
+        )),
+        Ending::Exited(status) if signal_of(status) == Some(SIGXCPU) => Some((
+            Class::Hang,
+            "used up its CPU time limit (SIGXCPU)".to_owned(),
         )),
         Ending::Exited(status) => match status.code() {
             None => Some((
@@ -497,10 +539,10 @@ const STRAY: &[&str] = &[
 ];
 
 fn count(rng: &mut Rng, small: i64) -> String {
-    if rng.chance(85) {
-        rng.range(0, small).to_string()
-    } else {
-        rng.pick(EDGE_COUNTS).to_string()
+    match rng.below(20) {
+        0..=16 => rng.range(0, small).to_string(),
+        17 => rng.range(small, 2000).to_string(),
+        _ => rng.pick(EDGE_COUNTS).to_string(),
     }
 }
 
@@ -530,10 +572,11 @@ fn star(rng: &mut Rng) -> String {
 
 fn ups(rng: &mut Rng) -> String {
     let arrow = if rng.chance(50) { "^" } else { "v" };
-    let n = if rng.chance(80) {
-        rng.range(1, 4).to_string()
-    } else {
-        rng.pick(EDGE_COUNTS).to_string()
+    let n = match rng.below(20) {
+        0..=13 => rng.range(1, 4).to_string(),
+        // The largest n of `^<n>` and `^[n]` is 32.
+        14..=18 => rng.range(31, 33).to_string(),
+        _ => rng.pick(EDGE_COUNTS).to_string(),
     };
     let body = match rng.below(4) {
         0 => arrow.to_owned(),
@@ -709,10 +752,13 @@ pub fn corrupt(rng: &mut Rng, text: &str) -> String {
 /// varied, sometimes a term added to itself, sometimes corrupted.
 pub fn expression(rng: &mut Rng, rulesets: &[Ruleset], loopy: bool) -> String {
     let terms = 1 + rng.below(3) + u64::from(rng.chance(10)) * 2;
+    // Sometimes every ruleset term is of one ruleset, as sums often are.
+    let theme = (!rulesets.is_empty() && rng.chance(30)).then(|| rng.pick(rulesets));
     let mut parts: Vec<String> = Vec::new();
     for _ in 0..terms {
-        let term = if !rulesets.is_empty() && rng.chance(45) {
-            let ruleset = rng.pick(rulesets);
+        let ruleset_chance = if theme.is_some() { 75 } else { 45 };
+        let term = if !rulesets.is_empty() && rng.chance(ruleset_chance) {
+            let ruleset = theme.unwrap_or_else(|| rng.pick(rulesets));
             ruleset_term(rng, ruleset)
         } else {
             let depth = u32::try_from(rng.below(3)).unwrap_or(0) + 1;
@@ -720,7 +766,7 @@ pub fn expression(rng: &mut Rng, rulesets: &[Ruleset], loopy: bool) -> String {
         };
         parts.push(term);
     }
-    if rng.chance(10) {
+    if rng.chance(20) {
         if let Some(first) = parts.first().cloned() {
             parts.push(first);
         }
@@ -789,26 +835,20 @@ pub fn heap_code(rng: &mut Rng) -> String {
     }
 }
 
-/// An `--upto`: mostly small, sometimes at or past a limit (2^20 for
-/// `--misere`, 2^22, 2^32 − 1), sometimes not a number.
+/// An `--upto`: mostly small, sometimes past every limit (2^32 and up:
+/// refused before any work), sometimes not a number. At a limit the work is
+/// long by right, so [`heap_command`] asks for that only under a small
+/// memory budget.
 fn upto(rng: &mut Rng) -> String {
     match rng.below(20) {
         0..=15 => rng.range(0, 300).to_string(),
         16 => rng
-            .pick(&[
-                "2^20",
-                "2^20+1",
-                "1048577",
-                "4194305",
-                "2^32",
-                "4294967296",
-                "2^64",
-            ])
+            .pick(&["2^32", "4294967296", "2^64", "18446744073709551616", "2^99"])
             .to_string(),
         17 => rng
             .pick(&["-1", "x", "", "2^", "1e3", "99999999999999999999999"])
             .to_string(),
-        _ => rng.range(300, 5000).to_string(),
+        _ => rng.range(300, 3000).to_string(),
     }
 }
 
@@ -819,14 +859,19 @@ pub fn heap_command(rng: &mut Rng, checkpoint: &Path) -> (Vec<String>, Option<Ve
     let code = heap_code(rng);
     let mut argv: Vec<String> = Vec::new();
     let mut resume = None;
+    let mut budget = MAX_MEMORY;
     match rng.below(10) {
         0..=5 => {
             argv.extend(["values".to_owned(), code, "--upto".to_owned()]);
             let misere = rng.chance(25);
-            argv.push(if misere {
-                rng.range(0, 30).to_string()
-            } else {
-                upto(rng)
+            argv.push(match rng.below(20) {
+                0 if misere => "2^20+1".to_owned(),
+                0 => {
+                    budget = "64M";
+                    rng.pick(&["4294967295", "2^22", "2^22+1"]).to_string()
+                }
+                _ if misere => rng.range(0, 30).to_string(),
+                _ => upto(rng),
             });
             if misere {
                 argv.push("--misere".to_owned());
@@ -852,7 +897,7 @@ pub fn heap_command(rng: &mut Rng, checkpoint: &Path) -> (Vec<String>, Option<Ve
         6..=8 => {
             argv.extend(["period".to_owned(), code]);
             // Without --upto, a period search goes to 2^22 values.
-            if rng.chance(85) {
+            if rng.chance(95) {
                 argv.extend(["--upto".to_owned(), upto(rng)]);
             }
             if rng.chance(30) {
@@ -862,12 +907,12 @@ pub fn heap_command(rng: &mut Rng, checkpoint: &Path) -> (Vec<String>, Option<Ve
         _ => {
             argv.extend(["formula".to_owned(), code, "--lang".to_owned()]);
             argv.push(rng.pick(&["rust", "cpp", "c", ""]).to_string());
-            if rng.chance(50) {
+            if rng.chance(95) {
                 argv.extend(["--upto".to_owned(), upto(rng)]);
             }
         }
     }
-    argv.extend(["--max-memory".to_owned(), MAX_MEMORY.to_owned()]);
+    argv.extend(["--max-memory".to_owned(), budget.to_owned()]);
     (argv, resume)
 }
 
@@ -983,7 +1028,11 @@ pub fn python_expression(rng: &mut Rng, rulesets: &[Ruleset]) -> String {
             py_count(rng),
             py_count(rng)
         ),
-        _ => format!("cgt.formula({}, 'rust')", py_str(&heap_code(rng))),
+        _ => format!(
+            "cgt.period({}, {}).formula('rust')",
+            py_str(&heap_code(rng)),
+            py_count(rng)
+        ),
     }
 }
 
@@ -1017,7 +1066,7 @@ pub struct Config {
     /// A Python that imports `cgt`, if any.
     pub python: Option<PathBuf>,
     /// Each run's time limit.
-    pub timeout: Duration,
+    pub bound: Bound,
     /// The rulesets, from `cgt eval --list`.
     pub rulesets: Vec<Ruleset>,
     /// A folder of this run's own, for checkpoints.
@@ -1078,7 +1127,7 @@ impl Fuzzer {
         let mut argv = vec![self.config.cgt.display().to_string()];
         argv.extend(args.iter().cloned());
         self.processes += 1;
-        let outcome = match run_argv(&argv, self.config.timeout) {
+        let outcome = match run_argv(&argv, self.config.bound) {
             Ok(outcome) => outcome,
             Err(e) => {
                 self.fail(Class::ExitStatus, case, &argv, e);
@@ -1319,7 +1368,7 @@ impl Fuzzer {
             expression.to_owned(),
         ];
         self.processes += 1;
-        let outcome = match run_argv(&argv, self.config.timeout) {
+        let outcome = match run_argv(&argv, self.config.bound) {
             Ok(o) => o,
             Err(e) => {
                 self.fail(Class::ExitStatus, case, &argv, e);
@@ -1329,8 +1378,15 @@ impl Fuzzer {
         let stderr = text(&outcome.stderr_tail);
         let last = stderr.lines().last().unwrap_or("").to_owned();
         let fault = match outcome.ending {
-            Ending::TimedOut => Some((Class::Hang, "still running at the time limit".to_owned())),
+            Ending::TimedOut => Some((
+                Class::Hang,
+                "still running at the wall-clock limit".to_owned(),
+            )),
             Ending::OutputLimit(s) => Some((Class::ExitStatus, format!("output limit on {s}"))),
+            Ending::Exited(s) if signal_of(s) == Some(SIGXCPU) => Some((
+                Class::Hang,
+                "used up its CPU time limit (SIGXCPU)".to_owned(),
+            )),
             Ending::Exited(s) => match s.code() {
                 Some(0) => None,
                 Some(5) => Some((Class::RoundTrip, last)),
@@ -1427,7 +1483,7 @@ struct Options {
     minutes: f64,
     seed: Option<u64>,
     only: Option<Kind>,
-    timeout: Duration,
+    timeout: u64,
     cgt: Option<PathBuf>,
     python: Option<PathBuf>,
 }
@@ -1479,12 +1535,13 @@ fn options(args: &[String]) -> Result<Options, String> {
             }
             "--timeout" => {
                 let v = value()?;
-                let secs: f64 = v
+                o.timeout = v
                     .parse()
                     .ok()
-                    .filter(|s: &f64| s.is_finite() && *s > 0.0 && *s < 86_400.0)
-                    .ok_or_else(|| format!("--timeout: expected seconds, found {v:?}"))?;
-                o.timeout = Duration::from_secs_f64(secs);
+                    .filter(|s: &u64| (1..=86_400).contains(s))
+                    .ok_or_else(|| {
+                        format!("--timeout: expected whole seconds from 1 to 86400, found {v:?}")
+                    })?;
             }
             "--cgt" => o.cgt = Some(PathBuf::from(value()?)),
             "--python" => o.python = Some(PathBuf::from(value()?)),
@@ -1596,8 +1653,8 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
     let scratch = std::env::temp_dir().join(format!("cgt-fuzz-{}-{seed}", std::process::id()));
     fs::create_dir_all(&scratch).map_err(|e| format!("cannot make {}: {e}", scratch.display()))?;
     eprintln!(
-        "xtask: fuzz: seed {seed}, {} minutes, {} rulesets, kinds {}, each run within {} s \
-         (reproduce: cargo xtask fuzz --seed {seed}{})",
+        "xtask: fuzz: seed {seed}, {} minutes, {} rulesets, kinds {}, each run within {} s of CPU \
+         and {} s of wall clock (reproduce: cargo xtask fuzz --seed {seed}{})",
         options.minutes,
         rulesets.len(),
         kinds
@@ -1605,7 +1662,8 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
             .map(|k| k.name())
             .collect::<Vec<_>>()
             .join(", "),
-        options.timeout.as_secs_f64(),
+        options.timeout,
+        Bound::cpu(options.timeout).wall.as_secs(),
         options
             .only
             .map_or(String::new(), |k| format!(" --only {}", k.name())),
@@ -1613,7 +1671,7 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
     let mut fuzzer = Fuzzer::new(Config {
         cgt,
         python,
-        timeout: options.timeout,
+        bound: Bound::cpu(options.timeout),
         rulesets,
         scratch: scratch.clone(),
     });

@@ -51,7 +51,8 @@ usage:
                    [--timeout SECS] [--cgt PATH] [--python PATH]
       Build the release cgt, then run generated inputs through cgt eval,
       solve, values/period/formula and the Python module for M minutes
-      (default 10), each run within SECS (default 10). Reports panics, hangs,
+      (default 10), each run within SECS of CPU (default 10; six times as
+      long on the wall clock). Reports panics, hangs,
       multi-line errors, exit statuses other than 0, 1, 2, values that do not
       read back, and solve disagreeing with eval, each with the command that
       shows it; exit status 1 if any. The seed (printed) replays the cases.

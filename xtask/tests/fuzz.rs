@@ -10,7 +10,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use xtask::fuzz::{self, Class, Config, Fuzzer, Json, Kind, Rng};
+use xtask::fuzz::{self, Bound, Class, Config, Fuzzer, Json, Kind, Rng};
 use xtask::run::Ending;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
@@ -59,7 +59,7 @@ fn config(dir: &Path, cgt: PathBuf, python: Option<PathBuf>) -> Config {
     Config {
         cgt,
         python,
-        timeout: Duration::from_secs(5),
+        bound: Bound::cpu(5),
         rulesets: fuzz::rulesets_in_list("toy(ab.): a toy ruleset\n"),
         scratch: dir.join("scratch"),
     }
@@ -127,9 +127,13 @@ fn generators_are_deterministic_per_seed_and_varied() {
 
 #[test]
 fn the_checker_catches_each_fault_of_a_real_process() {
-    let fault = |command: &str, timeout_ms: u64| {
+    let fault = |command: &str, wall_ms: u64| {
         let argv = ["sh".to_owned(), "-c".to_owned(), command.to_owned()];
-        let outcome = fuzz::run_argv(&argv, Duration::from_millis(timeout_ms)).expect("sh runs");
+        let bound = Bound {
+            cpu_seconds: 1,
+            wall: Duration::from_millis(wall_ms),
+        };
+        let outcome = fuzz::run_argv(&argv, bound).expect("sh runs");
         fuzz::process_fault(&outcome).map(|(class, _)| class)
     };
     let panic =
@@ -137,6 +141,8 @@ fn the_checker_catches_each_fault_of_a_real_process() {
     assert_eq!(fault(panic, 5000), Some(Class::Panic));
     assert_eq!(fault("kill -SEGV $$", 5000), Some(Class::Panic));
     assert_eq!(fault("sleep 5", 300), Some(Class::Hang));
+    // A second of CPU, however busy the machine: the CPU limit stops it.
+    assert_eq!(fault("while :; do :; done", 60_000), Some(Class::Hang));
     let two_lines = "echo 'cgt: eval: bad' >&2; echo 'more' >&2; exit 2";
     assert_eq!(fault(two_lines, 5000), Some(Class::MultiLineError));
     assert_eq!(
@@ -230,7 +236,7 @@ fn the_command_exits_1_with_the_failing_command_and_0_without() {
     let xtask = |args: &[&str]| {
         let mut argv = vec![XTASK.to_owned(), "fuzz".to_owned()];
         argv.extend(args.iter().map(|a| (*a).to_owned()));
-        fuzz::run_argv(&argv, Duration::from_secs(60)).expect("xtask runs")
+        fuzz::run_argv(&argv, Bound::cpu(30)).expect("xtask runs")
     };
     let code = |outcome: &xtask::run::Outcome| match outcome.ending {
         Ending::Exited(status) => status.code(),
