@@ -479,6 +479,9 @@ pub struct Ruleset {
     pub name: String,
     /// What goes between the parentheses of the example (`..#|...`).
     pub example: String,
+    /// Whether play may come back to a position (its example's value is a
+    /// loopy game): sums of these are where `eval` must find sides.
+    pub loopy: bool,
 }
 
 /// The rulesets in the output of `cgt eval --list`: each line starts with
@@ -493,6 +496,7 @@ pub fn rulesets_in_list(list: &str) -> Vec<Ruleset> {
             name_ok.then(|| Ruleset {
                 name: name.to_owned(),
                 example: example.to_owned(),
+                loopy: false,
             })
         })
         .collect()
@@ -591,6 +595,29 @@ fn ups(rng: &mut Rng) -> String {
     }
 }
 
+/// The step that makes the next up-nth (`{0|v[n]*}` is `^<n+1>`, and
+/// `{^[n]*|0}` is `v<n+1>`), with n at the limit of 32 as often as not,
+/// sometimes with another option beside.
+fn up_nth_step(rng: &mut Rng) -> String {
+    let n = if rng.chance(50) {
+        rng.range(30, 33)
+    } else {
+        rng.range(1, 4)
+    };
+    let brackets = if rng.chance(70) {
+        ["[", "]"]
+    } else {
+        ["<", ">"]
+    };
+    let star = if rng.chance(80) { "*" } else { "" };
+    let extra = if rng.chance(20) { ",*" } else { "" };
+    if rng.chance(50) {
+        format!("{{0{extra}|v{}{n}{}{star}}}", brackets[0], brackets[1])
+    } else {
+        format!("{{^{}{n}{}{star}|0{extra}}}", brackets[0], brackets[1])
+    }
+}
+
 /// A literal: a number, ups and a star, maybe juxtaposed.
 fn literal(rng: &mut Rng) -> String {
     match rng.below(6) {
@@ -629,10 +656,11 @@ pub fn notation(rng: &mut Rng, depth: u32, loopy: bool) -> String {
     let choice = if depth == 0 {
         rng.below(3)
     } else {
-        rng.below(9)
+        rng.below(10)
     };
     match choice {
         0 | 1 => literal(rng),
+        9 => up_nth_step(rng),
         2 if loopy && rng.chance(40) => rng.pick(LOOPY_WORDS).to_string(),
         2 => literal(rng),
         3..=5 => {
@@ -752,8 +780,16 @@ pub fn corrupt(rng: &mut Rng, text: &str) -> String {
 /// varied, sometimes a term added to itself, sometimes corrupted.
 pub fn expression(rng: &mut Rng, rulesets: &[Ruleset], loopy: bool) -> String {
     let terms = 1 + rng.below(3) + u64::from(rng.chance(10)) * 2;
-    // Sometimes every ruleset term is of one ruleset, as sums often are.
-    let theme = (!rulesets.is_empty() && rng.chance(30)).then(|| rng.pick(rulesets));
+    // Sometimes every ruleset term is of one ruleset, as sums often are;
+    // a loopy one as often as all the others, where loopy games may come.
+    let loopy_rulesets: Vec<&Ruleset> = rulesets.iter().filter(|r| r.loopy).collect();
+    let theme = (!rulesets.is_empty() && rng.chance(30)).then(|| {
+        if loopy && !loopy_rulesets.is_empty() && rng.chance(50) {
+            *rng.pick(&loopy_rulesets)
+        } else {
+            rng.pick(rulesets)
+        }
+    });
     let mut parts: Vec<String> = Vec::new();
     for _ in 0..terms {
         let ruleset_chance = if theme.is_some() { 75 } else { 45 };
@@ -766,9 +802,11 @@ pub fn expression(rng: &mut Rng, rulesets: &[Ruleset], loopy: bool) -> String {
         };
         parts.push(term);
     }
-    if rng.chance(20) {
-        if let Some(first) = parts.first().cloned() {
-            parts.push(first);
+    // A term added to itself (or taken from itself): `X + X`, `X - X`.
+    if rng.chance(25) {
+        let i = usize::try_from(rng.below(terms)).unwrap_or(0);
+        if let Some(term) = parts.get(i).cloned() {
+            parts.push(term);
         }
     }
     let mut out = String::new();
@@ -1323,22 +1361,22 @@ impl Fuzzer {
         }
     }
 
-    /// A `values`/`period`/`formula` case; a checkpointed run is resumed
-    /// from its checkpoint, which must print the same.
-    pub fn values_case(&mut self, case: u64, rng: &mut Rng) {
+    /// A `values`/`period`/`formula` case (`args`, from [`heap_command`]);
+    /// a checkpointed run is resumed from its checkpoint (`resume`), which
+    /// must print the same.
+    pub fn values_case(&mut self, case: u64, args: &[String], resume: Option<&[String]>) {
         *self.cases.entry(Kind::Values).or_default() += 1;
         let folder = self.config.scratch.join(format!("case-{case}"));
         if fs::create_dir_all(&folder).is_err() {
             return;
         }
         let checkpoint = folder.join("run.ck");
-        let (args, resume) = heap_command(rng, &checkpoint);
-        let first = self.cgt(case, &args, true);
+        let first = self.cgt(case, args, true);
         let whole = first.filter(|o| matches!(o.ending, Ending::Exited(s) if s.success()));
         if let (Some(first), Some(resumed)) = (whole, resume.filter(|_| checkpoint.is_file())) {
-            if let Some(second) = self.cgt(case, &resumed, true) {
+            if let Some(second) = self.cgt(case, resumed, true) {
                 if second.stdout != first.stdout {
-                    let argv = self.with_cgt(&resumed);
+                    let argv = self.with_cgt(resumed);
                     self.fail(
                         Class::Disagreement,
                         case,
@@ -1398,30 +1436,23 @@ impl Fuzzer {
             },
         };
         if let Some((class, detail)) = fault {
-            self.fail(class, case, &argv, detail);
+            self.fail(class, case, &argv, format!("{expression}: {detail}"));
         }
     }
 
     /// Generates case `index` of the run started from `seed`, of `kind`,
     /// and runs it.
     pub fn case(&mut self, seed: u64, index: u64, kind: Kind) {
-        let mut rng = Rng::new(case_seed(seed, index));
-        let rulesets = self.config.rulesets.clone();
-        match kind {
-            Kind::Eval => {
-                let expr = expression(&mut rng, &rulesets, true);
-                self.eval_case(index, &expr);
-            }
-            Kind::Solve => {
-                let loopy = rng.chance(20);
-                let expr = expression(&mut rng, &rulesets, loopy);
-                self.solve_case(index, &expr);
-            }
-            Kind::Values => self.values_case(index, &mut rng),
-            Kind::Python => {
-                let expr = python_expression(&mut rng, &rulesets);
-                self.python_case(index, &expr);
-            }
+        let checkpoint = self
+            .config
+            .scratch
+            .join(format!("case-{index}"))
+            .join("run.ck");
+        match generate(seed, index, kind, &self.config.rulesets, &checkpoint) {
+            Input::Eval(expr) => self.eval_case(index, &expr),
+            Input::Solve(expr) => self.solve_case(index, &expr),
+            Input::Heap(args, resume) => self.values_case(index, &args, resume.as_deref()),
+            Input::Python(expr) => self.python_case(index, &expr),
         }
     }
 
@@ -1453,6 +1484,55 @@ impl Fuzzer {
     }
 }
 
+/// One generated case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// An expression for `eval`.
+    Eval(String),
+    /// An expression for `solve` (and `eval`).
+    Solve(String),
+    /// A heap command's arguments, and those resuming its checkpoint.
+    Heap(Vec<String>, Option<Vec<String>>),
+    /// A Python expression.
+    Python(String),
+}
+
+impl Input {
+    /// One line that shows the case.
+    pub fn show(&self) -> String {
+        match self {
+            Input::Eval(e) => format!("eval {}", quote(std::slice::from_ref(e))),
+            Input::Solve(e) => format!("solve {}", quote(std::slice::from_ref(e))),
+            Input::Heap(args, _) => quote(args),
+            Input::Python(e) => format!("python {}", quote(std::slice::from_ref(e))),
+        }
+    }
+}
+
+/// Case `index` of the run started from `seed`, of `kind`; a checkpoint
+/// it writes goes to `checkpoint`.
+pub fn generate(
+    seed: u64,
+    index: u64,
+    kind: Kind,
+    rulesets: &[Ruleset],
+    checkpoint: &Path,
+) -> Input {
+    let mut rng = Rng::new(case_seed(seed, index));
+    match kind {
+        Kind::Eval => Input::Eval(expression(&mut rng, rulesets, true)),
+        Kind::Solve => {
+            let loopy = rng.chance(20);
+            Input::Solve(expression(&mut rng, rulesets, loopy))
+        }
+        Kind::Values => {
+            let (args, resume) = heap_command(&mut rng, checkpoint);
+            Input::Heap(args, resume)
+        }
+        Kind::Python => Input::Python(python_expression(&mut rng, rulesets)),
+    }
+}
+
 /// `eval [FLAGS] -- EXPR`.
 fn eval_args(flags: &[&str], expr: &str) -> Vec<String> {
     let mut args = vec!["eval".to_owned()];
@@ -1475,7 +1555,7 @@ fn solve_args(expr: &str) -> Vec<String> {
 }
 
 const USAGE: &str = "usage: cargo xtask fuzz [--minutes M] [--seed S] [--only eval|solve|values|python] \
-                     [--timeout SECS] [--cgt PATH] [--python PATH]";
+                     [--timeout SECS] [--cgt PATH] [--python PATH] [--print N]";
 
 /// The options of `cargo xtask fuzz`.
 #[derive(Clone, Debug)]
@@ -1486,6 +1566,7 @@ struct Options {
     timeout: u64,
     cgt: Option<PathBuf>,
     python: Option<PathBuf>,
+    print: Option<u64>,
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
@@ -1496,6 +1577,7 @@ fn options(args: &[String]) -> Result<Options, String> {
         timeout: TIMEOUT,
         cgt: None,
         python: None,
+        print: None,
     };
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
@@ -1544,6 +1626,13 @@ fn options(args: &[String]) -> Result<Options, String> {
                     })?;
             }
             "--cgt" => o.cgt = Some(PathBuf::from(value()?)),
+            "--print" => {
+                let v = value()?;
+                o.print =
+                    Some(v.parse().map_err(|_| {
+                        format!("--print: expected a number of cases, found {v:?}")
+                    })?);
+            }
             "--python" => o.python = Some(PathBuf::from(value()?)),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -1625,7 +1714,20 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
         .args(["eval", "--list"])
         .output()
         .map_err(|e| format!("cannot run {}: {e}", cgt.display()))?;
-    let rulesets = rulesets_in_list(&text(&list.stdout));
+    let mut rulesets = rulesets_in_list(&text(&list.stdout));
+    for ruleset in &mut rulesets {
+        let term = format!("{}({})", ruleset.name, ruleset.example);
+        let argv = [
+            cgt.display().to_string(),
+            "eval".to_owned(),
+            "--json".to_owned(),
+            "--".to_owned(),
+            term,
+        ];
+        if let Ok(outcome) = run_argv(&argv, Bound::cpu(TIMEOUT)) {
+            ruleset.loopy = text(&outcome.stdout).contains("\"is_stopper\"");
+        }
+    }
     let mut kinds: Vec<Kind> = match options.only {
         Some(kind) => vec![kind],
         None => Kind::ALL.to_vec(),
@@ -1651,12 +1753,22 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
             .map_or(1, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
     });
     let scratch = std::env::temp_dir().join(format!("cgt-fuzz-{}-{seed}", std::process::id()));
+    if let Some(n) = options.print {
+        for index in 0..n {
+            let kind = kinds[usize::try_from(index).unwrap_or(0) % kinds.len()];
+            let checkpoint = scratch.join(format!("case-{index}")).join("run.ck");
+            let input = generate(seed, index, kind, &rulesets, &checkpoint);
+            println!("{index}: {}", input.show());
+        }
+        return Ok(true);
+    }
     fs::create_dir_all(&scratch).map_err(|e| format!("cannot make {}: {e}", scratch.display()))?;
     eprintln!(
-        "xtask: fuzz: seed {seed}, {} minutes, {} rulesets, kinds {}, each run within {} s of CPU \
+        "xtask: fuzz: seed {seed}, {} minutes, {} rulesets ({} loopy), kinds {}, each run within {} s of CPU \
          and {} s of wall clock (reproduce: cargo xtask fuzz --seed {seed}{})",
         options.minutes,
         rulesets.len(),
+        rulesets.iter().filter(|r| r.loopy).count(),
         kinds
             .iter()
             .map(|k| k.name())

@@ -48,7 +48,7 @@ usage:
                        a failure, the smallest failing input found so far is
                        reported (exit status 1)
   cargo xtask fuzz [--minutes M] [--seed S] [--only eval|solve|values|python]
-                   [--timeout SECS] [--cgt PATH] [--python PATH]
+                   [--timeout SECS] [--cgt PATH] [--python PATH] [--print N]
       Build the release cgt, then run generated inputs through cgt eval,
       solve, values/period/formula and the Python module for M minutes
       (default 10), each run within SECS of CPU (default 10; six times as
@@ -58,6 +58,7 @@ usage:
       shows it; exit status 1 if any. The seed (printed) replays the cases.
       --cgt PATH      use this binary instead of building one
       --python PATH   a Python that imports cgt (default: target/py-venv)
+      --print N       print the first N cases of the seed instead of running
 ";
 
 fn main() -> ExitCode {
