@@ -1123,8 +1123,8 @@ pub struct Fuzzer {
     pub compared: u64,
     /// The failures found, in order.
     pub failures: Vec<Failure>,
-    /// Print each failure when found.
-    pub verbose: bool,
+    /// Print each failure when found, with this seed (the run's).
+    pub verbose: Option<u64>,
 }
 
 impl Fuzzer {
@@ -1136,7 +1136,7 @@ impl Fuzzer {
             processes: 0,
             compared: 0,
             failures: Vec::new(),
-            verbose: false,
+            verbose: None,
         }
     }
 
@@ -1147,9 +1147,9 @@ impl Fuzzer {
             command: quote(argv),
             detail,
         };
-        if self.verbose {
+        if let Some(seed) = self.verbose {
             println!(
-                "FAIL {} (case {case}): {}\n  {}",
+                "FAIL {} (seed {seed}, case {case}): {}\n  {}",
                 class.name(),
                 failure.detail,
                 failure.command
@@ -1787,7 +1787,7 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
         rulesets,
         scratch: scratch.clone(),
     });
-    fuzzer.verbose = true;
+    fuzzer.verbose = Some(seed);
     let budget = Duration::from_secs_f64(options.minutes * 60.0);
     let started = Instant::now();
     let mut index = 0_u64;
@@ -1807,6 +1807,20 @@ fn fuzz_with(options: &Options) -> Result<bool, String> {
         }
     }
     let _ = fs::remove_dir_all(&scratch);
+    // The failures again, a few per class, now that the run's output is done.
+    let mut shown: BTreeMap<Class, usize> = BTreeMap::new();
+    for failure in &fuzzer.failures {
+        let n = shown.entry(failure.class).or_default();
+        *n += 1;
+        if *n <= 5 {
+            println!(
+                "{} (case {}): {}",
+                failure.class.name(),
+                failure.case,
+                failure.command
+            );
+        }
+    }
     println!("{} (seed {seed}, {index} cases)", fuzzer.summary());
     Ok(fuzzer.failures.is_empty())
 }
