@@ -34,7 +34,8 @@ fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
 /// A stand-in for `cgt`: `eval --list` lists one ruleset; `eval --json`
 /// prints `{"value": VALUE, "outcome": OUTCOME}`; plain `eval` prints its
 /// expression back, except that it refuses `REFUSED`; `solve` says
-/// `SOLVED`; anything else prints nothing.
+/// `SOLVED` (or refuses the sum, for `refuse`); anything else prints
+/// nothing.
 fn fake_cgt(dir: &Path, value: &str, outcome: &str, refused: &str, solved: &str) -> PathBuf {
     let body = format!(
         r#"for a; do last="$a"; done
@@ -48,7 +49,9 @@ eval)
   *) if [ "$last" = '{refused}' ]; then echo "cgt: eval: EXPR at character 3: expected a number from 1 to 32" >&2; exit 2; fi
      printf '%s\n' "$last";;
   esac;;
-solve) echo '{{"expression":"x","outcome":"{solved}","left_first":{{"winner":"right","move":null}},"right_first":{{"winner":"right","move":null}}}}';;
+solve)
+  if [ '{solved}' = refuse ]; then echo "cgt: solve: EXPR at character 1: unknown word" >&2; exit 2; fi
+  echo '{{"expression":"x","outcome":"{solved}","left_first":{{"winner":"right","move":null}},"right_first":{{"winner":"right","move":null}}}}';;
 esac
 "#
     );
@@ -159,7 +162,7 @@ fn the_checker_catches_each_fault_of_a_real_process() {
 }
 
 #[test]
-fn the_fuzzer_catches_a_value_that_does_not_read_back_and_a_disagreement() {
+fn the_fuzzer_catches_a_value_that_does_not_read_back_a_disagreement_and_a_refusal() {
     let dir = scratch("planted");
     let cgt = fake_cgt(&dir, "^<33>", "L", "^<33>", "R");
     let mut fuzzer = Fuzzer::new(config(&dir, cgt, None));
@@ -183,6 +186,12 @@ fn the_fuzzer_catches_a_value_that_does_not_read_back_and_a_disagreement() {
         "{}",
         fuzzer.failures[1].detail
     );
+    let refusing = dir.join("refusing");
+    fs::create_dir_all(&refusing).expect("folder");
+    let cgt = fake_cgt(&refusing, "on", "L", "", "refuse");
+    let mut fuzzer = Fuzzer::new(config(&dir, cgt, None));
+    fuzzer.solve_case(0, "on");
+    assert_eq!(classes(&fuzzer), [Class::SolveRefuses]);
     let _ = fs::remove_dir_all(&dir);
 }
 
