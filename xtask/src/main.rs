@@ -49,6 +49,7 @@ usage:
                        reported (exit status 1)
   cargo xtask fuzz [--minutes M] [--seed S] [--only eval|solve|values|python]
                    [--timeout SECS] [--cgt PATH] [--python PATH] [--print N]
+                   [--input TEXT]
       Build the release cgt, then run generated inputs through cgt eval,
       solve, values/period/formula and the Python module for M minutes
       (default 10), each run within SECS of CPU (default 10; six times as
@@ -59,6 +60,8 @@ usage:
       --cgt PATH      use this binary instead of building one
       --python PATH   a Python that imports cgt (default: target/py-venv)
       --print N       print the first N cases of the seed instead of running
+      --input TEXT    check this one input instead (with --only eval, solve
+                      or python: an expression, or a Python expression)
 ";
 
 fn main() -> ExitCode {
