@@ -53,10 +53,11 @@ usage:
       Build the release cgt, then run generated inputs through cgt eval,
       solve, values/period/formula and the Python module for M minutes
       (default 10), each run within SECS of CPU (default 10; six times as
-      long on the wall clock). Reports panics, hangs,
-      multi-line errors, exit statuses other than 0, 1, 2, values that do not
-      read back, and solve disagreeing with eval, each with the command that
-      shows it; exit status 1 if any. The seed (printed) replays the cases.
+      long on the wall clock). Reports panics, hangs, multi-line errors, exit
+      statuses other than 0, 1, 2, values that do not read back, and solve
+      disagreeing with eval or refusing what it reads, each with the command
+      that shows it; exit status 1 if any. The seed (printed) replays the
+      cases.
       --cgt PATH      use this binary instead of building one
       --python PATH   a Python that imports cgt (default: target/py-venv)
       --print N       print the first N cases of the seed instead of running
