@@ -1343,7 +1343,24 @@ impl Fuzzer {
             ) else {
                 continue;
             };
-            let after = format!("({expr}) - ({from}) + ({to})");
+            // A ruleset term under a minus sign moves as its negative: the
+            // sum loses `-from` and gains `-to`.
+            let negated = match moved.get("term") {
+                Some(Json::Number(n)) => {
+                    let signs = ruleset_term_signs(expr, &self.config.rulesets);
+                    let i = n.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
+                    match (signs, i) {
+                        (Some(signs), Some(i)) if i < signs.len() => signs[i],
+                        _ => continue,
+                    }
+                }
+                _ => false,
+            };
+            let after = if negated {
+                format!("({expr}) + ({from}) - ({to})")
+            } else {
+                format!("({expr}) - ({from}) + ({to})")
+            };
             let Some(json) = self.eval_json(case, &after, false) else {
                 continue;
             };
@@ -1484,6 +1501,86 @@ impl Fuzzer {
         }
         out
     }
+}
+
+/// For each ruleset term of `expr`, in order, whether it is negated (under
+/// an odd number of minus signs); `None` when that is not plain to see: a
+/// ruleset term inside braces or after a switch (`+-`, `±`), or brackets
+/// that do not balance.
+pub fn ruleset_term_signs(expr: &str, rulesets: &[Ruleset]) -> Option<Vec<bool>> {
+    let chars: Vec<char> = expr.chars().collect();
+    let mut signs = Vec::new();
+    // The sign of each open parenthesis group, and of the term to come.
+    let mut groups: Vec<bool> = vec![false];
+    let mut pending = false;
+    let mut braces = 0_usize;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let is_term = chars.get(i) == Some(&'(') && rulesets.iter().any(|r| r.name == word);
+            if !is_term {
+                continue;
+            }
+            let switched = chars[..start]
+                .iter()
+                .rev()
+                .find(|c| !c.is_whitespace() && **c != '(')
+                .is_some_and(|c| *c == '±')
+                || chars[..start]
+                    .iter()
+                    .collect::<String>()
+                    .trim_end_matches(|c: char| c.is_whitespace() || c == '(')
+                    .ends_with("+-");
+            if braces > 0 || switched {
+                return None;
+            }
+            signs.push(*groups.last()? ^ pending);
+            pending = false;
+            // Skip the term's argument, brackets and all.
+            let mut depth = 0_usize;
+            while i < chars.len() {
+                match chars[i] {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth = depth.checked_sub(1)?;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            continue;
+        }
+        match c {
+            '{' => braces += 1,
+            '}' => braces = braces.checked_sub(1)?,
+            '-' if braces == 0 => pending = !pending,
+            '(' if braces == 0 => {
+                let sign = *groups.last()? ^ pending;
+                groups.push(sign);
+                pending = false;
+            }
+            ')' if braces == 0 => {
+                groups.pop();
+                if groups.is_empty() {
+                    return None;
+                }
+            }
+            c if braces == 0 && !c.is_whitespace() && c != '+' => pending = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    Some(signs)
 }
 
 /// One generated case.

@@ -300,3 +300,22 @@ fn json_is_read_as_cgt_writes_it() {
     assert!(Json::parse("{\"a\":1} x").is_none());
     assert!(Json::parse(&"[".repeat(100)).is_none());
 }
+
+#[test]
+fn a_ruleset_term_under_a_minus_sign_is_seen_as_negated() {
+    let rulesets = fuzz::rulesets_in_list("toy(ab.): a toy\nhackenbush(l(r;lr)): cut\n");
+    let signs = |expr: &str| fuzz::ruleset_term_signs(expr, &rulesets);
+    assert_eq!(
+        signs("toy(ab) + {1|0} - hackenbush(l(r;l))"),
+        Some(vec![false, true])
+    );
+    assert_eq!(
+        signs("-(toy(a) - hackenbush(l(r))) + -1/2 toy(b)"),
+        Some(vec![true, false, false])
+    );
+    assert_eq!(signs("1 - - toy(a)"), Some(vec![false]));
+    assert_eq!(signs("other(a) - toy(a)"), Some(vec![true]));
+    assert_eq!(signs("{toy(a)|0}"), None);
+    assert_eq!(signs("1 +- toy(a)"), None);
+    assert_eq!(signs("± (toy(a))"), None);
+}
