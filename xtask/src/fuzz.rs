@@ -1561,7 +1561,13 @@ pub fn ruleset_term_signs(expr: &str, rulesets: &[Ruleset]) -> Option<Vec<bool>>
             continue;
         }
         match c {
-            '{' => braces += 1,
+            '{' => {
+                // A term in braces takes the sign before it.
+                if braces == 0 {
+                    pending = false;
+                }
+                braces += 1;
+            }
             '}' => braces = braces.checked_sub(1)?,
             '-' if braces == 0 => pending = !pending,
             '(' if braces == 0 => {

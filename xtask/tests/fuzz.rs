@@ -314,6 +314,7 @@ fn a_ruleset_term_under_a_minus_sign_is_seen_as_negated() {
         Some(vec![true, false, false])
     );
     assert_eq!(signs("1 - - toy(a)"), Some(vec![false]));
+    assert_eq!(signs("±{1|} - {2|} - toy(a)"), Some(vec![true]));
     assert_eq!(signs("other(a) - toy(a)"), Some(vec![true]));
     assert_eq!(signs("{toy(a)|0}"), None);
     assert_eq!(signs("1 +- toy(a)"), None);
