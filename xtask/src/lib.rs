@@ -1,5 +1,5 @@
 //! Project automation (the cargo-xtask pattern): `cargo xtask test | review
-//! | gen | solve | stress | new`. See `cargo xtask help`.
+//! | gen | solve | stress | new | fuzz`. See `cargo xtask help`.
 //!
 //! The registry of problem crates is [`problems::PROBLEMS`]; everything
 //! here that needs a problem goes through it.
@@ -7,6 +7,7 @@
 pub mod browser;
 pub mod diff;
 pub mod fixtures;
+pub mod fuzz;
 pub mod new;
 pub mod problems;
 pub mod python;

@@ -6,11 +6,12 @@
 //! cargo xtask gen <crate> [--seed S] [--size tiny|small|max|N]
 //! cargo xtask solve <crate> < input
 //! cargo xtask stress <crate> --against "<command>" [--cases N] [--seed S] [--size ...] [--timeout SECS] [--max-time SECS] [--dir DIR]
+//! cargo xtask fuzz [--minutes M] [--seed S] [--only eval|solve|values|python]
 //! ```
 
 use std::env;
 use std::process::ExitCode;
-use xtask::{new, snapshots, stress};
+use xtask::{fuzz, new, snapshots, stress};
 
 const USAGE: &str = "\
 usage:
@@ -49,6 +50,22 @@ usage:
                        stress, with one line and exit status 3; while shrinking
                        a failure, the smallest failing input found so far is
                        reported (exit status 1)
+  cargo xtask fuzz [--minutes M] [--seed S] [--only eval|solve|values|python]
+                   [--timeout SECS] [--cgt PATH] [--python PATH] [--print N]
+                   [--input TEXT]
+      Build the release cgt, then run generated inputs through cgt eval,
+      solve, values/period/formula and the Python module for M minutes
+      (default 10), each run within SECS of CPU (default 10; six times as
+      long on the wall clock). Reports panics, hangs, multi-line errors, exit
+      statuses other than 0, 1, 2, values that do not read back, and solve
+      disagreeing with eval or refusing what it reads, each with the command
+      that shows it; exit status 1 if any. The seed (printed) replays the
+      cases.
+      --cgt PATH      use this binary instead of building one
+      --python PATH   a Python that imports cgt (default: target/py-venv)
+      --print N       print the first N cases of the seed instead of running
+      --input TEXT    check this one input instead (with --only eval, solve
+                      or python: an expression, or a Python expression)
 ";
 
 fn main() -> ExitCode {
@@ -59,6 +76,7 @@ fn main() -> ExitCode {
         Some("gen") => stress::generate(&args[1..]),
         Some("solve") => stress::solve(&args[1..]),
         Some("stress") => return stress::stress(&args[1..]),
+        Some("fuzz") => return fuzz::fuzz(&args[1..]),
         Some("new") => {
             // Every error of `new` is a usage error: nothing was written.
             if let Err(message) = new::new(&args[1..]) {
