@@ -140,3 +140,46 @@ fn every_stopper_of_up_to_three_positions_reads_back_as_written() {
         );
     }
 }
+
+/// The writer puts a number before `Tiny(…)` and `Miny(…)` of a loopy game
+/// (`{x || x | y}` with `y - x <= under` is `xTiny(x - y)`): what it writes
+/// so reads back, sided values included (issue 39's fuzzer found
+/// `1/2Miny(on) & -1/2Tiny(on)` printed but refused).
+#[test]
+fn a_number_before_tiny_or_miny_of_a_loopy_game_reads_back() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    let mut forms = Vec::new();
+    for x in ["3", "-115/2", "1/2", "-1/4"] {
+        for far in ["off", "under", "-5over"] {
+            forms.push(format!("{{{x}||{x}|{far}}}"));
+            forms.push(format!(
+                "{{{}|{x}||{x}}}",
+                far.replace("off", "on")
+                    .replace("under", "over")
+                    .replace("-5over", "5under")
+            ));
+        }
+    }
+    let mut prefixed = 0;
+    for form in forms {
+        let value = stoppers.parse(&mut store, &form).expect(&form);
+        let text = stoppers.display_value(value, &mut store);
+        prefixed += usize::from(text.contains("Tiny(") || text.contains("Miny("));
+        assert_eq!(
+            stoppers.parse(&mut store, &text),
+            Ok(value),
+            "{form} written {text}"
+        );
+        let sided = format!("{text} & {text}");
+        assert!(stoppers.parse(&mut store, &sided).is_ok(), "{sided}");
+    }
+    assert!(
+        prefixed >= 8,
+        "the forms should be written with Tiny or Miny"
+    );
+    assert_eq!(
+        written(&mut stoppers, &mut store, "1/2Miny(on) & -1/2Tiny(on)"),
+        "1/2Miny(on) & -1/2Tiny(on)"
+    );
+}

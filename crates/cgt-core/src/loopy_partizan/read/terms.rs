@@ -186,6 +186,26 @@ impl Reader<'_, '_, '_> {
             let tail: String = rest.take(4).collect();
             arrow && (tail == "[on]" || tail == "<on>")
         };
+        // `xTiny(G)` and `xMiny(G)`, as the writer writes a number plus a
+        // Tiny or Miny of a loopy game: x + Tiny(G), x + Miny(G).
+        let call_after = ["Tiny(", "Miny("]
+            .into_iter()
+            .find(|name| suffix.starts_with(name))
+            .map(|name| &name[..4]);
+        if let Some(name) = call_after.filter(|_| end > self.text.pos) {
+            let number: Vec<char> = self.text.chars[..end].to_vec();
+            let (x, number_end) = literal_at(self.store, &number, self.text.pos, negative)?;
+            if number_end != end {
+                return Err(NotationError::new(
+                    number_end,
+                    format!("expected a number before `{name}`"),
+                ));
+            }
+            self.text.pos = end;
+            let x_v = self.short(at, x)?;
+            let call = self.call(at, name)?;
+            return self.add(at, x_v, call);
+        }
         if pseudo.is_some() || upon_after {
             let number: Vec<char> = self.text.chars[..end].to_vec();
             let (x, number_end) = literal_at(self.store, &number, self.text.pos, negative)?;
