@@ -131,20 +131,45 @@ pub fn eval_any_with(
     // as its simplest form (a short game as itself), never as every
     // position of its board.
     let mut terms = StopperStore::new();
-    let resolved = stoppers.parse_with(store, expr, &mut |s, name, argument| match registry::find(
-        name,
-    )
-    .and_then(|r| r.loopy().map(|rules| (r.name, rules)))
-    {
-        Some((name, rules)) => Some(
-            rules
-                .graph(argument)
-                .map_err(|e| match e {
-                    GraphError::Position(e) => format!("{name} position: {e}"),
-                    GraphError::Loopy(e) => e.to_string(),
-                })
-                .and_then(|graph| loopy_term(&mut terms, s, graph)),
-        ),
+    // Each loopy term once, for both readings below.
+    let mut valued: std::collections::HashMap<(String, String), Result<Term, String>> =
+        std::collections::HashMap::new();
+    let mut loopy_term_of = |s: &mut GameStore, name: &str, argument: &str| {
+        let (name, rules) = registry::find(name).and_then(|r| r.loopy().map(|l| (r.name, l)))?;
+        let key = (name.to_owned(), argument.to_owned());
+        if let Some(term) = valued.get(&key) {
+            return Some(term.clone());
+        }
+        let term = rules
+            .graph(argument)
+            .map_err(|e| match e {
+                GraphError::Position(e) => format!("{name} position: {e}"),
+                GraphError::Loopy(e) => e.to_string(),
+            })
+            .and_then(|graph| loopy_term(&mut terms, s, graph));
+        valued.insert(key, term.clone());
+        Some(term)
+    };
+    // When every loopy term is a short game, so is the sum: read as a
+    // short game, a number beside them is a number, not a graph of as
+    // many positions as its size (`backsliding(.) + 4097`).
+    let as_short = store.parse_with(expr, &mut |s, name, argument| match loopy_term_of(
+        s, name, argument,
+    ) {
+        Some(Ok(Term::Short(g))) => Some(Ok(g)),
+        Some(_) => Some(Err("a loopy game".to_owned())),
+        None => rulesets.resolve(s, name, argument),
+    });
+    match as_short {
+        Ok(g) => return Ok(Evaluation::Short(g)),
+        // Read as a short game, whose value passes a limit: the answer.
+        Err(e) if e.value_error().is_some() => return Err(e),
+        Err(_) => {}
+    }
+    let resolved = stoppers.parse_with(store, expr, &mut |s, name, argument| match loopy_term_of(
+        s, name, argument,
+    ) {
+        Some(term) => Some(term),
         None => rulesets
             .resolve(s, name, argument)
             .map(|r| r.map(Term::Short)),

@@ -129,3 +129,25 @@ fn solve_refuses_a_costly_sum_in_one_line() {
     // A limit reached, not bad input: exit 1, as `eval` says it.
     assert_eq!(output.status.code(), Some(1), "{err}");
 }
+
+/// Found by `cargo xtask fuzz`: a loopy ruleset's term that is a short
+/// game beside a large number made the number a graph of 4097 positions and
+/// ran for minutes; the sum is short, and read as one.
+#[test]
+fn a_short_loopy_term_beside_a_large_number_is_a_short_sum() {
+    let output = run_within(&["eval", "backsliding(.)+4097 + (backsliding(.))"], 20);
+    assert_eq!(stdout(&output), "4097\n", "{}", stderr(&output));
+    assert_eq!(output.status.code(), Some(0));
+}
+
+/// Found by `cargo xtask fuzz`: a number before `Tiny(…)` of a loopy game
+/// was printed and then refused.
+#[test]
+fn a_loopy_value_with_a_number_before_tiny_reads_back() {
+    for text in ["1/2Miny(on) & -1/2Tiny(on)", "{3||3|off}"] {
+        let output = run_within(&["eval", text], 20);
+        let printed = stdout(&output);
+        let again = run_within(&["eval", printed.trim_end()], 20);
+        assert_eq!(stdout(&again), printed, "{text}: {}", stderr(&again));
+    }
+}
