@@ -183,3 +183,15 @@ fn a_number_before_tiny_or_miny_of_a_loopy_game_reads_back() {
         "1/2Miny(on) & -1/2Tiny(on)"
     );
 }
+
+/// `v3`, as the writer writes three downs, reads among loopy options too
+/// (the fuzzer found `{*6,v*7||v*7,pass|v3*7}` printed but refused); a
+/// position named `v3` keeps its name.
+#[test]
+fn downs_with_a_count_read_in_loopy_notation() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    let text = "{*6,v*7||v*7,pass|v3*7}";
+    assert_eq!(written(&mut stoppers, &mut store, text), text);
+    assert_eq!(written(&mut stoppers, &mut store, "v3{0|v3}"), "over");
+}

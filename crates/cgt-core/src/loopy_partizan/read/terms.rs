@@ -290,8 +290,15 @@ impl Reader<'_, '_, '_> {
         if next == Some('(') {
             return self.call(at, &word);
         }
-        // A run of `v`s with nothing after is downs (a short literal).
-        if word.chars().all(|c| c == 'v') && next != Some('{') {
+        // A run of `v`s with nothing after is downs (a short literal), as
+        // is `v` and a count (`v3`, as the writer writes three downs)
+        // unless a position being defined around has that name.
+        let downs = word.chars().all(|c| c == 'v')
+            || (word.len() > 1
+                && word.starts_with('v')
+                && word[1..].chars().all(|c| c.is_ascii_digit())
+                && !self.open.iter().any(|(name, _)| *name == word));
+        if downs && next != Some('{') {
             let (g, end) = literal_at(self.store, self.text.chars, self.text.pos, false)?;
             self.text.pos = end;
             return self.short(at, g);
