@@ -1354,11 +1354,18 @@ impl Fuzzer {
             };
             // A ruleset term under a minus sign moves as its negative: the
             // sum loses `-from` and gains `-to`.
+            // `term` counts solve's top-level terms (a term in brackets is
+            // not one), so the term is found by its text: where `from`
+            // occurs once, the terms before it give its place.
             let negated = match moved.get("term") {
-                Some(Json::Number(n)) => {
-                    let signs = ruleset_term_signs(expr, &self.config.rulesets);
-                    let i = n.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
-                    match (signs, i) {
+                Some(Json::Number(_)) => {
+                    let rulesets = &self.config.rulesets;
+                    let signs = ruleset_term_signs(expr, rulesets);
+                    let place = match expr.match_indices(from).collect::<Vec<_>>()[..] {
+                        [(at, _)] => ruleset_term_signs(&expr[..at], rulesets).map(|s| s.len()),
+                        _ => None,
+                    };
+                    match (signs, place) {
                         (Some(signs), Some(i)) if i < signs.len() => signs[i],
                         _ => continue,
                     }
