@@ -9,7 +9,7 @@ use crate::state::{self, with_state};
 use cgt_core::canonical::GameStore;
 use cgt_core::outcome::Side;
 use cgt_rulesets::RULESETS;
-use cgt_rulesets::registry::{Kind, Layout};
+use cgt_rulesets::registry::Kind;
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -252,18 +252,8 @@ pub(crate) fn ruleset_table() -> Vec<TableRow> {
     RULESETS
         .iter()
         .map(|r| {
-            let kind = match r.kind {
-                Kind::Partizan => "partizan",
-                Kind::Impartial => "impartial",
-                Kind::Loopy => "loopy",
-            };
-            let (layout, cells) = match r.layout {
-                Layout::Grid { cells } => ("grid", cells),
-                Layout::Strip { cells } => ("strip", cells),
-                Layout::Graph => ("graph", ""),
-                Layout::Numbers => ("numbers", ""),
-                Layout::Squares => ("squares", ""),
-            };
+            let (kind, layout) = (r.kind.name(), r.layout.name());
+            let cells = r.layout.cells().unwrap_or("");
             (
                 r.name,
                 r.class_name,

@@ -101,6 +101,42 @@ pub enum Layout {
     Squares,
 }
 
+impl Kind {
+    /// Its name for a front end: `partizan`, `impartial` or `loopy`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Partizan => "partizan",
+            Kind::Impartial => "impartial",
+            Kind::Loopy => "loopy",
+        }
+    }
+}
+
+impl Layout {
+    /// Its name for a front end: `grid`, `strip`, `graph`, `numbers` or
+    /// `squares`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Grid { .. } => "grid",
+            Layout::Strip { .. } => "strip",
+            Layout::Graph => "graph",
+            Layout::Numbers => "numbers",
+            Layout::Squares => "squares",
+        }
+    }
+
+    /// The characters a cell may hold, for a grid or a strip.
+    #[must_use]
+    pub fn cells(self) -> Option<&'static str> {
+        match self {
+            Layout::Grid { cells } | Layout::Strip { cells } => Some(cells),
+            Layout::Graph | Layout::Numbers | Layout::Squares => None,
+        }
+    }
+}
+
 /// A ruleset: its names, its rules, how its positions look, and how they
 /// are read, moved in and valued.
 #[derive(Clone, Copy)]

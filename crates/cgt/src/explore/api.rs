@@ -13,7 +13,7 @@ use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_lab::eval::{self, Evaluation};
 use cgt_rulesets::Rulesets;
-use cgt_rulesets::registry::{self, Kind, Layout, RULESETS, Ruleset};
+use cgt_rulesets::registry::{self, RULESETS, Ruleset};
 use cgt_rulesets::solve::Solver;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
@@ -542,18 +542,11 @@ fn rulesets_json() -> String {
     let entries: Vec<String> = RULESETS
         .iter()
         .map(|r| {
-            let kind = match r.kind {
-                Kind::Partizan => "partizan",
-                Kind::Impartial => "impartial",
-                Kind::Loopy => "loopy",
-            };
-            let (layout, cells) = match r.layout {
-                Layout::Grid { cells } => ("grid", json_string(cells)),
-                Layout::Strip { cells } => ("strip", json_string(cells)),
-                Layout::Graph => ("graph", "null".to_owned()),
-                Layout::Numbers => ("numbers", "null".to_owned()),
-                Layout::Squares => ("squares", "null".to_owned()),
-            };
+            let (kind, layout) = (r.kind.name(), r.layout.name());
+            let cells = r
+                .layout
+                .cells()
+                .map_or_else(|| "null".to_owned(), json_string);
             format!(
                 "{{\"name\":{},\"kind\":\"{kind}\",\"layout\":\"{layout}\",\"cells\":{cells},\
                  \"rules\":{},\"example\":{},\"position\":{}}}",
