@@ -5,22 +5,9 @@
 
 use std::process::{Command, Output};
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt");
+mod common;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("the program runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8")
-}
+use common::{EXE, run, stderr, stdout};
 
 /// Runs the program with `args`, then `flag` and a new file `name` in a
 /// temporary folder of its own: the output, and what was written to the file.

@@ -2,24 +2,9 @@
 //! process: forms as CGSuite writes them, the pinned JSON keys, and bad
 //! input (one line on stderr, exit status 2).
 
-use std::process::{Command, Output};
+mod common;
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt");
-
-fn run(args: &[&str]) -> Output {
-    Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("the program runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8")
-}
+use common::{run, stderr, stdout};
 
 #[test]
 fn forms_are_written_as_cgsuite_writes_them() {

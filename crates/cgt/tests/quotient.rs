@@ -1,27 +1,16 @@
 //! `cgt quotient` run as a child process: the presentation Plambeck and
 //! Siegel publish, the JSON keys, the outcome of a sum, and the errors.
 
-use std::process::{Command, Output};
+mod common;
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt");
-
-fn run(args: &[&str]) -> Output {
-    Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("the program runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
+use common::{run, stderr, stdout};
 
 #[test]
 fn the_quotient_of_0_75_as_published() {
     let out = run(&["quotient", "0.75", "--max-heap", "12"]);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
-        text(&out.stdout),
+        stdout(&out),
         "0.75, heaps up to 12:\n\
          Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}\n\
          order: 8\n\
@@ -36,7 +25,7 @@ fn json_has_the_pinned_keys() {
     let out = run(&["quotient", "--json", "0.33", "--max-heap", "4"]);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
-        text(&out.stdout),
+        stdout(&out),
         "{\"code\":\"0.33\",\"presentation\":\"<a,b | a2=1,b3=b>\",\"order\":6,\
          \"p_portion\":[\"a\",\"b2\"],\"tame\":\"T2\",\"phi\":[\"1\",\"a\",\"b\",\"1\",\"a\"],\
          \"preperiod\":null,\"period\":null,\"max_heap\":4}\n"
@@ -48,12 +37,12 @@ fn the_outcome_of_a_sum_and_a_winning_move() {
     let out = run(&["quotient", "0.75", "--outcome", "3,5,7"]);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
-        text(&out.stdout),
+        stdout(&out),
         "0.75 3+5+7 in misère play: N (the player to move wins); move heap 3 to 1+1\n"
     );
     let out = run(&["quotient", "0.75", "--outcome", "1", "--json"]);
     assert_eq!(
-        text(&out.stdout),
+        stdout(&out),
         "{\"code\":\"0.75\",\"heaps\":[1],\"outcome\":\"P\",\"move\":null}\n"
     );
 }
@@ -65,20 +54,20 @@ fn a_bound_passed_is_one_line_and_exit_status_1() {
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     assert_eq!(
-        text(&out.stderr),
+        stderr(&out),
         "cgt: quotient 0.123: at heap 8: the quotient outgrew 6 elements \
          (the quotient of heaps up to 7 has order 6)\n"
     );
     // With --json, the partial quotient first.
     let out = run(&["quotient", "0.123", "--max-order", "6", "--json"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).starts_with("{\"code\":\"0.123\",\"presentation\":"));
-    assert!(text(&out.stdout).contains("\"order\":6,"));
-    assert!(text(&out.stdout).ends_with("\"max_heap\":7}\n"));
+    assert!(stdout(&out).starts_with("{\"code\":\"0.123\",\"presentation\":"));
+    assert!(stdout(&out).contains("\"order\":6,"));
+    assert!(stdout(&out).ends_with("\"max_heap\":7}\n"));
     let out = run(&["quotient", "0.123", "--max-heap", "10001"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
-        text(&out.stderr),
+        stderr(&out),
         "cgt: argument 4: --max-heap expected a number in 0..=10000, found \"10001\"\n"
     );
 }
@@ -105,7 +94,7 @@ fn bad_input_is_one_line_and_exit_status_2() {
     ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert_eq!(text(&out.stderr), message, "{args:?}");
+        assert_eq!(stderr(&out), message, "{args:?}");
         assert!(out.stdout.is_empty());
     }
 }
