@@ -6,15 +6,8 @@
 
 use super::server::{Request, Response};
 use crate::budget::Budget;
-use crate::command::eval::evaluate_in;
-use crate::failure::Failure;
-use cgt_core::canonical::{GameId, GameStore};
-use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
-use cgt_lab::eval::{self, Evaluation};
-use cgt_rulesets::Rulesets;
-use cgt_rulesets::registry::{self, RULESETS, Ruleset};
-use cgt_rulesets::solve::Solver;
+use cgt_lab::explore::{self, Failed};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, mpsc};
@@ -24,9 +17,6 @@ use std::time::{Duration, Instant};
 pub const WORK_SECONDS: u64 = 600;
 /// The most computations running at once; past it, 503.
 pub const MAX_RUNNING: usize = 24;
-/// New positions a ruleset term is valued by between two looks at the
-/// stop flag.
-const STEP: usize = 20_000;
 
 const INDEX_HTML: &str = include_str!("assets/index.html");
 const APP_JS: &str = include_str!("assets/app.js");
@@ -171,7 +161,7 @@ pub fn answer(shared: &Shared, request: &Request) -> Response {
         ("GET", "/" | "/index.html") => file("text/html", INDEX_HTML),
         ("GET", "/app.js") => file("text/javascript", APP_JS),
         ("GET", "/style.css") => file("text/css", STYLE_CSS),
-        ("GET", "/api/rulesets") => Response::json(200, rulesets_json()),
+        ("GET", "/api/rulesets") => Response::json(200, explore::rulesets_json()),
         ("POST", "/api/cancel") => {
             let jobs = shared.jobs.lock().unwrap_or_else(PoisonError::into_inner);
             match param("id").and_then(|id| jobs.get(id)) {
@@ -186,25 +176,33 @@ pub fn answer(shared: &Shared, request: &Request) -> Response {
             let Some(expr) = param("q") else {
                 return Response::error(400, "explore: expected q=EXPR");
             };
-            let first = match param("first") {
-                None | Some("") => None,
-                Some("left") => Some(Side::Left),
-                Some("right") => Some(Side::Right),
-                Some(other) => {
-                    return Response::error(
-                        400,
-                        &format!("explore: first: expected left or right, found \"{other}\""),
-                    );
-                }
+            let first = match explore::first_side(param("first")) {
+                Ok(first) => first,
+                Err(message) => return Response::error(400, &message),
             };
             let (id, job) = match shared.start(param("id")) {
                 Ok(started) => started,
                 Err(refused) => return refused,
             };
             let response = match path {
-                "/api/eval" => compute(shared, &job, |work| work.eval(expr)),
-                "/api/options" => compute(shared, &job, |work| work.options(expr)),
-                "/api/thermograph" => compute(shared, &job, |work| work.thermograph(expr)),
+                "/api/eval" => compute(
+                    shared,
+                    &job,
+                    |stop| explore::eval_json(expr, stop),
+                    "application/json",
+                ),
+                "/api/options" => compute(
+                    shared,
+                    &job,
+                    |stop| explore::options_json(expr, stop),
+                    "application/json",
+                ),
+                "/api/thermograph" => compute(
+                    shared,
+                    &job,
+                    |stop| explore::thermograph_svg(expr, stop),
+                    "image/svg+xml",
+                ),
                 _ => solve(shared, &job, expr, first),
             };
             shared.finish(&id);
@@ -225,33 +223,28 @@ fn file(content_type: &'static str, text: &'static str) -> Response {
     }
 }
 
-/// Runs `f` on a fresh [`Work`], answering the stop if it was stopped.
+/// Answers a computation of the lab's explore module, or the stop's
+/// message when it was stopped.
 fn compute(
     shared: &Shared,
     job: &Arc<Job>,
-    f: impl FnOnce(&mut Work<'_>) -> Result<Response, Failure>,
+    f: impl FnOnce(&explore::Stop) -> Result<String, Failed>,
+    content_type: &'static str,
 ) -> Response {
     let check_job = Arc::clone(job);
-    let mut store = GameStore::new();
-    // Sums and thermographs look at the flag every 16 games they make.
-    let result = store.with_interrupt(
-        move || check_job.stopped(),
-        |store| {
-            f(&mut Work {
-                store,
-                stoppers: StopperStore::new(),
-                rulesets: Rulesets::new(),
-                job: Arc::clone(job),
-            })
-        },
-    );
+    let stop: explore::Stop = Arc::new(move || check_job.stopped());
+    let result = f(&stop);
     if job.stopped() {
         return shared.stopped(job);
     }
     match result {
-        Ok(response) => response,
-        Err(Failure::Message(message, _)) => Response::error(400, &message),
-        Err(Failure::ReaderGone) => Response::error(400, "explore: no answer"),
+        Ok(body) => Response {
+            status: 200,
+            content_type,
+            body: body.into_bytes(),
+        },
+        Err(Failed::Message(message)) => Response::error(400, &message),
+        Err(Failed::Stopped) => Response::error(400, "explore: no answer"),
     }
 }
 
@@ -263,10 +256,7 @@ fn solve(shared: &Shared, job: &Arc<Job>, expr: &str, first: Option<Side>) -> Re
     let spawned = std::thread::Builder::new()
         .name("explore-solve".to_owned())
         .spawn(move || {
-            let mut store = GameStore::new();
-            let mut solver = Solver::new();
-            let solved = cgt_lab::solve::solve(&mut solver, &mut store, &expr, first);
-            let _ = sender.send(solved.map(|s| s.json()).map_err(|e| format!("solve: {e}")));
+            let _ = sender.send(explore::solve_json(&expr, first));
         });
     if spawned.is_err() {
         return Response::error(503, "explore: cannot start the computation");
@@ -282,282 +272,6 @@ fn solve(shared: &Shared, job: &Arc<Job>, expr: &str, first: Option<Side>) -> Re
             }
         }
     }
-}
-
-/// The stores of one computation, and its stop flag.
-struct Work<'a> {
-    store: &'a mut GameStore,
-    stoppers: StopperStore,
-    rulesets: Rulesets,
-    job: Arc<Job>,
-}
-
-impl Work<'_> {
-    /// Values the ruleset terms of `expr` in steps, looking at the stop
-    /// flag between them, so that what follows finds them valued.
-    fn value_terms(&mut self, expr: &str) {
-        let (rulesets, job) = (&mut self.rulesets, &self.job);
-        // A loopy expression does not read here: the loopy reading values it.
-        let _ = self.store.parse_with(expr, &mut |store, name, argument| {
-            loop {
-                match rulesets.value_within(store, name, argument, STEP) {
-                    Some(Ok(None)) => {}
-                    Some(Ok(Some(value))) => return Some(Ok(value)),
-                    Some(Err(e)) => return Some(Err(e)),
-                    None => return None,
-                }
-                if job.stopped() {
-                    return Some(Err("stopped".to_owned()));
-                }
-            }
-        });
-    }
-
-    /// `/api/eval`: `cgt eval EXPR --json`'s line, by its code.
-    fn eval(&mut self, expr: &str) -> Result<Response, Failure> {
-        self.value_terms(expr);
-        if self.job.stopped() {
-            return Err(Failure::ReaderGone);
-        }
-        let stores = (&mut *self.store, &mut self.stoppers, &mut self.rulesets);
-        let evaluated = evaluate_in(stores, expr, true, false, false)?;
-        Ok(Response::json(200, evaluated.line))
-    }
-
-    /// `/api/thermograph`: `eval --thermograph`'s picture.
-    fn thermograph(&mut self, expr: &str) -> Result<Response, Failure> {
-        self.value_terms(expr);
-        if self.job.stopped() {
-            return Err(Failure::ReaderGone);
-        }
-        let stores = (&mut *self.store, &mut self.stoppers, &mut self.rulesets);
-        let evaluated = evaluate_in(stores, expr, false, true, false)?;
-        Ok(Response {
-            status: 200,
-            content_type: "image/svg+xml",
-            body: evaluated.svg.unwrap_or_default().into_bytes(),
-        })
-    }
-
-    /// The value of `expr`: a short game's id, or the written loopy value.
-    fn value(&mut self, expr: &str) -> Result<Result<GameId, String>, Failure> {
-        self.value_terms(expr);
-        if self.job.stopped() {
-            return Err(Failure::ReaderGone);
-        }
-        let evaluation =
-            eval::eval_any_with(self.store, &mut self.stoppers, &mut self.rulesets, expr)
-                .map_err(|e| Failure::Message(format!("eval: EXPR {e}"), 2))?;
-        Ok(match evaluation {
-            Evaluation::Short(g) => Ok(g),
-            Evaluation::Loopy(v) => Err(self.stoppers.display_value(v, self.store)),
-        })
-    }
-
-    /// `/api/options`: the options of a ruleset position (or, for
-    /// notation and sums, of the canonical form), each with its value and
-    /// marks, and the canonical form's options.
-    fn options(&mut self, expr: &str) -> Result<Response, Failure> {
-        let value = self.value(expr)?;
-        let term = single_term(expr);
-        let mut out = String::from("{\"expression\":");
-        out.push_str(&json_string(expr));
-        out.push_str(",\"value\":");
-        match value {
-            Ok(g) => out.push_str(&json_string(&self.store.display(g))),
-            Err(ref loopy) => out.push_str(&json_string(loopy)),
-        }
-        out.push_str(",\"loopy\":");
-        out.push_str(if value.is_err() { "true" } else { "false" });
-        out.push_str(",\"ruleset\":");
-        match term {
-            Some((ruleset, position)) => {
-                out.push_str(&format!(
-                    "{{\"name\":{},\"position\":{}}}",
-                    json_string(ruleset.name),
-                    json_string(position)
-                ));
-            }
-            None => out.push_str("null"),
-        }
-        for side in [Side::Left, Side::Right] {
-            out.push_str(if side == Side::Left {
-                ",\"left\":["
-            } else {
-                ",\"right\":["
-            });
-            let moves: Vec<String> = match (term, &value) {
-                (Some((ruleset, position)), _) => self.moves(ruleset, position, side)?,
-                (None, Ok(g)) => {
-                    let options = self
-                        .store
-                        .options(*g, side)
-                        .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
-                        .to_vec();
-                    options.iter().map(|&o| self.store.display(o)).collect()
-                }
-                (None, Err(_)) => Vec::new(),
-            };
-            let mut values = Vec::with_capacity(moves.len());
-            for m in &moves {
-                values.push(self.value(m)?);
-            }
-            let marks = match &value {
-                Ok(g) => self.marks(*g, side, &values),
-                Err(_) => vec![(false, false); values.len()],
-            };
-            for (i, (m, v)) in moves.iter().zip(&values).enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                let written = match v {
-                    Ok(g) => self.store.display(*g),
-                    Err(loopy) => loopy.clone(),
-                };
-                let (dominated, reversible) = marks[i];
-                out.push_str(&format!(
-                    "{{\"expression\":{},\"value\":{},\"dominated\":{dominated},\"reversible\":{reversible}}}",
-                    json_string(m),
-                    json_string(&written)
-                ));
-            }
-            out.push(']');
-        }
-        out.push_str(",\"canonical\":");
-        match value {
-            Ok(g) => {
-                out.push_str("{\"left\":[");
-                let left = self
-                    .store
-                    .left_options(g)
-                    .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
-                    .to_vec();
-                let right = self
-                    .store
-                    .right_options(g)
-                    .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
-                    .to_vec();
-                let written = |store: &mut GameStore, list: &[GameId]| {
-                    list.iter()
-                        .map(|&o| json_string(&store.display(o)))
-                        .collect::<Vec<_>>()
-                        .join(",")
-                };
-                out.push_str(&written(self.store, &left));
-                out.push_str("],\"right\":[");
-                out.push_str(&written(self.store, &right));
-                out.push_str("]}");
-            }
-            Err(_) => out.push_str("null"),
-        }
-        out.push('}');
-        Ok(Response::json(200, out))
-    }
-
-    /// The positions `side` moves to from a ruleset position, each as a
-    /// term `name(position)`.
-    fn moves(
-        &mut self,
-        ruleset: &Ruleset,
-        position: &str,
-        side: Side,
-    ) -> Result<Vec<String>, Failure> {
-        let moves = match ruleset.loopy() {
-            Some(rules) => rules.moves(position, side).map_err(|e| e.to_string()),
-            None => match self.rulesets.moves(ruleset.name, position, side) {
-                Some(result) => result.map(|(_, moves)| moves),
-                None => Ok(Vec::new()),
-            },
-        }
-        .map_err(|e| Failure::Message(format!("{} position: {e}", ruleset.name), 2))?;
-        Ok(moves
-            .iter()
-            .map(|m| format!("{}({m})", ruleset.name))
-            .collect())
-    }
-
-    /// For each of `side`'s options of `g` (valued as `values`): whether
-    /// another option is at least as good for `side` (an equal one
-    /// earlier in the list counts), and, if not, whether it reverses
-    /// through its value's option: a Right option of a Left option's
-    /// value at most `g` (a Left option of a Right option's value at least
-    /// `g`).
-    fn marks(
-        &mut self,
-        g: GameId,
-        side: Side,
-        values: &[Result<GameId, String>],
-    ) -> Vec<(bool, bool)> {
-        let better = |store: &mut GameStore, a: GameId, b: GameId| match side {
-            Side::Left => store.ge(a, b),
-            Side::Right => store.le(a, b),
-        };
-        let mut marks = Vec::with_capacity(values.len());
-        for (i, v) in values.iter().enumerate() {
-            let Ok(v) = *v else {
-                marks.push((false, false));
-                continue;
-            };
-            let dominated = values.iter().enumerate().any(|(j, w)| match *w {
-                Ok(w) if j != i => better(self.store, w, v) && (w != v || j < i),
-                _ => false,
-            });
-            let reversible = !dominated && {
-                // A value too large to list its options has none to reverse
-                // through here (the store refuses to expand it).
-                let back = (self.store.options(v, side.opponent()))
-                    .map(<[GameId]>::to_vec)
-                    .unwrap_or_default();
-                back.iter().any(|&r| better(self.store, g, r))
-            };
-            marks.push((dominated, reversible));
-        }
-        marks
-    }
-}
-
-/// The ruleset and position of `expr` when it is one ruleset term
-/// `name(position)` and nothing else.
-fn single_term(expr: &str) -> Option<(&'static Ruleset, &str)> {
-    let expr = expr.trim();
-    let open = expr.find('(')?;
-    let ruleset = registry::find(expr[..open].trim())?;
-    let inner = expr.get(open + 1..)?.strip_suffix(')')?;
-    // The parenthesis after the name must close at the very end.
-    let mut depth = 0usize;
-    for c in inner.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth == 0 => return None,
-            ')' => depth -= 1,
-            _ => {}
-        }
-    }
-    (depth == 0).then_some((ruleset, inner))
-}
-
-/// `/api/rulesets`: the registry, every entry with its name, kind,
-/// layout (and the cells of a grid or a strip), rules and example.
-fn rulesets_json() -> String {
-    let entries: Vec<String> = RULESETS
-        .iter()
-        .map(|r| {
-            let (kind, layout) = (r.kind.name(), r.layout.name());
-            let cells = r
-                .layout
-                .cells()
-                .map_or_else(|| "null".to_owned(), json_string);
-            format!(
-                "{{\"name\":{},\"kind\":\"{kind}\",\"layout\":\"{layout}\",\"cells\":{cells},\
-                 \"rules\":{},\"example\":{},\"position\":{}}}",
-                json_string(r.name),
-                json_string(r.rules),
-                json_string(r.example),
-                json_string(r.example_position())
-            )
-        })
-        .collect();
-    format!("[{}]", entries.join(","))
 }
 
 /// The query's `key=value` pairs, percent-decoded (`+` a space); `None`
@@ -596,19 +310,4 @@ fn parse_query(query: &str) -> Option<Vec<(String, String)>> {
         .collect()
 }
 
-/// `text` as a JSON string, quotes included.
-pub fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
+pub use cgt_lab::explore::json_string;
