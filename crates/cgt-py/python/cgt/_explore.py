@@ -144,7 +144,8 @@ def _widget_class():
 
         def __init__(self, **kwargs: Any):
             super().__init__(**kwargs)
-            self._handler = Handler(self.send)
+            # Looked up at each answer, so that a test can stand in for the comm.
+            self._handler = Handler(lambda message: self.send(message))
             self.on_msg(lambda _widget, content, buffers: self._handler(content, buffers))
 
     _WIDGET = ExploreWidget
