@@ -16,7 +16,9 @@ import os
 import queue
 import random
 import shutil
+import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -46,21 +48,34 @@ PAGE = b"""<!doctype html>
 <body><div id="widget"></div><script type="module" src="/harness.js"></script></body></html>
 """
 
-# anywidget's model, as much of it as the widget uses: get, on/off
-# "msg:custom", send.
+# anywidget's model, as much of it as the widget uses: get, set and
+# save_changes (the state synced to Python), on/off "msg:custom" and
+# "change:expression", send. Python's changes of `expression` come back
+# with the messages as {"change": value}.
 HARNESS_JS = b"""
 const state = await (await fetch("/state")).json();
-const listeners = new Set();
+const listeners = { "msg:custom": new Set(), "change:expression": new Set() };
 const model = {
   get: (key) => state[key],
-  on: (event, f) => { if (event === "msg:custom") listeners.add(f); },
-  off: (event, f) => listeners.delete(f),
+  set: (key, value) => { state[key] = value; },
+  save_changes: () => {
+    fetch("/state", { method: "POST", body: JSON.stringify({ expression: state.expression }) });
+  },
+  on: (event, f) => listeners[event]?.add(f),
+  off: (event, f) => listeners[event]?.delete(f),
   send: (message) => { fetch("/send", { method: "POST", body: JSON.stringify(message) }); },
 };
 (async () => {
   for (;;) {
     const messages = await (await fetch("/messages")).json();
-    for (const m of messages) for (const f of listeners) f(m, []);
+    for (const m of messages) {
+      if ("change" in m) {
+        state.expression = m.change;
+        for (const f of listeners["change:expression"]) f();
+      } else {
+        for (const f of listeners["msg:custom"]) f(m, []);
+      }
+    }
   }
 })();
 const { default: widget } = await import("/widget.js");
@@ -115,12 +130,24 @@ class Bridge:
             def do_POST(self):
                 length = int(self.headers.get("Content-Length", "0"))
                 message = json.loads(self.rfile.read(length))
-                # The widget's own callbacks, as ipywidgets calls them.
-                bridge.widget._handle_custom_msg(message, [])
+                if self.path == "/state":
+                    bridge.widget.expression = message["expression"]
+                else:
+                    # The widget's own callbacks, as ipywidgets calls them.
+                    bridge.widget._handle_custom_msg(message, [])
                 self.reply(b"{}", "application/json")
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Serve)
-        self.server.daemon_threads = True
+        class Server(ThreadingHTTPServer):
+            daemon_threads = True
+
+            def handle_error(self, request, client_address):
+                # A poll cut short as the page goes is no error; any other is.
+                error = sys.exc_info()[1]
+                if not isinstance(error, ConnectionError):
+                    bridge.errors.append(repr(error))
+
+        self.errors: "list[str]" = []
+        self.server = Server(("127.0.0.1", 0), Serve)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
@@ -202,6 +229,17 @@ def test_the_widget_shows_edits_expands_and_plays(driver, shots):
         edited = d.wait(R + "const e = r.getElementById('expr').value; return e !== arguments[0] && e;", expr)
         assert edited.startswith("clobber(xo") and edited != expr, edited
         assert shown_value(d, edited) == value_of(edited)
+        # Python's side of the model follows the position shown.
+        deadline = time.time() + 10
+        while widget.expression != edited and time.time() < deadline:
+            time.sleep(0.05)
+        assert widget.expression == edited
+
+        # A position set from Python opens in the widget.
+        bridge.answers.put({"change": "{2|1*} + *"})
+        assert shown_value(d, "{2|1*} + *") == str(cgt.Game("{2|1*} + *"))
+        d.run(R + "r.getElementById('expr').value = arguments[0]; r.getElementById('go').click();", edited)
+        shown_value(d, edited)
 
         # The tree: a child expanded, a grandchild selected shows its value.
         d.wait(R + "return r.querySelectorAll('#tree > li > ul > li > .toggle').length > 0", what="the first level")
@@ -265,5 +303,6 @@ def test_the_widget_shows_edits_expands_and_plays(driver, shots):
         assert d.run(R + "return r.getElementById('error').hidden") is True
         # Every computation finished: nothing left running in the handler.
         assert widget._handler.running() == 0
+        assert bridge.errors == []
     finally:
         bridge.close()

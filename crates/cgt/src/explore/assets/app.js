@@ -567,6 +567,7 @@ function open(expr, { keepPlay = false, push = true } = {}) {
   }
   current = expr;
   $("expr").value = expr;
+  host.opened(expr);
   const url = `${location.pathname}?${new URLSearchParams({ q: expr })}`;
   if (host.address && push && location.search !== url.slice(location.pathname.length)) {
     history.pushState({ expr }, "", url);
@@ -630,12 +631,15 @@ window.cgtExport = { treeSvg, treeTikz, boardTikz };
 
 /** Starts the UI in `root` (a document or a shadow root holding
  * index.html's body), asking `transport`; `address`: whether the page's
- * address holds the position, else it opens `expression`. Answers a
- * function that cancels what is running. */
-export function start({ root = document, transport = httpTransport, address = true, expression = "" } = {}) {
-  host = { root, transport, address, expression };
+ * address holds the position, else it opens `expression`; `opened` hears
+ * each position opened. Answers `stop` (cancels what is running) and
+ * `open` (shows another expression). */
+export function start({
+  root = document, transport = httpTransport, address = true, expression = "", opened = () => {},
+} = {}) {
+  host = { root, transport, address, expression, opened };
   main().catch(showError);
-  return () => cancel();
+  return { stop: () => cancel(), open: (expr) => open(expr) };
 }
 
 // The page starts itself; the widget, whose document is a notebook's,

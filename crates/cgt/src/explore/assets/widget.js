@@ -64,10 +64,25 @@ async function render({ model, el }) {
     URL.revokeObjectURL(url);
   }
   const transport = modelTransport(model);
-  const stop = app.start({ root, transport, address: false, expression: model.get("expression") });
+  // The model's `expression` follows the position shown, and a new one set
+  // from Python opens.
+  let shown = model.get("expression");
+  const opened = (expr) => {
+    if (expr === shown) return;
+    shown = expr;
+    model.set("expression", expr);
+    model.save_changes();
+  };
+  const ui = app.start({ root, transport, address: false, expression: shown, opened });
+  const changed = () => {
+    const expr = model.get("expression");
+    if (expr && expr !== shown) ui.open(expr);
+  };
+  model.on("change:expression", changed);
   return () => {
-    stop();
+    ui.stop();
     transport.close();
+    model.off("change:expression", changed);
   };
 }
 
