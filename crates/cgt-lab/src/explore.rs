@@ -54,7 +54,7 @@ impl From<EvalFailure> for Failed {
 
 /// The caller's stop flag: true once the computation should stop. The
 /// store looks at it every few games it makes, the ruleset values between
-/// steps of [`STEP`] positions.
+/// steps of 20,000 positions.
 pub type Stop = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// `cgt eval EXPR --json`'s line (`GET /api/eval?q=EXPR`).
