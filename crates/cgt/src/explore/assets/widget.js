@@ -48,6 +48,9 @@ function modelTransport(model) {
 async function render({ model, el }) {
   const page = model.get("_page");
   const body = /<body>([\s\S]*)<\/body>/.exec(page["index.html"])[1];
+  // Typing in the expression box is text, not JupyterLab's command-mode
+  // shortcuts (its documented opt-out for widgets).
+  el.dataset.lmSuppressShortcuts = "true";
   const root = el.attachShadow({ mode: "open" });
   const style = document.createElement("style");
   // The page's `body` rule is the widget's box here.
