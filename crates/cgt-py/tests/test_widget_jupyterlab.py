@@ -62,7 +62,15 @@ def test_the_widget_in_jupyterlab(tmp_path):
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+    # Jupyter's and IPython's files (secrets, workspaces, profiles) in the
+    # test's folder, not the user's home.
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(tmp_path / "config"),
+        JUPYTER_DATA_DIR=str(tmp_path / "data"),
+        JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
+        IPYTHONDIR=str(tmp_path / "ipython"),
+    )
     log = open(tmp_path / "lab.log", "w")
     lab = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
     driver = None
