@@ -143,6 +143,15 @@ def test_bad_messages_are_answered_or_ignored_never_raised():
     assert (answer["status"], json.loads(answer["body"])) == (405, {"error": "explore: /api/nowhere: no such call"})
     answer = ask(handler, answers, 7)
     assert answer["status"] == 405
+    # An id in use, or too long, is refused as the server refuses it.
+    handler({"type": "request", "id": "long", "path": "/api/eval", "params": {"q": "domineering(" + "|".join(["......"] * 6) + ")"}})
+    handler({"type": "request", "id": "long", "path": "/api/eval", "params": {"q": "1"}})
+    handler({"type": "request", "id": "x" * 65, "path": "/api/eval", "params": {"q": "1"}})
+    refusals = [answers.get(timeout=60), answers.get(timeout=60)]
+    expected = {"type": "answer", "ok": False, "status": 400, "body": '{"error":"explore: id: expected a new short id"}'}
+    assert refusals == [dict(expected, id="long"), dict(expected, id="x" * 65)]
+    handler({"type": "cancel", "id": "long"})
+    assert answers.get(timeout=60)["status"] == 503
     assert answers.empty()
 
 

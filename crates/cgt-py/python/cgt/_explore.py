@@ -9,6 +9,7 @@ never needs it, `cgt.explore` says so when it is missing."""
 
 from __future__ import annotations
 
+import json
 import threading
 from typing import Any, Callable, Dict, List, Optional
 
@@ -59,17 +60,17 @@ class Handler:
                 job.cancel()
         elif kind == "request":
             job = _cgt.ExploreJob()
+            # The server's refusals, in its order and words.
             with self._lock:
-                if len(self._jobs) >= MAX_RUNNING or key in self._jobs:
-                    refused = True
+                if len(self._jobs) >= MAX_RUNNING:
+                    refused = (503, f"explore: {MAX_RUNNING} computations are running; cancel one or wait")
+                elif len(key) > 64 or key in self._jobs:
+                    refused = (400, "explore: id: expected a new short id")
                 else:
-                    refused = False
+                    refused = None
                     self._jobs[key] = job
-            if refused:
-                message = (
-                    f"explore: {MAX_RUNNING} computations are running; cancel one or wait"
-                )
-                self._send(_answer(key, 503, _error(message)))
+            if refused is not None:
+                self._send(_answer(key, refused[0], _error(refused[1])))
                 return
             thread = threading.Thread(
                 target=self._run,
@@ -113,8 +114,6 @@ def _answer(key: str, status: int, body: str) -> Dict[str, Any]:
 
 
 def _error(message: str) -> str:
-    import json
-
     return json.dumps({"error": message}, ensure_ascii=False, separators=(",", ":"))
 
 
