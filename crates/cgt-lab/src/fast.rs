@@ -1514,6 +1514,55 @@ mod parallel_tests {
     }
 
     #[test]
+    fn random_codes_limits_and_calls_match_one_thread_on_two_to_four() {
+        // The property the thread count must not touch: for random codes
+        // (1 to 5 digits after the dot), random limits and random places
+        // where a run stops and is extended again (as `analyse` and a
+        // checkpoint do), 2, 3 and 4 threads from the first value give one
+        // thread's values bit for bit.
+        let mut state = 4343u64;
+        let mut next = |below: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % below
+        };
+        let mut parallel_runs = 0;
+        for _ in 0..32 {
+            let len = 2 + next(5);
+            let mut digits: Vec<u8> = (0..len).map(|_| next(8) as u8).collect();
+            digits[0] &= 4;
+            let code = Code::new(digits, false).expect("valid");
+            let upto = 1000 + next(4000);
+            let first_review = [4, 16, 64, 256][next(4)];
+            let mut one = Values::new();
+            Fast::with(&code, first_review, 1)
+                .extend(&mut one, upto, &mut |_, _| true)
+                .expect("small values");
+            for threads in [2, 3, 4] {
+                let mut ends: Vec<usize> = (0..next(4)).map(|_| next(upto + 1)).collect();
+                ends.push(upto);
+                ends.sort_unstable();
+                let mut engine = Fast::with(&code, first_review, threads);
+                engine.parallel_min = 0;
+                let mut values = Values::new();
+                for &end in &ends {
+                    engine
+                        .extend(&mut values, end, &mut |_, _| true)
+                        .expect("small values");
+                }
+                parallel_runs += usize::from(engine.stats().threads > 1);
+                assert_eq!(
+                    values, one,
+                    "{code} to {upto} on {threads} threads, calls ending at {ends:?}"
+                );
+            }
+        }
+        // Most runs really went on several threads.
+        assert!(parallel_runs > 60, "{parallel_runs}");
+    }
+
+    #[test]
     fn new_caps_the_threads_and_sets_when_they_join() {
         for (text, threads, lanes, nanos) in [
             ("0.6", 16, 16, LANES_MIN_NANOS),
