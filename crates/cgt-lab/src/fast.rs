@@ -988,14 +988,18 @@ impl<'m> Worker<'m> {
     }
 
     /// Counts how far the walk of this heap's first table (made without a
-    /// dense prefix) went, and chooses the prefix again every
-    /// [`SAMPLES_PER_CHOICE`] samples.
+    /// dense prefix) went ([`Worker::count_walk`]).
     fn sample_walk(&mut self) {
         let Some(table) = self.tables.first().filter(|t| t.m.is_some()) else {
             return;
         };
         // Walked to the end: the last bucket.
-        let blocks = table.next.unwrap_or(usize::MAX);
+        self.count_walk(table.next.unwrap_or(usize::MAX));
+    }
+
+    /// Counts a sampled walk of `blocks` blocks (`usize::MAX`: to the end)
+    /// and chooses the prefix again every [`SAMPLES_PER_CHOICE`] samples.
+    fn count_walk(&mut self, blocks: usize) {
         let bucket = (usize::BITS - blocks.leading_zeros()) as usize;
         self.walks[bucket.min(WALK_BUCKETS - 1)] += 1;
         if self.walks.iter().sum::<u32>() >= SAMPLES_PER_CHOICE {

@@ -58,8 +58,8 @@
 //! reaches 128: before, [`blocks`](super::blocks) does whole runs ahead.
 
 use super::{
-    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, Worker, find_limit, first_zero,
-    mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
+    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, SAMPLE_EVERY, Worker, find_limit,
+    first_zero, mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
 };
 use crate::ComputeError;
 use crate::naive::to_value;
@@ -271,14 +271,20 @@ impl Worker<'_> {
     fn ahead_one<C: Cell>(&mut self, n: usize, cells: &[C], parked: &mut Parked) {
         let moves = self.moves;
         let known = cells.len();
+        // As on one thread, a heap in SAMPLE_EVERY is done without the
+        // dense prefix and its walk counted, so that each thread chooses
+        // its prefix from the walks it sees (a run that starts on the
+        // lanes starts with none).
+        let sampled = n % SAMPLE_EVERY == 0;
+        let dense = if sampled { 0 } else { self.dense };
         parked.next.fill(0);
         for (&k, next) in moves.splits.iter().zip(parked.next.iter_mut()) {
             if n >= k + 2 {
                 let m = n - k;
                 let mut rare = rare_for(&self.rare, m, known);
-                if self.dense > 0 {
+                if dense > 0 {
                     let (lo, hi) = known_pairs(m, cells);
-                    let d = self.dense.min(lo.len());
+                    let d = dense.min(lo.len());
                     mark_pairs(&mut parked.hit, &lo[..d], &hi[hi.len() - d..]);
                     *next = if d == lo.len() { DONE } else { d / BLOCK };
                     // The rare pairs whose smaller heap is in the prefix, or
@@ -296,6 +302,13 @@ impl Worker<'_> {
         if missing {
             let (hit, next) = (&mut parked.hit, &mut parked.next);
             walk_from(&moves.splits, n, cells, hit, &mut self.need, next);
+        }
+        if sampled {
+            // The first split's walk, in blocks from the first pair below
+            // `known` (where a prefix ahead starts too).
+            if let Some(&next) = parked.next.first() {
+                self.count_walk(if next == DONE { usize::MAX } else { next });
+            }
         }
     }
 
