@@ -166,7 +166,8 @@ pub(crate) struct Fast {
     narrow_max: u32,
     stats: FastStats,
     /// The dense prefix the last run on one thread chose
-    /// ([`Worker::choose_dense`]): the threads that take over start with it.
+    /// ([`Worker::choose_dense`]): the threads that take over start with it,
+    /// and each chooses again from the walks it samples.
     dense: usize,
 }
 
