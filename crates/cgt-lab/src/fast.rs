@@ -1568,6 +1568,31 @@ mod parallel_tests {
     }
 
     #[test]
+    fn lanes_choose_a_dense_prefix_from_their_walks() {
+        // Started from the first value with no prefix, the lanes sample
+        // their walks and choose one, as one thread does for `0.6`.
+        let code: Code = "0.6".parse().expect("valid");
+        let upto = 1 << 17;
+        let mut one = Fast::with(&code, 64, 1);
+        let mut a = Values::new();
+        one.extend(&mut a, upto, &mut |_, _| true)
+            .expect("computes");
+        let mut two = Fast::with(&code, 64, 2);
+        two.parallel_min = 0;
+        let mut b = Values::new();
+        two.extend(&mut b, upto, &mut |_, _| true)
+            .expect("computes");
+        assert_eq!(two.stats().threads, 2);
+        assert_eq!(a, b);
+        assert!(
+            one.dense > 0 && two.dense > 0,
+            "{} {}",
+            one.dense,
+            two.dense
+        );
+    }
+
+    #[test]
     fn new_caps_the_threads_and_sets_when_they_join() {
         for (text, threads, lanes, nanos) in [
             ("0.6", 16, 16, LANES_MIN_NANOS),

@@ -590,7 +590,7 @@ impl Fast {
         let run = |j: usize,
                    mut own: Vec<P>,
                    go_on: &mut dyn FnMut(usize, usize) -> bool|
-         -> (Vec<P>, FastStats) {
+         -> (Vec<P>, FastStats, usize) {
             let mut worker = Worker::new(moves, first_review);
             worker.dense = dense;
             worker.start(&own, start);
@@ -736,9 +736,9 @@ impl Fast {
             state.stop = true;
             wake.notify_all();
             drop(state);
-            (own, worker.stats())
+            (own, worker.stats(), worker.dense)
         };
-        let (own, stats) = std::thread::scope(|scope| {
+        let (own, stats, dense) = std::thread::scope(|scope| {
             let run = &run;
             let mut others = Vec::new();
             for (i, copy) in copies.into_iter().enumerate() {
@@ -761,6 +761,8 @@ impl Fast {
         });
         let state = shared.into_inner().unwrap_or_else(PoisonError::into_inner);
         self.stats = FastStats { threads, ..stats };
+        // The next call starts from the first thread's prefix.
+        self.dense = dense;
         // The main thread's copy: every value it saw stored, in order.
         *values = own;
         if state.too_wide && state.result.is_ok() {
