@@ -336,9 +336,14 @@ impl Forms {
         store: &mut GameStore,
         g: GameId,
     ) -> Result<FormId, MisereError> {
+        let limit = self.limit;
+        // A game born on day d has at least d + 1 followers: a number in
+        // the millions is refused before its chain is walked.
+        if store.birthday(g) >= limit as u128 {
+            return Err(MisereError::TooManyForms { limit });
+        }
         let mut done: FxHashMap<GameId, FormId> = FxHashMap::default();
         let mut stack = vec![g];
-        let limit = self.limit;
         let overflow = |_| MisereError::TooManyForms { limit };
         while let Some(&c) = stack.last() {
             if done.contains_key(&c) {
@@ -419,7 +424,7 @@ impl Forms {
 
     /// Reads a sum in CGSuite's short notation as literal forms, its
     /// top-level terms apart: braces keep their options as written
-    /// (`{0, * | 0}` is not simplified), a number, nimber or up stands for
+    /// (`{0, -1 |}` keeps its dominated option), a number, nimber or up stands for
     /// its usual form (`2` = {1|}, `*` = {0|0}, `^` = {0|*}), `-G` is the
     /// conjugate, `+-G` is {G | -G}, `Tiny(G)` is {0 || 0 | -G} and
     /// `Miny(G)` is {G | 0 || 0}; a term `name(argument)` goes to
@@ -1118,8 +1123,8 @@ mod tests {
         let mut forms = Forms::new();
         let one = forms.parse_one("1").unwrap();
         assert_eq!(forms.parse_one("{0|}").unwrap(), one);
-        // {0, * | 0} is * + its reversible... kept literally here.
-        let g = forms.parse_one("{0, *|0}").unwrap();
+        // {0, -1 |} is 1 in normal play (-1 is dominated); kept here.
+        let g = forms.parse_one("{0, -1|}").unwrap();
         assert_eq!(forms.options(g, Side::Left).len(), 2);
         let parts = forms.parse("{0|} + {|0} - 1").unwrap();
         assert_eq!(parts.len(), 3);
@@ -1154,8 +1159,11 @@ mod tests {
         assert_eq!(outcome("* + *"), Outcome::N);
         assert_eq!(outcome("*2 + *3"), Outcome::N);
         assert_eq!(outcome("*2 + *2 + *"), Outcome::N);
-        // {0, * | 0} is not * as a literal form: Left may move to *.
+        // {0, * | 0} as written: Left may move to *, then Right must move.
         assert_eq!(outcome("{0, *|0}"), Outcome::L);
+        // {0, -1 |} is 1 in normal play, yet not R: Left moving first goes
+        // to -1, Right must move to 0, and Left has no move.
+        assert_eq!(outcome("{0, -1|}"), Outcome::N);
     }
 
     #[test]
@@ -1177,8 +1185,15 @@ mod tests {
         assert_eq!(limited, Err(MisereError::TooManySums { limit: 10 }));
         let mut tiny_store = Forms::with_limit(5);
         assert_eq!(
-            tiny_store.parse("100"),
+            tiny_store.parse("{{{{{{0|}|}|}|}|}|}"),
             Err(MisereError::TooManyForms { limit: 5 })
+        );
+        // Refused by its birthday, before a chain of 10^18 is walked.
+        assert_eq!(
+            Forms::new().parse("1000000000000000000"),
+            Err(MisereError::TooManyForms {
+                limit: Forms::DEFAULT_LIMIT
+            })
         );
     }
 

@@ -21,8 +21,10 @@
 //! // play Left, moving first, loses; Right, with no move, wins at once.
 //! assert_eq!(games.outcome("domineering(.|.)", &mut never)?, Outcome::R);
 //! assert_eq!(games.outcome("domineering(.|.) + {|0}", &mut never)?, Outcome::N);
-//! // In normal play {0, *|0} is *; not in misère play.
-//! assert_eq!(games.outcome("{0, *|0}", &mut never)?, Outcome::L);
+//! // In normal play {0, -1|} is 1, R in misère play; as written, Left
+//! // may move to -1, Right must then move, and Left is left without one.
+//! assert_eq!(games.outcome("{0, -1|}", &mut never)?, Outcome::N);
+//! assert_eq!(games.outcome("1", &mut never)?, Outcome::R);
 //! assert_eq!(games.outcome("*", &mut never)?, Outcome::P);
 //! // Modulo dead-ending games, Left likes the strip as much as 1.
 //! assert!(games.equal("domineering(.|.)", "1", &mut never)?);
@@ -155,6 +157,31 @@ impl MisereGames {
     pub fn one(&mut self, expr: &str) -> Result<FormId, MisereError> {
         let parts = self.read(expr)?;
         self.forms.sum(&parts)
+    }
+
+    /// The literal form of a canonical game of `store` (its canonical form
+    /// taken as written).
+    ///
+    /// # Errors
+    /// [`MisereError::TooManyForms`] past the forms' limit.
+    pub fn from_canonical(
+        &mut self,
+        store: &mut cgt_core::canonical::GameStore,
+        g: cgt_core::canonical::GameId,
+    ) -> Result<FormId, MisereError> {
+        self.forms.from_canonical(store, g)
+    }
+
+    /// The misère outcome class of the sum of `parts`, forms of this store.
+    ///
+    /// # Errors
+    /// As [`MisereSearch::outcome`].
+    pub fn outcome_of(
+        &mut self,
+        parts: &[FormId],
+        interrupt: &mut dyn FnMut() -> bool,
+    ) -> Result<Outcome, MisereError> {
+        self.search.outcome(&self.forms, parts, interrupt)
     }
 
     /// Whether G ≥ H modulo dead-ending games, for forms of this store.

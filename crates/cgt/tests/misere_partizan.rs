@@ -19,7 +19,13 @@ fn outcomes_come_from_the_literal_form() {
             "*",
             "P\nLeft moving first: Right wins\nRight moving first: Left wins",
         ),
-        // {0, * | 0} is * in normal play; as written, Left moves to *.
+        // {0, -1 |} is 1 in normal play; as written, Left moves to -1 and
+        // Right must answer.
+        (
+            "{0, -1|}",
+            "N\nLeft moving first: Left wins\nRight moving first: Right wins",
+        ),
+        // {0, * | 0}: Left moves to *, and Right must move.
         (
             "{0, *|0}",
             "L\nLeft moving first: Left wins\nRight moving first: Left wins",
