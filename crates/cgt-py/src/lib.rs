@@ -21,6 +21,9 @@
 //!   `cgt.ImpartialRuleset`, `cgt.LoopyRuleset`) and `HeapGame`.
 //! - `misere`: `MisereGame`, misère canonical forms of impartial games in
 //!   a store of their own, as CGSuite writes them.
+//! - `partizan_misere`: partizan misère play (`Game.misere_outcome`,
+//!   `Game.misere_ge`, `misere_outcome(text)`, `misere_ge(g, h)`) on
+//!   `cgt-rulesets`' literal forms, in a store of their own.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
 //!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
 //!   `cgt.BackslidingToadsAndFrogs` and `cgt.FoxAndGeese`) and
@@ -36,6 +39,7 @@ mod impartial;
 mod latex;
 mod loopy;
 mod misere;
+mod partizan_misere;
 mod placement;
 mod quotient;
 mod rulesets;
@@ -52,6 +56,8 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::confused, m)?)?;
     m.add_function(wrap_pyfunction!(game::born_by, m)?)?;
     m.add_function(wrap_pyfunction!(game::store_size, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::misere_outcome, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::misere_ge, m)?)?;
     m.add_class::<rulesets::Position>()?;
     m.add_class::<placement::PlacementGame>()?;
     m.add_function(wrap_pyfunction!(rulesets::ruleset_table, m)?)?;
