@@ -3,7 +3,6 @@ canonical form), `Position.misere_outcome()` (the position's own game
 tree), and `cgt.misere_outcome` / `cgt.misere_ge` on notation as written;
 checked against a plain misère search written here."""
 
-import itertools
 from functools import lru_cache
 
 import pytest
@@ -34,8 +33,9 @@ def test_positions_play_their_own_game_tree():
     assert cgt.misere_outcome("kayles(1) + kayles(1)") is Outcome.N
 
 
-def _misere_left_wins_first(left, right):
-    """A plain misère search of a form given by option tuples."""
+def _misere_search():
+    """A plain misère search of a form given by option tuples: whether
+    the player to move wins (one with no move wins)."""
 
     @lru_cache(maxsize=None)
     def wins(form, left_to_move):
@@ -56,7 +56,7 @@ def _form(game, memo):
 
 
 def test_misere_outcome_agrees_with_a_plain_search_on_games_born_by_day_two():
-    wins = _misere_left_wins_first(None, None)
+    wins = _misere_search()
     memo = {}
     for game in cgt.born_by(2):
         form = _form(game, memo)
@@ -89,3 +89,26 @@ def test_errors_are_exceptions():
         cgt.misere_outcome("backsliding(t.f)")
     with pytest.raises(MemoryError, match="forms"):
         cgt.misere_outcome("1000000000")
+
+
+def test_positions_agree_with_a_plain_search_of_their_moves():
+    @lru_cache(maxsize=None)
+    def wins(position, left_to_move):
+        moves = position.left_moves() if left_to_move else position.right_moves()
+        return not moves or any(not wins(m, not left_to_move) for m in moves)
+
+    classes = {
+        (True, False): Outcome.L,
+        (False, True): Outcome.R,
+        (True, True): Outcome.N,
+        (False, False): Outcome.P,
+    }
+    for position in [
+        cgt.Domineering("....|....|...."),
+        cgt.Domineering("....|....|....|...."),
+        cgt.Domineering(".....|.....|..#.."),
+        cgt.Clobber("xo.|o.x"),
+        cgt.Clobber("xoxo|oxo."),
+    ]:
+        expected = classes[(wins(position, True), wins(position, False))]
+        assert position.misere_outcome() is expected, str(position)
