@@ -18,7 +18,10 @@
 //! Counted by enumeration, the canonical Left dead ends born by days 0 to 4
 //! are 1, 2, 4, 10 and 52 ([`LeftDeadEnds::born_by`]); this module's tests
 //! check the order against a plain misère search of G + X and H + X for
-//! every dead-ending X born by day 2.
+//! every dead-ending X born by day 2. The order of any two dead-ending
+//! games, not only dead ends, is
+//! [`DeadEndingOrder`](crate::partizan_misere::DeadEndingOrder), which
+//! agrees with this one on the dead ends.
 //!
 //! # Example
 //! ```

@@ -48,6 +48,11 @@
 //! - [`dead_ending`]: Left dead ends in misère play, their order modulo
 //!   the dead-ending universe and their canonical forms
 //!   ([`LeftDeadEnds`](dead_ending::LeftDeadEnds)), counted by birthday.
+//! - [`partizan_misere`]: partizan games in misère play as literal forms
+//!   ([`Forms`](partizan_misere::Forms)): the outcome of a game or a sum by
+//!   search ([`MisereSearch`](partizan_misere::MisereSearch)), and G ≥ H
+//!   modulo the dead-ending universe
+//!   ([`DeadEndingOrder`](partizan_misere::DeadEndingOrder)).
 //! - [`misere_canonical`]: misère canonical forms of impartial games kept
 //!   once by id ([`MisereStore`](misere_canonical::MisereStore)): Conway's
 //!   simplification, sums, mates, genus, parts and partitions, the
@@ -123,6 +128,7 @@ pub mod nimber;
 mod notation;
 pub mod outcome;
 pub mod partizan;
+pub mod partizan_misere;
 pub mod remoteness;
 pub mod scoring;
 pub mod solve;

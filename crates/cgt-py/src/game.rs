@@ -411,6 +411,26 @@ impl Game {
         outcome(py, o)
     }
 
+    /// The misère outcome (the last player to move loses) of this game's
+    /// canonical form, taken as written: `Outcome.L`, `R`, `N` or `P`. A
+    /// game is its canonical value, which may differ in misère play from
+    /// the form it was written in; `cgt.misere_outcome(text)` reads the
+    /// form as written.
+    #[getter]
+    fn misere_outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let o = crate::partizan_misere::game_outcome(py, self.id)?;
+        outcome(py, o)
+    }
+
+    /// Whether this game ≥ `other` modulo the dead-ending universe in misère
+    /// play (Left does at least as well in g + X as in other + X for every
+    /// dead-ending X), both as their canonical forms. `ValueError` when
+    /// either is not dead-ending.
+    fn misere_ge(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = game_arg(py, other, "other")?;
+        crate::partizan_misere::game_ge(py, self.id, h)
+    }
+
     /// Left's stop: the number play ends on when Left moves first and both
     /// players stop as soon as a number is reached (Siegel II.4).
     #[getter]

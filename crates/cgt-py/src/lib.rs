@@ -24,6 +24,9 @@
 //! - `explore`: what the notebook widget (`cgt.explore`) asks: the
 //!   answers of `cgt explore`'s API, by `cgt-lab`'s `explore` as the
 //!   server gives them, cancellable (`ExploreJob`), and the page's files.
+//! - `partizan_misere`: partizan misère play (`Game.misere_outcome`,
+//!   `Game.misere_ge`, `misere_outcome(text)`, `misere_ge(g, h)`) on
+//!   `cgt-rulesets`' literal forms, in a store of their own.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
 //!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
 //!   `cgt.BackslidingToadsAndFrogs` and `cgt.FoxAndGeese`) and
@@ -40,6 +43,7 @@ mod impartial;
 mod latex;
 mod loopy;
 mod misere;
+mod partizan_misere;
 mod placement;
 mod quotient;
 mod rulesets;
@@ -56,6 +60,8 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::confused, m)?)?;
     m.add_function(wrap_pyfunction!(game::born_by, m)?)?;
     m.add_function(wrap_pyfunction!(game::store_size, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::misere_outcome, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::misere_ge, m)?)?;
     m.add_class::<rulesets::Position>()?;
     m.add_class::<placement::PlacementGame>()?;
     m.add_function(wrap_pyfunction!(rulesets::ruleset_table, m)?)?;

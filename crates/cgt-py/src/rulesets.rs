@@ -149,6 +149,15 @@ impl Position {
         outcome(py, o)
     }
 
+    /// The misère outcome (the last player to move loses) of the position,
+    /// from its own game tree (not its canonical value), a method as
+    /// `outcome` is.
+    fn misere_outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let text = format!("{}({})", self.ruleset, self.text);
+        let o = crate::partizan_misere::text_outcome(py, &text)?;
+        outcome(py, o)
+    }
+
     /// The positions `side` (`"left"` or `"right"`) can move to (the
     /// package's `Position` adds `left_moves` and `right_moves`).
     #[pyo3(name = "moves")]

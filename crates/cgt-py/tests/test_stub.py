@@ -272,6 +272,8 @@ def test_function_annotations_hold():
         "formula": cgt.formula("0.07"),
         "game": cgt.game("^"),
         "grundy_values": cgt.grundy_values("0.77", 5),
+        "misere_ge": cgt.misere_ge("1 - 1", "0"),
+        "misere_outcome": cgt.misere_outcome("{0,-1|}"),
         "misere_quotient": cgt.misere_quotient("0.75", 8),
         "misere_values": cgt.misere_values("0.77", 5),
         "period": cgt.period("0.07"),

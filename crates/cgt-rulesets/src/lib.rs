@@ -41,6 +41,9 @@
 //!   per ruleset behind one interface (`terms`).
 //! - [`solve::Solver`] says who wins a sum and how without its whole value
 //!   (`cgt solve`): small regions valued, the rest searched.
+//! - [`misere::MisereGames`] reads a sum as literal forms (positions by
+//!   their own game trees) for partizan misère play (`cgt eval --misere`):
+//!   the outcome, and comparison modulo dead-ending games.
 //!
 //! The tests check every ruleset's values against a search of its rules
 //! (`OutcomeMemo`) on every position up to a size, and the sums of pairs.
@@ -82,6 +85,7 @@ pub mod gen_clobber;
 pub mod kayles;
 pub mod konane;
 pub mod loopy;
+pub mod misere;
 pub mod nogo;
 mod parse;
 pub mod registry;

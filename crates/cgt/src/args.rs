@@ -18,6 +18,7 @@ usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FIL
        cgt period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE] [--threads N]
        cgt formula <game> --lang rust|cpp [--upto N] [--max-memory SIZE]
        cgt eval    EXPR [--json] [--thermograph FILE.svg] [--stats] [--max-memory SIZE]
+       cgt eval    --misere EXPR [--compare H] [--json] [--max-memory SIZE]
        cgt eval    --list
        cgt solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
        cgt solve   --batch [--budget N] [--max-memory SIZE]
@@ -65,6 +66,13 @@ birthday, reduced form and atomic weight. --stats: after the value, one
 line on stderr: ruleset positions searched, games stored, the store's memory
 in bytes, the peak memory of the process and the time (with --json, as a
 JSON object).
+eval --misere: the misère outcome (the last mover loses) of EXPR as written,
+not of its canonical form: ruleset positions by their own game trees, {..|..}
+with the options written, sums term by term; the class (L, R, N, P) and who
+wins with each player moving first. --json: expression, play, outcome,
+left_first, right_first. --compare H: EXPR against H modulo dead-ending games
+(both must be dead-ending): greater, less, equal or incomparable; --json:
+expression, compare, universe, ge, le, relation.
 solve: who wins EXPR (any sum eval reads) with each player moving first, or
 the one --first names, and a winning move (the ruleset term moved in and what
 it becomes), by a search that values only the small regions. --json: one
@@ -134,13 +142,19 @@ pub struct GrundyOptions {
     pub resume: Option<String>,
 }
 
-/// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
+/// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`, or
+/// `eval --misere EXPR [--compare H] [--json]`.
 pub struct EvalOptions {
     pub expr: String,
     pub json: bool,
     pub thermograph: Option<String>,
     pub stats: bool,
     pub max_memory: Option<u64>,
+    /// `--misere`: the misère outcome (partizan, from literal forms).
+    pub misere: bool,
+    /// `--compare H` (with `--misere`): EXPR against H modulo dead-ending
+    /// games.
+    pub compare: Option<String>,
 }
 
 /// `solve EXPR [--first left|right] [--json]` or `solve --batch`.
@@ -580,10 +594,17 @@ fn parse_quotient(args: &[String]) -> Result<QuotientOptions, Failure> {
 
 /// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
 fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
-    const EXPECTED: &str = "--json, --thermograph, --stats or --max-memory";
-    // The first 2 take a value.
-    const KNOWN: [&str; 4] = ["--thermograph", "--max-memory", "--json", "--stats"];
-    let items = items(args, &KNOWN[..2]);
+    const EXPECTED: &str = "--json, --thermograph, --stats, --misere, --compare or --max-memory";
+    // The first 3 take a value.
+    const KNOWN: [&str; 6] = [
+        "--thermograph",
+        "--max-memory",
+        "--compare",
+        "--json",
+        "--stats",
+        "--misere",
+    ];
+    let items = items(args, &KNOWN[..3]);
     let (expr_at, expr) = operand(&items, args, (&KNOWN, EXPECTED), "an expression", "eval")?;
     let mut options = EvalOptions {
         expr: expr.to_owned(),
@@ -591,6 +612,8 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
         thermograph: None,
         stats: false,
         max_memory: None,
+        misere: false,
+        compare: None,
     };
     for (i, item) in items.iter().enumerate() {
         let flag = match item {
@@ -603,8 +626,20 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             "--thermograph" => options.thermograph = Some(flag.value("a file")?.1.to_owned()),
             "--stats" => options.stats = true,
             "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            "--misere" => options.misere = true,
+            "--compare" => options.compare = Some(flag.value("a game")?.1.to_owned()),
             other => return Err(unexpected(flag.number, EXPECTED, other)),
         }
+    }
+    if options.compare.is_some() && !options.misere {
+        return Err(usage_error(
+            "eval: --compare is for --misere only (normal-play values compare in Python or by eval of G - H)",
+        ));
+    }
+    if options.misere && (options.thermograph.is_some() || options.stats) {
+        return Err(usage_error(
+            "eval: --thermograph and --stats are for normal play, not with --misere",
+        ));
     }
     Ok(options)
 }

@@ -1,14 +1,18 @@
-//! `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`, and
-//! `eval --list`.
+//! `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`,
+//! `eval --misere EXPR [--compare H] [--json]`, and `eval --list`.
 
 use crate::args::EvalOptions;
 use crate::budget::peak_memory;
+use cgt_lab::explore::json_string;
 use crate::failure::{Failure, NAME, output_error, usage_error, write_file};
 use crate::worker::on_worker;
 use cgt_core::canonical::GameStore;
 use cgt_core::loopy_partizan::StopperStore;
+use cgt_core::outcome::Side;
+use cgt_core::partizan_misere::MisereError;
 use cgt_lab::eval;
 use cgt_rulesets::Rulesets;
+use cgt_rulesets::misere::MisereGames;
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -23,6 +27,9 @@ pub fn list(out: &mut impl Write) -> Result<(), Failure> {
 /// Values EXPR on the worker, writes the thermograph file and then the
 /// value (or `--json`'s object); `--stats` adds a line on stderr after it.
 pub fn run(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
+    if options.misere {
+        return run_misere(options, out);
+    }
     let start = Instant::now();
     let expr = options.expr.clone();
     let (json, picture, stats) = (options.json, options.thermograph.is_some(), options.stats);
@@ -108,5 +115,105 @@ pub(crate) fn evaluate_in(
         line: evaluated.line,
         svg: evaluated.svg,
         stats,
+    })
+}
+
+/// `eval --misere EXPR [--compare H] [--json]`: the misère outcome of EXPR
+/// from its literal form, or its order against H modulo dead-ending games.
+fn run_misere(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let (expr, compare, json) = (options.expr.clone(), options.compare.clone(), options.json);
+    let line = on_worker(
+        "eval",
+        options.max_memory,
+        60,
+        |s| Some(format!("eval: searching misère play ({s:.0} s)")),
+        move || {
+            let mut games = MisereGames::new();
+            match compare {
+                None => misere_outcome(&mut games, &expr, json),
+                Some(other) => misere_compare(&mut games, &expr, &other, json),
+            }
+        },
+    )?;
+    writeln!(out, "{line}").map_err(output_error)?;
+    out.flush().map_err(output_error)
+}
+
+/// The failure for a misère error about `what` (`EXPR` or `--compare`):
+/// what does not read, or is not in the universe, is bad input (status 2);
+/// a limit reached is not (status 1).
+fn misere_failure(what: &str, error: &MisereError) -> Failure {
+    match error {
+        MisereError::Notation(_) => usage_error(format!("eval: {what} {error}")),
+        MisereError::NotDeadEnding => usage_error(format!("eval: {what}: {error}")),
+        _ => Failure::Message(format!("eval: {what}: {error}"), 1),
+    }
+}
+
+fn misere_outcome(games: &mut MisereGames, expr: &str, json: bool) -> Result<String, Failure> {
+    let mut never = || false;
+    let left = games
+        .mover_wins(expr, Side::Left, &mut never)
+        .map_err(|e| misere_failure("EXPR", &e))?;
+    let right = games
+        .mover_wins(expr, Side::Right, &mut never)
+        .map_err(|e| misere_failure("EXPR", &e))?;
+    let outcome = cgt_core::outcome::Outcome::from_first_player_wins(left, right);
+    let winner = |side: Side, mover_wins: bool| match (side, mover_wins) {
+        (Side::Left, true) | (Side::Right, false) => "left",
+        _ => "right",
+    };
+    let (l, r) = (winner(Side::Left, left), winner(Side::Right, right));
+    Ok(if json {
+        format!(
+            "{{\"expression\":{},\"play\":\"misere\",\"outcome\":\"{outcome}\",\"left_first\":\"{l}\",\"right_first\":\"{r}\"}}",
+            json_string(expr)
+        )
+    } else {
+        let name = |w: &str| if w == "left" { "Left" } else { "Right" };
+        format!(
+            "misère outcome: {outcome}\nLeft moving first: {} wins\nRight moving first: {} wins",
+            name(l),
+            name(r)
+        )
+    })
+}
+
+fn misere_compare(
+    games: &mut MisereGames,
+    expr: &str,
+    other: &str,
+    json: bool,
+) -> Result<String, Failure> {
+    let mut never = || false;
+    let g = games.one(expr).map_err(|e| misere_failure("EXPR", &e))?;
+    let h = games
+        .one(other)
+        .map_err(|e| misere_failure("--compare", &e))?;
+    for (what, form) in [("EXPR", g), ("--compare", h)] {
+        if !games.forms().is_dead_ending(form) {
+            return Err(misere_failure(what, &MisereError::NotDeadEnding));
+        }
+    }
+    let ge = games
+        .ge_forms(g, h, &mut never)
+        .map_err(|e| misere_failure("EXPR", &e))?;
+    let le = games
+        .ge_forms(h, g, &mut never)
+        .map_err(|e| misere_failure("EXPR", &e))?;
+    let relation = match (ge, le) {
+        (true, true) => "equal",
+        (true, false) => "greater",
+        (false, true) => "less",
+        (false, false) => "incomparable",
+    };
+    Ok(if json {
+        format!(
+            "{{\"expression\":{},\"compare\":{},\"universe\":\"dead-ending\",\"ge\":{ge},\"le\":{le},\"relation\":\"{relation}\"}}",
+            json_string(expr),
+            json_string(other)
+        )
+    } else {
+        format!("{relation} (modulo dead-ending games)")
     })
 }
