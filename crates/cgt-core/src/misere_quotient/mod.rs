@@ -16,11 +16,17 @@
 //! heap, for n up to a bound, as Plambeck and Siegel do: the partial
 //! quotient Q_n of the sums of heaps up to n. Each Q_n is the least
 //! automaton of the language of P-positions (a sum is a word over the
-//! heaps). Candidates are learnt from exact outcomes of a few sums (a
-//! plain misère search) and each is checked against the misère recursion
-//! on every sum at once, until one passes (see `automaton` for the proof,
-//! `learn` for the candidates): each partial quotient is proven, not
-//! sampled.
+//! heaps). Q_n is built from Q_{n-1} with no search of the game: a
+//! candidate's P-portion is marked on a monoid made from Q_{n-1} and a
+//! cyclic monoid for heap n (made finer where a check refutes it), and
+//! each candidate is checked against the misère recursion on every sum
+//! at once, until one passes (see `extend` for the candidates,
+//! `automaton` for the proof): each partial quotient is proven, not
+//! sampled. Should no frame fix a refuting sum, the heap falls back on
+//! `learn`, candidates learnt from exact outcomes of a few sums (a plain
+//! misère search), which is also the whole of
+//! [`MisereQuotient::compute_by_search`], the independent path the tests
+//! compare with.
 //!
 //! The presentation is written as MisereSolver writes it,
 //! `<a,b,c | a2=1,b3=b,bc=ab,c2=b2>`: a generator for each heap whose
@@ -32,8 +38,8 @@
 //! the exponents (a first). Elements are written as their first words
 //! (`ab2`, `1` for the identity).
 //!
-//! Files: `automaton` (the least automaton and the check), `learn` (the
-//! candidates), `present` (generators, words and relations), `tame`
+//! Files: `automaton` (the least automaton and the check), `extend`
+//! (Q_n from Q_{n-1}), `learn` (candidates from exact outcomes), `present` (generators, words and relations), `tame`
 //! (which misère Nim quotient a tame quotient is).
 //!
 //! # Example
@@ -69,12 +75,14 @@
 //! ```
 //!
 //! # Complexity
-//! At most |Q| candidates in all; the check of each visits the pairs
-//! (element, set of the options' elements) the sums reach, each costing
-//! O(n·|Q|/64 + options) word operations. The exact outcomes are of sums
-//! of a few heaps. [`Limits`] bounds both sizes.
+//! The check of each candidate visits the pairs (element, set of the
+//! options' elements) the sums reach, each costing O(n·|Q|/64) word
+//! operations per heap; a candidate's frame has at most
+//! [`Limits::max_pairs`] elements. 0.07 to heap 33 (order 638) takes
+//! about 9 s of CPU in release, most of it in the checks.
 
 mod automaton;
+mod extend;
 mod learn;
 mod present;
 mod tame;
@@ -204,6 +212,32 @@ impl MisereQuotient {
         limits: Limits,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Self, Stopped> {
+        Self::compute_with(game, max_heap, limits, progress, false)
+    }
+
+    /// As [`compute`](Self::compute), but each partial quotient learnt
+    /// from exact outcomes of sums (a plain misère search of the rules)
+    /// instead of built from the one before: far slower, kept as an
+    /// independent path that tests compare with.
+    ///
+    /// # Errors
+    /// As [`compute`](Self::compute).
+    pub fn compute_by_search<G: HeapGame + ?Sized>(
+        game: &G,
+        max_heap: usize,
+        limits: Limits,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Self, Stopped> {
+        Self::compute_with(game, max_heap, limits, progress, true)
+    }
+
+    fn compute_with<G: HeapGame + ?Sized>(
+        game: &G,
+        max_heap: usize,
+        limits: Limits,
+        progress: &mut dyn FnMut(usize, usize),
+        by_search: bool,
+    ) -> Result<Self, Stopped> {
         let mut candidate = Automaton {
             letters: 0,
             next: Vec::new(),
@@ -242,8 +276,28 @@ impl MisereQuotient {
                     .map(|o| o.iter().map(|h| h - 1).collect())
                     .collect(),
             );
-            match table.learn(heap, &letter_options, limits.max_order, limits.max_pairs) {
-                Ok(learnt) => candidate = automaton::least(&learnt),
+            let extended = if by_search {
+                Err(extend::GiveUp::Stuck)
+            } else {
+                extend::extend(
+                    &candidate,
+                    &letter_options,
+                    limits.max_order,
+                    limits.max_pairs,
+                )
+            };
+            let learnt = match extended {
+                Ok(next) => Ok(next),
+                Err(extend::GiveUp::Order) => Err(learn::Halt::Order),
+                Err(extend::GiveUp::Pairs) => Err(learn::Halt::Pairs),
+                // The frames found no candidate: learn one from exact
+                // outcomes (slow, but it always ends).
+                Err(extend::GiveUp::Stuck) => table
+                    .learn(heap, &letter_options, limits.max_order, limits.max_pairs)
+                    .map(|learnt| automaton::least(&learnt)),
+            };
+            match learnt {
+                Ok(learnt) => candidate = learnt,
                 Err(learn::Halt::Order) => {
                     return Err(stop(
                         Stop::Order(limits.max_order),
