@@ -233,3 +233,30 @@ fn dawsons_kayles_to_33_has_order_638() {
     );
     assert_eq!(q.order(), 638);
 }
+
+/// Plambeck and Siegel's periodicity theorem: Φ(n + p) = Φ(n) for
+/// n0 ≤ n ≤ N − p proves the period once N + 1 ≥ 2·max(n0, 1) + 2p + k,
+/// and not one heap before.
+#[test]
+fn the_periodicity_theorem_proves_the_period_once_the_window_is_long_enough() {
+    use cgt_core::misere_quotient::Periodicity;
+    for (code, k, preperiod, period) in [
+        ("0.75", 2, 8, 2),
+        ("0.123", 3, 5, 5),
+        ("0.3", 1, 0, 2),
+        ("0.33", 2, 0, 3),
+        ("0.333", 3, 0, 4),
+    ] {
+        let first = 2 * usize::max(preperiod, 1) + 2 * period + k - 1;
+        let proven = Periodicity { preperiod, period };
+        assert_eq!(quotient(code, first).periodicity(k), Some(proven), "{code}");
+        assert_eq!(quotient(code, first - 1).periodicity(k), None, "{code}");
+        assert_eq!(
+            quotient(code, first + 7).periodicity(k),
+            Some(proven),
+            "{code}"
+        );
+    }
+    // Dawson's Kayles has no period to heap 30.
+    assert_eq!(quotient("0.07", 30).periodicity(2), None);
+}

@@ -51,9 +51,14 @@ impl Automaton {
     }
 }
 
-/// The checking automaton had more states than the bound.
+/// Why a check ended with no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Overflow(pub usize);
+pub(crate) enum Halted {
+    /// The checking automaton had more states than the bound.
+    Overflow,
+    /// The caller's check said to stop.
+    Stopped,
+}
 
 /// Checks `candidate` (the options of heap `letter + 1` are
 /// `options[letter]`, each a list of letters) against the misère
@@ -67,7 +72,8 @@ pub(crate) fn check(
     candidate: &Automaton,
     options: &[Vec<Vec<usize>>],
     max_pairs: usize,
-) -> Result<Option<Vec<usize>>, Overflow> {
+    should_stop: &mut dyn FnMut() -> bool,
+) -> Result<Option<Vec<usize>>, Halted> {
     let letters = candidate.letters;
     let states = candidate.states();
     let words = states.div_ceil(64);
@@ -107,6 +113,9 @@ pub(crate) fn check(
             continue;
         }
         done[at] = true;
+        if at % 4096 == 4095 && should_stop() {
+            return Err(Halted::Stopped);
+        }
         let pair = pairs[at].clone();
         let (state, set) = (pair[0] as u32, &pair[1..]);
         let has_options = set.iter().any(|&w| w != 0);
@@ -142,7 +151,7 @@ pub(crate) fn check(
                 Some(&id) => id as usize,
                 None => {
                     if pairs.len() >= max_pairs {
-                        return Err(Overflow(max_pairs));
+                        return Err(Halted::Overflow);
                     }
                     let id = pairs.len();
                     let key = to_pair.clone().into_boxed_slice();

@@ -22,7 +22,7 @@
 //! count their copies in w, the others keep the candidate's monoid; the
 //! first frame whose candidate gets w right is kept, and checked in turn.
 
-use super::automaton::{Automaton, check};
+use super::automaton::{Automaton, Halted, check};
 use rustc_hash::FxHashMap;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -37,6 +37,8 @@ pub(crate) enum GiveUp {
     /// No finer frame fixed a refuting sum (the caller falls back on
     /// learning from exact outcomes).
     Stuck,
+    /// The caller's check said to stop.
+    Interrupted,
 }
 
 /// A heap given a cyclic monoid of its own in a frame: its letter, the
@@ -73,6 +75,7 @@ pub(crate) fn extend(
     options: &[Vec<Vec<usize>>],
     max_order: usize,
     max_pairs: usize,
+    should_stop: &mut dyn FnMut() -> bool,
 ) -> Result<Automaton, GiveUp> {
     let letters = options.len();
     let new = letters - 1;
@@ -98,10 +101,11 @@ pub(crate) fn extend(
     }];
     let mut candidate = from_frame(&widened, &first, options, max_order, max_pairs)?;
     for _ in 0..MAX_ROUNDS {
-        let word = match check(&candidate, options, max_pairs) {
+        let word = match check(&candidate, options, max_pairs, should_stop) {
             Ok(None) => return Ok(candidate),
             Ok(Some(word)) => word,
-            Err(_) => return Err(GiveUp::Pairs),
+            Err(Halted::Overflow) => return Err(GiveUp::Pairs),
+            Err(Halted::Stopped) => return Err(GiveUp::Interrupted),
         };
         candidate = refine(&candidate, &word, options, max_order, max_pairs)?;
     }

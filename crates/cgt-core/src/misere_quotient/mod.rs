@@ -84,6 +84,7 @@
 mod automaton;
 mod extend;
 mod learn;
+mod period;
 mod present;
 mod tame;
 
@@ -92,6 +93,7 @@ use crate::outcome::Outcome;
 use automaton::Automaton;
 use std::fmt;
 
+pub use period::Periodicity;
 pub use tame::Tame;
 
 /// An element of a [`MisereQuotient`]: an index into it (0 is the
@@ -129,6 +131,9 @@ pub enum Stop {
     Pairs(usize),
     /// The rules listed an option that is not smaller than the heap.
     BadOption(BadOption),
+    /// The caller's `should_stop` said yes
+    /// ([`MisereQuotient::compute_until`]).
+    Interrupted,
 }
 
 impl fmt::Display for Stop {
@@ -137,6 +142,7 @@ impl fmt::Display for Stop {
             Self::Order(bound) => write!(f, "the quotient outgrew {bound} elements"),
             Self::Pairs(bound) => write!(f, "the check outgrew {bound} states"),
             Self::BadOption(bad) => bad.fmt(f),
+            Self::Interrupted => write!(f, "interrupted"),
         }
     }
 }
@@ -212,7 +218,24 @@ impl MisereQuotient {
         limits: Limits,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Self, Stopped> {
-        Self::compute_with(game, max_heap, limits, progress, false)
+        Self::compute_with(game, max_heap, limits, progress, &mut || false, false)
+    }
+
+    /// As [`compute`](Self::compute), asking `should_stop` now and then
+    /// (between heaps, and every few thousand states of a check): once it
+    /// says yes, the computation ends with [`Stop::Interrupted`] (as Ctrl-C
+    /// in Python does).
+    ///
+    /// # Errors
+    /// As [`compute`](Self::compute), and [`Stop::Interrupted`].
+    pub fn compute_until<G: HeapGame + ?Sized>(
+        game: &G,
+        max_heap: usize,
+        limits: Limits,
+        progress: &mut dyn FnMut(usize, usize),
+        should_stop: &mut dyn FnMut() -> bool,
+    ) -> Result<Self, Stopped> {
+        Self::compute_with(game, max_heap, limits, progress, should_stop, false)
     }
 
     /// As [`compute`](Self::compute), but each partial quotient learnt
@@ -228,7 +251,7 @@ impl MisereQuotient {
         limits: Limits,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Self, Stopped> {
-        Self::compute_with(game, max_heap, limits, progress, true)
+        Self::compute_with(game, max_heap, limits, progress, &mut || false, true)
     }
 
     fn compute_with<G: HeapGame + ?Sized>(
@@ -236,6 +259,7 @@ impl MisereQuotient {
         max_heap: usize,
         limits: Limits,
         progress: &mut dyn FnMut(usize, usize),
+        should_stop: &mut dyn FnMut() -> bool,
         by_search: bool,
     ) -> Result<Self, Stopped> {
         let mut candidate = Automaton {
@@ -284,15 +308,19 @@ impl MisereQuotient {
                     &letter_options,
                     limits.max_order,
                     limits.max_pairs,
+                    should_stop,
                 )
             };
+            if matches!(extended, Err(extend::GiveUp::Interrupted)) || should_stop() {
+                return Err(stop(Stop::Interrupted, &candidate, options, orders));
+            }
             let learnt = match extended {
                 Ok(next) => Ok(next),
                 Err(extend::GiveUp::Order) => Err(learn::Halt::Order),
                 Err(extend::GiveUp::Pairs) => Err(learn::Halt::Pairs),
                 // The frames found no candidate: learn one from exact
                 // outcomes (slow, but it always ends).
-                Err(extend::GiveUp::Stuck) => table
+                Err(extend::GiveUp::Stuck | extend::GiveUp::Interrupted) => table
                     .learn(heap, &letter_options, limits.max_order, limits.max_pairs)
                     .map(|learnt| automaton::least(&learnt)),
             };
@@ -452,6 +480,42 @@ impl MisereQuotient {
             .iter()
             .map(|&g| self.phi.iter().position(|&e| e == g).unwrap_or(0))
             .collect()
+    }
+
+    /// The periodicity of Φ and the whole game's quotient, when Plambeck
+    /// and Siegel's periodicity theorem proves them from this partial
+    /// quotient, for a finite octal game whose code's last nonzero digit
+    /// is d_k (so `k` tokens at most are taken and at most two heaps left;
+    /// the caller vouches for it): the least period, with its least
+    /// preperiod, such that Φ(n + p) = Φ(n) for n0 ≤ n ≤ N − p and
+    /// N + 1 ≥ 2·max(n0, 1) + 2p + k, N the largest heap. `None` when no
+    /// period is proven so far (a larger N may prove one).
+    ///
+    /// # Example
+    /// ```
+    /// # use cgt_core::heap::{HeapGame, HeapOptions};
+    /// use cgt_core::misere_quotient::{Limits, MisereQuotient, Periodicity};
+    /// # struct Game075;
+    /// # impl HeapGame for Game075 {
+    /// #     fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+    /// #         for (take, digit) in [(1, 7), (2, 5)] {
+    /// #             if n < take { continue; }
+    /// #             let rest = n - take;
+    /// #             if digit & 1 != 0 && rest == 0 { options.push(&[]); }
+    /// #             if digit & 2 != 0 && rest > 0 { options.push(&[rest]); }
+    /// #             if digit & 4 != 0 {
+    /// #                 for a in 1..=rest / 2 { options.push(&[a, rest - a]); }
+    /// #             }
+    /// #         }
+    /// #     }
+    /// # }
+    /// // 0.75, whose last digit is d_2.
+    /// let q = MisereQuotient::compute(&Game075, 20, Limits::default(), &mut |_, _| {}).unwrap();
+    /// let found = q.periodicity(2).unwrap();
+    /// assert!(found.period >= 1 && 2 * found.preperiod.max(1) + 2 * found.period + 2 <= 21);
+    /// ```
+    pub fn periodicity(&self, k: usize) -> Option<Periodicity> {
+        period::prove(self, k)
     }
 
     /// Whether the quotient is tame, and which misère Nim quotient it is:
