@@ -39,8 +39,10 @@
 //! (`ab2`, `1` for the identity).
 //!
 //! Files: `automaton` (the least automaton and the check), `extend`
-//! (Q_n from Q_{n-1}), `learn` (candidates from exact outcomes), `present` (generators, words and relations), `tame`
-//! (which misère Nim quotient a tame quotient is).
+//! (Q_n from Q_{n-1}), `learn` (candidates from exact outcomes), `period`
+//! (Plambeck and Siegel's periodicity theorem), `present` (generators,
+//! words and relations), `tame` (which misère Nim quotient a tame quotient
+//! is).
 //!
 //! # Example
 //! Misère 0.75 (Plambeck and Siegel): eight elements.
