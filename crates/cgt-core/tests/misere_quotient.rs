@@ -169,12 +169,94 @@ fn a_bound_stops_with_the_partial_quotient() {
     );
 }
 
+/// The quotients built each from the one before (no search of the game)
+/// are those learnt from exact outcomes of sums (a plain misère search),
+/// heap by heap: the same orders, presentation and P-portion.
+#[test]
+fn built_from_the_last_quotient_as_learnt_from_a_search() {
+    for (code, max_heap) in [
+        ("0.07", 12),
+        ("0.123", 14),
+        ("0.75", 14),
+        ("0.4", 12),
+        ("0.156", 12),
+        ("0.51", 14),
+        ("0.137", 9),
+    ] {
+        let built = quotient(code, max_heap);
+        let learnt = MisereQuotient::compute_by_search(
+            &octal(code),
+            max_heap,
+            Limits::default(),
+            &mut |_, _| {},
+        )
+        .unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(built.orders(), learnt.orders(), "{code}");
+        assert_eq!(built.presentation(), learnt.presentation(), "{code}");
+        assert_eq!(built.p_portion_words(), learnt.p_portion_words(), "{code}");
+        let phi = |q: &MisereQuotient| {
+            (0..=max_heap)
+                .map(|n| q.phi(n).map(|x| q.word(x)))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(phi(&built), phi(&learnt), "{code}");
+    }
+}
+
+/// The partial quotients of 0.07 (Dawson's Kayles) to heap 26: those to
+/// heap 17 are the ones the search path learns (in the test above to
+/// heap 12, and by `compute_by_search` to 17 in 81 s), then 24 to heap
+/// 24 and 144 at heaps 25 and 26.
+#[test]
+fn dawsons_kayles_to_26() {
+    let q = quotient("0.07", 26);
+    assert_eq!(
+        q.orders(),
+        [
+            1, 1, 2, 2, 6, 6, 6, 6, 6, 6, 12, 12, 12, 12, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+            24, 144, 144
+        ]
+    );
+}
+
 /// Plambeck and Siegel: the partial quotient of 0.07 (Dawson's Kayles)
-/// with heaps up to 33 has order 638. Slow (the exact outcomes of the
-/// candidates' sums): run with --ignored.
+/// with heaps up to 33 has order 638. About 9 s of CPU in release, too
+/// slow for every run: `cargo test --release -p cgt-core --test
+/// misere_quotient -- --ignored`.
 #[test]
 #[ignore]
 fn dawsons_kayles_to_33_has_order_638() {
     let q = quotient("0.07", 33);
+    assert_eq!(
+        &q.orders()[25..],
+        [144, 144, 176, 176, 176, 360, 520, 552, 638]
+    );
     assert_eq!(q.order(), 638);
+}
+
+/// Plambeck and Siegel's periodicity theorem: Φ(n + p) = Φ(n) for
+/// n0 ≤ n ≤ N − p proves the period once N + 1 ≥ 2·max(n0, 1) + 2p + k,
+/// and not one heap before.
+#[test]
+fn the_periodicity_theorem_proves_the_period_once_the_window_is_long_enough() {
+    use cgt_core::misere_quotient::Periodicity;
+    for (code, k, preperiod, period) in [
+        ("0.75", 2, 8, 2),
+        ("0.123", 3, 5, 5),
+        ("0.3", 1, 0, 2),
+        ("0.33", 2, 0, 3),
+        ("0.333", 3, 0, 4),
+    ] {
+        let first = 2 * usize::max(preperiod, 1) + 2 * period + k - 1;
+        let proven = Periodicity { preperiod, period };
+        assert_eq!(quotient(code, first).periodicity(k), Some(proven), "{code}");
+        assert_eq!(quotient(code, first - 1).periodicity(k), None, "{code}");
+        assert_eq!(
+            quotient(code, first + 7).periodicity(k),
+            Some(proven),
+            "{code}"
+        );
+    }
+    // Dawson's Kayles has no period to heap 30.
+    assert_eq!(quotient("0.07", 30).periodicity(2), None);
 }

@@ -2,7 +2,8 @@
 //! `cgt.misere_quotient("0.75")`, its elements (which multiply) and the
 //! outcome of a sum of heaps.
 
-use cgt_core::misere_quotient::{Element, Limits, MisereQuotient};
+use crate::state::{long_free, signal_check, take_caught};
+use cgt_core::misere_quotient::{Element, Limits, MisereQuotient, Periodicity, Stop};
 use cgt_core::outcome::Outcome;
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -18,11 +19,13 @@ const MAX_HEAP: usize = 10_000;
 /// The misère quotient of the sums of a game's heaps up to `max_heap`
 /// (Plambeck and Siegel): `presentation` in MisereSolver's notation,
 /// `order`, `p_portion` and `phi` (elements), `tame` (`"T2"`, or `None`
-/// when wild), `preperiod` and `period` (`None`: not proven).
+/// when wild), `preperiod` and `period` (proven by Plambeck and Siegel's
+/// periodicity theorem for a finite octal code; `None`: not proven).
 #[pyclass(frozen, module = "cgt", name = "MisereQuotient")]
 pub(crate) struct Quotient {
     code: String,
     q: Arc<MisereQuotient>,
+    periodicity: Option<Periodicity>,
 }
 
 /// An element of a misère quotient, written as its word (`ab2`); `x * y`
@@ -128,12 +131,12 @@ impl Quotient {
 
     #[getter]
     fn preperiod(&self) -> Option<usize> {
-        None
+        self.periodicity.map(|p| p.preperiod)
     }
 
     #[getter]
     fn period(&self) -> Option<usize> {
-        None
+        self.periodicity.map(|p| p.period)
     }
 
     #[getter]
@@ -196,11 +199,28 @@ pub(crate) fn misere_quotient(
         max_order,
         ..Limits::default()
     };
-    let q = py
-        .detach(|| MisereQuotient::compute(game.heap_game(), max_heap, limits, &mut |_, _| {}))
-        .map_err(|e| PyValueError::new_err(format!("misere_quotient {code}: {e}")))?;
+    // Ctrl-C is asked for between heaps and within each check.
+    let q = long_free(py, |_| {
+        MisereQuotient::compute_until(
+            game.heap_game(),
+            max_heap,
+            limits,
+            &mut |_, _| {},
+            &mut signal_check,
+        )
+        .map_err(|e| match (&e.reason, take_caught()) {
+            (Stop::Interrupted, Some(interrupt)) => interrupt,
+            _ => PyValueError::new_err(format!("misere_quotient {code}: {e}")),
+        })
+    })?;
+    let periodicity = game
+        .code()
+        .filter(|c| c.is_finite_octal())
+        .and_then(|c| c.last_nonzero())
+        .and_then(|k| q.periodicity(k));
     Ok(Quotient {
         code: game.name().to_owned(),
         q: Arc::new(q),
+        periodicity,
     })
 }

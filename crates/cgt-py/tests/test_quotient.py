@@ -1,5 +1,12 @@
 """Misère quotients (cgt.misere_quotient): the figures Plambeck and Siegel
-publish, elements that multiply, and the outcome of a sum."""
+publish, elements that multiply, the outcome of a sum, the proven period,
+and Ctrl-C."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -14,6 +21,13 @@ def test_0_75_as_published():
     assert q.tame is None
     assert (q.preperiod, q.period, q.max_heap, q.code) == (None, None, 20, "0.75")
     assert len(q.phi) == 21
+
+
+def test_the_periodicity_theorem_proves_the_period_from_heap_21():
+    # Period 2 from heap 8, last digit d_2: 2*8 + 2*2 + 2 = 22 heaps (0..=21).
+    q = cgt.misere_quotient("0.75", 21)
+    assert (q.preperiod, q.period) == (8, 2)
+    assert (cgt.misere_quotient("0.123", 22).preperiod, cgt.misere_quotient("0.123", 22).period) == (5, 5)
 
 
 def test_0_123_has_order_20():
@@ -47,3 +61,31 @@ def test_tame_and_errors():
         cgt.misere_quotient("0.7x")
     with pytest.raises(ValueError):
         cgt.misere_quotient("0.75", -1)
+
+
+CHILD = """
+import sys
+import cgt
+
+print("ready", flush=True)
+try:
+    cgt.misere_quotient("0.07", 60)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+else:
+    print("finished", flush=True)
+    sys.exit(1)
+assert cgt.misere_quotient("0.75", 12).order == 8
+print("usable", flush=True)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
+def test_ctrl_c_stops_a_long_quotient():
+    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(1.0)
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert out.split() == ["interrupted", "usable"], err
+    assert child.returncode == 0, err

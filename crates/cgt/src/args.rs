@@ -88,7 +88,8 @@ quotient: the misère quotient (Plambeck and Siegel) of the sums of heaps up
 to N (--max-heap, default 20, at most 10000): its presentation in
 MisereSolver's notation, P-portion, order, whether it is tame (T_k: misère
 Nim's with heaps below 2^k) and Φ(n) of each heap; --json: code,
-presentation, order, p_portion, tame, phi, preperiod, period (null: not
+presentation, order, p_portion, tame, phi, preperiod, period (proven by
+Plambeck and Siegel's periodicity theorem for finite octal codes; null: not
 proven), max_heap. --outcome 3,5,7: who wins that sum in misère play (N: the
 player to move) and a winning move. A quotient past --max-order elements
 (default 10000): one line, exit status 1 (with --json, the partial quotient

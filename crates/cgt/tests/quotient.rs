@@ -21,6 +21,25 @@ fn the_quotient_of_0_75_as_published() {
 }
 
 #[test]
+fn the_period_of_0_75_proven_from_heap_21() {
+    let out = run(&["quotient", "0.75", "--max-heap", "21"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stdout(&out).ends_with(
+            "period: 2 from heap 8, and Q is the whole game's \
+             (Plambeck and Siegel's periodicity theorem)\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
+    let out = run(&["quotient", "0.75", "--max-heap", "21", "--json"]);
+    assert!(stdout(&out).ends_with("\"preperiod\":8,\"period\":2,\"max_heap\":21}\n"));
+    // One heap fewer: 2·8 + 2·2 + 2 = 22 heaps are needed.
+    let out = run(&["quotient", "0.75", "--max-heap", "20"]);
+    assert!(stdout(&out).ends_with("period: not proven\n"));
+}
+
+#[test]
 fn json_has_the_pinned_keys() {
     let out = run(&["quotient", "--json", "0.33", "--max-heap", "4"]);
     assert_eq!(out.status.code(), Some(0));

@@ -14,10 +14,12 @@
 //! every reachable pair, C satisfies the misère recursion on every sum,
 //! hence decides every sum (by induction on the tokens), and being least it
 //! is the quotient (Plambeck and Siegel's verification, done on all sums at
-//! once). Otherwise [`check`] returns a sum with as few heaps as any where
+//! once). Otherwise [`check`] returns a sum with as few tokens as any where
 //! they disagree. `learn` makes the candidates.
 
 use rustc_hash::FxHashMap;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// A deterministic automaton over the letters 0..letters (letter j is the
 /// heap of j + 1 tokens), with state 0 the empty sum. As a least automaton
@@ -49,26 +51,36 @@ impl Automaton {
     }
 }
 
-/// The checking automaton had more states than the bound.
+/// Why a check ended with no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Overflow(pub usize);
+pub(crate) enum Halted {
+    /// The checking automaton had more states than the bound.
+    Overflow,
+    /// The caller's check said to stop.
+    Stopped,
+}
 
 /// Checks `candidate` (the options of heap `letter + 1` are
 /// `options[letter]`, each a list of letters) against the misère
 /// recursion on every sum: `None` when it agrees on all, else a sum (as
-/// letters, with as few heaps as any) where the candidate's P-portion and
-/// the recursion on its options disagree, so that the candidate is wrong
-/// on that sum or on one of its options.
+/// letters) where the candidate's P-portion and the recursion on its
+/// options disagree; of those sums, one with as few tokens as any (letter
+/// l is l + 1 tokens), on which the candidate itself is wrong: its
+/// options have fewer tokens, so they agree, and by induction on the
+/// tokens the candidate is right on them.
 pub(crate) fn check(
     candidate: &Automaton,
     options: &[Vec<Vec<usize>>],
     max_pairs: usize,
-) -> Result<Option<Vec<usize>>, Overflow> {
+    should_stop: &mut dyn FnMut() -> bool,
+) -> Result<Option<Vec<usize>>, Halted> {
     let letters = candidate.letters;
-    let words = candidate.states().div_ceil(64);
-    let mut ids: FxHashMap<(u32, Box<[u64]>), u32> = FxHashMap::default();
-    let mut pairs: Vec<(u32, Box<[u64]>)> = Vec::new();
-    let start = (0u32, vec![0u64; words].into_boxed_slice());
+    let states = candidate.states();
+    let words = states.div_ceil(64);
+    // A pair is one slice: the state, then the set's words.
+    let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
+    let mut pairs: Vec<Box<[u64]>> = Vec::new();
+    let start = vec![0u64; words + 1].into_boxed_slice();
     ids.insert(start.clone(), 0);
     pairs.push(start);
     let dominated = dominators(candidate);
@@ -76,12 +88,36 @@ pub(crate) fn check(
     for (s, _) in candidate.p.iter().enumerate().filter(|(_, p)| **p) {
         p_bits[s / 64] |= 1 << (s % 64);
     }
+    // The states of the options of heap l + 1 added to state s, as a set:
+    // `moves[(s * letters + l) * words..]`.
+    let mut moves = vec![0u64; states * letters * words];
+    for s in 0..states {
+        for (letter, heap_options) in options.iter().enumerate().take(letters) {
+            let row = &mut moves[(s * letters + letter) * words..][..words];
+            for option in heap_options {
+                let t = candidate.walk(s as u32, option) as usize;
+                row[t / 64] |= 1 << (t % 64);
+            }
+        }
+    }
     // How each pair was first reached: (the pair before, the letter).
     let mut parent: Vec<(u32, usize)> = vec![(0, 0)];
-    let mut at = 0;
-    while at < pairs.len() {
-        let state = pairs[at].0;
-        let set = pairs[at].1.clone();
+    let mut tokens: Vec<u64> = vec![0];
+    let mut done: Vec<bool> = vec![false];
+    let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
+    queue.push(Reverse((0, 0)));
+    let mut to_pair = vec![0u64; words + 1];
+    while let Some(Reverse((dist, at))) = queue.pop() {
+        let at = at as usize;
+        if done[at] || dist != tokens[at] {
+            continue;
+        }
+        done[at] = true;
+        if at % 4096 == 4095 && should_stop() {
+            return Err(Halted::Stopped);
+        }
+        let pair = pairs[at].clone();
+        let (state, set) = (pair[0] as u32, &pair[1..]);
         let has_options = set.iter().any(|&w| w != 0);
         let p_here = has_options && set.iter().zip(&p_bits).all(|(a, b)| a & b == 0);
         if p_here != candidate.p[state as usize] {
@@ -95,9 +131,11 @@ pub(crate) fn check(
             word.reverse();
             return Ok(Some(word));
         }
-        for (letter, heap_options) in options.iter().enumerate().take(letters) {
+        for letter in 0..letters {
             let to = candidate.step(state, letter);
-            let mut to_set = vec![0u64; words].into_boxed_slice();
+            to_pair[0] = u64::from(to);
+            let to_set = &mut to_pair[1..];
+            to_set.copy_from_slice(&moves[(state as usize * letters + letter) * words..][..words]);
             for (w, &bits) in set.iter().enumerate() {
                 let mut bits = bits;
                 while bits != 0 {
@@ -107,22 +145,30 @@ pub(crate) fn check(
                     to_set[t / 64] |= 1 << (t % 64);
                 }
             }
-            for option in heap_options {
-                let t = candidate.walk(state, option) as usize;
-                to_set[t / 64] |= 1 << (t % 64);
-            }
-            keep_maximal(&mut to_set, &dominated, words);
-            let key = (to, to_set);
-            if !ids.contains_key(&key) {
-                if pairs.len() >= max_pairs {
-                    return Err(Overflow(max_pairs));
+            keep_maximal(to_set, &dominated, words);
+            let through = dist + letter as u64 + 1;
+            let id = match ids.get(to_pair.as_slice()) {
+                Some(&id) => id as usize,
+                None => {
+                    if pairs.len() >= max_pairs {
+                        return Err(Halted::Overflow);
+                    }
+                    let id = pairs.len();
+                    let key = to_pair.clone().into_boxed_slice();
+                    ids.insert(key.clone(), id as u32);
+                    pairs.push(key);
+                    parent.push((at as u32, letter));
+                    tokens.push(u64::MAX);
+                    done.push(false);
+                    id
                 }
-                ids.insert(key.clone(), pairs.len() as u32);
-                pairs.push(key);
-                parent.push((at as u32, letter));
+            };
+            if !done[id] && through < tokens[id] {
+                tokens[id] = through;
+                parent[id] = (at as u32, letter);
+                queue.push(Reverse((through, id as u32)));
             }
         }
-        at += 1;
     }
     Ok(None)
 }
@@ -176,15 +222,16 @@ fn dominators(candidate: &Automaton) -> Vec<u64> {
 }
 
 /// Drops from `set` every state that another state of it dominates.
+/// Domination is a strict order, so a state dominated by a dropped one is
+/// dominated by one kept, and the set can shrink in place.
 fn keep_maximal(set: &mut [u64], dominators: &[u64], words: usize) {
-    let before: Vec<u64> = set.to_vec();
-    for (w, &bits) in before.iter().enumerate() {
-        let mut bits = bits;
+    for w in 0..words {
+        let mut bits = set[w];
         while bits != 0 {
             let x = w * 64 + bits.trailing_zeros() as usize;
             bits &= bits - 1;
             let row = &dominators[x * words..(x + 1) * words];
-            if row.iter().zip(&before).any(|(d, s)| d & s != 0) {
+            if row.iter().zip(&*set).any(|(d, s)| d & s != 0) {
                 set[w] &= !(1 << (x % 64));
             }
         }

@@ -12,7 +12,7 @@
 //! elements than the quotient, and each counterexample adds one: the
 //! loop ends, with the quotient, after at most |Q| of them.
 
-use super::automaton::{Automaton, Overflow, check};
+use super::automaton::{Automaton, check};
 use crate::heap::{HeapGame, HeapSum};
 use crate::misere::MisereMemo;
 use rustc_hash::FxHashMap;
@@ -123,10 +123,10 @@ impl<'g, G: HeapGame + ?Sized> Table<'g, G> {
     ) -> Result<Automaton, Halt> {
         loop {
             let candidate = self.candidate(n, max_order)?;
-            let word = match check(&candidate, options, max_pairs) {
+            let word = match check(&candidate, options, max_pairs, &mut || false) {
                 Ok(None) => return Ok(candidate),
                 Ok(Some(word)) => word,
-                Err(Overflow(_)) => return Err(Halt::Pairs),
+                Err(_) => return Err(Halt::Pairs),
             };
             let heaps: Vec<usize> = word.iter().map(|&l| l + 1).collect();
             let wrong = self.wrong_in(&candidate, &heaps, options);

@@ -16,11 +16,17 @@
 //! heap, for n up to a bound, as Plambeck and Siegel do: the partial
 //! quotient Q_n of the sums of heaps up to n. Each Q_n is the least
 //! automaton of the language of P-positions (a sum is a word over the
-//! heaps). Candidates are learnt from exact outcomes of a few sums (a
-//! plain misère search) and each is checked against the misère recursion
-//! on every sum at once, until one passes (see `automaton` for the proof,
-//! `learn` for the candidates): each partial quotient is proven, not
-//! sampled.
+//! heaps). Q_n is built from Q_{n-1} with no search of the game: a
+//! candidate's P-portion is marked on a monoid made from Q_{n-1} and a
+//! cyclic monoid for heap n (made finer where a check refutes it), and
+//! each candidate is checked against the misère recursion on every sum
+//! at once, until one passes (see `extend` for the candidates,
+//! `automaton` for the proof): each partial quotient is proven, not
+//! sampled. Should no frame fix a refuting sum, the heap falls back on
+//! `learn`, candidates learnt from exact outcomes of a few sums (a plain
+//! misère search), which is also the whole of
+//! [`MisereQuotient::compute_by_search`], the independent path the tests
+//! compare with.
 //!
 //! The presentation is written as MisereSolver writes it,
 //! `<a,b,c | a2=1,b3=b,bc=ab,c2=b2>`: a generator for each heap whose
@@ -32,9 +38,11 @@
 //! the exponents (a first). Elements are written as their first words
 //! (`ab2`, `1` for the identity).
 //!
-//! Files: `automaton` (the least automaton and the check), `learn` (the
-//! candidates), `present` (generators, words and relations), `tame`
-//! (which misère Nim quotient a tame quotient is).
+//! Files: `automaton` (the least automaton and the check), `extend`
+//! (Q_n from Q_{n-1}), `learn` (candidates from exact outcomes), `period`
+//! (Plambeck and Siegel's periodicity theorem), `present` (generators,
+//! words and relations), `tame` (which misère Nim quotient a tame quotient
+//! is).
 //!
 //! # Example
 //! Misère 0.75 (Plambeck and Siegel): eight elements.
@@ -69,13 +77,16 @@
 //! ```
 //!
 //! # Complexity
-//! At most |Q| candidates in all; the check of each visits the pairs
-//! (element, set of the options' elements) the sums reach, each costing
-//! O(n·|Q|/64 + options) word operations. The exact outcomes are of sums
-//! of a few heaps. [`Limits`] bounds both sizes.
+//! The check of each candidate visits the pairs (element, set of the
+//! options' elements) the sums reach, each costing O(n·|Q|/64) word
+//! operations per heap; a candidate's frame has at most
+//! [`Limits::max_pairs`] elements. 0.07 to heap 33 (order 638) takes
+//! about 9 s of CPU in release, most of it in the checks.
 
 mod automaton;
+mod extend;
 mod learn;
+mod period;
 mod present;
 mod tame;
 
@@ -84,6 +95,7 @@ use crate::outcome::Outcome;
 use automaton::Automaton;
 use std::fmt;
 
+pub use period::Periodicity;
 pub use tame::Tame;
 
 /// An element of a [`MisereQuotient`]: an index into it (0 is the
@@ -121,6 +133,9 @@ pub enum Stop {
     Pairs(usize),
     /// The rules listed an option that is not smaller than the heap.
     BadOption(BadOption),
+    /// The caller's `should_stop` said yes
+    /// ([`MisereQuotient::compute_until`]).
+    Interrupted,
 }
 
 impl fmt::Display for Stop {
@@ -129,6 +144,7 @@ impl fmt::Display for Stop {
             Self::Order(bound) => write!(f, "the quotient outgrew {bound} elements"),
             Self::Pairs(bound) => write!(f, "the check outgrew {bound} states"),
             Self::BadOption(bad) => bad.fmt(f),
+            Self::Interrupted => write!(f, "interrupted"),
         }
     }
 }
@@ -204,6 +220,50 @@ impl MisereQuotient {
         limits: Limits,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Self, Stopped> {
+        Self::compute_with(game, max_heap, limits, progress, &mut || false, false)
+    }
+
+    /// As [`compute`](Self::compute), asking `should_stop` now and then
+    /// (between heaps, and every few thousand states of a check): once it
+    /// says yes, the computation ends with [`Stop::Interrupted`] (as Ctrl-C
+    /// in Python does).
+    ///
+    /// # Errors
+    /// As [`compute`](Self::compute), and [`Stop::Interrupted`].
+    pub fn compute_until<G: HeapGame + ?Sized>(
+        game: &G,
+        max_heap: usize,
+        limits: Limits,
+        progress: &mut dyn FnMut(usize, usize),
+        should_stop: &mut dyn FnMut() -> bool,
+    ) -> Result<Self, Stopped> {
+        Self::compute_with(game, max_heap, limits, progress, should_stop, false)
+    }
+
+    /// As [`compute`](Self::compute), but each partial quotient learnt
+    /// from exact outcomes of sums (a plain misère search of the rules)
+    /// instead of built from the one before: far slower, kept as an
+    /// independent path that tests compare with.
+    ///
+    /// # Errors
+    /// As [`compute`](Self::compute).
+    pub fn compute_by_search<G: HeapGame + ?Sized>(
+        game: &G,
+        max_heap: usize,
+        limits: Limits,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Self, Stopped> {
+        Self::compute_with(game, max_heap, limits, progress, &mut || false, true)
+    }
+
+    fn compute_with<G: HeapGame + ?Sized>(
+        game: &G,
+        max_heap: usize,
+        limits: Limits,
+        progress: &mut dyn FnMut(usize, usize),
+        should_stop: &mut dyn FnMut() -> bool,
+        by_search: bool,
+    ) -> Result<Self, Stopped> {
         let mut candidate = Automaton {
             letters: 0,
             next: Vec::new(),
@@ -242,8 +302,32 @@ impl MisereQuotient {
                     .map(|o| o.iter().map(|h| h - 1).collect())
                     .collect(),
             );
-            match table.learn(heap, &letter_options, limits.max_order, limits.max_pairs) {
-                Ok(learnt) => candidate = automaton::least(&learnt),
+            let extended = if by_search {
+                Err(extend::GiveUp::Stuck)
+            } else {
+                extend::extend(
+                    &candidate,
+                    &letter_options,
+                    limits.max_order,
+                    limits.max_pairs,
+                    should_stop,
+                )
+            };
+            if matches!(extended, Err(extend::GiveUp::Interrupted)) || should_stop() {
+                return Err(stop(Stop::Interrupted, &candidate, options, orders));
+            }
+            let learnt = match extended {
+                Ok(next) => Ok(next),
+                Err(extend::GiveUp::Order) => Err(learn::Halt::Order),
+                Err(extend::GiveUp::Pairs) => Err(learn::Halt::Pairs),
+                // The frames found no candidate: learn one from exact
+                // outcomes (slow, but it always ends).
+                Err(extend::GiveUp::Stuck | extend::GiveUp::Interrupted) => table
+                    .learn(heap, &letter_options, limits.max_order, limits.max_pairs)
+                    .map(|learnt| automaton::least(&learnt)),
+            };
+            match learnt {
+                Ok(learnt) => candidate = learnt,
                 Err(learn::Halt::Order) => {
                     return Err(stop(
                         Stop::Order(limits.max_order),
@@ -398,6 +482,44 @@ impl MisereQuotient {
             .iter()
             .map(|&g| self.phi.iter().position(|&e| e == g).unwrap_or(0))
             .collect()
+    }
+
+    /// The periodicity of Φ and the whole game's quotient, when Plambeck
+    /// and Siegel's periodicity theorem proves them from this partial
+    /// quotient, for a finite octal game whose code's last nonzero digit
+    /// is d_k (so `k` tokens at most are taken and at most two heaps left;
+    /// the caller vouches for it): the least period, with its least
+    /// preperiod, such that Φ(n + p) = Φ(n) for n0 ≤ n ≤ N − p and
+    /// N + 1 ≥ 2·max(n0, 1) + 2p + k, N the largest heap. `None` when no
+    /// period is proven so far (a larger N may prove one).
+    ///
+    /// # Example
+    /// ```
+    /// # use cgt_core::heap::{HeapGame, HeapOptions};
+    /// use cgt_core::misere_quotient::{Limits, MisereQuotient, Periodicity};
+    /// # struct Game075;
+    /// # impl HeapGame for Game075 {
+    /// #     fn heap_options(&self, n: usize, options: &mut HeapOptions) {
+    /// #         for (take, digit) in [(1, 7), (2, 5)] {
+    /// #             if n < take { continue; }
+    /// #             let rest = n - take;
+    /// #             if digit & 1 != 0 && rest == 0 { options.push(&[]); }
+    /// #             if digit & 2 != 0 && rest > 0 { options.push(&[rest]); }
+    /// #             if digit & 4 != 0 {
+    /// #                 for a in 1..=rest / 2 { options.push(&[a, rest - a]); }
+    /// #             }
+    /// #         }
+    /// #     }
+    /// # }
+    /// // 0.75, whose last digit is d_2: Φ has period 2 from heap 8, which
+    /// // heaps up to 21 prove (2·8 + 2·2 + 2 = 22 = 21 + 1), up to 20 not.
+    /// let q = MisereQuotient::compute(&Game075, 21, Limits::default(), &mut |_, _| {}).unwrap();
+    /// assert_eq!(q.periodicity(2), Some(Periodicity { preperiod: 8, period: 2 }));
+    /// let q = MisereQuotient::compute(&Game075, 20, Limits::default(), &mut |_, _| {}).unwrap();
+    /// assert_eq!(q.periodicity(2), None);
+    /// ```
+    pub fn periodicity(&self, k: usize) -> Option<Periodicity> {
+        period::prove(self, k)
     }
 
     /// Whether the quotient is tame, and which misère Nim quotient it is:

@@ -5,7 +5,7 @@
 use crate::args::QuotientOptions;
 use crate::failure::{Failure, output_error};
 use crate::worker::on_worker;
-use cgt_core::misere_quotient::{Limits, MisereQuotient};
+use cgt_core::misere_quotient::{Limits, MisereQuotient, Periodicity};
 use cgt_core::outcome::Outcome;
 use std::io::Write;
 
@@ -45,13 +45,15 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
         },
     )?;
     let name = options.game.name();
+    let periodicity = |q: &MisereQuotient| proven_period(&options.game, q);
     let (quotient, stopped) = match result {
         Ok(q) => (q, None),
         Err(stopped) => (*stopped.partial.clone(), Some(stopped)),
     };
     if let Some(stopped) = &stopped {
         if options.json && options.outcome.is_none() {
-            writeln!(out, "{}", to_json(name, &quotient)).map_err(output_error)?;
+            let json = to_json(name, &quotient, periodicity(&quotient));
+            writeln!(out, "{json}").map_err(output_error)?;
             out.flush().map_err(output_error)?;
         }
         return Err(Failure::Message(format!("quotient {name}: {stopped}"), 1));
@@ -59,14 +61,27 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
     match &options.outcome {
         Some(heaps) => write_outcome(name, &quotient, heaps, options.json, out)?,
         None if options.json => {
-            writeln!(out, "{}", to_json(name, &quotient)).map_err(output_error)?
+            let json = to_json(name, &quotient, periodicity(&quotient));
+            writeln!(out, "{json}").map_err(output_error)?
         }
-        None => write_text(name, &quotient, out).map_err(output_error)?,
+        None => write_text(name, &quotient, periodicity(&quotient), out).map_err(output_error)?,
     }
     out.flush().map_err(output_error)
 }
 
-fn write_text(name: &str, q: &MisereQuotient, out: &mut impl Write) -> std::io::Result<()> {
+/// The period of Φ that Plambeck and Siegel's periodicity theorem proves
+/// from `q`, for a finite octal code (the theorem needs its last digit).
+fn proven_period(game: &cgt_lab::Game, q: &MisereQuotient) -> Option<Periodicity> {
+    let code = game.code().filter(|c| c.is_finite_octal())?;
+    q.periodicity(code.last_nonzero()?)
+}
+
+fn write_text(
+    name: &str,
+    q: &MisereQuotient,
+    periodicity: Option<Periodicity>,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     writeln!(out, "{name}, heaps up to {}:", q.max_heap())?;
     writeln!(
         out,
@@ -84,7 +99,14 @@ fn write_text(name: &str, q: &MisereQuotient, out: &mut impl Write) -> std::io::
         .map(|x| q.word(x))
         .collect();
     writeln!(out, "phi(0..={}): {}", q.max_heap(), phi.join(" "))?;
-    writeln!(out, "period: not proven")
+    match periodicity {
+        Some(found) => writeln!(
+            out,
+            "period: {} from heap {}, and Q is the whole game's (Plambeck and Siegel's periodicity theorem)",
+            found.period, found.preperiod
+        ),
+        None => writeln!(out, "period: not proven"),
+    }
 }
 
 /// `"text"`: the words and codes written here need no escapes but these.
@@ -98,8 +120,12 @@ fn json_list(items: &[String]) -> String {
 }
 
 /// The `--json` object: code, presentation, order, p_portion, tame, phi,
-/// preperiod, period (null: periodicity is not proven here) and max_heap.
-fn to_json(name: &str, q: &MisereQuotient) -> String {
+/// preperiod, period (null when the periodicity theorem proves none) and
+/// max_heap.
+fn to_json(name: &str, q: &MisereQuotient, periodicity: Option<Periodicity>) -> String {
+    let (preperiod, period) = periodicity.map_or(("null".to_owned(), "null".to_owned()), |p| {
+        (p.preperiod.to_string(), p.period.to_string())
+    });
     let phi: Vec<String> = (0..=q.max_heap())
         .filter_map(|n| q.phi(n))
         .map(|x| q.word(x))
@@ -108,13 +134,15 @@ fn to_json(name: &str, q: &MisereQuotient) -> String {
         .tame()
         .map_or("null".to_owned(), |t| json_string(&t.to_string()));
     format!(
-        "{{\"code\":{},\"presentation\":{},\"order\":{},\"p_portion\":{},\"tame\":{},\"phi\":{},\"preperiod\":null,\"period\":null,\"max_heap\":{}}}",
+        "{{\"code\":{},\"presentation\":{},\"order\":{},\"p_portion\":{},\"tame\":{},\"phi\":{},\"preperiod\":{},\"period\":{},\"max_heap\":{}}}",
         json_string(name),
         json_string(&q.presentation()),
         q.order(),
         json_list(&q.p_portion_words()),
         tame,
         json_list(&phi),
+        preperiod,
+        period,
         q.max_heap()
     )
 }
