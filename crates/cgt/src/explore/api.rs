@@ -13,7 +13,7 @@ use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_lab::eval::{self, Evaluation};
 use cgt_rulesets::Rulesets;
-use cgt_rulesets::registry::{self, RULESETS, Ruleset};
+use cgt_rulesets::registry::{self, Layout, RULESETS, Ruleset};
 use cgt_rulesets::solve::Solver;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
@@ -30,6 +30,8 @@ const STEP: usize = 20_000;
 
 const INDEX_HTML: &str = include_str!("assets/index.html");
 const APP_JS: &str = include_str!("assets/app.js");
+const BOARD_JS: &str = include_str!("assets/board.js");
+const EDITOR_JS: &str = include_str!("assets/editor.js");
 const STYLE_CSS: &str = include_str!("assets/style.css");
 
 /// Why a computation stopped (0 while it runs).
@@ -170,6 +172,8 @@ pub fn answer(shared: &Shared, request: &Request) -> Response {
     match (method, path) {
         ("GET", "/" | "/index.html") => file("text/html", INDEX_HTML),
         ("GET", "/app.js") => file("text/javascript", APP_JS),
+        ("GET", "/board.js") => file("text/javascript", BOARD_JS),
+        ("GET", "/editor.js") => file("text/javascript", EDITOR_JS),
         ("GET", "/style.css") => file("text/css", STYLE_CSS),
         ("GET", "/api/rulesets") => Response::json(200, rulesets_json()),
         ("POST", "/api/cancel") => {
@@ -423,6 +427,14 @@ impl Work<'_> {
             }
             out.push(']');
         }
+        out.push_str(",\"sum\":");
+        match (&value, term) {
+            (Ok(g), None) => {
+                let sum = self.sum(expr, *g)?;
+                out.push_str(&sum);
+            }
+            _ => out.push_str("null"),
+        }
         out.push_str(",\"canonical\":");
         match value {
             Ok(g) => {
@@ -452,6 +464,131 @@ impl Work<'_> {
         }
         out.push('}');
         Ok(Response::json(200, out))
+    }
+
+    /// The `sum` field of `/api/options`: for a sum with a ruleset term
+    /// (`clobber(xo) + ^ - toads(t.f)`), its terms and each player's moves
+    /// term by term (a move in one term, the others as they are), each
+    /// with the value of the sum it leaves and marks as the position's
+    /// options have; `null` when the expression has no ruleset term at
+    /// its top level.
+    fn sum(&mut self, expr: &str, g: GameId) -> Result<String, Failure> {
+        let chars: Vec<char> = expr.chars().collect();
+        let found = top_terms(&chars);
+        if found.is_empty() {
+            return Ok("null".to_owned());
+        }
+        // The rest, in notation, with a 0 in each ruleset term's place.
+        let mut rest_chars = chars.clone();
+        for f in &found {
+            for (k, c) in rest_chars[f.start..=f.close].iter_mut().enumerate() {
+                *c = if k == 0 { '0' } else { ' ' };
+            }
+        }
+        let rest_text: String = rest_chars.into_iter().collect();
+        let rest = match self.value(&rest_text)? {
+            Ok(r) if r != self.store.zero() => Some(r),
+            _ => None,
+        };
+        let text =
+            |range: std::ops::RangeInclusive<usize>| -> String { chars[range].iter().collect() };
+        let mut out = String::from("{\"terms\":[");
+        for (i, f) in found.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let term = text(f.start..=f.close);
+            out.push_str(&format!(
+                "{{\"expression\":{},\"negated\":{}}}",
+                json_string(&term),
+                f.negated
+            ));
+        }
+        if let Some(r) = rest {
+            let written = self.store.display(r);
+            out.push_str(&format!(
+                ",{{\"expression\":{},\"negated\":false}}",
+                json_string(&written)
+            ));
+        }
+        out.push(']');
+        for side in [Side::Left, Side::Right] {
+            // Each move: the sum it leaves, its term (from 1), the term after.
+            let mut moves: Vec<(String, usize, String)> = Vec::new();
+            for (i, f) in found.iter().enumerate() {
+                let name = text(f.start..=f.open - 1);
+                let Some(ruleset) = registry::find(name.trim()) else {
+                    continue;
+                };
+                let position = text(f.open + 1..=f.close - 1);
+                let mover = if f.negated { side.opponent() } else { side };
+                for to in self.moves(ruleset, &position, mover)? {
+                    let whole: String = chars[..f.start]
+                        .iter()
+                        .copied()
+                        .chain(to.chars())
+                        .chain(chars[f.close + 1..].iter().copied())
+                        .collect();
+                    moves.push((whole, i + 1, to));
+                }
+            }
+            if let Some(r) = rest {
+                let options = self
+                    .store
+                    .options(r, side)
+                    .map_err(|e| Failure::Message(format!("explore: {e}"), 1))?
+                    .to_vec();
+                let mut terms = String::new();
+                for f in &found {
+                    let term = text(f.start..=f.close);
+                    match (terms.is_empty(), f.negated) {
+                        (true, false) => terms.push_str(&term),
+                        (true, true) => terms.push_str(&format!("-{term}")),
+                        (false, false) => terms.push_str(&format!(" + {term}")),
+                        (false, true) => terms.push_str(&format!(" - {term}")),
+                    }
+                }
+                for o in options {
+                    let to = self.store.display(o);
+                    let whole = if o == self.store.zero() {
+                        terms.clone()
+                    } else {
+                        format!("{terms} + ({to})")
+                    };
+                    moves.push((whole, found.len() + 1, to));
+                }
+            }
+            let mut values = Vec::with_capacity(moves.len());
+            for (whole, _, _) in &moves {
+                values.push(self.value(whole)?);
+            }
+            let marks = self.marks(g, side, &values);
+            out.push_str(if side == Side::Left {
+                ",\"left\":["
+            } else {
+                ",\"right\":["
+            });
+            for (i, ((whole, term, to), v)) in moves.iter().zip(&values).enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                let written = match v {
+                    Ok(g) => self.store.display(*g),
+                    Err(loopy) => loopy.clone(),
+                };
+                let (dominated, reversible) = marks[i];
+                out.push_str(&format!(
+                    "{{\"expression\":{},\"term\":{term},\"to\":{},\"value\":{},\
+                     \"dominated\":{dominated},\"reversible\":{reversible}}}",
+                    json_string(whole),
+                    json_string(to),
+                    json_string(&written)
+                ));
+            }
+            out.push(']');
+        }
+        out.push('}');
+        Ok(out)
     }
 
     /// The positions `side` moves to from a ruleset position, each as a
@@ -536,8 +673,87 @@ fn single_term(expr: &str) -> Option<(&'static Ruleset, &str)> {
     (depth == 0).then_some((ruleset, inner))
 }
 
+/// A short ruleset term added or subtracted at the top level of a sum:
+/// its name's first character, its parentheses, whether it is subtracted.
+struct Found {
+    start: usize,
+    open: usize,
+    close: usize,
+    negated: bool,
+}
+
+/// The short ruleset terms of `chars` added or subtracted at the top
+/// level, as `cgt solve` finds them (so its `term` numbers are theirs):
+/// outside every bracket, with nothing but `+`, `-` or an end on either
+/// side (not `+-clobber(..)`, a switch, nor `2 clobber(..)`).
+///
+/// # Complexity
+/// O(n) for n characters: each is looked at a bounded number of times.
+fn top_terms(chars: &[char]) -> Vec<Found> {
+    let previous = |k: usize| chars[..k].iter().rposition(|c| !c.is_whitespace());
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let mut depth = 0usize;
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let starts_word = (c.is_alphabetic() || c == '_') && (k == 0 || !word(chars[k - 1]));
+        if depth > 0 || !starts_word {
+            k += 1;
+            continue;
+        }
+        let mut end = k;
+        while end < chars.len() && word(chars[end]) {
+            end += 1;
+        }
+        let name: String = chars[k..end].iter().collect();
+        let open = (end..chars.len()).find(|&j| !chars[j].is_whitespace());
+        let close = open.filter(|&o| chars[o] == '(').and_then(|o| {
+            let mut level = 0usize;
+            (o..chars.len()).find(|&j| {
+                match chars[j] {
+                    '(' => level += 1,
+                    ')' => level = level.saturating_sub(1),
+                    _ => {}
+                }
+                level == 0
+            })
+        });
+        let (Some(open), Some(close)) = (open, close) else {
+            k = end;
+            continue;
+        };
+        let before = previous(k).map(|b| (b, chars[b]));
+        let negated = matches!(before, Some((_, '-')));
+        let additive = match before {
+            None | Some((_, '+')) => true,
+            Some((b, '-')) => !previous(b).is_some_and(|a| matches!(chars[a], '+' | '-')),
+            _ => false,
+        };
+        let after = (close + 1..chars.len()).find(|&j| !chars[j].is_whitespace());
+        let ends = after.is_none_or(|a| matches!(chars[a], '+' | '-'));
+        if additive && ends && registry::find(&name).is_some_and(|r| r.loopy().is_none()) {
+            found.push(Found {
+                start: k,
+                open,
+                close,
+                negated,
+            });
+        }
+        k = close + 1;
+    }
+    found
+}
+
 /// `/api/rulesets`: the registry, every entry with its name, kind,
-/// layout (and the cells of a grid or a strip), rules and example.
+/// layout (and the cells of a grid or a strip), rules and example; `graph`
+/// (a graph's vertex and edge labels, and whether its first vertex is the
+/// ground, else null) and `cakes` (whether its numbers are cakes).
 fn rulesets_json() -> String {
     let entries: Vec<String> = RULESETS
         .iter()
@@ -547,9 +763,22 @@ fn rulesets_json() -> String {
                 .layout
                 .cells()
                 .map_or_else(|| "null".to_owned(), json_string);
+            let graph = match r.layout {
+                Layout::Graph {
+                    vertices,
+                    edges,
+                    ground,
+                } => format!(
+                    "{{\"vertices\":{},\"edges\":{},\"ground\":{ground}}}",
+                    json_string(vertices),
+                    json_string(edges)
+                ),
+                _ => "null".to_owned(),
+            };
+            let cakes = matches!(r.layout, Layout::Numbers { cakes: true });
             format!(
                 "{{\"name\":{},\"kind\":\"{kind}\",\"layout\":\"{layout}\",\"cells\":{cells},\
-                 \"rules\":{},\"example\":{},\"position\":{}}}",
+                 \"rules\":{},\"example\":{},\"position\":{},\"graph\":{graph},\"cakes\":{cakes}}}",
                 json_string(r.name),
                 json_string(r.rules),
                 json_string(r.example),
