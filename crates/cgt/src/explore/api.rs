@@ -1,8 +1,13 @@
 //! The JSON API of `cgt explore` and the page's files (README: `cgt
-//! explore`). Each computation runs in a store of its own on its
-//! connection's thread, and stops, with every game it made dropped, when
-//! the page cancels it (`POST /api/cancel?id=`), when the process holds
-//! more than the memory budget, or past [`WORK_SECONDS`].
+//! explore`). Each computation runs on its connection's thread in the
+//! stores of its expression: the page asks for a position's value, its
+//! thermograph and its options at once, and the first of those values it
+//! while the others wait for its stores, so a view values its position
+//! once ([`STORES_KEPT`] expressions' stores are kept). A computation
+//! stops, with its stores and every game they hold dropped, when the page
+//! cancels it (`POST /api/cancel?id=`), when the process holds more than
+//! the memory budget (which drops the stores kept too), or past
+//! [`WORK_SECONDS`].
 
 use super::server::{Request, Response};
 use crate::budget::Budget;
@@ -17,13 +22,16 @@ use cgt_rulesets::registry::{self, Layout, RULESETS, Ruleset};
 use cgt_rulesets::solve::Solver;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError, mpsc};
+use std::sync::{Arc, Mutex, PoisonError, TryLockError, mpsc};
 use std::time::{Duration, Instant};
 
 /// The longest a computation may run.
 pub const WORK_SECONDS: u64 = 600;
 /// The most computations running at once; past it, 503.
 pub const MAX_RUNNING: usize = 24;
+/// How many expressions' stores are kept for the next call on the same
+/// expression (the least recently used goes first).
+pub const STORES_KEPT: usize = 4;
 /// New positions a ruleset term is valued by between two looks at the
 /// stop flag.
 const STEP: usize = 20_000;
@@ -75,6 +83,21 @@ pub struct Shared {
     next: AtomicUsize,
     /// The budget's message when the process last passed it.
     memory: Mutex<Option<String>>,
+    /// The stores of the last few expressions, the most recent first.
+    kept: Mutex<Vec<(String, Slot)>>,
+    /// Stores made anew: what a view that values once makes one of.
+    made: AtomicUsize,
+}
+
+/// Where an expression's stores are kept: empty while a computation
+/// holds them (and its lock held, so that the next call waits for them).
+type Slot = Arc<Mutex<Option<Stores>>>;
+
+/// What a computation values in, kept for the next call on its expression.
+struct Stores {
+    games: GameStore,
+    stoppers: StopperStore,
+    rulesets: Rulesets,
 }
 
 impl Shared {
@@ -98,6 +121,13 @@ impl Shared {
                         }
                         *shared.memory.lock().unwrap_or_else(PoisonError::into_inner) =
                             Some(passed);
+                        // What is kept goes too (a store in use, when its
+                        // computation stops).
+                        shared
+                            .kept
+                            .lock()
+                            .unwrap_or_else(PoisonError::into_inner)
+                            .clear();
                     }
                 }
             });
@@ -123,6 +153,19 @@ impl Shared {
         });
         jobs.insert(id.clone(), Arc::clone(&job));
         Ok((id, job))
+    }
+
+    /// The place of `expr`'s stores, made the most recent (and the least
+    /// recent dropped past [`STORES_KEPT`]).
+    fn slot(&self, expr: &str) -> Slot {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        let slot = match kept.iter().position(|(e, _)| e == expr) {
+            Some(i) => kept.remove(i).1,
+            None => Arc::new(Mutex::new(None)),
+        };
+        kept.insert(0, (expr.to_owned(), Arc::clone(&slot)));
+        kept.truncate(STORES_KEPT);
+        slot
     }
 
     fn finish(&self, id: &str) {
@@ -206,9 +249,9 @@ pub fn answer(shared: &Shared, request: &Request) -> Response {
                 Err(refused) => return refused,
             };
             let response = match path {
-                "/api/eval" => compute(shared, &job, |work| work.eval(expr)),
-                "/api/options" => compute(shared, &job, |work| work.options(expr)),
-                "/api/thermograph" => compute(shared, &job, |work| work.thermograph(expr)),
+                "/api/eval" => compute(shared, &job, expr, |work| work.eval(expr)),
+                "/api/options" => compute(shared, &job, expr, |work| work.options(expr)),
+                "/api/thermograph" => compute(shared, &job, expr, |work| work.thermograph(expr)),
                 _ => solve(shared, &job, expr, first),
             };
             shared.finish(&id);
@@ -229,29 +272,56 @@ fn file(content_type: &'static str, text: &'static str) -> Response {
     }
 }
 
-/// Runs `f` on a fresh [`Work`], answering the stop if it was stopped.
+/// Runs `f` on a [`Work`] in `expr`'s stores (new ones if none are kept),
+/// answering the stop if it was stopped. A call on the same expression
+/// that is running first is waited for: its stores then hold the values.
 fn compute(
     shared: &Shared,
     job: &Arc<Job>,
+    expr: &str,
     f: impl FnOnce(&mut Work<'_>) -> Result<Response, Failure>,
 ) -> Response {
+    let slot = shared.slot(expr);
+    let mut kept = loop {
+        match slot.try_lock() {
+            Ok(kept) => break kept,
+            Err(TryLockError::Poisoned(poisoned)) => break poisoned.into_inner(),
+            Err(TryLockError::WouldBlock) if job.stopped() => return shared.stopped(job),
+            Err(TryLockError::WouldBlock) => std::thread::sleep(Duration::from_millis(10)),
+        }
+    };
+    let mut stores = kept.take().unwrap_or_else(|| {
+        shared.made.fetch_add(1, Ordering::Relaxed);
+        Stores {
+            games: GameStore::new(),
+            stoppers: StopperStore::new(),
+            rulesets: Rulesets::new(),
+        }
+    });
     let check_job = Arc::clone(job);
-    let mut store = GameStore::new();
+    let Stores {
+        games,
+        stoppers,
+        rulesets,
+    } = &mut stores;
     // Sums and thermographs look at the flag every 16 games they make.
-    let result = store.with_interrupt(
+    let result = games.with_interrupt(
         move || check_job.stopped(),
         |store| {
             f(&mut Work {
                 store,
-                stoppers: StopperStore::new(),
-                rulesets: Rulesets::new(),
+                stoppers,
+                rulesets,
                 job: Arc::clone(job),
             })
         },
     );
     if job.stopped() {
+        // A stopped computation may have left its stores half done.
         return shared.stopped(job);
     }
+    *kept = Some(stores);
+    drop(kept);
     match result {
         Ok(response) => response,
         Err(Failure::Message(message, _)) => Response::error(400, &message),
@@ -291,8 +361,8 @@ fn solve(shared: &Shared, job: &Arc<Job>, expr: &str, first: Option<Side>) -> Re
 /// The stores of one computation, and its stop flag.
 struct Work<'a> {
     store: &'a mut GameStore,
-    stoppers: StopperStore,
-    rulesets: Rulesets,
+    stoppers: &'a mut StopperStore,
+    rulesets: &'a mut Rulesets,
     job: Arc<Job>,
 }
 
@@ -323,7 +393,7 @@ impl Work<'_> {
         if self.job.stopped() {
             return Err(Failure::ReaderGone);
         }
-        let stores = (&mut *self.store, &mut self.stoppers, &mut self.rulesets);
+        let stores = (&mut *self.store, &mut *self.stoppers, &mut *self.rulesets);
         let evaluated = evaluate_in(stores, expr, true, false, false)?;
         Ok(Response::json(200, evaluated.line))
     }
@@ -334,7 +404,7 @@ impl Work<'_> {
         if self.job.stopped() {
             return Err(Failure::ReaderGone);
         }
-        let stores = (&mut *self.store, &mut self.stoppers, &mut self.rulesets);
+        let stores = (&mut *self.store, &mut *self.stoppers, &mut *self.rulesets);
         let evaluated = evaluate_in(stores, expr, false, true, false)?;
         Ok(Response {
             status: 200,
@@ -349,9 +419,8 @@ impl Work<'_> {
         if self.job.stopped() {
             return Err(Failure::ReaderGone);
         }
-        let evaluation =
-            eval::eval_any_with(self.store, &mut self.stoppers, &mut self.rulesets, expr)
-                .map_err(|e| Failure::Message(format!("eval: EXPR {e}"), 2))?;
+        let evaluation = eval::eval_any_with(self.store, self.stoppers, self.rulesets, expr)
+            .map_err(|e| Failure::Message(format!("eval: EXPR {e}"), 2))?;
         Ok(match evaluation {
             Evaluation::Short(g) => Ok(g),
             Evaluation::Loopy(v) => Err(self.stoppers.display_value(v, self.store)),
@@ -840,4 +909,84 @@ pub fn json_string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn get(shared: &Shared, target: &str) -> Response {
+        let request = Request {
+            method: "GET".to_owned(),
+            target: target.to_owned(),
+            headers: Vec::new(),
+        };
+        answer(shared, &request)
+    }
+
+    #[test]
+    fn a_view_values_its_position_in_one_store_even_when_its_calls_come_at_once() {
+        let shared = Arc::new(Shared::default());
+        let q = "q=domineering(....%7C....%7C...%23)";
+        let calls = ["/api/eval", "/api/thermograph", "/api/options"];
+        let bodies: Vec<Response> = std::thread::scope(|scope| {
+            let running: Vec<_> = calls
+                .iter()
+                .map(|call| {
+                    let shared = Arc::clone(&shared);
+                    scope.spawn(move || get(&shared, &format!("{call}?{q}")))
+                })
+                .collect();
+            running
+                .into_iter()
+                .map(|r| r.join().expect("no panic"))
+                .collect()
+        });
+        for r in &bodies {
+            assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+        }
+        assert_eq!(shared.made.load(Ordering::Relaxed), 1);
+        // The same answers from kept stores as from new ones.
+        let again = get(&shared, &format!("/api/options?{q}"));
+        assert_eq!(again.body, bodies[2].body);
+        let fresh = get(&Shared::default(), &format!("/api/options?{q}"));
+        assert_eq!(fresh.body, bodies[2].body);
+        assert_eq!(shared.made.load(Ordering::Relaxed), 1);
+        // Past STORES_KEPT other expressions, the first one's are dropped.
+        for n in 0..STORES_KEPT {
+            get(&shared, &format!("/api/eval?q={n}"));
+        }
+        assert_eq!(shared.made.load(Ordering::Relaxed), 1 + STORES_KEPT);
+        get(&shared, &format!("/api/eval?{q}"));
+        assert_eq!(shared.made.load(Ordering::Relaxed), 2 + STORES_KEPT);
+    }
+
+    #[test]
+    fn a_sum_moves_term_by_term_and_numbers_its_terms_as_solve_does() {
+        let shared = Shared::default();
+        let response = get(
+            &shared,
+            "/api/options?q=clobber(xo)%20-%20toads(t.f)%20%2B%20%7B1%7C-1%7D",
+        );
+        let body = String::from_utf8(response.body).expect("UTF-8");
+        let sum = &body[body.find("\"sum\":").expect("a sum field")..];
+        assert!(sum.starts_with(
+            "\"sum\":{\"terms\":[{\"expression\":\"clobber(xo)\",\"negated\":false},\
+             {\"expression\":\"toads(t.f)\",\"negated\":true},\
+             {\"expression\":\"+-1\",\"negated\":false}],\"left\":["
+        ));
+        // Left moves in clobber, in the subtracted toads as Right (a frog),
+        // and in the switch; the others stay as written.
+        for m in [
+            "{\"expression\":\"clobber(.x) - toads(t.f) + {1|-1}\",\"term\":1,\"to\":\"clobber(.x)\"",
+            "{\"expression\":\"clobber(xo) - toads(tf.) + {1|-1}\",\"term\":2,\"to\":\"toads(tf.)\"",
+            "{\"expression\":\"clobber(xo) - toads(t.f) + (1)\",\"term\":3,\"to\":\"1\"",
+        ] {
+            assert!(sum.contains(m), "{m} not in {sum}");
+        }
+        // One ruleset term alone has its own moves, and no sum.
+        let one = get(&shared, "/api/options?q=clobber(xo)");
+        let one = String::from_utf8(one.body).expect("UTF-8");
+        assert!(one.contains("\"sum\":null"), "{one}");
+    }
 }
