@@ -84,18 +84,45 @@ const picture = (expr, size = 12) => board.picture(rulesets, expr, size);
 
 // ---------------------------------------------------------------- the board
 
+/** Which term of a sum the board edits (its place among the terms). */
+let editedTerm = 0;
+
 function showBoard() {
-  const term = singleTerm(current);
+  const terms = board.termsOf(current);
+  const ruled = terms.map((t) => singleTerm(t.text));
+  $("board-terms").replaceChildren();
+  $("board-terms").hidden = terms.length < 2;
+  if (terms.length > 1 && ruled.some(Boolean)) {
+    // A sum: its terms side by side, the one picked in the editor.
+    if (!ruled[editedTerm]) editedTerm = ruled.findIndex(Boolean);
+    terms.forEach((t, k) => {
+      const button = document.createElement("button");
+      button.className = `term${k === editedTerm ? " picked" : ""}`;
+      button.dataset.term = k;
+      button.appendChild(picture(`${k > 0 || t.sign === "-" ? t.sign : ""}${t.text}`.replace(/^\+/, ""), 14));
+      button.disabled = !ruled[k];
+      button.addEventListener("click", () => { editedTerm = k; showBoard(); });
+      $("board-terms").appendChild(button);
+    });
+  }
+  const k = terms.length > 1 ? editedTerm : 0;
+  const term = ruled[k];
   $("board-panel").hidden = !term;
   if (!term) return;
   $("board-name").textContent = term.ruleset.name;
-  editor(term, { edit: (position) => edit(term.ruleset, position), $ });
+  editor(term, {
+    edit: (position) => {
+      const text = `${term.ruleset.name}(${position})`;
+      edit(terms.map((t, j) => `${j > 0 ? ` ${t.sign} ` : t.sign === "-" ? "-" : ""}${j === k ? text : t.text}`).join(""));
+    },
+    $,
+  });
 }
 
-/** Sets the board to `position`, keeping the one before for undo. */
-function edit(ruleset, position) {
+/** Opens `expr`, an edit of the board, keeping the one before for undo. */
+function edit(expr) {
   boardHistory.push(current);
-  open(`${ruleset.name}(${position})`);
+  open(expr);
 }
 
 function boardTikz() {
