@@ -379,11 +379,15 @@ function graphSvg(ruleset, position, size, onClick, selected) {
     line.dataset.edge = k;
     if (selected?.edge === k) line.setAttribute("stroke-dasharray", "4 3");
     svg.appendChild(line);
-    // A wide, clear line over the edge, easier to click.
+    // A wide, clear band over the edge, easier to click (a shape with an
+    // area: a line's box is empty when it is upright).
     if (onClick) {
+      const d = Math.max(1, Math.hypot(x2 - x1, y2 - y1));
+      const [nx, ny] = [(-(y2 - y1) / d) * size * 0.25, ((x2 - x1) / d) * size * 0.25];
       const hit = e.a === e.b
-        ? el("circle", { cx: x1, cy: y1 - size * 0.5, r: size * 0.5, fill: "none", stroke: "transparent", "stroke-width": size / 2 })
-        : el("line", { x1, y1, x2, y2, stroke: "transparent", "stroke-width": size / 2 });
+        ? el("circle", { cx: x1, cy: y1 - size * 0.5, r: size * 0.5, fill: "transparent" })
+        : el("polygon", { fill: "transparent",
+          points: `${x1 + nx},${y1 + ny} ${x2 + nx},${y2 + ny} ${x2 - nx},${y2 - ny} ${x1 - nx},${y1 - ny}` });
       hit.dataset.edge = k;
       hit.classList.add("edge-hit");
       hit.addEventListener("click", () => onClick({ edge: k }));
