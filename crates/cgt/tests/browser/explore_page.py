@@ -345,6 +345,36 @@ def test_a_cake_a_graph_and_a_sum_entered_by_clicking_show_the_value_of_cgt_eval
     page.shot("clicked-sum")
 
 
+def test_the_pictures_of_the_readme(page):
+    """The screenshots docs/explore/*.png are these (optimised copies)."""
+    d = page.driver
+    views = [
+        ("readme-domineering", "domineering(....|....|.#..)"),
+        ("readme-graph", "hackenbush(l(r;lr(e;r)))"),
+    ]
+    for name, expr in views:
+        page.open(expr)
+        d.wait("return performance.getEntriesByName('tree-expanded').length > 0", what="the tree")
+        d.wait("return !!document.querySelector('#thermograph svg')", what="the thermograph")
+        # The first option expanded, its value selected.
+        d.click("#tree > li > ul > li > .toggle")
+        d.wait("return document.querySelectorAll('#tree > li > ul > li:first-child > ul > li').length > 0",
+               what="the second level")
+        assert page.shown_value() == page.eval(expr)
+        page.shot(name)
+    expr = "domineering(...|...) + toads(tt..f) - 1/2"
+    page.open(expr)
+    d.run(
+        "document.getElementById('play-side').value = 'left';"
+        "document.getElementById('play-first').value = 'left';"
+    )
+    d.click("#play-start")
+    d.wait("return document.querySelectorAll('#play-moves button.move').length > 0", what="Left's moves")
+    d.click("#play-hint")
+    d.wait("return /inning move/.test(document.getElementById('play-hint-text').textContent)", what="the hint")
+    page.shot("readme-play")
+
+
 def test_tree_nodes_expand_and_show_their_values(page):
     d = page.driver
     page.open("clobber(xox|oxo)")

@@ -281,6 +281,7 @@ export function writeGraph(graph, vertexLabels) {
  * repulsion from a circle (deterministic). */
 function placeGraph(graph, ground) {
   const n = graph.vertices.length;
+  if (n === 0) return { at: [], width: 1, height: 0 };
   const adjacent = Array.from({ length: n }, () => []);
   for (const e of graph.edges) {
     adjacent[e.a].push(e.b);
@@ -299,12 +300,12 @@ function placeGraph(graph, ground) {
         for (const w of adjacent[v]) if (depth[w] < 0) { depth[w] = depth[v] + 1; queue.push(w); }
       }
     }
-    const widest = Math.max(...layers.map((l) => l.length));
+    const widest = Math.max(1, ...layers.map((l) => l.length));
     const at = new Array(n);
     layers.forEach((layer, d) => layer.forEach((v, i) => {
       at[v] = { x: ((i + 0.5) * widest) / layer.length, y: layers.length - 1 - d };
     }));
-    return { at, width: widest, height: Math.max(1, layers.length) };
+    return { at, width: widest, height: Math.max(0, layers.length - 1) };
   }
   const at = Array.from({ length: n }, (_, i) => ({
     x: Math.cos((2 * Math.PI * i) / n) * Math.sqrt(n), y: Math.sin((2 * Math.PI * i) / n) * Math.sqrt(n) }));
@@ -365,8 +366,9 @@ function graphSvg(ruleset, position, size, onClick, selected) {
   const svg = svgOf(width * unit + 2 * pad, height * unit + 2 * pad + (ground ? size * 0.3 : 0));
   const px = (v) => at[v].x * unit + pad;
   const py = (v) => at[v].y * unit + pad;
-  if (ground && n) {
-    const y = py(0) + size * 0.25;
+  if (ground) {
+    // The ground, under the first vertex (drawn when nothing stands on it too).
+    const y = (n ? py(0) : pad) + size * 0.25;
     svg.appendChild(el("line", { x1: 0, x2: width * unit + 2 * pad, y1: y, y2: y, stroke: "#6b4f2a", "stroke-width": 3 }));
   }
   graph.edges.forEach((e, k) => {
