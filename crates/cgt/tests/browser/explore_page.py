@@ -277,7 +277,7 @@ def test_every_ruleset_with_a_board_is_drawn_on_the_board_and_in_the_tree(page):
     page.shot("every-layout-last")
 
 
-def test_a_cake_a_graph_and_a_sum_entered_by_clicking_show_the_value_of_cgt_eval(page):
+def test_cakes_graphs_pins_squares_and_sums_entered_by_clicking_show_the_value_of_cgt_eval(page):
     d = page.driver
     # A cake, by resizing.
     cake = next(n for n, r in page.rulesets.items() if r["cakes"])
@@ -319,6 +319,29 @@ def test_a_cake_a_graph_and_a_sum_entered_by_clicking_show_the_value_of_cgt_eval
     assert page.expr() == expr, (page.expr(), expr)
     assert page.shown_value() == page.eval(expr)
     page.shot(f"clicked-{name}")
+    # Rows of pins: a row picked by clicking one of its pins, then lengthened; a row more.
+    pins = next(n for n, r in page.rulesets.items() if r["layout"] == "numbers" and not r["cakes"])
+    page.open(f"{pins}(7,3)")
+    d.click("#board svg circle.pin[data-row='1'][data-pin='0']")
+    page.click_and_wait("#cols-plus")
+    page.click_and_wait("#rows-plus")
+    expr = f"{pins}(7,4,3)"
+    assert page.expr() == expr, page.expr()
+    assert page.shown_value() == page.eval(expr)
+    # Squares: a dark square clicked takes Left's piece, then Right's.
+    squares = next(((n, r) for n, r in page.rulesets.items() if r["layout"] == "squares"), None)
+    if squares:
+        name, ruleset = squares
+        left, right = ruleset["position"].split(";")
+        page.open(ruleset["example"])
+        page.click_and_wait("#board svg rect[data-row='1'][data-col='1']")
+        expr = f"{name}({left},(1,1);{right})"
+        assert page.expr() == expr, (page.expr(), expr)
+        assert page.shown_value() == page.eval(expr)
+        page.click_and_wait("#board svg rect[data-row='1'][data-col='1']")
+        expr = f"{name}({left};{right},(1,1))"
+        assert page.expr() == expr, (page.expr(), expr)
+        page.shot(f"clicked-{name}")
     # A sum: each term picked on the board panel and edited there.
     page.open("domineering(..|..) + clobber(...)")
     d.click("#board-terms button[data-term='1']")
