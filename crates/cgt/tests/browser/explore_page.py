@@ -454,6 +454,7 @@ def test_a_sum_played_term_by_term_to_its_end(page):
         ("domineering(..|..) + clobber(xo.|.ox) + ^", "left", "left"),
         ("toads(tt.f) - domineering(...|...) + 1/2", "right", "left"),
         ("clobber(xox) + clobber(oxo) + domineering(..)", "right", "right"),
+        ("domineering(...|...) + {5|-5}", "right", "left"),
     ]
     for expr, human, first in games:
         terms = page.sum_terms(expr)

@@ -380,7 +380,7 @@ async function turn() {
   $("play-status").dataset.predicted = solved.winner;
   play.claims.push({ position: current, toMove: side, engine: side !== play.human, winner: solved.winner });
   if (side !== play.human) {
-    await move(await engineMove(side, moves, solved));
+    await move(await engineMove(side, moves, solved, options.sum?.terms.length));
     return;
   }
   $("play-hint").disabled = false;
@@ -397,12 +397,14 @@ async function turn() {
 /** A winning move for `side` if there is one: solve's, when it is one of the
  * options as written; else the first option from which the other side,
  * moving first, loses. Any move when none wins. */
-async function engineMove(side, moves, solved) {
+async function engineMove(side, moves, solved, rest) {
   if (solved.winner !== side) return moves[0].expression;
   const to = solved.move?.to;
   if (to && moves.some((m) => m.expression === to)) return to;
-  // In a sum, solve names the term (from 1) and what it becomes.
-  const inTerm = moves.find((m) => m.term === solved.move?.term && m.to === to);
+  // In a sum, solve names the term (from 1; none for the rest in
+  // notation, the sum's last term) and what it becomes.
+  const term = solved.move?.term ?? rest;
+  const inTerm = moves.find((m) => m.term === term && m.to === to);
   if (inTerm) return inTerm.expression;
   for (const option of moves) {
     const reply = await call("/api/solve", { q: option.expression, first: other(side) }, { group: "play" });
