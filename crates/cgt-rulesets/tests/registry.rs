@@ -85,7 +85,9 @@ fn a_graph_reads_every_label_listed_and_a_cake_is_two_numbers() {
     for r in RULESETS {
         match r.layout {
             Layout::Graph {
-                vertices, edges, ..
+                vertices,
+                edges,
+                ground,
             } => {
                 let edge = edges.chars().next().expect("an edge label");
                 // A path of three vertices, each label in the middle; a
@@ -110,6 +112,16 @@ fn a_graph_reads_every_label_listed_and_a_cake_is_two_numbers() {
                         );
                     }
                 }
+                // Two pieces: a graph on the ground refuses the one that
+                // does not reach it.
+                let one = format!("{ends}{edge}{ends}");
+                let two = format!("{one};{one}");
+                assert_eq!(
+                    written(&mut rulesets, r.name, &two).is_err(),
+                    ground,
+                    "{}: {two:?}",
+                    r.name
+                );
                 // A letter not listed is refused where a vertex stands.
                 if !vertices.is_empty() {
                     let text = format!("{ends}{edge}Q{edge}{ends}");
