@@ -479,3 +479,88 @@ mod tests {
         assert_eq!(sum, doubled);
     }
 }
+
+/// What `cgt eval EXPR` prints for a sum: its value (or `--json`'s object)
+/// and, when asked, its thermograph. See [`evaluated`].
+#[derive(Debug)]
+pub struct Evaluated {
+    /// The value as CGSuite writes it, or the JSON object.
+    pub line: String,
+    /// The thermograph's SVG picture, when asked for.
+    pub svg: Option<String>,
+}
+
+/// Why [`evaluated`] has no answer: the message `cgt eval` prints, and
+/// whether the input was bad (exit status 2) rather than beyond what cgt
+/// values (1).
+#[derive(Debug)]
+pub struct EvalFailure {
+    /// The line for stderr, `eval: …`.
+    pub message: String,
+    /// A bad input, not a limit reached.
+    pub bad_input: bool,
+}
+
+/// `cgt eval EXPR [--json] [--thermograph]` in the caller's stores: the
+/// one code behind the command, `cgt explore`'s `/api/eval` and the
+/// notebook widget, so that all three answer the same bytes.
+///
+/// # Errors
+/// A bad expression, a loopy game where a thermograph was asked for, a
+/// value too costly.
+pub fn evaluated(
+    (store, stoppers, rulesets): (&mut GameStore, &mut StopperStore, &mut Rulesets),
+    expr: &str,
+    json: bool,
+    picture: bool,
+) -> Result<Evaluated, EvalFailure> {
+    let limit = |message: String| EvalFailure {
+        message,
+        bad_input: false,
+    };
+    let evaluation = eval_any_with(store, stoppers, rulesets, expr).map_err(|e| {
+        let message = format!("eval: EXPR {e}");
+        match e.loopy_error() {
+            // A game whose sides sidling cannot settle is not a bad
+            // input: it is one cgt cannot value yet.
+            Some(LoopyError::Unsettled { .. }) => limit(message),
+            // A limit reached, not a bad input.
+            _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => limit(message),
+            _ => EvalFailure {
+                message,
+                bad_input: true,
+            },
+        }
+    })?;
+    let g = match evaluation {
+        Evaluation::Short(g) => g,
+        Evaluation::Loopy(value) => {
+            if picture {
+                return Err(limit(
+                    "eval: the thermograph: a loopy game has none here".to_string(),
+                ));
+            }
+            let line = if json {
+                loopy_json(stoppers, store, value).map_err(|e| limit(format!("eval: {e}")))?
+            } else {
+                stoppers.display_value(value, store)
+            };
+            return Ok(Evaluated { line, svg: None });
+        }
+    };
+    let line = if json {
+        to_json(store, g).map_err(|e| limit(format!("eval: {e}")))?
+    } else {
+        // Not copied: the written form of a big value is gigabytes.
+        store.display(g)
+    };
+    let svg = if picture {
+        Some(
+            thermograph_picture(store, g)
+                .map_err(|e| limit(format!("eval: the thermograph: {e}")))?,
+        )
+    } else {
+        None
+    };
+    Ok(Evaluated { line, svg })
+}

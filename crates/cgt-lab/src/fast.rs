@@ -166,7 +166,8 @@ pub(crate) struct Fast {
     narrow_max: u32,
     stats: FastStats,
     /// The dense prefix the last run on one thread chose
-    /// ([`Worker::choose_dense`]): the threads that take over start with it.
+    /// ([`Worker::choose_dense`]): the threads that take over start with it,
+    /// and each chooses again from the walks it samples.
     dense: usize,
 }
 
@@ -988,14 +989,18 @@ impl<'m> Worker<'m> {
     }
 
     /// Counts how far the walk of this heap's first table (made without a
-    /// dense prefix) went, and chooses the prefix again every
-    /// [`SAMPLES_PER_CHOICE`] samples.
+    /// dense prefix) went ([`Worker::count_walk`]).
     fn sample_walk(&mut self) {
         let Some(table) = self.tables.first().filter(|t| t.m.is_some()) else {
             return;
         };
         // Walked to the end: the last bucket.
-        let blocks = table.next.unwrap_or(usize::MAX);
+        self.count_walk(table.next.unwrap_or(usize::MAX));
+    }
+
+    /// Counts a sampled walk of `blocks` blocks (`usize::MAX`: to the end)
+    /// and chooses the prefix again every [`SAMPLES_PER_CHOICE`] samples.
+    fn count_walk(&mut self, blocks: usize) {
         let bucket = (usize::BITS - blocks.leading_zeros()) as usize;
         self.walks[bucket.min(WALK_BUCKETS - 1)] += 1;
         if self.walks.iter().sum::<u32>() >= SAMPLES_PER_CHOICE {
@@ -1511,6 +1516,80 @@ mod parallel_tests {
             assert_eq!(values, naive, "{code} on 2 threads, dense prefix {dense}");
         }
         assert!(parallel_runs > 20, "{parallel_runs}");
+    }
+
+    #[test]
+    fn random_codes_limits_and_calls_match_one_thread_on_two_to_four() {
+        // The property the thread count must not touch: for random codes
+        // (1 to 5 digits after the dot), random limits and random places
+        // where a run stops and is extended again (as `analyse` and a
+        // checkpoint do), 2, 3 and 4 threads from the first value give one
+        // thread's values bit for bit.
+        let mut state = 4343u64;
+        let mut next = |below: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % below
+        };
+        let mut parallel_runs = 0;
+        for _ in 0..32 {
+            let len = 2 + next(5);
+            let mut digits: Vec<u8> = (0..len).map(|_| next(8) as u8).collect();
+            digits[0] &= 4;
+            let code = Code::new(digits, false).expect("valid");
+            let upto = 1000 + next(4000);
+            let first_review = [4, 16, 64, 256][next(4)];
+            let mut one = Values::new();
+            Fast::with(&code, first_review, 1)
+                .extend(&mut one, upto, &mut |_, _| true)
+                .expect("small values");
+            for threads in [2, 3, 4] {
+                let mut ends: Vec<usize> = (0..next(4)).map(|_| next(upto + 1)).collect();
+                ends.push(upto);
+                ends.sort_unstable();
+                let mut engine = Fast::with(&code, first_review, threads);
+                engine.parallel_min = 0;
+                let mut values = Values::new();
+                for &end in &ends {
+                    engine
+                        .extend(&mut values, end, &mut |_, _| true)
+                        .expect("small values");
+                }
+                parallel_runs += usize::from(engine.stats().threads > 1);
+                assert_eq!(
+                    values, one,
+                    "{code} to {upto} on {threads} threads, calls ending at {ends:?}"
+                );
+            }
+        }
+        // Most runs really went on several threads.
+        assert!(parallel_runs > 60, "{parallel_runs}");
+    }
+
+    #[test]
+    fn lanes_choose_a_dense_prefix_from_their_walks() {
+        // Started from the first value with no prefix, the lanes sample
+        // their walks and choose one, as one thread does for `0.6`.
+        let code: Code = "0.6".parse().expect("valid");
+        let upto = 1 << 17;
+        let mut one = Fast::with(&code, 64, 1);
+        let mut a = Values::new();
+        one.extend(&mut a, upto, &mut |_, _| true)
+            .expect("computes");
+        let mut two = Fast::with(&code, 64, 2);
+        two.parallel_min = 0;
+        let mut b = Values::new();
+        two.extend(&mut b, upto, &mut |_, _| true)
+            .expect("computes");
+        assert_eq!(two.stats().threads, 2);
+        assert_eq!(a, b);
+        assert!(
+            one.dense > 0 && two.dense > 0,
+            "{} {}",
+            one.dense,
+            two.dense
+        );
     }
 
     #[test]

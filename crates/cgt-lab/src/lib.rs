@@ -29,6 +29,9 @@
 //!   `eval` reads with each player moving first, and a winning move, by
 //!   `cgt-rulesets`' [`Solver`](cgt_rulesets::solve::Solver) (small regions
 //!   valued, the rest searched), without the value of the whole.
+//! - [`explore`](mod@explore): the answers of `cgt explore`'s JSON API
+//!   (value, options, thermograph, solve, the registry), which the `cgt`
+//!   command's server and the Python module's notebook widget both give.
 //! - [`misere_values`]: the misère values g⁻(0), …, g⁻(N) of single heaps,
 //!   by a search of the sums of heaps the moves create.
 //!
@@ -50,7 +53,8 @@
 //! (the plain engines and the oracle), `fast` (the fast engine, with
 //! `fast/lanes.rs` and `fast/blocks.rs` for several threads), `period`
 //! (periods found and certified), `formula`, `plot` and `svg` (the
-//! pictures), [`eval`](mod@eval) and [`solve`](mod@solve) (partizan games).
+//! pictures), [`eval`](mod@eval), [`solve`](mod@solve) and
+//! [`explore`](mod@explore) (partizan games).
 //!
 //! # Engines
 //! - Finite octal codes: the sparse rare/common method of Gangolli and
@@ -87,6 +91,7 @@
 //! is O(N) on all but contrived sequences.
 
 pub mod eval;
+pub mod explore;
 mod fast;
 mod formula;
 mod game;

@@ -304,6 +304,12 @@ impl Game {
         notation_repr(py, "Game", &self.__str__(py))
     }
 
+    /// This value in `cgt explore`'s notebook widget: `cgt.explore(self)`
+    /// (needs anywidget: `pip install 'cgt[widget]'`).
+    fn widget<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        crate::explore::widget(slf.as_any())
+    }
+
     /// LaTeX for Jupyter: `\uparrow`, `\ast`, `\frac{1}{2}`, `\pm`.
     fn _repr_latex_(&self, py: Python<'_>) -> String {
         latex::math(&self.__str__(py))

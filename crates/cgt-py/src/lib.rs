@@ -21,6 +21,9 @@
 //!   `cgt.ImpartialRuleset`, `cgt.LoopyRuleset`) and `HeapGame`.
 //! - `misere`: `MisereGame`, misère canonical forms of impartial games in
 //!   a store of their own, as CGSuite writes them.
+//! - `explore`: what the notebook widget (`cgt.explore`) asks: the
+//!   answers of `cgt explore`'s API, by `cgt-lab`'s `explore` as the
+//!   server gives them, cancellable (`ExploreJob`), and the page's files.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
 //!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
 //!   `cgt.BackslidingToadsAndFrogs` and `cgt.FoxAndGeese`) and
@@ -31,6 +34,7 @@
 
 mod convert;
 mod custom;
+mod explore;
 mod game;
 mod impartial;
 mod latex;
@@ -71,6 +75,9 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<custom::memos::ImpartialMemo>()?;
     m.add_class::<custom::memos::LoopyMemo>()?;
     m.add_class::<misere::MisereGame>()?;
+    m.add_class::<explore::ExploreJob>()?;
+    m.add_function(wrap_pyfunction!(explore::explore_answer, m)?)?;
+    m.add_function(wrap_pyfunction!(explore::explore_assets, m)?)?;
     m.add_class::<loopy::LoopyGame>()?;
     m.add_class::<loopy::LoopyPosition>()?;
     m.add(

@@ -472,6 +472,12 @@ impl LoopyGame {
         notation_repr(py, "LoopyGame", &self.__str__(py))
     }
 
+    /// This value in `cgt explore`'s notebook widget: `cgt.explore(self)`
+    /// (needs anywidget: `pip install 'cgt[widget]'`).
+    fn widget<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        crate::explore::widget(slf.as_any())
+    }
+
     /// LaTeX for Jupyter: CGSuite's form with `\uparrow`, `\ast`,
     /// `\frac{1}{2}`, `\pm`, the words (`on`, `over`, `pass`, names) upright.
     fn _repr_latex_(&self, py: Python<'_>) -> String {

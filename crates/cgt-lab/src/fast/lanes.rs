@@ -58,8 +58,8 @@
 //! reaches 128: before, [`blocks`](super::blocks) does whole runs ahead.
 
 use super::{
-    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, Worker, find_limit, first_zero,
-    mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
+    BLOCK, Cell, Fast, FastStats, Lanes, Made, Moves, Plain, SAMPLE_EVERY, Worker, find_limit,
+    first_zero, mark_direct, mark_pairs, mark_rare_pairs, pack_bits, witnessed,
 };
 use crate::ComputeError;
 use crate::naive::to_value;
@@ -271,14 +271,20 @@ impl Worker<'_> {
     fn ahead_one<C: Cell>(&mut self, n: usize, cells: &[C], parked: &mut Parked) {
         let moves = self.moves;
         let known = cells.len();
+        // As on one thread, a heap in SAMPLE_EVERY is done without the
+        // dense prefix and its walk counted, so that each thread chooses
+        // its prefix from the walks it sees (a run that starts on the
+        // lanes starts with none).
+        let sampled = n % SAMPLE_EVERY == 0;
+        let dense = if sampled { 0 } else { self.dense };
         parked.next.fill(0);
         for (&k, next) in moves.splits.iter().zip(parked.next.iter_mut()) {
             if n >= k + 2 {
                 let m = n - k;
                 let mut rare = rare_for(&self.rare, m, known);
-                if self.dense > 0 {
+                if dense > 0 {
                     let (lo, hi) = known_pairs(m, cells);
-                    let d = self.dense.min(lo.len());
+                    let d = dense.min(lo.len());
                     mark_pairs(&mut parked.hit, &lo[..d], &hi[hi.len() - d..]);
                     *next = if d == lo.len() { DONE } else { d / BLOCK };
                     // The rare pairs whose smaller heap is in the prefix, or
@@ -296,6 +302,13 @@ impl Worker<'_> {
         if missing {
             let (hit, next) = (&mut parked.hit, &mut parked.next);
             walk_from(&moves.splits, n, cells, hit, &mut self.need, next);
+        }
+        if sampled {
+            // The first split's walk, in blocks from the first pair below
+            // `known` (where a prefix ahead starts too).
+            if let Some(&next) = parked.next.first() {
+                self.count_walk(if next == DONE { usize::MAX } else { next });
+            }
         }
     }
 
@@ -577,7 +590,7 @@ impl Fast {
         let run = |j: usize,
                    mut own: Vec<P>,
                    go_on: &mut dyn FnMut(usize, usize) -> bool|
-         -> (Vec<P>, FastStats) {
+         -> (Vec<P>, FastStats, usize) {
             let mut worker = Worker::new(moves, first_review);
             worker.dense = dense;
             worker.start(&own, start);
@@ -723,9 +736,9 @@ impl Fast {
             state.stop = true;
             wake.notify_all();
             drop(state);
-            (own, worker.stats())
+            (own, worker.stats(), worker.dense)
         };
-        let (own, stats) = std::thread::scope(|scope| {
+        let (own, stats, dense) = std::thread::scope(|scope| {
             let run = &run;
             let mut others = Vec::new();
             for (i, copy) in copies.into_iter().enumerate() {
@@ -748,6 +761,8 @@ impl Fast {
         });
         let state = shared.into_inner().unwrap_or_else(PoisonError::into_inner);
         self.stats = FastStats { threads, ..stats };
+        // The next call starts from the first thread's prefix.
+        self.dense = dense;
         // The main thread's copy: every value it saw stored, in order.
         *values = own;
         if state.too_wide && state.result.is_ok() {

@@ -47,6 +47,7 @@ from ._cgt import (
     plot_svg,
     store_size,
 )
+from ._explore import explore
 from ._custom import ImpartialRuleset, LoopyRuleset, Ruleset, RulesetPosition
 from ._rulesets import RULESETS, LoopyPosition, Position, RulesetEntry, ruleset
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
@@ -80,6 +81,7 @@ __all__ = [
     "Thermograph",
     "born_by",
     "confused",
+    "explore",
     "formula",
     "game",
     "grundy_values",

@@ -31,6 +31,13 @@ class _PositionMethods:
         """The positions Right can move to."""
         return self.moves("right")
 
+    def widget(self):
+        """This position in `cgt explore`'s notebook widget (needs
+        anywidget: `pip install 'cgt[widget]'`)."""
+        from ._explore import explore
+
+        return explore(self)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
 

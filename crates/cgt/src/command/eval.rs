@@ -5,8 +5,8 @@ use crate::args::EvalOptions;
 use crate::budget::peak_memory;
 use crate::failure::{Failure, NAME, output_error, usage_error, write_file};
 use crate::worker::on_worker;
-use cgt_core::canonical::{GameStore, ValueError};
-use cgt_core::loopy_partizan::{LoopyError, StopperStore};
+use cgt_core::canonical::GameStore;
+use cgt_core::loopy_partizan::StopperStore;
 use cgt_lab::eval;
 use cgt_rulesets::Rulesets;
 use std::io::{self, Write};
@@ -95,57 +95,18 @@ pub(crate) fn evaluate_in(
     picture: bool,
     stats: bool,
 ) -> Result<Evaluated, Failure> {
-    let evaluation = eval::eval_any_with(store, stoppers, rulesets, expr).map_err(|e| {
-        match e.loopy_error() {
-            // A game whose sides sidling cannot settle is not a bad
-            // input: it is one cgt cannot value yet.
-            Some(LoopyError::Unsettled { .. }) => Failure::Message(format!("eval: EXPR {e}"), 1),
-            // A limit reached, not a bad input.
-            _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => {
-                Failure::Message(format!("eval: EXPR {e}"), 1)
-            }
-            _ => usage_error(format!("eval: EXPR {e}")),
-        }
-    })?;
-    let stats = |store: &GameStore| {
-        stats.then(|| (rulesets.positions(), store.len(), store.memory_bytes()))
-    };
-    let g = match evaluation {
-        eval::Evaluation::Short(g) => g,
-        eval::Evaluation::Loopy(value) => {
-            if picture {
-                return Err(Failure::Message(
-                    "eval: the thermograph: a loopy game has none here".to_string(),
-                    1,
-                ));
-            }
-            let line = if json {
-                eval::loopy_json(stoppers, store, value)
-                    .map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
+    let evaluated =
+        eval::evaluated((store, stoppers, rulesets), expr, json, picture).map_err(|e| {
+            if e.bad_input {
+                usage_error(e.message)
             } else {
-                stoppers.display_value(value, store)
-            };
-            let stats = stats(store);
-            return Ok(Evaluated {
-                line,
-                svg: None,
-                stats,
-            });
-        }
-    };
-    let line = if json {
-        eval::to_json(store, g).map_err(|e| Failure::Message(format!("eval: {e}"), 1))?
-    } else {
-        // Not copied: the written form of a big value is gigabytes.
-        store.display(g)
-    };
-    let svg = if picture {
-        let svg = eval::thermograph_picture(store, g)
-            .map_err(|e| Failure::Message(format!("eval: the thermograph: {e}"), 1))?;
-        Some(svg)
-    } else {
-        None
-    };
-    let stats = stats(store);
-    Ok(Evaluated { line, svg, stats })
+                Failure::Message(e.message, 1)
+            }
+        })?;
+    let stats = stats.then(|| (rulesets.positions(), store.len(), store.memory_bytes()));
+    Ok(Evaluated {
+        line: evaluated.line,
+        svg: evaluated.svg,
+        stats,
+    })
 }

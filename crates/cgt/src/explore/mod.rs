@@ -3,7 +3,9 @@
 //! `assets/`: `index.html`, `app.js`, `style.css`, plain HTML, CSS and
 //! JavaScript modules with no build step); [`server`] reads the requests
 //! within their bounds and refuses foreign ones; [`api`] answers them,
-//! each computation in a store of its own that it can stop.
+//! each computation in a store of its own that it can stop, by
+//! `cgt_lab::explore`, the code the Python module's notebook widget asks
+//! too.
 
 pub mod api;
 pub mod server;

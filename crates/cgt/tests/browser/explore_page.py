@@ -581,9 +581,10 @@ def main():
     parser.add_argument("--chromedriver", default=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     args = parser.parse_args()
     os.makedirs(args.shots, exist_ok=True)
-    # Only this run's pictures: a reviewer looks at them.
+    # Only this run's pictures: a reviewer looks at them (the notebook
+    # widget's, widget-*.png, are the Python tests', which run before).
     for old in os.listdir(args.shots):
-        if old.endswith(".png"):
+        if old.endswith(".png") and not old.startswith("widget-"):
             os.remove(os.path.join(args.shots, old))
     driver = Driver(args.chromium, args.chromedriver)
     page = Page(os.path.abspath(args.cgt), driver, args.shots)

@@ -1,11 +1,17 @@
 // The page of `cgt explore`: plain JavaScript, no build step, no network
 // but its own server. It never names a ruleset: what a board looks like
 // comes from the registry (/api/rulesets), by its layout and its cells.
+// The notebook widget (widget.js) runs this same module on its own
+// element, with a transport that asks the Python module instead of the
+// server: `start` takes both.
 
 import * as board from "./board.js";
 import { act, editor } from "./editor.js";
 
-const $ = (id) => document.getElementById(id);
+/** Where the page is drawn, how it asks its questions, whether the
+ * address follows the position; set by `start`. */
+let host = null;
+const $ = (id) => host.root.getElementById(id);
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** The registry, by name. */
@@ -21,17 +27,28 @@ const running = new Map();
 
 // ---------------------------------------------------------------- the server
 
-/** A fetch of a computation the page may cancel. */
+/** The page's transport: the API of its own server. `request` answers
+ * `{ ok, body }` (the body's text), `cancel` stops the computation `id`. */
+export const httpTransport = {
+  async request(path, params, signal) {
+    const query = params ? `?${new URLSearchParams(params)}` : "";
+    const response = await fetch(`${path}${query}`, { signal });
+    return { ok: response.ok, body: await response.text() };
+  },
+  cancel(id) {
+    fetch(`/api/cancel?${new URLSearchParams({ id })}`, { method: "POST" }).catch(() => {});
+  },
+};
+
+/** A computation the page may cancel. */
 async function call(path, params, { text = false, group = "main" } = {}) {
   const id = `${group}-${Math.random().toString(36).slice(2, 10)}`;
   const controller = new AbortController();
   running.set(id, { controller, group });
-  const query = new URLSearchParams({ ...params, id });
   showBusy();
   try {
-    const response = await fetch(`${path}?${query}`, { signal: controller.signal });
-    const body = await response.text();
-    if (!response.ok) {
+    const { ok, body } = await host.transport.request(path, { ...params, id }, controller.signal);
+    if (!ok) {
       let message = body;
       try { message = JSON.parse(body).error; } catch { /* the body as it is */ }
       throw new Error(message);
@@ -50,7 +67,7 @@ function cancel(group) {
     controller.abort();
     running.delete(id);
     // The server stops the computation too, freeing its store.
-    fetch(`/api/cancel?${new URLSearchParams({ id })}`, { method: "POST" }).catch(() => {});
+    host.transport.cancel(id);
   }
   showBusy();
 }
@@ -145,7 +162,7 @@ function boardTikz() {
 function showValue(expr) {
   selected = expr;
   $("value-of").textContent = expr === current ? "" : `of ${expr}`;
-  for (const node of document.querySelectorAll(".tree .node")) {
+  for (const node of host.root.querySelectorAll(".tree .node")) {
     node.classList.toggle("selected", node.dataset.expr === expr);
   }
   cancel("value");
@@ -461,15 +478,18 @@ function open(expr, { keepPlay = false, push = true } = {}) {
   }
   current = expr;
   $("expr").value = expr;
+  host.opened(expr);
   const url = `${location.pathname}?${new URLSearchParams({ q: expr })}`;
-  if (push && location.search !== url.slice(location.pathname.length)) history.pushState({ expr }, "", url);
+  if (host.address && push && location.search !== url.slice(location.pathname.length)) {
+    history.pushState({ expr }, "", url);
+  }
   showBoard();
   showValue(expr);
   showTree();
 }
 
 async function main() {
-  const list = await (await fetch("/api/rulesets")).json();
+  const list = JSON.parse((await host.transport.request("/api/rulesets", null)).body);
   for (const r of list) {
     rulesets.set(r.name, r);
     const option = document.createElement("option");
@@ -506,6 +526,10 @@ async function main() {
   $("play-start").addEventListener("click", () => startPlay().catch(showError));
   $("play-undo").addEventListener("click", () => undoPlay().catch(showError));
   $("play-hint").addEventListener("click", () => hint().catch(showError));
+  if (!host.address) {
+    open(host.expression || list[0].example, { push: false });
+    return;
+  }
   window.addEventListener("popstate", () => {
     const q = new URLSearchParams(location.search).get("q");
     if (q) open(q, { push: false });
@@ -518,4 +542,19 @@ async function main() {
 // What the export buttons save, for the browser tests to read.
 window.cgtExport = { treeSvg, treeTikz, boardTikz };
 
-main().catch(showError);
+/** Starts the UI in `root` (a document or a shadow root holding
+ * index.html's body), asking `transport`; `address`: whether the page's
+ * address holds the position, else it opens `expression`; `opened` hears
+ * each position opened. Answers `stop` (cancels what is running) and
+ * `open` (shows another expression). */
+export function start({
+  root = document, transport = httpTransport, address = true, expression = "", opened = () => {},
+} = {}) {
+  host = { root, transport, address, expression, opened };
+  main().catch(showError);
+  return { stop: () => cancel(), open: (expr) => open(expr) };
+}
+
+// The page starts itself; the widget, whose document is a notebook's,
+// calls `start` on its own element.
+if (document.getElementById("expr-form")) start();
