@@ -84,6 +84,7 @@ CALLS = [
     ("/api/options", {"q": "clobber(xox|oxo)"}),
     ("/api/options", {"q": "{2|{1|0}} - 1/2"}),
     ("/api/options", {"q": "backsliding(t.f)"}),
+    ("/api/options", {"q": "clobber(xo) - toads(t.f) + {1|-1}"}),
     ("/api/thermograph", {"q": "{3|-1} + {1|0}"}),
     ("/api/thermograph", {"q": "{pass|1}"}),
     ("/api/solve", {"q": "toppling(lrlrl)", "first": "right"}),
