@@ -1,26 +1,33 @@
 //! The answers of `cgt explore`'s JSON API (README: `cgt explore`),
 //! shared by its two front ends: the server of the `cgt` command and the
 //! Python module's notebook widget, which asks the same questions of the
-//! same code and so shows the same bytes. Each call values in stores of
-//! its own, made and dropped with it, and looks at a stop flag the caller
-//! gives (a cancelled request, a memory budget passed, a deadline).
+//! same code and so shows the same bytes. Each call values in the stores
+//! of its expression, which a front end's [`Kept`] keeps for the next call
+//! on it: a view asks for a position's value, its thermograph and its
+//! options at once, the first of those values it while the others wait
+//! for its stores, so a view values its position once. A call looks at a
+//! stop flag the caller gives (a cancelled request, a memory budget
+//! passed, a deadline); a call stopped drops its stores and every game
+//! they hold.
 //!
 //! - [`eval_json`]: `cgt eval EXPR --json`'s line.
 //! - [`thermograph_svg`]: `eval --thermograph`'s picture.
 //! - [`options_json`]: the options of a position with their values and
-//!   marks (dominated, reversible), and the canonical form's options.
+//!   marks (dominated, reversible), a sum's moves term by term, and the
+//!   canonical form's options.
 //! - [`solve_json`]: `cgt solve`'s answer (not stoppable inside: callers
 //!   run it on a thread of their own and stop waiting).
-//! - [`rulesets_json`]: the registry, for the page's boards.
+//! - [`rulesets_json`]: the registry, for the page's boards and editors.
 //!
 //! # Example
 //! ```
-//! use cgt_lab::explore::{Stop, eval_json, options_json};
+//! use cgt_lab::explore::{Kept, Stop, eval_json, options_json};
 //! use std::sync::Arc;
 //! let never: Stop = Arc::new(|| false);
-//! let json = eval_json("domineering(..|..)", &never).unwrap();
+//! let kept = Kept::default();
+//! let json = eval_json(&kept, "domineering(..|..)", &never).unwrap();
 //! assert!(json.starts_with("{\"value\":\"+-1\""));
-//! let options = options_json("{1|*}", &never).unwrap();
+//! let options = options_json(&kept, "{1|*}", &never).unwrap();
 //! assert!(options.contains("\"left\":[{\"expression\":\"1\""));
 //! ```
 
@@ -29,9 +36,15 @@ use cgt_core::canonical::{GameId, GameStore};
 use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_rulesets::Rulesets;
-use cgt_rulesets::registry::{self, RULESETS, Ruleset};
+use cgt_rulesets::registry::{self, Layout, RULESETS, Ruleset};
 use cgt_rulesets::solve::Solver;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, TryLockError};
+use std::time::Duration;
+
+/// How many expressions' stores a [`Kept`] keeps for the next call on the
+/// same expression (the least recently used goes first).
+pub const STORES_KEPT: usize = 4;
 
 /// New positions a ruleset term is valued by between two looks at the
 /// stop flag.
@@ -57,31 +70,83 @@ impl From<EvalFailure> for Failed {
 /// steps of 20,000 positions.
 pub type Stop = Arc<dyn Fn() -> bool + Send + Sync>;
 
+/// The stores of the last [`STORES_KEPT`] expressions a front end valued,
+/// for its next calls on them (one per server, one per Python process).
+#[derive(Default)]
+pub struct Kept {
+    /// The most recent first.
+    slots: Mutex<Vec<(String, Slot)>>,
+    /// Stores made anew: what a view that values once makes one of.
+    made: AtomicUsize,
+}
+
+/// Where an expression's stores are kept: empty while a call holds them
+/// (and its lock held, so that the next call waits for them).
+type Slot = Arc<Mutex<Option<Stores>>>;
+
+/// What a call values in, kept for the next call on its expression.
+struct Stores {
+    games: GameStore,
+    stoppers: StopperStore,
+    rulesets: Rulesets,
+}
+
+impl Kept {
+    /// Drops every store kept (a store in use goes when its call ends), as
+    /// when the process passes its memory budget.
+    pub fn clear(&self) {
+        self.slots
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+
+    /// How many stores were made anew: one for each expression valued with
+    /// none kept.
+    pub fn made(&self) -> usize {
+        self.made.load(Ordering::Relaxed)
+    }
+
+    /// The place of `expr`'s stores, made the most recent (and the least
+    /// recent dropped past [`STORES_KEPT`]).
+    fn slot(&self, expr: &str) -> Slot {
+        let mut slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
+        let slot = match slots.iter().position(|(e, _)| e == expr) {
+            Some(i) => slots.remove(i).1,
+            None => Arc::new(Mutex::new(None)),
+        };
+        slots.insert(0, (expr.to_owned(), Arc::clone(&slot)));
+        slots.truncate(STORES_KEPT);
+        slot
+    }
+}
+
 /// `cgt eval EXPR --json`'s line (`GET /api/eval?q=EXPR`).
 ///
 /// # Errors
 /// `eval`'s message for a bad expression or a limit; [`Failed::Stopped`].
-pub fn eval_json(expr: &str, stop: &Stop) -> Result<String, Failed> {
-    run(stop, |work| work.eval(expr))
+pub fn eval_json(kept: &Kept, expr: &str, stop: &Stop) -> Result<String, Failed> {
+    run(kept, expr, stop, |work| work.eval(expr))
 }
 
 /// `cgt eval EXPR --thermograph`'s SVG picture (`GET /api/thermograph`).
 ///
 /// # Errors
 /// As [`eval_json`]; a loopy game has no thermograph here.
-pub fn thermograph_svg(expr: &str, stop: &Stop) -> Result<String, Failed> {
-    run(stop, |work| work.thermograph(expr))
+pub fn thermograph_svg(kept: &Kept, expr: &str, stop: &Stop) -> Result<String, Failed> {
+    run(kept, expr, stop, |work| work.thermograph(expr))
 }
 
 /// The options of `expr` as JSON (`GET /api/options`): of a ruleset
 /// position its moves, of anything else its canonical form's options,
-/// each with its value and whether it is dominated or reversible, and the
-/// canonical form's options beside them.
+/// each with its value and whether it is dominated or reversible; `sum`:
+/// for a sum with a ruleset term, its terms and each player's moves term by
+/// term (else null); and the canonical form's options beside them.
 ///
 /// # Errors
 /// As [`eval_json`], and a ruleset position its rules refuse.
-pub fn options_json(expr: &str, stop: &Stop) -> Result<String, Failed> {
-    run(stop, |work| work.options(expr))
+pub fn options_json(kept: &Kept, expr: &str, stop: &Stop) -> Result<String, Failed> {
+    run(kept, expr, stop, |work| work.options(expr))
 }
 
 /// `cgt solve EXPR`'s JSON (`GET /api/solve`): who wins with `first` (or
@@ -114,34 +179,64 @@ pub fn first_side(text: Option<&str>) -> Result<Option<Side>, String> {
     }
 }
 
-/// Runs `f` on fresh stores that look at `stop`; [`Failed::Stopped`] when
-/// it was raised, whatever `f` answered.
-fn run<T>(stop: &Stop, f: impl FnOnce(&mut Work<'_>) -> Result<T, Failed>) -> Result<T, Failed> {
-    let mut store = GameStore::new();
+/// Runs `f` in `expr`'s stores (new ones if none are kept), which look at
+/// `stop`; [`Failed::Stopped`] when it was raised, whatever `f` answered.
+/// A call on the same expression that is running first is waited for: its
+/// stores then hold the values.
+fn run<T>(
+    kept: &Kept,
+    expr: &str,
+    stop: &Stop,
+    f: impl FnOnce(&mut Work<'_>) -> Result<T, Failed>,
+) -> Result<T, Failed> {
+    let slot = kept.slot(expr);
+    let mut held = loop {
+        match slot.try_lock() {
+            Ok(held) => break held,
+            Err(TryLockError::Poisoned(poisoned)) => break poisoned.into_inner(),
+            Err(TryLockError::WouldBlock) if stop() => return Err(Failed::Stopped),
+            Err(TryLockError::WouldBlock) => std::thread::sleep(Duration::from_millis(10)),
+        }
+    };
+    let mut stores = held.take().unwrap_or_else(|| {
+        kept.made.fetch_add(1, Ordering::Relaxed);
+        Stores {
+            games: GameStore::new(),
+            stoppers: StopperStore::new(),
+            rulesets: Rulesets::new(),
+        }
+    });
+    let Stores {
+        games,
+        stoppers,
+        rulesets,
+    } = &mut stores;
     let check = Arc::clone(stop);
     // Sums and thermographs look at the flag every 16 games they make.
-    let result = store.with_interrupt(
+    let result = games.with_interrupt(
         move || check(),
         |store| {
             f(&mut Work {
                 store,
-                stoppers: StopperStore::new(),
-                rulesets: Rulesets::new(),
+                stoppers,
+                rulesets,
                 stop: Arc::clone(stop),
             })
         },
     );
     if stop() {
+        // A stopped call may have left its stores half done: they go.
         return Err(Failed::Stopped);
     }
+    *held = Some(stores);
     result
 }
 
 /// The stores of one computation, and how it learns to stop.
 struct Work<'a> {
     store: &'a mut GameStore,
-    stoppers: StopperStore,
-    rulesets: Rulesets,
+    stoppers: &'a mut StopperStore,
+    rulesets: &'a mut Rulesets,
     stop: Stop,
 }
 
@@ -172,7 +267,7 @@ impl Work<'_> {
         if (self.stop)() {
             return Err(Failed::Stopped);
         }
-        let stores = (&mut *self.store, &mut self.stoppers, &mut self.rulesets);
+        let stores = (&mut *self.store, &mut *self.stoppers, &mut *self.rulesets);
         let evaluated = eval::evaluated(stores, expr, true, false).map_err(Failed::from)?;
         Ok(evaluated.line)
     }
@@ -183,7 +278,7 @@ impl Work<'_> {
         if (self.stop)() {
             return Err(Failed::Stopped);
         }
-        let stores = (&mut *self.store, &mut self.stoppers, &mut self.rulesets);
+        let stores = (&mut *self.store, &mut *self.stoppers, &mut *self.rulesets);
         let evaluated = eval::evaluated(stores, expr, false, true).map_err(Failed::from)?;
         Ok(evaluated.svg.unwrap_or_default())
     }
@@ -194,9 +289,8 @@ impl Work<'_> {
         if (self.stop)() {
             return Err(Failed::Stopped);
         }
-        let evaluation =
-            eval::eval_any_with(self.store, &mut self.stoppers, &mut self.rulesets, expr)
-                .map_err(|e| Failed::Message(format!("eval: EXPR {e}")))?;
+        let evaluation = eval::eval_any_with(self.store, self.stoppers, self.rulesets, expr)
+            .map_err(|e| Failed::Message(format!("eval: EXPR {e}")))?;
         Ok(match evaluation {
             Evaluation::Short(g) => Ok(g),
             Evaluation::Loopy(v) => Err(self.stoppers.display_value(v, self.store)),
@@ -272,6 +366,14 @@ impl Work<'_> {
             }
             out.push(']');
         }
+        out.push_str(",\"sum\":");
+        match (&value, term) {
+            (Ok(g), None) => {
+                let sum = self.sum(expr, *g)?;
+                out.push_str(&sum);
+            }
+            _ => out.push_str("null"),
+        }
         out.push_str(",\"canonical\":");
         match value {
             Ok(g) => {
@@ -298,6 +400,131 @@ impl Work<'_> {
                 out.push_str("]}");
             }
             Err(_) => out.push_str("null"),
+        }
+        out.push('}');
+        Ok(out)
+    }
+
+    /// The `sum` field of `/api/options`: for a sum with a ruleset term
+    /// (`clobber(xo) + ^ - toads(t.f)`), its terms and each player's moves
+    /// term by term (a move in one term, the others as they are), each
+    /// with the value of the sum it leaves and marks as the position's
+    /// options have; `null` when the expression has no ruleset term at
+    /// its top level.
+    fn sum(&mut self, expr: &str, g: GameId) -> Result<String, Failed> {
+        let chars: Vec<char> = expr.chars().collect();
+        let found = top_terms(&chars);
+        if found.is_empty() {
+            return Ok("null".to_owned());
+        }
+        // The rest, in notation, with a 0 in each ruleset term's place.
+        let mut rest_chars = chars.clone();
+        for f in &found {
+            for (k, c) in rest_chars[f.start..=f.close].iter_mut().enumerate() {
+                *c = if k == 0 { '0' } else { ' ' };
+            }
+        }
+        let rest_text: String = rest_chars.into_iter().collect();
+        let rest = match self.value(&rest_text)? {
+            Ok(r) if r != self.store.zero() => Some(r),
+            _ => None,
+        };
+        let text =
+            |range: std::ops::RangeInclusive<usize>| -> String { chars[range].iter().collect() };
+        let mut out = String::from("{\"terms\":[");
+        for (i, f) in found.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let term = text(f.start..=f.close);
+            out.push_str(&format!(
+                "{{\"expression\":{},\"negated\":{}}}",
+                json_string(&term),
+                f.negated
+            ));
+        }
+        if let Some(r) = rest {
+            let written = self.store.display(r);
+            out.push_str(&format!(
+                ",{{\"expression\":{},\"negated\":false}}",
+                json_string(&written)
+            ));
+        }
+        out.push(']');
+        for side in [Side::Left, Side::Right] {
+            // Each move: the sum it leaves, its term (from 1), the term after.
+            let mut moves: Vec<(String, usize, String)> = Vec::new();
+            for (i, f) in found.iter().enumerate() {
+                let name = text(f.start..=f.open - 1);
+                let Some(ruleset) = registry::find(name.trim()) else {
+                    continue;
+                };
+                let position = text(f.open + 1..=f.close - 1);
+                let mover = if f.negated { side.opponent() } else { side };
+                for to in self.moves(ruleset, &position, mover)? {
+                    let whole: String = chars[..f.start]
+                        .iter()
+                        .copied()
+                        .chain(to.chars())
+                        .chain(chars[f.close + 1..].iter().copied())
+                        .collect();
+                    moves.push((whole, i + 1, to));
+                }
+            }
+            if let Some(r) = rest {
+                let options = self
+                    .store
+                    .options(r, side)
+                    .map_err(|e| Failed::Message(format!("explore: {e}")))?
+                    .to_vec();
+                let mut terms = String::new();
+                for f in &found {
+                    let term = text(f.start..=f.close);
+                    match (terms.is_empty(), f.negated) {
+                        (true, false) => terms.push_str(&term),
+                        (true, true) => terms.push_str(&format!("-{term}")),
+                        (false, false) => terms.push_str(&format!(" + {term}")),
+                        (false, true) => terms.push_str(&format!(" - {term}")),
+                    }
+                }
+                for o in options {
+                    let to = self.store.display(o);
+                    let whole = if o == self.store.zero() {
+                        terms.clone()
+                    } else {
+                        format!("{terms} + ({to})")
+                    };
+                    moves.push((whole, found.len() + 1, to));
+                }
+            }
+            let mut values = Vec::with_capacity(moves.len());
+            for (whole, _, _) in &moves {
+                values.push(self.value(whole)?);
+            }
+            let marks = self.marks(g, side, &values);
+            out.push_str(if side == Side::Left {
+                ",\"left\":["
+            } else {
+                ",\"right\":["
+            });
+            for (i, ((whole, term, to), v)) in moves.iter().zip(&values).enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                let written = match v {
+                    Ok(g) => self.store.display(*g),
+                    Err(loopy) => loopy.clone(),
+                };
+                let (dominated, reversible) = marks[i];
+                out.push_str(&format!(
+                    "{{\"expression\":{},\"term\":{term},\"to\":{},\"value\":{},\
+                     \"dominated\":{dominated},\"reversible\":{reversible}}}",
+                    json_string(whole),
+                    json_string(to),
+                    json_string(&written)
+                ));
+            }
+            out.push(']');
         }
         out.push('}');
         Ok(out)
@@ -385,8 +612,87 @@ fn single_term(expr: &str) -> Option<(&'static Ruleset, &str)> {
     (depth == 0).then_some((ruleset, inner))
 }
 
+/// A short ruleset term added or subtracted at the top level of a sum:
+/// its name's first character, its parentheses, whether it is subtracted.
+struct Found {
+    start: usize,
+    open: usize,
+    close: usize,
+    negated: bool,
+}
+
+/// The short ruleset terms of `chars` added or subtracted at the top
+/// level, as `cgt solve` finds them (so its `term` numbers are theirs):
+/// outside every bracket, with nothing but `+`, `-` or an end on either
+/// side (not `+-clobber(..)`, a switch, nor `2 clobber(..)`).
+///
+/// # Complexity
+/// O(n) for n characters: each is looked at a bounded number of times.
+fn top_terms(chars: &[char]) -> Vec<Found> {
+    let previous = |k: usize| chars[..k].iter().rposition(|c| !c.is_whitespace());
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let mut depth = 0usize;
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let starts_word = (c.is_alphabetic() || c == '_') && (k == 0 || !word(chars[k - 1]));
+        if depth > 0 || !starts_word {
+            k += 1;
+            continue;
+        }
+        let mut end = k;
+        while end < chars.len() && word(chars[end]) {
+            end += 1;
+        }
+        let name: String = chars[k..end].iter().collect();
+        let open = (end..chars.len()).find(|&j| !chars[j].is_whitespace());
+        let close = open.filter(|&o| chars[o] == '(').and_then(|o| {
+            let mut level = 0usize;
+            (o..chars.len()).find(|&j| {
+                match chars[j] {
+                    '(' => level += 1,
+                    ')' => level = level.saturating_sub(1),
+                    _ => {}
+                }
+                level == 0
+            })
+        });
+        let (Some(open), Some(close)) = (open, close) else {
+            k = end;
+            continue;
+        };
+        let before = previous(k).map(|b| (b, chars[b]));
+        let negated = matches!(before, Some((_, '-')));
+        let additive = match before {
+            None | Some((_, '+')) => true,
+            Some((b, '-')) => !previous(b).is_some_and(|a| matches!(chars[a], '+' | '-')),
+            _ => false,
+        };
+        let after = (close + 1..chars.len()).find(|&j| !chars[j].is_whitespace());
+        let ends = after.is_none_or(|a| matches!(chars[a], '+' | '-'));
+        if additive && ends && registry::find(&name).is_some_and(|r| r.loopy().is_none()) {
+            found.push(Found {
+                start: k,
+                open,
+                close,
+                negated,
+            });
+        }
+        k = close + 1;
+    }
+    found
+}
+
 /// `GET /api/rulesets`: the registry, every entry with its name, kind,
-/// layout (and the cells of a grid or a strip), rules and example.
+/// layout (and the cells of a grid or a strip), rules and example; `graph`
+/// (a graph's vertex and edge labels, and whether its first vertex is the
+/// ground, else null) and `cakes` (whether its numbers are cakes).
 pub fn rulesets_json() -> String {
     let entries: Vec<String> = RULESETS
         .iter()
@@ -396,9 +702,22 @@ pub fn rulesets_json() -> String {
                 .layout
                 .cells()
                 .map_or_else(|| "null".to_owned(), json_string);
+            let graph = match r.layout {
+                Layout::Graph {
+                    vertices,
+                    edges,
+                    ground,
+                } => format!(
+                    "{{\"vertices\":{},\"edges\":{},\"ground\":{ground}}}",
+                    json_string(vertices),
+                    json_string(edges)
+                ),
+                _ => "null".to_owned(),
+            };
+            let cakes = matches!(r.layout, Layout::Numbers { cakes: true });
             format!(
                 "{{\"name\":{},\"kind\":\"{kind}\",\"layout\":\"{layout}\",\"cells\":{cells},\
-                 \"rules\":{},\"example\":{},\"position\":{}}}",
+                 \"rules\":{},\"example\":{},\"position\":{},\"graph\":{graph},\"cakes\":{cakes}}}",
                 json_string(r.name),
                 json_string(r.rules),
                 json_string(r.example),
@@ -424,4 +743,89 @@ pub fn json_string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never() -> Stop {
+        Arc::new(|| false)
+    }
+
+    #[test]
+    fn calls_on_one_expression_value_it_in_one_store_even_at_once() {
+        let kept = Kept::default();
+        let expr = "domineering(....|....|...#)";
+        let stop = never();
+        let answers: Vec<Result<String, Failed>> = std::thread::scope(|scope| {
+            let running = [
+                scope.spawn(|| eval_json(&kept, expr, &stop)),
+                scope.spawn(|| thermograph_svg(&kept, expr, &stop)),
+                scope.spawn(|| options_json(&kept, expr, &stop)),
+            ];
+            running
+                .into_iter()
+                .map(|r| r.join().expect("no panic"))
+                .collect()
+        });
+        let options = match &answers[..] {
+            [Ok(_), Ok(_), Ok(options)] => options.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(kept.made(), 1);
+        // The same answer from kept stores as from new ones.
+        assert_eq!(options_json(&kept, expr, &stop).ok(), Some(options.clone()));
+        let fresh = Kept::default();
+        assert_eq!(options_json(&fresh, expr, &stop).ok(), Some(options));
+        assert_eq!(kept.made(), 1);
+        // Past STORES_KEPT other expressions, the first one's are dropped.
+        for n in 0..STORES_KEPT {
+            assert!(eval_json(&kept, &n.to_string(), &stop).is_ok());
+        }
+        assert_eq!(kept.made(), 1 + STORES_KEPT);
+        assert!(eval_json(&kept, expr, &stop).is_ok());
+        assert_eq!(kept.made(), 2 + STORES_KEPT);
+        // Cleared, the next call makes its stores anew.
+        kept.clear();
+        assert!(eval_json(&kept, expr, &stop).is_ok());
+        assert_eq!(kept.made(), 3 + STORES_KEPT);
+    }
+
+    #[test]
+    fn a_stopped_call_keeps_no_stores() {
+        let kept = Kept::default();
+        let stopped: Stop = Arc::new(|| true);
+        assert!(matches!(
+            eval_json(&kept, "domineering(....|....)", &stopped),
+            Err(Failed::Stopped)
+        ));
+        assert!(eval_json(&kept, "domineering(....|....)", &never()).is_ok());
+        assert_eq!(kept.made(), 2);
+    }
+
+    #[test]
+    fn a_sum_moves_term_by_term_and_numbers_its_terms_as_solve_does() {
+        let kept = Kept::default();
+        let body =
+            options_json(&kept, "clobber(xo) - toads(t.f) + {1|-1}", &never()).expect("an answer");
+        let sum = &body[body.find("\"sum\":").expect("a sum field")..];
+        assert!(sum.starts_with(
+            "\"sum\":{\"terms\":[{\"expression\":\"clobber(xo)\",\"negated\":false},\
+             {\"expression\":\"toads(t.f)\",\"negated\":true},\
+             {\"expression\":\"+-1\",\"negated\":false}],\"left\":["
+        ));
+        // Left moves in clobber, in the subtracted toads as Right (a frog),
+        // and in the switch; the others stay as written.
+        for m in [
+            "{\"expression\":\"clobber(.x) - toads(t.f) + {1|-1}\",\"term\":1,\"to\":\"clobber(.x)\"",
+            "{\"expression\":\"clobber(xo) - toads(tf.) + {1|-1}\",\"term\":2,\"to\":\"toads(tf.)\"",
+            "{\"expression\":\"clobber(xo) - toads(t.f) + (1)\",\"term\":3,\"to\":\"1\"",
+        ] {
+            assert!(sum.contains(m), "{m} not in {sum}");
+        }
+        // One ruleset term alone has its own moves, and no sum.
+        let one = options_json(&kept, "clobber(xo)", &never()).expect("an answer");
+        assert!(one.contains("\"sum\":null"), "{one}");
+    }
 }

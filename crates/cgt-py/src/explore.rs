@@ -5,16 +5,16 @@
 //! `crates/cgt/src/explore/assets` so that the widget runs the page's own
 //! code.
 
-use cgt_lab::explore::{self, Failed, Stop};
+use cgt_lab::explore::{self, Failed, Kept, Stop};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 /// The page's files, the same bytes as those the server sends.
-const ASSETS: [(&str, &str); 4] = [
+const ASSETS: [(&str, &str); 6] = [
     (
         "index.html",
         include_str!("../../cgt/src/explore/assets/index.html"),
@@ -22,6 +22,14 @@ const ASSETS: [(&str, &str); 4] = [
     (
         "app.js",
         include_str!("../../cgt/src/explore/assets/app.js"),
+    ),
+    (
+        "board.js",
+        include_str!("../../cgt/src/explore/assets/board.js"),
+    ),
+    (
+        "editor.js",
+        include_str!("../../cgt/src/explore/assets/editor.js"),
     ),
     (
         "style.css",
@@ -32,6 +40,10 @@ const ASSETS: [(&str, &str); 4] = [
         include_str!("../../cgt/src/explore/assets/widget.js"),
     ),
 ];
+
+/// The stores of the last few expressions the widgets of this process
+/// valued, as the server keeps its own: a view values its position once.
+static KEPT: LazyLock<Kept> = LazyLock::new(Kept::default);
 
 /// A computation of the widget that may be cancelled, from any thread.
 #[pyclass(module = "cgt._cgt", frozen)]
@@ -61,8 +73,8 @@ impl ExploreJob {
     }
 }
 
-/// The page's files by name (`index.html`, `app.js`, `style.css`,
-/// `widget.js`).
+/// The page's files by name (`index.html`, `app.js`, `board.js`,
+/// `editor.js`, `style.css`, `widget.js`).
 #[pyfunction]
 pub fn explore_assets() -> Vec<(&'static str, &'static str)> {
     ASSETS.to_vec()
@@ -121,9 +133,15 @@ pub fn explore_answer(
     let path = path.to_owned();
     Ok(py.detach(move || {
         let (result, content_type) = match path.as_str() {
-            "/api/eval" => (explore::eval_json(&expr, &stop), "application/json"),
-            "/api/options" => (explore::options_json(&expr, &stop), "application/json"),
-            "/api/thermograph" => (explore::thermograph_svg(&expr, &stop), "image/svg+xml"),
+            "/api/eval" => (explore::eval_json(&KEPT, &expr, &stop), "application/json"),
+            "/api/options" => (
+                explore::options_json(&KEPT, &expr, &stop),
+                "application/json",
+            ),
+            "/api/thermograph" => (
+                explore::thermograph_svg(&KEPT, &expr, &stop),
+                "image/svg+xml",
+            ),
             _ => (solve(&expr, first, &stop), "application/json"),
         };
         match result {

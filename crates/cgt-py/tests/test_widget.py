@@ -84,6 +84,7 @@ CALLS = [
     ("/api/options", {"q": "clobber(xox|oxo)"}),
     ("/api/options", {"q": "{2|{1|0}} - 1/2"}),
     ("/api/options", {"q": "backsliding(t.f)"}),
+    ("/api/options", {"q": "clobber(xo) - toads(t.f) + {1|-1}"}),
     ("/api/thermograph", {"q": "{3|-1} + {1|0}"}),
     ("/api/thermograph", {"q": "{pass|1}"}),
     ("/api/solve", {"q": "toppling(lrlrl)", "first": "right"}),
@@ -191,7 +192,7 @@ def test_the_widget_carries_the_pages_own_files():
     widget = cgt.explore(cgt.Domineering("..|.."))
     assert isinstance(widget, anywidget.AnyWidget)
     assert widget.expression == "domineering(..|..)"
-    for name in ("index.html", "app.js", "style.css"):
+    for name in ("index.html", "app.js", "board.js", "editor.js", "style.css"):
         assert widget._page[name] == (ASSETS / name).read_text(encoding="utf-8"), name
     assert widget._esm == (ASSETS / "widget.js").read_text(encoding="utf-8")
     assert "export default { render }" in widget._esm

@@ -235,6 +235,19 @@ def test_the_widget_shows_edits_expands_and_plays(driver, shots):
             time.sleep(0.05)
         assert widget.expression == edited
 
+        # The page's pictures (board.js, editor.js) in the widget: a graph,
+        # and a sum's terms, each a board of its own.
+        graph = "hackenbush(l(r;lr(e;r)))"
+        d.run(R + "r.getElementById('expr').value = arguments[0]; r.getElementById('go').click();", graph)
+        assert shown_value(d, graph) == value_of(graph)
+        d.wait(R + "return r.querySelectorAll('#board svg circle.vertex').length > 1", what="the graph's vertices")
+        total = "clobber(xo.|oxx) + domineering(..|..)"
+        d.run(R + "r.getElementById('expr').value = arguments[0]; r.getElementById('go').click();", total)
+        assert shown_value(d, total) == str(cgt.game(total))
+        d.wait(R + "return r.querySelectorAll('#board-terms button.term').length === 2", what="the sum's terms")
+        d.run(R + "r.querySelector(\"#board-terms button[data-term='1']\").click();")
+        d.wait(R + "return !!r.querySelector('#board svg rect')", what="the second term's board")
+
         # A position set from Python opens in the widget.
         bridge.answers.put({"change": "{2|1*} + *"})
         assert shown_value(d, "{2|1*} + *") == str(cgt.Game("{2|1*} + *"))

@@ -93,9 +93,25 @@ pub enum Layout {
     },
     /// A graph in CGSuite's graph strings: vertices, edges `-` (or arcs
     /// `>`/`<`), branches in parentheses split by `;`.
-    Graph,
+    Graph {
+        /// The labels a vertex may have, as written (`.` the plain one);
+        /// empty where vertices are never written (the edges carry the
+        /// colours).
+        vertices: &'static str,
+        /// The labels an edge may have, as written (`-` plain; `>` and `<`
+        /// arcs of a directed graph).
+        edges: &'static str,
+        /// Whether the first vertex is the ground, which everything must
+        /// reach (Hackenbush).
+        ground: bool,
+    },
     /// Numbers split by `,`: a cake's rows and columns, a pair, rows of pins.
-    Numbers,
+    Numbers {
+        /// Whether the numbers are cakes' rows and columns, `m,n` (sums of
+        /// cakes `m,n + k*(m,n)` as a move leaves them); else each number
+        /// is a row of that many pins (or one of a pair).
+        cakes: bool,
+    },
     /// Squares `(row,column)` of a board 8 columns wide, rows from 1 at the
     /// bottom: Left's pieces, `;`, Right's.
     Squares,
@@ -121,8 +137,8 @@ impl Layout {
         match self {
             Layout::Grid { .. } => "grid",
             Layout::Strip { .. } => "strip",
-            Layout::Graph => "graph",
-            Layout::Numbers => "numbers",
+            Layout::Graph { .. } => "graph",
+            Layout::Numbers { .. } => "numbers",
             Layout::Squares => "squares",
         }
     }
@@ -132,7 +148,7 @@ impl Layout {
     pub fn cells(self) -> Option<&'static str> {
         match self {
             Layout::Grid { cells } | Layout::Strip { cells } => Some(cells),
-            Layout::Graph | Layout::Numbers | Layout::Squares => None,
+            Layout::Graph { .. } | Layout::Numbers { .. } | Layout::Squares => None,
         }
     }
 }
@@ -306,7 +322,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "hackenbush",
         class_name: "Hackenbush",
         kind: Kind::Partizan,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: "",
+            edges: "lre",
+            ground: true,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "cut an edge of your colour (`l` blue, Left's; `r` red, Right's; `e` green, \
                 either's); what no longer reaches the ground falls (a stalk from the \
@@ -340,7 +360,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "col",
         class_name: "Col",
         kind: Kind::Partizan,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: ".LR",
+            edges: "-",
+            ground: false,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "colour an uncoloured vertex, never next to your own colour; a coloured vertex \
                 goes and tints its neighbours (`.` untinted, `L` next to Left's colour, `R` \
@@ -352,7 +376,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "snort",
         class_name: "Snort",
         kind: Kind::Partizan,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: ".LR",
+            edges: "-",
+            ground: false,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "colour an uncoloured vertex, never next to the other colour; a coloured vertex \
                 goes and tints its neighbours (`.` untinted, `L` next to Left's colour, `R` \
@@ -364,7 +392,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "arc_kayles",
         class_name: "ArcKayles",
         kind: Kind::Impartial,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: ".",
+            edges: "-",
+            ground: false,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: remove two adjacent vertices (an edge's ends) and their edges \
                 (`.` vertices, `-` edges, CGSuite's graph strings)",
@@ -375,7 +407,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "kayles",
         class_name: "Kayles",
         kind: Kind::Impartial,
-        layout: Layout::Numbers,
+        layout: Layout::Numbers { cakes: false },
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: knock down one pin or two adjacent pins of a row, which may split \
                 it in two (rows of n pins written `n`, separated by `,`)",
@@ -386,7 +418,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "partizan_arc_kayles",
         class_name: "PartizanArcKayles",
         kind: Kind::Partizan,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: "",
+            edges: "lre",
+            ground: false,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "remove the two ends of an edge of your colour and their edges (`l` blue, \
                 Left's; `r` red, Right's; `e` green, either's; CGSuite's graph strings)",
@@ -397,7 +433,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "childish_hackenbush",
         class_name: "ChildishHackenbush",
         kind: Kind::Partizan,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: "",
+            edges: "lre",
+            ground: true,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "Hackenbush where a blue (`l`) or red (`r`) edge may be cut only if nothing \
                 else falls; green (`e`) edges as in Hackenbush (CGSuite's graph strings, \
@@ -409,7 +449,11 @@ pub static RULESETS: &[Ruleset] = &[
         name: "digraph_placement",
         class_name: "DigraphPlacement",
         kind: Kind::Partizan,
-        layout: Layout::Graph,
+        layout: Layout::Graph {
+            vertices: "LR",
+            edges: "><-",
+            ground: false,
+        },
         solver_budget: DEFAULT_BUDGET,
         rules: "take a vertex of your colour (`L` Left's, `R` Right's); it goes with every \
                 vertex it has an arc to (`>` an arc to the next vertex, `<` from it, `-` \
@@ -617,7 +661,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "cutcake",
         class_name: "Cutcake",
         kind: Kind::Partizan,
-        layout: Layout::Numbers,
+        layout: Layout::Numbers { cakes: true },
         solver_budget: DEFAULT_BUDGET,
         rules: "Cutcake: a cake `m,n` of m rows and n columns; Left cuts it between two columns, \
                 Right between two rows, into two cakes",
@@ -628,7 +672,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "eatcake",
         class_name: "Eatcake",
         kind: Kind::Partizan,
-        layout: Layout::Numbers,
+        layout: Layout::Numbers { cakes: true },
         solver_budget: DEFAULT_BUDGET,
         rules: "Eatcake: a cake `m,n` of m rows and n columns; Left eats a column, Right a row, \
                 and the rest falls into the cakes on either side",
@@ -639,7 +683,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "maundy_cake",
         class_name: "MaundyCake",
         kind: Kind::Partizan,
-        layout: Layout::Numbers,
+        layout: Layout::Numbers { cakes: true },
         solver_budget: DEFAULT_BUDGET,
         rules: "Maundy Cake: a cake `m,n` of m rows and n columns; Left cuts it along column \
                 lines into k >= 2 equal cakes, Right along row lines",
@@ -650,7 +694,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "partizan_euclid",
         class_name: "PartizanEuclid",
         kind: Kind::Partizan,
-        layout: Layout::Numbers,
+        layout: Layout::Numbers { cakes: false },
         solver_budget: DEFAULT_BUDGET,
         rules: "Partizan Euclid: a pair `p,q`; unless q divides p (or q = 0), Left moves to \
                 (q, p mod q) and Right to (q, q - p mod q)",

@@ -326,7 +326,7 @@ impl Solver {
         if budget > 0 {
             // A position of a few numbers (a cake, a pair) has few positions
             // below it, counted in the numbers: `eval` values it whole.
-            let budget = if matches!(RULESETS[ruleset].layout, Layout::Numbers) {
+            let budget = if matches!(RULESETS[ruleset].layout, Layout::Numbers { .. }) {
                 usize::MAX
             } else {
                 VALUE_FIRST_BUDGET.max(budget)

@@ -1,5 +1,6 @@
 //! The registry's entries say true things about their rulesets: each
 //! example reads and its written form reads back, a grid's or a strip's cells are what its positions hold,
+//! a graph's labels read,
 //! names are unique, and the loopy entries build game graphs.
 
 use cgt_core::outcome::Side;
@@ -74,6 +75,69 @@ fn a_grid_or_a_strip_holds_its_cells_and_only_they_are_listed() {
         }
         if let Layout::Strip { .. } = r.layout {
             assert!(!board.contains('|'), "{}", r.name);
+        }
+    }
+}
+
+#[test]
+fn a_graph_reads_every_label_listed_and_a_cake_is_two_numbers() {
+    let mut rulesets = Rulesets::new();
+    for r in RULESETS {
+        match r.layout {
+            Layout::Graph {
+                vertices,
+                edges,
+                ground,
+            } => {
+                let edge = edges.chars().next().expect("an edge label");
+                // A path of three vertices, each label in the middle; a
+                // ruleset whose vertices are not written leaves them out.
+                let ends = vertices
+                    .chars()
+                    .next()
+                    .map(String::from)
+                    .unwrap_or_default();
+                let middles: Vec<String> = if vertices.is_empty() {
+                    vec![String::new()]
+                } else {
+                    vertices.chars().map(String::from).collect()
+                };
+                for v in &middles {
+                    for e in edges.chars() {
+                        let text = format!("{ends}{e}{v}{edge}{ends}");
+                        assert!(
+                            written(&mut rulesets, r.name, &text).is_ok(),
+                            "{}: {text:?} does not read",
+                            r.name
+                        );
+                    }
+                }
+                // Two pieces: a graph on the ground refuses the one that
+                // does not reach it.
+                let one = format!("{ends}{edge}{ends}");
+                let two = format!("{one};{one}");
+                assert_eq!(
+                    written(&mut rulesets, r.name, &two).is_err(),
+                    ground,
+                    "{}: {two:?}",
+                    r.name
+                );
+                // A letter not listed is refused where a vertex stands.
+                if !vertices.is_empty() {
+                    let text = format!("{ends}{edge}Q{edge}{ends}");
+                    assert!(written(&mut rulesets, r.name, &text).is_err(), "{text}");
+                }
+            }
+            Layout::Numbers { cakes: true } => {
+                let position = r.example_position();
+                assert_eq!(position.split(',').count(), 2, "{}", r.name);
+                assert!(
+                    written(&mut rulesets, r.name, "2,3 + 2*(1,1)").is_ok(),
+                    "{}",
+                    r.name
+                );
+            }
+            _ => {}
         }
     }
 }

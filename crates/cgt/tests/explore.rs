@@ -160,6 +160,25 @@ fn api_options_solve_rulesets_and_thermograph() {
             "{ruleset}"
         );
     }
+    // What a picture needs: a graph's labels, whether numbers are cakes.
+    for entry in [
+        r#""layout":"graph","cells":null,"rules":"#,
+        r#""graph":{"vertices":"","edges":"lre","ground":true},"cakes":false}"#,
+        r#""graph":{"vertices":".LR","edges":"-","ground":false},"cakes":false}"#,
+        r#""layout":"numbers","cells":null,"#,
+        r#""graph":null,"cakes":true}"#,
+    ] {
+        assert!(body.contains(entry), "{entry} not in {body}");
+    }
+    // The page's modules are served.
+    for module in ["/app.js", "/board.js", "/editor.js"] {
+        let (status, body) = get(server.port, module);
+        assert_eq!(status, 200, "{module}");
+        assert!(
+            body.contains("export") || body.contains("import"),
+            "{module}"
+        );
+    }
     let (status, body) = get(
         server.port,
         &format!("/api/thermograph?q={}", encode("{3|-1}")),

@@ -1,8 +1,11 @@
 //! The JSON API of `cgt explore` and the page's files (README: `cgt
-//! explore`). Each computation runs in a store of its own on its
-//! connection's thread, and stops, with every game it made dropped, when
-//! the page cancels it (`POST /api/cancel?id=`), when the process holds
-//! more than the memory budget, or past [`WORK_SECONDS`].
+//! explore`). Each computation runs on its connection's thread in the
+//! stores of its expression, kept for the next call on it
+//! ([`cgt_lab::explore::Kept`]: a view values its position once). A
+//! computation stops, with its stores and every game they hold dropped,
+//! when the page cancels it (`POST /api/cancel?id=`), when the process
+//! holds more than the memory budget (which drops the stores kept too), or
+//! past [`WORK_SECONDS`].
 
 use super::server::{Request, Response};
 use crate::budget::Budget;
@@ -20,6 +23,8 @@ pub const MAX_RUNNING: usize = 24;
 
 const INDEX_HTML: &str = include_str!("assets/index.html");
 const APP_JS: &str = include_str!("assets/app.js");
+const BOARD_JS: &str = include_str!("assets/board.js");
+const EDITOR_JS: &str = include_str!("assets/editor.js");
 const STYLE_CSS: &str = include_str!("assets/style.css");
 
 /// Why a computation stopped (0 while it runs).
@@ -63,6 +68,8 @@ pub struct Shared {
     next: AtomicUsize,
     /// The budget's message when the process last passed it.
     memory: Mutex<Option<String>>,
+    /// The stores of the last few expressions.
+    kept: explore::Kept,
 }
 
 impl Shared {
@@ -86,6 +93,9 @@ impl Shared {
                         }
                         *shared.memory.lock().unwrap_or_else(PoisonError::into_inner) =
                             Some(passed);
+                        // What is kept goes too (a store in use, when its
+                        // computation stops).
+                        shared.kept.clear();
                     }
                 }
             });
@@ -160,6 +170,8 @@ pub fn answer(shared: &Shared, request: &Request) -> Response {
     match (method, path) {
         ("GET", "/" | "/index.html") => file("text/html", INDEX_HTML),
         ("GET", "/app.js") => file("text/javascript", APP_JS),
+        ("GET", "/board.js") => file("text/javascript", BOARD_JS),
+        ("GET", "/editor.js") => file("text/javascript", EDITOR_JS),
         ("GET", "/style.css") => file("text/css", STYLE_CSS),
         ("GET", "/api/rulesets") => Response::json(200, explore::rulesets_json()),
         ("POST", "/api/cancel") => {
@@ -188,19 +200,19 @@ pub fn answer(shared: &Shared, request: &Request) -> Response {
                 "/api/eval" => compute(
                     shared,
                     &job,
-                    |stop| explore::eval_json(expr, stop),
+                    |stop| explore::eval_json(&shared.kept, expr, stop),
                     "application/json",
                 ),
                 "/api/options" => compute(
                     shared,
                     &job,
-                    |stop| explore::options_json(expr, stop),
+                    |stop| explore::options_json(&shared.kept, expr, stop),
                     "application/json",
                 ),
                 "/api/thermograph" => compute(
                     shared,
                     &job,
-                    |stop| explore::thermograph_svg(expr, stop),
+                    |stop| explore::thermograph_svg(&shared.kept, expr, stop),
                     "image/svg+xml",
                 ),
                 _ => solve(shared, &job, expr, first),
@@ -311,3 +323,47 @@ fn parse_query(query: &str) -> Option<Vec<(String, String)>> {
 }
 
 pub use cgt_lab::explore::json_string;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn get(shared: &Shared, target: &str) -> Response {
+        let request = Request {
+            method: "GET".to_owned(),
+            target: target.to_owned(),
+            headers: Vec::new(),
+        };
+        answer(shared, &request)
+    }
+
+    #[test]
+    fn a_view_values_its_position_in_one_store_even_when_its_calls_come_at_once() {
+        let shared = Arc::new(Shared::default());
+        let q = "q=domineering(....%7C....%7C...%23)";
+        let calls = ["/api/eval", "/api/thermograph", "/api/options"];
+        let bodies: Vec<Response> = std::thread::scope(|scope| {
+            let running: Vec<_> = calls
+                .iter()
+                .map(|call| {
+                    let shared = Arc::clone(&shared);
+                    scope.spawn(move || get(&shared, &format!("{call}?{q}")))
+                })
+                .collect();
+            running
+                .into_iter()
+                .map(|r| r.join().expect("no panic"))
+                .collect()
+        });
+        for r in &bodies {
+            assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+        }
+        assert_eq!(shared.kept.made(), 1);
+        // The same answers from kept stores as from new ones.
+        let again = get(&shared, &format!("/api/options?{q}"));
+        assert_eq!(again.body, bodies[2].body);
+        let fresh = get(&Shared::default(), &format!("/api/options?{q}"));
+        assert_eq!(fresh.body, bodies[2].body);
+        assert_eq!(shared.kept.made(), 1);
+    }
+}

@@ -184,6 +184,27 @@ class Page:
         assert got == expr, (got, expr)
         return expr
 
+    def sum_terms(self, expr):
+        """The terms of a sum as /api/options gives them (the ruleset terms,
+        then the rest's value)."""
+        query = urllib.parse.urlencode({"q": expr})
+        with urllib.request.urlopen(f"{self.base}/api/options?{query}") as response:
+            options = json.loads(response.read())
+        return [t["expression"] for t in (options["sum"] or {"terms": []})["terms"]]
+
+    def expr(self):
+        return self.driver.run("return document.getElementById('expr').value")
+
+    def click_and_wait(self, css):
+        """Clicks `css` and waits for the position to change."""
+        before = self.expr()
+        self.driver.click(css)
+        self.driver.wait(
+            "return document.getElementById('expr').value !== arguments[0]",
+            before,
+            what=f"the position to change after clicking {css}",
+        )
+
     def shot(self, name):
         name = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
         self.driver.screenshot(os.path.join(self.shots, f"{name}.png"))
@@ -244,6 +265,139 @@ def test_positions_entered_by_clicking_show_the_value_of_cgt_eval(page):
     assert page.shown_value() == page.eval("domineering(.#.|...|...)")
 
 
+def test_every_ruleset_with_a_board_is_drawn_on_the_board_and_in_the_tree(page):
+    d = page.driver
+    drawn = 0
+    for name, ruleset in page.rulesets.items():
+        page.open(ruleset["example"])
+        d.wait("return !!document.querySelector('#board svg')", what=f"the board of {name}")
+        d.wait("return !!document.querySelector('#tree > li > .node svg')", what=f"the tree root of {name}")
+        drawn += 1
+    assert drawn == len(page.rulesets)
+    page.shot("every-layout-last")
+
+
+def test_cakes_graphs_pins_squares_and_sums_entered_by_clicking_show_the_value_of_cgt_eval(page):
+    d = page.driver
+    # A cake, by resizing.
+    cake = next(n for n, r in page.rulesets.items() if r["cakes"])
+    page.open(f"{cake}(1,1)")
+    for css in ["#rows-plus", "#rows-plus", "#cols-plus", "#cols-plus", "#cols-plus"]:
+        page.click_and_wait(css)
+    assert page.expr() == f"{cake}(3,4)", page.expr()
+    assert page.shown_value() == page.eval(f"{cake}(3,4)")
+    page.shot(f"clicked-{cake}")
+    # A graph whose vertices are coloured: a path of four, then its ends.
+    name, graph = next(
+        (n, r["graph"]) for n, r in page.rulesets.items()
+        if r["graph"] and len(r["graph"]["vertices"]) >= 3 and "." in r["graph"]["vertices"]
+    )
+    labels, edge = graph["vertices"], graph["edges"][0]
+    page.open(f"{name}(.)")
+    for _ in range(3):
+        page.click_and_wait("#graph-add")
+    assert page.expr() == f"{name}(.{edge}.{edge}.{edge}.)", page.expr()
+    nxt = lambda label: labels[(labels.index(label) + 1) % len(labels)]
+    first = nxt(".")
+    last = nxt(nxt("."))
+    page.click_and_wait("#board svg circle.vertex[data-vertex='0']")
+    page.click_and_wait("#board svg circle.vertex[data-vertex='3']")
+    page.click_and_wait("#board svg circle.vertex[data-vertex='3']")
+    expr = f"{name}({first}{edge}.{edge}.{edge}{last})"
+    assert page.expr() == expr, (page.expr(), expr)
+    assert page.shown_value() == page.eval(expr)
+    page.shot(f"clicked-{name}")
+    # A graph on the ground whose edges are coloured: a stalk of two, the
+    # top edge recoloured, then a branch removed again.
+    name, graph = next((n, r["graph"]) for n, r in page.rulesets.items() if r["graph"] and r["graph"]["ground"])
+    colours = graph["edges"]
+    page.open(f"{name}({colours[0]})")
+    page.click_and_wait("#graph-add")
+    assert page.expr() == f"{name}({colours[0] * 2})", page.expr()
+    page.click_and_wait("#board svg .edge-hit[data-edge='1']")
+    expr = f"{name}({colours[0]}{colours[1]})"
+    assert page.expr() == expr, (page.expr(), expr)
+    assert page.shown_value() == page.eval(expr)
+    page.shot(f"clicked-{name}")
+    # Rows of pins: a row picked by clicking one of its pins, then lengthened; a row more.
+    pins = next(n for n, r in page.rulesets.items() if r["layout"] == "numbers" and not r["cakes"])
+    page.open(f"{pins}(7,3)")
+    d.click("#board svg circle.pin[data-row='1'][data-pin='0']")
+    page.click_and_wait("#cols-plus")
+    page.click_and_wait("#rows-plus")
+    expr = f"{pins}(7,4,3)"
+    assert page.expr() == expr, page.expr()
+    assert page.shown_value() == page.eval(expr)
+    # Squares: a dark square clicked takes Left's piece, then Right's.
+    squares = next(((n, r) for n, r in page.rulesets.items() if r["layout"] == "squares"), None)
+    if squares:
+        name, ruleset = squares
+        left, right = ruleset["position"].split(";")
+        page.open(ruleset["example"])
+        page.click_and_wait("#board svg rect[data-row='1'][data-col='1']")
+        expr = f"{name}({left},(1,1);{right})"
+        assert page.expr() == expr, (page.expr(), expr)
+        assert page.shown_value() == page.eval(expr)
+        page.click_and_wait("#board svg rect[data-row='1'][data-col='1']")
+        expr = f"{name}({left};{right},(1,1))"
+        assert page.expr() == expr, (page.expr(), expr)
+        page.shot(f"clicked-{name}")
+    # A sum: each term picked on the board panel and edited there.
+    page.open("domineering(..|..) + clobber(...)")
+    d.click("#board-terms button[data-term='1']")
+    d.wait("return document.getElementById('board-name').textContent === 'clobber'", what="clobber picked")
+    page.click_and_wait("#board svg rect[data-row='0'][data-col='0']")
+    page.click_and_wait("#board svg rect[data-row='0'][data-col='1']")
+    page.click_and_wait("#board svg rect[data-row='0'][data-col='1']")
+    d.click("#board-terms button[data-term='0']")
+    d.wait("return document.getElementById('board-name').textContent === 'domineering'", what="domineering picked")
+    page.click_and_wait("#board svg rect[data-row='0'][data-col='0']")
+    expr = "domineering(#.|..) + clobber(xo.)"
+    assert page.expr() == expr, page.expr()
+    assert page.shown_value() == page.eval(expr)
+    # The tree of a sum moves in one term at a time, each with the value cgt eval gives.
+    d.wait("return document.querySelectorAll('#tree > li > ul > li > .node').length > 0", what="the sum's options")
+    options = d.run(
+        "return Array.from(document.querySelectorAll('#tree > li > ul > li > .node'))"
+        ".map(n => [n.dataset.expr, n.querySelector('.value').textContent])"
+    )
+    assert any(e.startswith("domineering(#.|..) + clobber(") and e != expr for e, _ in options), options
+    assert any(e.startswith("domineering(") and e.endswith(" + clobber(xo.)") and e != expr for e, _ in options), options
+    for e, shown in options:
+        assert shown.strip() == f"= {page.eval(e)}", (e, shown)
+    page.shot("clicked-sum")
+
+
+def test_the_pictures_of_the_readme(page):
+    """The screenshots docs/explore/*.png are these (optimised copies)."""
+    d = page.driver
+    views = [
+        ("readme-domineering", "domineering(....|....|.#..)"),
+        ("readme-graph", "hackenbush(l(r;lr(e;r)))"),
+    ]
+    for name, expr in views:
+        page.open(expr)
+        d.wait("return performance.getEntriesByName('tree-expanded').length > 0", what="the tree")
+        d.wait("return !!document.querySelector('#thermograph svg')", what="the thermograph")
+        # The first option expanded, its value selected.
+        d.click("#tree > li > ul > li > .toggle")
+        d.wait("return document.querySelectorAll('#tree > li > ul > li:first-child > ul > li').length > 0",
+               what="the second level")
+        assert page.shown_value() == page.eval(expr)
+        page.shot(name)
+    expr = "domineering(...|...) + toads(tt..f) - 1/2"
+    page.open(expr)
+    d.run(
+        "document.getElementById('play-side').value = 'left';"
+        "document.getElementById('play-first').value = 'left';"
+    )
+    d.click("#play-start")
+    d.wait("return document.querySelectorAll('#play-moves button.move').length > 0", what="Left's moves")
+    d.click("#play-hint")
+    d.wait("return /inning move/.test(document.getElementById('play-hint-text').textContent)", what="the hint")
+    page.shot("readme-play")
+
+
 def test_tree_nodes_expand_and_show_their_values(page):
     d = page.driver
     page.open("clobber(xox|oxo)")
@@ -282,7 +436,6 @@ def test_tree_nodes_expand_and_show_their_values(page):
 
 
 def test_a_whole_game_against_the_engine(page):
-    d = page.driver
     rng = random.Random(40)
     games = [
         ("domineering(...|...|...)", "right", "left"),
@@ -291,51 +444,91 @@ def test_a_whole_game_against_the_engine(page):
         ("{1|{0|-2}}", "right", "left"),
     ]
     for expr, human, first in games:
-        page.open(expr)
-        d.run(
-            "document.getElementById('play-side').value = arguments[0];"
-            "document.getElementById('play-first').value = arguments[1];",
-            human,
-            first,
-        )
-        d.click("#play-start")
-        engine = "left" if human == "right" else "right"
-        moves = 0
-        hinted = False
-        while True:
-            state = d.wait(
-                "const s = document.getElementById('play-status');"
-                "if (s.dataset.winner) return {over: s.dataset.winner};"
-                "const b = document.querySelectorAll('#play-moves button.move');"
-                "if (b.length && document.getElementById('cancel').hidden) return {moves: b.length};"
-                "return null;",
-                what="the human's turn or the end",
-                timeout=60,
+        play_to_the_end(page, expr, human, first, rng)
+
+
+def test_a_sum_played_term_by_term_to_its_end(page):
+    d = page.driver
+    rng = random.Random(41)
+    games = [
+        ("domineering(..|..) + clobber(xo.|.ox) + ^", "left", "left"),
+        ("toads(tt.f) - domineering(...|...) + 1/2", "right", "left"),
+        ("clobber(xox) + clobber(oxo) + domineering(..)", "right", "right"),
+        ("domineering(...|...) + {5|-5}", "right", "left"),
+    ]
+    for expr, human, first in games:
+        terms = page.sum_terms(expr)
+
+        def moves_are_term_moves():
+            # Each move the human may make changes one ruleset term, the
+            # others as they are (or, when none changes, the rest in notation).
+            shown = d.run(
+                "return Array.from(document.querySelectorAll('#play-moves button.move'))"
+                ".map(b => b.dataset.expr)"
             )
-            if "over" in state:
-                break
-            if not hinted:
-                d.click("#play-hint")
-                d.wait(
-                    "return /inning move/.test(document.getElementById('play-hint-text').textContent)",
-                    what="the hint",
-                )
-                hinted = True
-            pick = rng.randrange(state["moves"])
-            before = d.run("return document.getElementById('expr').value")
-            d.run("document.querySelectorAll('#play-moves button.move')[arguments[0]].click()", pick)
-            d.wait("return document.getElementById('expr').value !== arguments[0]", before)
-            moves += 1
-        winner = state["over"]
-        claims = d.run("return window.cgtPlay.claims")
-        said = [c for c in claims if c["engine"] and c["winner"] == engine]
-        print(
-            f"  {expr}: human {human}, {first} first, {moves} human moves, {winner} won; "
-            f"the engine said it wins at {len(said)} of its {sum(c['engine'] for c in claims)} turns"
+            boards = lambda e: [t for t in page.sum_terms(e) if "(" in t]
+            now = boards(page.expr())
+            for m in shown:
+                after = boards(m)
+                assert len(after) == len(now), (now, m)
+                assert sum(a != b for a, b in zip(now, after)) <= 1, (now, m)
+
+        play_to_the_end(page, expr, human, first, rng, on_turn=moves_are_term_moves)
+        assert len(terms) >= 2, terms
+
+
+def play_to_the_end(page, expr, human, first, rng, on_turn=None):
+    """Plays `expr` as `human` against the engine, `first` moving first,
+    picking moves at random, to the end; the engine must win where it said
+    it wins."""
+    d = page.driver
+    page.open(expr)
+    d.run(
+        "document.getElementById('play-side').value = arguments[0];"
+        "document.getElementById('play-first').value = arguments[1];",
+        human,
+        first,
+    )
+    d.click("#play-start")
+    engine = "left" if human == "right" else "right"
+    moves = 0
+    hinted = False
+    while True:
+        state = d.wait(
+            "const s = document.getElementById('play-status');"
+            "if (s.dataset.winner) return {over: s.dataset.winner};"
+            "const b = document.querySelectorAll('#play-moves button.move');"
+            "if (b.length && document.getElementById('cancel').hidden) return {moves: b.length};"
+            "return null;",
+            what="the human's turn or the end",
+            timeout=60,
         )
-        if said:
-            assert winner == engine, (expr, winner, claims)
-        page.shot(f"play-{expr}")
+        if "over" in state:
+            break
+        if on_turn:
+            on_turn()
+        if not hinted:
+            d.click("#play-hint")
+            d.wait(
+                "return /inning move/.test(document.getElementById('play-hint-text').textContent)",
+                what="the hint",
+            )
+            hinted = True
+        pick = rng.randrange(state["moves"])
+        before = d.run("return document.getElementById('expr').value")
+        d.run("document.querySelectorAll('#play-moves button.move')[arguments[0]].click()", pick)
+        d.wait("return document.getElementById('expr').value !== arguments[0]", before)
+        moves += 1
+    winner = state["over"]
+    claims = d.run("return window.cgtPlay.claims")
+    said = [c for c in claims if c["engine"] and c["winner"] == engine]
+    print(
+        f"  {expr}: human {human}, {first} first, {moves} human moves, {winner} won; "
+        f"the engine said it wins at {len(said)} of its {sum(c['engine'] for c in claims)} turns"
+    )
+    if said:
+        assert winner == engine, (expr, winner, claims)
+    page.shot(f"play-{expr}")
 
 
 def test_a_long_computation_is_cancelled_and_the_page_stays_responsive(page):

@@ -5,6 +5,9 @@
 // element, with a transport that asks the Python module instead of the
 // server: `start` takes both.
 
+import * as board from "./board.js";
+import { act, editor } from "./editor.js";
+
 /** Where the page is drawn, how it asks its questions, whether the
  * address follows the position; set by `start`. */
 let host = null;
@@ -92,160 +95,60 @@ function showBusy() {
 // ---------------------------------------------------------------- positions
 
 /** `{ruleset, position}` when `expr` is one ruleset term and nothing else. */
-function singleTerm(expr) {
-  const e = expr.trim();
-  const open = e.indexOf("(");
-  if (open < 0 || !e.endsWith(")")) return null;
-  const ruleset = rulesets.get(e.slice(0, open).trim());
-  if (!ruleset) return null;
-  const inner = e.slice(open + 1, -1);
-  let depth = 0;
-  for (const c of inner) {
-    if (c === "(") depth++;
-    else if (c === ")" && --depth < 0) return null;
-  }
-  return depth === 0 ? { ruleset, position: inner } : null;
-}
-
-/** The rows of a grid or strip position, each an array of cells. */
-function cellsOf(ruleset, position) {
-  if (ruleset.layout === "strip") return [Array.from(position.trim())];
-  return position.split("|").map((row) => Array.from(row.trim()));
-}
-
-function positionOf(ruleset, rows) {
-  return rows.map((r) => r.join("")).join(ruleset.layout === "strip" ? "" : "|");
-}
-
-const PALETTE = ["#1f5fb4", "#d62728", "#2ca02c", "#e377c2", "#8c564b"];
-
-/** How a cell is drawn: a fill, and a piece (its colour and letter) if any. */
-function cellLook(ruleset, c) {
-  if (c === ".") return { fill: "#ffffff" };
-  if (c === "#") return { fill: "#444444" };
-  const pieces = Array.from(ruleset.cells).filter((x) => x !== "." && x !== "#");
-  const i = pieces.indexOf(c);
-  return { fill: "#ffffff", piece: PALETTE[(i < 0 ? 4 : i) % PALETTE.length], letter: c };
-}
-
-/** The picture of a grid or strip position, `size` pixels a cell. */
-function boardSvg(ruleset, position, size, onClick) {
-  const rows = cellsOf(ruleset, position);
-  const width = Math.max(1, ...rows.map((r) => r.length));
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("xmlns", SVG_NS);
-  svg.setAttribute("width", width * size + 2);
-  svg.setAttribute("height", rows.length * size + 2);
-  rows.forEach((row, y) => row.forEach((c, x) => {
-    const look = cellLook(ruleset, c);
-    const rect = document.createElementNS(SVG_NS, "rect");
-    Object.entries({ x: x * size + 1, y: y * size + 1, width: size, height: size,
-      fill: look.fill, stroke: "#888", class: "cell" })
-      .forEach(([k, v]) => rect.setAttribute(k, v));
-    rect.dataset.row = y;
-    rect.dataset.col = x;
-    svg.appendChild(rect);
-    if (look.piece) {
-      const disc = document.createElementNS(SVG_NS, "circle");
-      Object.entries({ cx: x * size + 1 + size / 2, cy: y * size + 1 + size / 2, r: size * 0.36,
-        fill: look.piece, "pointer-events": "none" }).forEach(([k, v]) => disc.setAttribute(k, v));
-      svg.appendChild(disc);
-      if (size >= 20) {
-        const t = document.createElementNS(SVG_NS, "text");
-        Object.entries({ x: x * size + 1 + size / 2, y: y * size + 1 + size / 2 + size * 0.14,
-          "text-anchor": "middle", "font-size": size * 0.4, fill: "white",
-          "font-family": "sans-serif", "pointer-events": "none" })
-          .forEach(([k, v]) => t.setAttribute(k, v));
-        t.textContent = look.letter;
-        svg.appendChild(t);
-      }
-    }
-    if (onClick) rect.addEventListener("click", () => onClick(y, x));
-  }));
-  return svg;
-}
-
-/** A small picture of `expr` where it has a board, else its text. */
-function picture(expr, size = 12) {
-  const term = singleTerm(expr);
-  if (term && (term.ruleset.layout === "grid" || term.ruleset.layout === "strip")) {
-    const span = document.createElement("span");
-    span.title = expr;
-    span.appendChild(boardSvg(term.ruleset, term.position, size));
-    return span;
-  }
-  const span = document.createElement("span");
-  span.textContent = expr;
-  return span;
-}
+const singleTerm = (expr) => board.singleTerm(rulesets, expr);
+/** A small picture of `expr`: its board, a sum's boards, or its text. */
+const picture = (expr, size = 12) => board.picture(rulesets, expr, size);
 
 // ---------------------------------------------------------------- the board
 
+/** Which term of a sum the board edits (its place among the terms). */
+let editedTerm = 0;
+
 function showBoard() {
-  const term = singleTerm(current);
-  const drawable = term && (term.ruleset.layout === "grid" || term.ruleset.layout === "strip");
+  const terms = board.termsOf(current);
+  const ruled = terms.map((t) => singleTerm(t.text));
+  $("board-terms").replaceChildren();
+  $("board-terms").hidden = terms.length < 2;
+  if (terms.length > 1 && ruled.some(Boolean)) {
+    // A sum: its terms side by side, the one picked in the editor.
+    if (!ruled[editedTerm]) editedTerm = ruled.findIndex(Boolean);
+    terms.forEach((t, k) => {
+      const button = document.createElement("button");
+      button.className = `term${k === editedTerm ? " picked" : ""}`;
+      button.dataset.term = k;
+      button.appendChild(picture(`${k > 0 || t.sign === "-" ? t.sign : ""}${t.text}`.replace(/^\+/, ""), 14));
+      button.disabled = !ruled[k];
+      button.addEventListener("click", () => { editedTerm = k; showBoard(); });
+      $("board-terms").appendChild(button);
+    });
+  }
+  const k = terms.length > 1 ? editedTerm : 0;
+  const term = ruled[k];
   $("board-panel").hidden = !term;
   if (!term) return;
   $("board-name").textContent = term.ruleset.name;
-  const board = $("board");
-  board.replaceChildren();
-  for (const id of ["rows-minus", "rows-plus"]) $(id).hidden = term.ruleset.layout !== "grid";
-  for (const id of ["rows-minus", "rows-plus", "cols-minus", "cols-plus", "clear", "board-svg", "board-tikz"]) {
-    if (!drawable) $(id).hidden = true;
-    else if (!id.startsWith("rows")) $(id).hidden = false;
-  }
-  $("board-hint").textContent = drawable
-    ? `Click a cell to change it (${term.ruleset.cells}). ${term.ruleset.rules}`
-    : `${term.ruleset.rules} (edit the expression above)`;
-  if (!drawable) {
-    const pre = document.createElement("pre");
-    pre.textContent = term.position;
-    board.appendChild(pre);
-    return;
-  }
-  board.appendChild(boardSvg(term.ruleset, term.position, 40, (y, x) => {
-    const rows = cellsOf(term.ruleset, term.position);
-    const cells = term.ruleset.cells;
-    rows[y][x] = cells[(cells.indexOf(rows[y][x]) + 1) % cells.length];
-    edit(term.ruleset, rows);
-  }));
+  editor(term, {
+    edit: (position) => {
+      const text = `${term.ruleset.name}(${position})`;
+      edit(terms.map((t, j) => `${j > 0 ? ` ${t.sign} ` : t.sign === "-" ? "-" : ""}${j === k ? text : t.text}`).join(""));
+    },
+    $,
+  });
 }
 
-/** Sets the board to `rows`, keeping the one before for undo. */
-function edit(ruleset, rows) {
+/** Opens `expr`, an edit of the board, keeping the one before for undo. */
+function edit(expr) {
   boardHistory.push(current);
-  open(`${ruleset.name}(${positionOf(ruleset, rows)})`);
-}
-
-function resize(dRows, dCols) {
-  const term = singleTerm(current);
-  if (!term) return;
-  const rows = cellsOf(term.ruleset, term.position);
-  const empty = term.ruleset.cells.includes(".") ? "." : term.ruleset.cells[0];
-  const width = Math.max(1, ...rows.map((r) => r.length));
-  if (dRows > 0) rows.push(Array(width).fill(empty));
-  if (dRows < 0 && rows.length > 1) rows.pop();
-  for (const row of rows) {
-    if (dCols > 0) row.push(empty);
-    if (dCols < 0 && row.length > 1) row.pop();
-  }
-  edit(term.ruleset, rows);
-}
-
-function clearBoard() {
-  const term = singleTerm(current);
-  if (!term) return;
-  const empty = term.ruleset.cells.includes(".") ? "." : term.ruleset.cells[0];
-  edit(term.ruleset, cellsOf(term.ruleset, term.position).map((r) => r.map(() => empty)));
+  open(expr);
 }
 
 function boardTikz() {
   const term = singleTerm(current);
-  if (!term) return "";
-  const rows = cellsOf(term.ruleset, term.position);
+  if (!term || !term.ruleset.cells) return "";
+  const rows = board.cellsOf(term.ruleset, term.position);
   const lines = ["\\begin{tikzpicture}[scale=0.5]"];
   rows.forEach((row, y) => row.forEach((c, x) => {
-    const look = cellLook(term.ruleset, c);
+    const look = board.cellLook(term.ruleset, c);
     const fill = c === "#" ? "black!70" : "white";
     lines.push(`  \\draw[fill=${fill}] (${x},${-y}) rectangle +(1,1);`);
     if (look.piece) lines.push(`  \\node at (${x + 0.5},${-y + 0.5}) {\\texttt{${c}}};`);
@@ -365,10 +268,12 @@ function treeNode(expr, label, option) {
 async function expand(expr, into) {
   const options = await call("/api/options", { q: expr }, { group: "tree" });
   into.replaceChildren();
+  // A sum moves in one term at a time, the others as they are.
+  const moves = options.sum ?? options;
   for (const side of ["left", "right"]) {
-    for (const option of options[side]) into.appendChild(treeNode(option.expression, side, option));
+    for (const option of moves[side]) into.appendChild(treeNode(option.expression, side, option));
   }
-  if (options.left.length + options.right.length === 0) {
+  if (moves.left.length + moves.right.length === 0) {
     const li = document.createElement("li");
     li.className = "hint";
     li.textContent = "no moves";
@@ -477,7 +382,8 @@ async function turn() {
   $("play-hint").disabled = true;
   const side = play.toMove;
   const options = await call("/api/options", { q: current }, { group: "play" });
-  const moves = options[side];
+  // A sum is played term by term.
+  const moves = (options.sum ?? options)[side];
   if (moves.length === 0) {
     $("play-status").textContent = `${Name(side)} cannot move: ${Name(other(side))} wins.`;
     $("play-status").dataset.winner = other(side);
@@ -491,7 +397,7 @@ async function turn() {
   $("play-status").dataset.predicted = solved.winner;
   play.claims.push({ position: current, toMove: side, engine: side !== play.human, winner: solved.winner });
   if (side !== play.human) {
-    await move(await engineMove(side, moves, solved));
+    await move(await engineMove(side, moves, solved, options.sum?.terms.length));
     return;
   }
   $("play-hint").disabled = false;
@@ -508,10 +414,15 @@ async function turn() {
 /** A winning move for `side` if there is one: solve's, when it is one of the
  * options as written; else the first option from which the other side,
  * moving first, loses. Any move when none wins. */
-async function engineMove(side, moves, solved) {
+async function engineMove(side, moves, solved, rest) {
   if (solved.winner !== side) return moves[0].expression;
   const to = solved.move?.to;
   if (to && moves.some((m) => m.expression === to)) return to;
+  // In a sum, solve names the term (from 1; none for the rest in
+  // notation, the sum's last term) and what it becomes.
+  const term = solved.move?.term ?? rest;
+  const inTerm = moves.find((m) => m.term === term && m.to === to);
+  if (inTerm) return inTerm.expression;
   for (const option of moves) {
     const reply = await call("/api/solve", { q: option.expression, first: other(side) }, { group: "play" });
     if (reply.winner === side) return option.expression;
@@ -593,11 +504,13 @@ async function main() {
   });
   $("expr-form").addEventListener("submit", (e) => { e.preventDefault(); boardHistory = []; open($("expr").value); });
   $("cancel").addEventListener("click", () => cancel());
-  $("rows-minus").addEventListener("click", () => resize(-1, 0));
-  $("rows-plus").addEventListener("click", () => resize(1, 0));
-  $("cols-minus").addEventListener("click", () => resize(0, -1));
-  $("cols-plus").addEventListener("click", () => resize(0, 1));
-  $("clear").addEventListener("click", clearBoard);
+  $("rows-minus").addEventListener("click", () => act("rows", -1));
+  $("rows-plus").addEventListener("click", () => act("rows", 1));
+  $("cols-minus").addEventListener("click", () => act("cols", -1));
+  $("cols-plus").addEventListener("click", () => act("cols", 1));
+  $("clear").addEventListener("click", () => act("clear"));
+  $("graph-add").addEventListener("click", () => act("add"));
+  $("graph-remove").addEventListener("click", () => act("remove"));
   $("undo").addEventListener("click", () => { const last = boardHistory.pop(); if (last) open(last); });
   $("board-svg").addEventListener("click", () => download("board.svg", $("board").querySelector("svg").outerHTML));
   $("board-tikz").addEventListener("click", () => { $("tikz").hidden = false; $("tikz").value = boardTikz(); });

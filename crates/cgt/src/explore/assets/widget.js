@@ -1,6 +1,7 @@
 // The notebook widget of `cgt explore` (`cgt.explore(position)` in
-// Python): anywidget's `render`, running the page's own module (app.js)
-// on the widget's element. Not served by `cgt explore`; the Python module
+// Python): anywidget's `render`, running the page's own modules (app.js,
+// and board.js and editor.js, which draw and edit the boards) on the
+// widget's element. Not served by `cgt explore`; the Python module
 // carries it with the page's files, which it sends as the model's `_page`.
 // Instead of the server, the transport asks the Python module through the
 // widget's messages: `{type: "request", id, path, params}` is answered by
@@ -43,6 +44,22 @@ function modelTransport(model) {
   };
 }
 
+/** The page's modules as module URLs of this view, app.js last: each
+ * `import ... from "./NAME.js"` of a module names the URL of the module it
+ * imports (a module made from text has no folder to find its neighbours
+ * in). Answers the URLs, to revoke once imported. */
+function moduleUrls(page) {
+  const urls = {};
+  for (const name of ["board.js", "editor.js", "app.js"]) {
+    const text = page[name].replace(
+      /(\bfrom\s*)"\.\/([a-z]+\.js)"/g,
+      (whole, from, imported) => (urls[imported] ? `${from}"${urls[imported]}"` : whole),
+    );
+    urls[name] = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+  }
+  return urls;
+}
+
 /** Draws the page's body in a shadow root of `el` (its style kept inside)
  * and starts a fresh instance of app.js there: each view has its own. */
 async function render({ model, el }) {
@@ -59,12 +76,12 @@ async function render({ model, el }) {
   box.className = "cgt-explore";
   box.innerHTML = body;
   root.append(style, box);
-  const url = URL.createObjectURL(new Blob([page["app.js"]], { type: "text/javascript" }));
+  const urls = moduleUrls(page);
   let app;
   try {
-    app = await import(url);
+    app = await import(urls["app.js"]);
   } finally {
-    URL.revokeObjectURL(url);
+    for (const url of Object.values(urls)) URL.revokeObjectURL(url);
   }
   const transport = modelTransport(model);
   // The model's `expression` follows the position shown, and a new one set
