@@ -301,4 +301,37 @@ mod tests {
             assert_eq!((key.as_str(), *kind), (k, e));
         }
     }
+
+    #[test]
+    fn a_parquet_table_reads_back_row_for_row() {
+        use parquet::file::reader::{FileReader, SerializedFileReader};
+        let rows: Vec<Row> = [
+            r#"{"game":"0.7","period":2,"seconds":0.5,"certified":true,"phi":[1,2]}"#,
+            r#"{"game":"0.70","same_as":"0.7"}"#,
+            r#"{"game":"0.5","period":null,"seconds":1,"certified":false,"phi":"x"}"#,
+        ]
+        .iter()
+        .map(|l| Row::parse(l).unwrap())
+        .collect();
+        let dir = std::env::temp_dir().join(format!("cgt-census-table-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("t.parquet");
+        finish(out.to_str().unwrap(), &rows).unwrap();
+        assert!(!dir.join("t.parquet.tmp").exists());
+        let reader = SerializedFileReader::new(File::open(&out).unwrap()).unwrap();
+        let read: Vec<String> = reader
+            .get_row_iter(None)
+            .unwrap()
+            .map(|row| row.unwrap().to_string())
+            .collect();
+        assert_eq!(
+            read,
+            [
+                r#"{game: "0.7", period: 2, seconds: 0.5, certified: true, phi: "[1,2]", same_as: null}"#,
+                r#"{game: "0.70", period: null, seconds: null, certified: null, phi: null, same_as: "0.7"}"#,
+                r#"{game: "0.5", period: null, seconds: 1.0, certified: false, phi: ""x"", same_as: null}"#,
+            ]
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }
