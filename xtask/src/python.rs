@@ -2,7 +2,8 @@
 //! `cargo xtask test` after the Rust ones.
 //!
 //! A virtual environment in the target directory (`py-venv`) gets maturin,
-//! pytest and hypothesis from PyPI once; then every run builds the module
+//! pytest, hypothesis and Dask's `distributed` (for `cgt.census` on a real
+//! `LocalCluster`) from PyPI once; then every run builds the module
 //! into it (`maturin develop --release`: incremental, and as fast as users
 //! get it) and runs pytest. Without a Python 3
 //! the tests are skipped with a line that says so, except in CI, where
@@ -14,7 +15,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// What the environment needs, as pip reads it; a change reinstalls.
-const REQUIREMENTS: &[&str] = &["maturin>=1.7,<2", "pytest>=7", "hypothesis>=6"];
+const REQUIREMENTS: &[&str] = &[
+    "maturin>=1.7,<2",
+    "pytest>=7",
+    "hypothesis>=6",
+    "distributed>=2023.1",
+];
 
 fn target_dir(root: &Path) -> PathBuf {
     env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)

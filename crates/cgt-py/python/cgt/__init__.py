@@ -47,6 +47,7 @@ from ._cgt import (
     plot_svg,
     store_size,
 )
+from ._census import census
 from ._custom import ImpartialRuleset, LoopyRuleset, Ruleset, RulesetPosition
 from ._rulesets import RULESETS, LoopyPosition, Position, RulesetEntry, ruleset
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
@@ -79,6 +80,7 @@ __all__ = [
     "SidesUnsettledError",
     "Thermograph",
     "born_by",
+    "census",
     "confused",
     "formula",
     "game",
