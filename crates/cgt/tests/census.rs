@@ -316,3 +316,42 @@ fn a_game_that_fails_has_a_failed_row_with_its_reason() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// On a terminal, a census of more than a second shows the games done,
+/// left and the slowest running, and clears the line before its summary;
+/// elsewhere it shows none.
+#[cfg(target_os = "linux")]
+#[test]
+fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
+    let dir = folder("progress");
+    let out = dir.join("p.jsonl");
+    let outs = out.to_str().unwrap();
+    // Each game to 2^16 on one child at a time: seconds in all.
+    let args = [
+        "census", "octal:2", "--ask", "period", "--upto", "2^16", "--jobs", "1", "--out", outs,
+    ];
+    let mut command = Command::new(EXE);
+    command.args(args);
+    let run_there = cgt_testkit::fixture::run_on_terminal(command);
+    assert_eq!(run_there.status, Some(0), "{:?}", run_there.shown);
+    let shown = run_there.shown;
+    let at = shown.find("\rcgt: census: ").expect("a progress line");
+    let line = &shown[at..shown[at + 1..]
+        .find('\r')
+        .map_or(shown.len(), |e| at + 1 + e)];
+    assert!(
+        line.contains(" done, ") && line.contains(" left, slowest running: 0."),
+        "{line:?}"
+    );
+    let summary = format!("census: 70 rows in {outs} (63 run now, 0 failed)\r\n");
+    assert!(
+        shown.ends_with(&format!("\r{:100}\r{summary}", "")),
+        "{shown:?}"
+    );
+    // Not on a pipe: the summary alone, nothing on stderr.
+    std::fs::remove_file(&out).unwrap();
+    let plain = run(&args);
+    assert_eq!(stderr(&plain), "");
+    assert_eq!(stdout(&plain), summary.replace("\r\n", "\n"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
