@@ -8,6 +8,8 @@ use std::collections::HashMap;
 pub const MAX_OCTAL_DIGITS: usize = 6;
 /// The largest `subtraction:K`: 2^16 sets.
 pub const MAX_SUBTRACTION: usize = 16;
+/// The most positions a ruleset family lists.
+pub const MAX_POSITIONS: usize = 1 << 16;
 
 /// One game of a family, as the family spells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +33,11 @@ pub struct Member {
 ///   nothing else is merged.
 /// - `subtraction:K` (K in 1..=16): every nonempty subtraction set within
 ///   1..=K, `S(1)`, `S(2)`, `S(1,2)`, … in the order of the set's bits.
+/// - `NAME:RxC` (a ruleset of the registry whose positions are a grid) or
+///   `NAME:N` (one whose positions are a strip): every board of R rows and
+///   C columns, or every strip of 1 to N cells, over the characters its
+///   cells may hold (at most 2^16 positions), as terms `NAME(…)` that
+///   `eval` reads; a position the ruleset refuses gets a failed row.
 /// - anything else: a file, one game per line (blank lines and lines
 ///   starting with `#` skipped); with `heap`, each line must be a heap game
 ///   ([`Game::parse`]) and one equal to an earlier line (`0.70` after
@@ -70,6 +77,11 @@ pub fn members(text: &str, heap: bool) -> Result<Vec<Member>, String> {
                 )
             })?;
         return Ok(subtraction(k));
+    }
+    if let Some((name, size)) = text.split_once(':')
+        && let Some(ruleset) = cgt_rulesets::registry::find(name)
+    {
+        return positions(text, ruleset, size);
     }
     let contents = std::fs::read_to_string(text).map_err(|e| {
         format!(
@@ -114,6 +126,71 @@ fn subtraction(k: usize) -> Vec<Member> {
             }
         })
         .collect()
+}
+
+/// `NAME:RxC` or `NAME:N`: the ruleset's boards or strips of that size.
+fn positions(
+    text: &str,
+    ruleset: &cgt_rulesets::registry::Ruleset,
+    size: &str,
+) -> Result<Vec<Member>, String> {
+    use cgt_rulesets::registry::Layout;
+    let number = |t: &str| t.parse::<usize>().ok().filter(|&n| (1..=16).contains(&n));
+    let too_many = || format!("census: {text}: more than {MAX_POSITIONS} positions");
+    // Each position as its cells, rows split by `|`.
+    let shapes: Vec<(usize, usize)> = match ruleset.layout {
+        Layout::Grid { .. } => {
+            let (rows, cols) = size
+                .split_once('x')
+                .and_then(|(r, c)| Some((number(r)?, number(c)?)))
+                .ok_or_else(|| {
+                    format!(
+                        "census: {text}: expected {}:RxC (R and C in 1..=16)",
+                        ruleset.name
+                    )
+                })?;
+            vec![(rows, cols)]
+        }
+        Layout::Strip { .. } => {
+            let n = number(size).ok_or_else(|| {
+                format!("census: {text}: expected {}:N (N in 1..=16)", ruleset.name)
+            })?;
+            (1..=n).map(|c| (1, c)).collect()
+        }
+        _ => {
+            return Err(format!(
+                "census: {text}: a ruleset family needs a ruleset on a grid or a strip; {} is \
+                 written as {}",
+                ruleset.name,
+                ruleset.layout.name()
+            ));
+        }
+    };
+    let cells: Vec<char> = ruleset.layout.cells().unwrap_or(".").chars().collect();
+    let mut members = Vec::new();
+    for (rows, cols) in shapes {
+        let count = rows * cols;
+        let total = u32::try_from(count)
+            .ok()
+            .and_then(|c| cells.len().checked_pow(c))
+            .filter(|&t| t + members.len() <= MAX_POSITIONS)
+            .ok_or_else(too_many)?;
+        for mut n in 0..total {
+            let mut position = String::with_capacity(count + rows);
+            for cell in 0..count {
+                if cell > 0 && cell % cols == 0 {
+                    position.push('|');
+                }
+                position.push(cells[n % cells.len()]);
+                n /= cells.len();
+            }
+            members.push(Member {
+                game: format!("{}({position})", ruleset.name),
+                same_as: None,
+            });
+        }
+    }
+    Ok(members)
 }
 
 /// The lines of the file `name`.
@@ -214,6 +291,24 @@ mod tests {
         }
         assert!(members("octal:0", true).is_err());
         assert!(members("octal:7", true).is_err());
+    }
+
+    #[test]
+    fn a_rulesets_boards_come_from_the_registry() {
+        let ruleset = cgt_rulesets::registry::names()
+            .filter_map(cgt_rulesets::registry::find)
+            .find(|r| matches!(r.layout, cgt_rulesets::registry::Layout::Grid { .. }))
+            .unwrap();
+        let cells = ruleset.layout.cells().unwrap().chars().count();
+        let boards = members(&format!("{}:2x2", ruleset.name), false).unwrap();
+        assert_eq!(boards.len(), cells.pow(4));
+        assert!(
+            boards
+                .iter()
+                .all(|m| m.game.len() == ruleset.name.len() + 7)
+        );
+        assert!(members(&format!("{}:9x9", ruleset.name), false).is_err());
+        assert!(members(&format!("{}:2", ruleset.name), false).is_err());
     }
 
     #[test]

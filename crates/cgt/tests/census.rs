@@ -355,3 +355,29 @@ fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
     assert_eq!(stdout(&plain), summary.replace("\r\n", "\n"));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_rulesets_boards_are_asked_their_value_as_eval_json_says_it() {
+    let dir = folder("ruleset");
+    let out = dir.join("d.jsonl");
+    let outs = out.to_str().unwrap();
+    let done = run(&["census", "domineering:1x3", "--ask", "value", "--out", outs]);
+    assert_eq!(done.status.code(), Some(0), "{}", stderr(&done));
+    let text = std::fs::read_to_string(&out).unwrap();
+    // `.` or `#` in each of 3 cells.
+    assert_eq!(text.lines().count(), 8);
+    for line in text.lines() {
+        let row = Row::parse(line).unwrap();
+        let game = row.game().unwrap();
+        let single = stdout(&run(&["eval", &game, "--json"]));
+        let cost_at = line.find(",\"seconds\":").unwrap();
+        let answer = &line[..cost_at];
+        let prefix = format!("{{\"game\":{},", cgt_census::row::json_string(&game));
+        assert_eq!(
+            format!("{{{}}}\n", &answer[prefix.len()..]),
+            single,
+            "{line}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
