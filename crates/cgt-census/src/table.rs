@@ -110,6 +110,24 @@ impl Journal {
         Ok((Journal { file, path }, rows))
     }
 
+    /// The journal at `path` opened to append, without reading it: for a
+    /// writer that [`Journal::open`] has already read (a torn last line is
+    /// cut there).
+    ///
+    /// # Errors
+    /// The file cannot be opened (`FILE: …`).
+    pub fn append_to(path: &Path) -> Result<Journal, String> {
+        let file = OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(Journal {
+            file,
+            path: path.to_owned(),
+        })
+    }
+
     /// Appends `row` as one line and syncs it to the disk.
     ///
     /// # Errors

@@ -85,7 +85,8 @@ pub(crate) fn census_open(out: &str, ask: &str) -> PyResult<Vec<(String, String)
 #[pyfunction]
 pub(crate) fn census_append(out: &str, rows: Vec<String>) -> PyResult<()> {
     let path = table::journal_path(out).map_err(PyValueError::new_err)?;
-    let (mut journal, _) = Journal::open(Path::new(&path)).map_err(PyOSError::new_err)?;
+    // `census_open` read it first and cut a torn last line.
+    let mut journal = Journal::append_to(Path::new(&path)).map_err(PyOSError::new_err)?;
     for line in rows {
         let row = Row::parse(&line).map_err(PyValueError::new_err)?;
         journal.append(&row).map_err(PyOSError::new_err)?;

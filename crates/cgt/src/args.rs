@@ -92,15 +92,15 @@ census: asks QUESTION of every game of FAMILY and writes one row per game
 to FILE (JSON lines, or Parquet with FILE.journal.jsonl beside it). FAMILY:
 octal:K (every code 0.d1..dj, j <= K, digits 0-7; a code with trailing
 zeros is run once, its row says same_as), subtraction:K (every subtraction
-set within 1..K), NAME:RxC or NAME:N (every board of R rows and C columns, or
-strip of 1..N cells, of a ruleset of eval --list on a grid or a strip), or a
-file of games, one per line. QUESTION: period (the
-keys of period --json, N the cap), values (game, upto, max, zeros,
-distinct of G(0..=N)), misere (misere --json of the heap of N), quotient
-(quotient --json, --max-heap N), value (eval --json of each position or line). Each row
-adds seconds and peak_memory; a game that fails has status \"failed\" and
-its reason, after one retry. Each game runs in a child process (--row: the
-row of one game on stdout); --jobs N at once (default: every core).
+set within 1..K), NAME:RxC or NAME:N (every board of R rows and C columns,
+or strip of 1..N cells, of a ruleset of eval --list on a grid or a strip),
+or a file of games, one per line. QUESTION: period (the keys of period
+--json, N the cap), values (game, upto, max, zeros, distinct of G(0..=N)),
+misere (misere --json of the heap of N, default 10), quotient (quotient
+--json, --max-heap N), value (eval --json of each position or line). Each
+row adds seconds and peak_memory; a game that fails has status \"failed\"
+and its reason, after one retry. Each game runs in a child process (--row:
+the row of one game on stdout); --jobs N at once (default: every core).
 Rerunning with the same FILE skips the games done.
 --max-memory SIZE (every command that computes): stop with a one-line
 message and exit status 1 when the process holds more than SIZE (500M, 4G;
