@@ -2,7 +2,8 @@
 //! `cargo xtask test` after the Rust ones.
 //!
 //! A virtual environment in the target directory (`py-venv`) gets maturin,
-//! pytest, hypothesis and anywidget (for the notebook widget's tests) from
+//! pytest, hypothesis, anywidget (for the notebook widget's tests) and
+//! Dask's `distributed` (for `cgt.census` on a real `LocalCluster`) from
 //! PyPI once; then every run builds the module
 //! into it (`maturin develop --release`: incremental, and as fast as users
 //! get it) and runs pytest. Without a Python 3
@@ -21,6 +22,7 @@ const REQUIREMENTS: &[&str] = &[
     "hypothesis>=6",
     // The notebook widget's tests (test_widget.py): cgt.explore is an anywidget.
     "anywidget>=0.9",
+    "distributed>=2023.1",
 ];
 
 fn target_dir(root: &Path) -> PathBuf {

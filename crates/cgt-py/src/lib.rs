@@ -19,6 +19,8 @@
 //!   `cgt-core`'s `misere_quotient`) and its elements, which multiply.
 //! - `custom`: rulesets written in Python (the memos behind `cgt.Ruleset`,
 //!   `cgt.ImpartialRuleset`, `cgt.LoopyRuleset`) and `HeapGame`.
+//! - `census`: the Rust half of `cgt.census` (members, rows, the table's
+//!   journal and Parquet file, from `cgt-census`).
 //! - `misere`: `MisereGame`, misère canonical forms of impartial games in
 //!   a store of their own, as CGSuite writes them.
 //! - `explore`: what the notebook widget (`cgt.explore`) asks: the
@@ -35,6 +37,7 @@
 //! The Python package around the module (`python/cgt`) adds the enums, the
 //! ruleset classes and the type stubs.
 
+mod census;
 mod convert;
 mod custom;
 mod explore;
@@ -84,6 +87,13 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<explore::ExploreJob>()?;
     m.add_function(wrap_pyfunction!(explore::explore_answer, m)?)?;
     m.add_function(wrap_pyfunction!(explore::explore_assets, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_members, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_row, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_same_as, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_failed, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_open, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_append, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_finish, m)?)?;
     m.add_class::<loopy::LoopyGame>()?;
     m.add_class::<loopy::LoopyPosition>()?;
     m.add(

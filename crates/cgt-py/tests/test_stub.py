@@ -195,6 +195,7 @@ NAMESPACE = {
     "LoopyGame": cgt.LoopyGame, "LoopyOutcomeClass": cgt.LoopyOutcomeClass, "LoopyPosition": cgt.LoopyPosition,
     "MisereQuotient": cgt.MisereQuotient, "QuotientElement": cgt.QuotientElement,
     "int": int, "str": str, "bool": bool, "float": float, "None": type(None),
+    "Dict": Dict, "Any": typing.Any,
 }
 
 
@@ -202,8 +203,14 @@ def satisfies(value, annotation) -> bool:
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
     if origin is Union:
         return any(satisfies(value, a) for a in args)
+    if annotation is typing.Any:
+        return True
     if origin is list:
         return isinstance(value, list) and all(satisfies(v, args[0]) for v in value)
+    if origin is dict:
+        return isinstance(value, dict) and all(
+            satisfies(k, args[0]) and satisfies(v, args[1]) for k, v in value.items()
+        )
     if origin is tuple:
         return isinstance(value, tuple) and len(value) == len(args) and all(map(satisfies, value, args))
     if annotation is type(None):
@@ -268,6 +275,7 @@ def test_annotations_hold(name):
 def test_function_annotations_hold():
     results = {
         "born_by": cgt.born_by(2),
+        "census": cgt.census("octal:1", upto=64),
         "confused": cgt.confused("*", 0),
         "formula": cgt.formula("0.07"),
         "game": cgt.game("^"),

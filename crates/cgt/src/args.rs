@@ -26,6 +26,9 @@ usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FIL
        cgt misere  EXPR [--json] [--max-memory SIZE]
        cgt quotient <game> [--max-heap N] [--max-order N] [--json] [--outcome H,H,...]
                    [--max-memory SIZE]
+       cgt census  FAMILY --ask QUESTION [--upto N] --out FILE.jsonl|FILE.parquet [--jobs N]
+                   [--max-memory SIZE]
+       cgt census  --row GAME --ask QUESTION [--upto N] [--max-memory SIZE]
 
 <game>: a take-and-break code d0.d1d2...dt in octal or hexadecimal (0.77, .16,
 0.8F), with an optional repeating last digit (4.(3), 0.(3)), or a subtraction
@@ -94,6 +97,20 @@ proven), max_heap. --outcome 3,5,7: who wins that sum in misère play (N: the
 player to move) and a winning move. A quotient past --max-order elements
 (default 10000): one line, exit status 1 (with --json, the partial quotient
 of the heaps before first).
+census: asks QUESTION of every game of FAMILY and writes one row per game
+to FILE (JSON lines, or Parquet with FILE.journal.jsonl beside it). FAMILY:
+octal:K (every code 0.d1..dj, j <= K, digits 0-7; a code with trailing
+zeros is run once, its row says same_as), subtraction:K (every subtraction
+set within 1..K), NAME:RxC or NAME:N (every board of R rows and C columns,
+or strip of 1..N cells, of a ruleset of eval --list on a grid or a strip),
+or a file of games, one per line. QUESTION: period (the keys of period
+--json, N the cap), values (game, upto, max, zeros, distinct of G(0..=N)),
+misere (misere --json of the heap of N, default 10), quotient (quotient
+--json, --max-heap N), value (eval --json of each position or line). Each
+row adds seconds and peak_memory; a game that fails has status \"failed\"
+and its reason, after one retry. Each game runs in a child process (--row:
+the row of one game on stdout); --jobs N at once (default: every core).
+Rerunning with the same FILE skips the games done.
 --max-memory SIZE (every command that computes): stop with a one-line
 message and exit status 1 when the process holds more than SIZE (500M, 4G;
 default: 3/4 of the machine's memory, or where `ulimit -v` allows less, a
@@ -198,8 +215,25 @@ pub struct QuotientOptions {
     pub max_memory: Option<u64>,
 }
 
+/// `census FAMILY --ask QUESTION [--upto N] --out FILE [--jobs N]`, or
+/// `census --row GAME --ask QUESTION [--upto N]`.
+pub struct CensusOptions {
+    /// The family, or with `row` the one game.
+    pub family: String,
+    pub ask: cgt_census::Ask,
+    pub upto: Option<usize>,
+    /// `None` with `row` only.
+    pub out: Option<String>,
+    /// `None`: every core.
+    pub jobs: Option<usize>,
+    /// `--row`: this process is a worker; it writes one game's row.
+    pub row: bool,
+    pub max_memory: Option<u64>,
+}
+
 /// What the command line asks for.
 pub enum Task {
+    Census(CensusOptions),
     Misere(MisereOptions),
     Quotient(QuotientOptions),
     Help,
@@ -346,7 +380,7 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         return Ok(Task::Help);
     }
     let command = args.first().ok_or_else(|| {
-        usage_error("expected a command (values, period, formula, eval, solve, misere, quotient or explore); try --help")
+        usage_error("expected a command (values, period, formula, eval, solve, misere, quotient, explore or census); try --help")
     })?;
     let command = match command.as_str() {
         "eval" if args.get(1).is_some_and(|a| a == "--list") => {
@@ -362,12 +396,13 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
         "explore" => return parse_explore(args).map(Task::Explore),
         "misere" => return parse_misere(args).map(Task::Misere),
         "quotient" => return parse_quotient(args).map(Task::Quotient),
+        "census" => return parse_census(args).map(Task::Census),
         "values" => Grundy::Values,
         "period" => Grundy::Period,
         "formula" => Grundy::Formula,
         _ => {
             return Err(usage_error(format!(
-                "argument 1: expected a command (values, period, formula, eval, solve, misere, quotient or explore), found \"{command}\""
+                "argument 1: expected a command (values, period, formula, eval, solve, misere, quotient, explore or census), found \"{command}\""
             )));
         }
     };
@@ -589,6 +624,93 @@ fn parse_quotient(args: &[String]) -> Result<QuotientOptions, Failure> {
             }
             other => return Err(unexpected(flag.number, EXPECTED, other)),
         }
+    }
+    Ok(options)
+}
+
+/// The most worker processes `census --jobs` starts.
+const MAX_JOBS: usize = 1024;
+
+/// `census FAMILY --ask QUESTION [--upto N] --out FILE [--jobs N]` or
+/// `census --row GAME --ask QUESTION [--upto N]`.
+fn parse_census(args: &[String]) -> Result<CensusOptions, Failure> {
+    const EXPECTED: &str = "--ask, --upto, --out, --jobs, --row or --max-memory";
+    // The first 5 take a value.
+    const KNOWN: [&str; 6] = [
+        "--ask",
+        "--upto",
+        "--out",
+        "--jobs",
+        "--max-memory",
+        "--row",
+    ];
+    let items = items(args, &KNOWN[..5]);
+    let (family_at, family) = operand(&items, args, (&KNOWN, EXPECTED), "a family", "census")?;
+    let mut ask = None;
+    let mut options = CensusOptions {
+        family: family.to_owned(),
+        ask: cgt_census::Ask::Period,
+        upto: None,
+        out: None,
+        jobs: None,
+        row: false,
+        max_memory: None,
+    };
+    for (i, item) in items.iter().enumerate() {
+        let flag = match item {
+            _ if i == family_at => continue,
+            Item::Operand(number, text) => return Err(unexpected(*number, EXPECTED, text)),
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--ask" => {
+                let (number, text) = flag.value("a question")?;
+                ask = Some(
+                    cgt_census::Ask::parse(text)
+                        .map_err(|e| usage_error(format!("argument {number}: {e}")))?,
+                );
+            }
+            "--upto" => {
+                let (number, text) = flag.value("a value")?;
+                let upto = parse_count(text).and_then(|n| usize::try_from(n).ok());
+                options.upto = Some(upto.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --upto expected a number (or 2^k), found \"{text}\""
+                    ))
+                })?);
+            }
+            "--out" => options.out = Some(flag.value("a file")?.1.to_owned()),
+            "--jobs" => {
+                let (number, text) = flag.value("a number of processes")?;
+                let jobs = text
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|j| (1..=MAX_JOBS).contains(j));
+                options.jobs = Some(jobs.ok_or_else(|| {
+                    usage_error(format!(
+                        "argument {number}: --jobs expected a number of processes in 1..={MAX_JOBS}, \
+                         found \"{text}\""
+                    ))
+                })?);
+            }
+            "--row" => options.row = true,
+            "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
+    }
+    options.ask = ask.ok_or_else(|| {
+        usage_error("census: expected --ask period, values, misere, quotient or value")
+    })?;
+    if options.row && (options.out.is_some() || options.jobs.is_some()) {
+        return Err(usage_error(
+            "census: --row writes one row on standard output: not with --out or --jobs",
+        ));
+    }
+    if !options.row {
+        let out = options.out.as_deref().ok_or_else(|| {
+            usage_error("census: expected --out FILE.jsonl or --out FILE.parquet")
+        })?;
+        cgt_census::table::Format::of(out).map_err(|e| usage_error(format!("census: {e}")))?;
     }
     Ok(options)
 }

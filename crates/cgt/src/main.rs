@@ -57,6 +57,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
         Task::Explore(options) => command::explore::run(&options, &mut out),
         Task::Misere(options) => command::misere::run(&options, &mut out),
         Task::Quotient(options) => command::quotient::run(&options, &mut out),
+        Task::Census(options) => command::census::run(&options, &mut out),
     }
 }
 

@@ -195,7 +195,7 @@ fn bad_input_gets_one_line_and_status_2() {
         (&[], "expected a command"),
         (
             &["play", "0.7"],
-            "argument 1: expected a command (values, period, formula, eval, solve, misere, quotient or explore), found \"play\"",
+            "argument 1: expected a command (values, period, formula, eval, solve, misere, quotient, explore or census), found \"play\"",
         ),
         (
             &["solve"],

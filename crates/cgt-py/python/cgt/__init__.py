@@ -50,6 +50,7 @@ from ._cgt import (
     store_size,
 )
 from ._explore import explore
+from ._census import census
 from ._custom import ImpartialRuleset, LoopyRuleset, Ruleset, RulesetPosition
 from ._rulesets import RULESETS, LoopyPosition, Position, RulesetEntry, ruleset
 from ._rulesets import *  # noqa: F401,F403  (one class per ruleset)
@@ -82,6 +83,7 @@ __all__ = [
     "SidesUnsettledError",
     "Thermograph",
     "born_by",
+    "census",
     "confused",
     "explore",
     "formula",

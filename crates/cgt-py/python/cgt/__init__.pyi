@@ -2,9 +2,10 @@
 # The runtime objects carry the docstrings. A test (tests/test_stub.py)
 # checks this file against the package.
 
+import concurrent.futures
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Hashable, Iterable, List, Literal, Optional, Sequence, Tuple, Type, TypeVar, Union, overload
+from typing import Any, Callable, ClassVar, Dict, Hashable, Iterable, List, Literal, Optional, Sequence, Tuple, Type, TypeVar, Union, overload
 
 from ._types import LoopyOutcome as LoopyOutcome
 from ._types import LoopyOutcomeClass as LoopyOutcomeClass
@@ -37,6 +38,7 @@ __all__ = [
     "SidesUnsettledError",
     "Thermograph",
     "born_by",
+    "census",
     "confused",
     "explore",
     "formula",
@@ -489,6 +491,17 @@ class Thermograph:
     def _repr_svg_(self) -> str: ...
 
 def born_by(day: int) -> List[Game]: ...
+def census(
+    family: str,
+    ask: Literal["period", "values"] = "period",
+    upto: Optional[int] = None,
+    out: Optional[str] = None,
+    executor: Optional[concurrent.futures.Executor] = None,
+) -> List[Dict[str, Any]]:
+    """Asks `ask` of every game of `family` ("octal:K", "subtraction:K" or a
+    file of games) on `executor` (default: processes on every core) and
+    returns one row per game, with the keys `cgt census` writes; `out`
+    (.jsonl or .parquet) writes the table and resumes it."""
 def confused(g: _GameLike, h: _GameLike) -> bool: ...
 def explore(position: Union[str, Game, LoopyGame, Position, LoopyPosition] = "") -> Any: ...
 def formula(code: _HeapLike, lang: _Lang = "rust") -> str: ...

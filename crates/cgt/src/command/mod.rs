@@ -12,10 +12,13 @@
 //!   `values --misere --canonical`'s forms of heaps.
 //! - [`quotient`]: the misère quotient of a heap game, or who wins a sum
 //!   of its heaps in misère play.
+//! - [`census`]: a question asked of every game of a family, on worker
+//!   processes, into a table that resumes.
 //!
 //! The three heap commands share the progress line ([`on_heap_worker`])
 //! and the picture ([`write_plot`]).
 
+pub mod census;
 pub mod eval;
 pub mod explore;
 pub mod formula;
