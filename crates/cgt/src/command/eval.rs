@@ -99,7 +99,9 @@ pub(crate) fn evaluate_in(
         match e.loopy_error() {
             // A game whose sides sidling cannot settle is not a bad
             // input: it is one cgt cannot value yet.
-            Some(LoopyError::Unsettled { .. }) => Failure::Message(format!("eval: EXPR {e}"), 1),
+            Some(LoopyError::Unsettled { .. } | LoopyError::TooCostly { .. }) => {
+                Failure::Message(format!("eval: EXPR {e}"), 1)
+            }
             // A limit reached, not a bad input.
             _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => {
                 Failure::Message(format!("eval: EXPR {e}"), 1)
