@@ -523,7 +523,7 @@ pub fn evaluated(
         match e.loopy_error() {
             // A game whose sides sidling cannot settle is not a bad
             // input: it is one cgt cannot value yet.
-            Some(LoopyError::Unsettled { .. }) => limit(message),
+            Some(LoopyError::Unsettled { .. } | LoopyError::TooCostly { .. }) => limit(message),
             // A limit reached, not a bad input.
             _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => limit(message),
             _ => EvalFailure {

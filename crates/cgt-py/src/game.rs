@@ -239,7 +239,9 @@ impl Game {
         let n: i64 = n.extract().map_err(|_| {
             pyo3::exceptions::PyOverflowError::new_err("a multiple must fit in 64 bits")
         })?;
-        let id = self.compute(py, |s, g| s.multiple(g, n))?;
+        let id = self
+            .compute(py, |s, g| multiple_within(s, g, n))?
+            .map_err(pyo3::exceptions::PyOverflowError::new_err)?;
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
 
@@ -750,4 +752,51 @@ pub(crate) fn born_by(py: Python<'_>, day: u32) -> PyResult<Vec<Game>> {
 #[pyfunction]
 pub(crate) fn store_size(py: Python<'_>) -> usize {
     with_state(py, |s| s.store.len())
+}
+
+/// The most days two games a doubling step of `g * n` adds may have been
+/// born on together, when neither is `x + n·↑ + *m` (added by formula):
+/// `Tiny(2) * 128` (day 257) takes 0.5 s, `* 256` 4 s, and each doubling
+/// about doubles the birthday, so `* 2**40` would never end.
+const MAX_MULTIPLE_DAYS: u128 = 256;
+
+/// `n·g` by doubling, as [`GameStore::multiple`] (the same sums in the
+/// same order), each sum checked before it is made: `Err` with the line
+/// to raise if two games past [`MAX_MULTIPLE_DAYS`] would be added.
+fn multiple_within(
+    store: &mut GameStore,
+    g: GameId,
+    n: i64,
+) -> Result<Result<GameId, String>, ValueError> {
+    let (mut power, mut total) = (if n < 0 { store.neg(g) } else { g }, store.zero());
+    let mut k = n.unsigned_abs();
+    let add = |store: &mut GameStore, a: GameId, b: GameId| {
+        let formula = |store: &GameStore, x| store.as_number_up_star(x).is_some();
+        if !formula(store, a) && !formula(store, b) {
+            let days = store.birthday(a).saturating_add(store.birthday(b));
+            if days > MAX_MULTIPLE_DAYS {
+                return Ok(Err(format!(
+                    "g * {n}: too large: the doubling adds two games whose birthdays \
+                     sum to {days}, past the limit of {MAX_MULTIPLE_DAYS}"
+                )));
+            }
+        }
+        store.add(a, b).map(Ok)
+    };
+    while k > 0 {
+        if k & 1 == 1 {
+            total = match add(store, total, power)? {
+                Ok(t) => t,
+                Err(e) => return Ok(Err(e)),
+            };
+        }
+        k >>= 1;
+        if k > 0 {
+            power = match add(store, power, power)? {
+                Ok(p) => p,
+                Err(e) => return Ok(Err(e)),
+            };
+        }
+    }
+    Ok(Ok(total))
 }

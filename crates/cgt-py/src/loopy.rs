@@ -49,7 +49,9 @@ pyo3::create_exception!(
 pub(crate) fn loopy_error(e: &LoopyError) -> PyErr {
     match e {
         LoopyError::Unsettled { .. } => SidesUnsettledError::new_err(e.to_string()),
-        LoopyError::TooLarge { .. } => PyOverflowError::new_err(e.to_string()),
+        LoopyError::TooLarge { .. } | LoopyError::TooCostly { .. } => {
+            PyOverflowError::new_err(e.to_string())
+        }
         LoopyError::NotStopper => PyValueError::new_err(e.to_string()),
         LoopyError::Interrupted => PyKeyboardInterrupt::new_err(()),
     }
@@ -62,6 +64,7 @@ pub(crate) fn loopy_error(e: &LoopyError) -> PyErr {
 fn loopy_notation_error(e: &NotationError) -> PyErr {
     match e.loopy_error() {
         Some(LoopyError::Unsettled { .. }) => SidesUnsettledError::new_err(e.to_string()),
+        Some(LoopyError::TooCostly { .. }) => PyOverflowError::new_err(e.to_string()),
         _ => notation_error(e),
     }
 }

@@ -9,6 +9,7 @@ import time
 import pytest
 
 import cgt
+from conftest import child
 
 BIG = ["*4097", "*5000", "1/2*5000"]
 OTHERS = ["{1|0}", "Tiny(2)", "*3", "{3|-1}", "^<3>"]
@@ -68,3 +69,31 @@ def test_a_sum_under_the_limit_is_made() -> None:
     assert str(cgt.Game("*181 + {1|0}")) == "{1*181|*181}"
     with pytest.raises(OverflowError, match="too large"):
         cgt.Game("Tiny(2)") + cgt.Game("*211")
+
+
+# Issue 39: `g * n` doubles, and a game whose multiples grow (Tiny(2):
+# n·Tiny(2) is born on day 2n + 1) ran for ever at n = 2**40; each doubling
+# step is checked first. Run in a real child, so a hang is a timeout here.
+MULTIPLES = """
+import cgt, sys
+for text, n in [("{1|0}", 10**9), ("{1|0}", 2**40), ("^*", 2**40), ("Tiny(2)", 100)]:
+    print(cgt.Game(text) * n)
+for text, n in [("Tiny(2)", 2**40), ("{1|{0|-1}}", 10**9), ("{2|{1|0}}", -(10**9))]:
+    try:
+        cgt.Game(text) * n
+        print("made")
+    except OverflowError as e:
+        print("OverflowError", "past the limit" in str(e))
+"""
+
+
+def test_a_large_multiple_is_made_or_refused_at_once() -> None:
+    start = time.monotonic()
+    p = child(MULTIPLES)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 0, err
+    lines = out.splitlines()
+    assert lines[:3] == ["500000000", "549755813888", "^1099511627776"]
+    assert lines[3] == str(cgt.Game("Tiny(2)") * 50 + cgt.Game("Tiny(2)") * 50)
+    assert lines[4:] == ["OverflowError True"] * 3
+    assert time.monotonic() - start < 20

@@ -151,3 +151,35 @@ fn a_loopy_value_with_a_number_before_tiny_reads_back() {
         assert_eq!(stdout(&again), printed, "{text}: {}", stderr(&again));
     }
 }
+
+/// Issue 39: the loopy reader valued every short part by the order of a
+/// graph of all the forms below it (`{1v4|*40} & 0` took 7 s, growing as
+/// n^6); short parts are now short games, and the forms a loopy component
+/// moves to share their positions. Each answer is the one the old
+/// program gave, slowly.
+#[test]
+fn loopy_games_with_short_parts_are_valued_within_seconds() {
+    for (text, value) in [
+        ("{1v4|(*40)} & 0", "{1v4|*40} & 0"),
+        ("over + *40", "over"),
+        ("{over|*30}", "{over|*30}"),
+        ("upon + *30", "^[on]*30"),
+        ("{5/1,*31|a{a|0}} + {5/1,*31|a{a|0}}", "5under"),
+    ] {
+        let output = run_within(&["eval", text], 10);
+        assert_eq!(
+            stdout(&output),
+            format!("{value}\n"),
+            "{text}: {}",
+            stderr(&output)
+        );
+        assert_eq!(output.status.code(), Some(0), "{text}");
+    }
+}
+
+/// A loopy game that reads but is too large to value says so, not that
+/// its loopy words are no short game.
+#[test]
+fn a_loopy_game_too_large_to_value_says_so() {
+    assert_one_line(&["eval", "upon + *200"], 2, "cgt: eval: EXPR", "too large");
+}

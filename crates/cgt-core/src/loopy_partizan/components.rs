@@ -7,49 +7,146 @@
 //! need to fit [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS).
 
 use super::{Graph, LoopyError, StopperId, StopperStore};
+use crate::canonical::GameId;
 use crate::outcome::Side;
 use rustc_hash::FxHashMap;
 
+/// The most steps of orders ([`Graph::order`], `V · (V + E)` each) that
+/// valuing one graph a component at a time may plan: past it the value is
+/// [`LoopyError::TooCostly`], refused before the component that would pass
+/// it is simplified.
+pub(super) const MAX_VALUING_WORK: u64 = 1 << 28;
+
+/// The value of a position found so far: a short game (in the store's own
+/// [`GameStore`], no graph made for it yet) or a stopper in simplest form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Valued {
+    /// A position without cycles below it: its canonical form.
+    Short(GameId),
+    /// A stopper in simplest form.
+    Stopper(StopperId),
+}
+
 impl StopperStore {
-    /// The simplest form of every position `v` with `keep[v]`, which must
-    /// be closed under moves (every position a kept one moves to is kept)
-    /// and stoppers; `None` for the others.
+    /// The simplest form of every position `v` with `keep[v]` and
+    /// `wanted(v)`, where `keep` must be closed under moves (every position
+    /// a kept one moves to is kept) and stoppers; `None` for the others.
+    ///
+    /// A position with no cycle below it is a short game: it is valued as
+    /// one (its canonical form is its simplest form), without the order of
+    /// a graph, and made a graph only if it is wanted or a loopy component
+    /// moves to it (then its canonical subpositions once, shared).
     ///
     /// # Errors
     /// [`LoopyError::TooLarge`] if a component with the simplest forms it
     /// moves to has more than
-    /// [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions.
+    /// [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions;
+    /// [`LoopyError::TooCostly`] if its order is too much work.
     pub(super) fn component_values(
         &mut self,
         graph: &Graph,
         keep: &[bool],
+        wanted: &dyn Fn(u32) -> bool,
     ) -> Result<Vec<Option<StopperId>>, LoopyError> {
-        let mut value: Vec<Option<StopperId>> = vec![None; graph.len()];
+        let mut value: Vec<Option<Valued>> = vec![None; graph.len()];
         // Each position's component and its number there.
         let mut place = vec![(u32::MAX, 0u32); graph.len()];
-        let mut next_component = 0_u32;
-        {
-            for component in components(graph, keep) {
-                let c = next_component;
-                next_component += 1;
-                for (i, &v) in component.iter().enumerate() {
-                    place[v as usize] = (c, i as u32);
-                }
-                let local = self.component_graph(graph, &component, &place, &value);
-                for (i, &v) in component.iter().enumerate() {
-                    let form = local.simplest_form(i as u32)?;
-                    value[v as usize] = Some(self.intern(form));
+        // The steps of the orders the components take so far, checked
+        // before each component is simplified.
+        let mut work = 0_u64;
+        for (c, component) in (0_u32..).zip(components(graph, keep)) {
+            for (i, &v) in component.iter().enumerate() {
+                place[v as usize] = (c, i as u32);
+            }
+            if let [v] = component[..] {
+                if let Some(g) = self.short_position(graph, v, &value) {
+                    value[v as usize] = Some(Valued::Short(g));
+                    continue;
                 }
             }
+            let local = self.component_graph(graph, &component, &place, &value)?;
+            // Each position's simplest form starts with the order of what
+            // it reaches: at most the whole local graph.
+            let order_work = local.order_work().saturating_mul(component.len() as u64);
+            work = work.saturating_add(order_work);
+            if work > MAX_VALUING_WORK {
+                return Err(LoopyError::TooCostly {
+                    work,
+                    limit: MAX_VALUING_WORK,
+                });
+            }
+            for (i, &v) in component.iter().enumerate() {
+                let form = local.simplest_form(i as u32)?;
+                value[v as usize] = Some(Valued::Stopper(self.intern(form)));
+            }
         }
-        Ok(value)
+        (0..graph.len() as u32)
+            .map(|v| match value[v as usize] {
+                Some(Valued::Stopper(id)) => Ok(Some(id)),
+                Some(Valued::Short(g)) if wanted(v) => self.short_stopper(g).map(Some),
+                _ => Ok(None),
+            })
+            .collect()
+    }
+
+    /// The canonical form of `v` if it has no pass and every option is
+    /// valued as a short game: `None` if not, or if the game is too large
+    /// for the store (then the graph values it).
+    fn short_position(
+        &mut self,
+        graph: &Graph,
+        v: u32,
+        value: &[Option<Valued>],
+    ) -> Option<GameId> {
+        let options = |side| -> Option<Vec<GameId>> {
+            graph
+                .moves(v, side)
+                .iter()
+                .map(|&w| match value[w as usize] {
+                    Some(Valued::Short(g)) if w != v => Some(g),
+                    _ => None,
+                })
+                .collect()
+        };
+        let (left, right) = (options(Side::Left)?, options(Side::Right)?);
+        self.shorts.game(&left, &right).ok()
+    }
+
+    /// The short game `g` of the store's own [`GameStore`] as a stopper:
+    /// its canonical form, which is its simplest form, named canonically.
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] if it has more than
+    /// [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) canonical
+    /// subpositions.
+    pub(super) fn short_stopper(&mut self, g: GameId) -> Result<StopperId, LoopyError> {
+        if let Some(&id) = self.short_ids.get(&g) {
+            return Ok(id);
+        }
+        let limit = super::MAX_ORDER_POSITIONS;
+        let mut graph = Graph::new();
+        let start =
+            graph
+                .add_short_within(&mut self.shorts, g, limit)
+                .ok_or(LoopyError::TooLarge {
+                    positions: limit + 1,
+                    limit,
+                })?;
+        let id = self.intern(graph.restricted(start).canonically_named());
+        self.short_ids.insert(g, id);
+        Ok(id)
     }
 
     /// The graph of one component: its positions first, in the order of
     /// `component`, then the simplest forms of the positions outside it
-    /// that it moves to. `place[v]` is `(component number, index in it)`,
-    /// set for the component and those below it, and `value` holds the
-    /// forms of the positions below it that it moves to.
+    /// that it moves to (short games as their canonical subpositions, each
+    /// once). `place[v]` is `(component number, index in it)`, set for the
+    /// component and those below it, and `value` holds the values of the
+    /// positions below it that it moves to.
+    ///
+    /// # Errors
+    /// [`LoopyError::TooLarge`] if the short games it moves to have more
+    /// than [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions.
     ///
     /// # Panics
     /// If a position below has no value.
@@ -58,14 +155,16 @@ impl StopperStore {
         graph: &Graph,
         component: &[u32],
         place: &[(u32, u32)],
-        value: &[Option<StopperId>],
-    ) -> Graph {
+        value: &[Option<Valued>],
+    ) -> Result<Graph, LoopyError> {
         let c = place[component[0] as usize].0;
+        let limit = super::MAX_ORDER_POSITIONS;
         let mut local = Graph::new();
         for _ in component {
             local.add_position();
         }
         let mut form_start: FxHashMap<StopperId, u32> = FxHashMap::default();
+        let mut short_made: FxHashMap<GameId, u32> = FxHashMap::default();
         let mut moves = Vec::new();
         for (i, &v) in component.iter().enumerate() {
             for side in [Side::Left, Side::Right] {
@@ -74,15 +173,23 @@ impl StopperStore {
                     let to = if d == c {
                         j
                     } else {
-                        let id = value[w as usize]
-                            .expect("a component moves to components valued before");
-                        match form_start.get(&id) {
-                            Some(&to) => to,
-                            None => {
-                                let to = local.append(self.form(id));
-                                form_start.insert(id, to);
-                                to
-                            }
+                        match value[w as usize]
+                            .expect("a component moves to components valued before")
+                        {
+                            Valued::Stopper(id) => match form_start.get(&id) {
+                                Some(&to) => to,
+                                None => {
+                                    let to = local.append(self.form(id));
+                                    form_start.insert(id, to);
+                                    to
+                                }
+                            },
+                            Valued::Short(g) => local
+                                .add_short_shared(&mut self.shorts, g, limit, &mut short_made)
+                                .ok_or(LoopyError::TooLarge {
+                                    positions: limit + 1,
+                                    limit,
+                                })?,
                         }
                     };
                     moves.push((i as u32, side, to));
@@ -92,8 +199,93 @@ impl StopperStore {
         for (from, side, to) in moves {
             local.add_move(from, side, to);
         }
-        local
+        Ok(fused_below(&local, component.len()))
     }
+}
+
+/// The most rounds of colour refinement [`fused_below`] tries.
+const MAX_FUSING_ROUNDS: usize = 64;
+
+/// `graph` with the positions from `first` on that play alike fused: the
+/// simplest forms appended after a component share their subpositions
+/// (`^[on]*5`'s form holds `^[on]*4`'s), so the order of the component
+/// works on each once. Positions are fused when colour refinement, run on
+/// the positions from `first` (closed under moves), cannot tell them apart:
+/// then they are bisimilar, so equal games. If refinement has not settled
+/// in [`MAX_FUSING_ROUNDS`] rounds, `graph` as it is.
+fn fused_below(graph: &Graph, first: usize) -> Graph {
+    let n = graph.len();
+    if n <= first + 1 {
+        return graph.clone();
+    }
+    let tail = first as u32..n as u32;
+    let mut colour = vec![0_u32; n];
+    let mut count = 1;
+    let mut settled = false;
+    for _ in 0..MAX_FUSING_ROUNDS {
+        let signature = |v: u32| {
+            let side_colours = |side| {
+                let mut c: Vec<u32> = graph
+                    .moves(v, side)
+                    .iter()
+                    .map(|&w| colour[w as usize])
+                    .collect();
+                c.sort_unstable();
+                c.dedup();
+                c
+            };
+            (
+                colour[v as usize],
+                side_colours(Side::Left),
+                side_colours(Side::Right),
+            )
+        };
+        let signatures: Vec<_> = tail.clone().map(signature).collect();
+        let mut distinct = signatures.clone();
+        distinct.sort();
+        distinct.dedup();
+        let rank: FxHashMap<_, u32> = distinct.into_iter().zip(0..).collect();
+        for (v, s) in tail.clone().zip(&signatures) {
+            colour[v as usize] = rank[s];
+        }
+        if rank.len() == count {
+            settled = true;
+            break;
+        }
+        count = rank.len();
+    }
+    if !settled || count == n - first {
+        return graph.clone();
+    }
+    // The first position of each colour stands for it.
+    let mut first_of: FxHashMap<u32, u32> = FxHashMap::default();
+    let mut map: Vec<u32> = (0..n as u32).collect();
+    let mut next = first as u32;
+    for v in tail.clone() {
+        let c = colour[v as usize];
+        map[v as usize] = *first_of.entry(c).or_insert_with(|| {
+            next += 1;
+            next - 1
+        });
+    }
+    let mut out = Graph::new();
+    for _ in 0..next {
+        out.add_position();
+    }
+    for v in 0..n as u32 {
+        // Positions of one colour move to the same colours: any of them
+        // gives the moves.
+        let to = map[v as usize];
+        for side in [Side::Left, Side::Right] {
+            let moves = graph
+                .moves(v, side)
+                .iter()
+                .map(|&w| map[w as usize])
+                .collect();
+            out.set_moves(to, side, moves);
+        }
+    }
+    out
 }
 
 /// The strongly connected components of the positions with `keep` (moves

@@ -229,10 +229,25 @@ impl Graph {
     }
 
     fn expand_short(&mut self, store: &mut GameStore, g: GameId, limit: usize) -> Option<u32> {
+        self.add_short_shared(store, g, limit, &mut FxHashMap::default())
+    }
+
+    /// [`Graph::add_short_within`], reusing the positions of `made` (short
+    /// games already added, by id) and recording those it adds: games
+    /// that share subpositions share positions. `None` if more than
+    /// `limit` positions are new; the positions added by then stay (the
+    /// caller gives up on the graph).
+    pub(crate) fn add_short_shared(
+        &mut self,
+        store: &mut GameStore,
+        g: GameId,
+        limit: usize,
+        made: &mut FxHashMap<GameId, u32>,
+    ) -> Option<u32> {
         if !store.is_expandable(g) {
             return None;
         }
-        let mut made: FxHashMap<GameId, u32> = FxHashMap::default();
+        let before = made.len();
         // Children first on an explicit stack: (game, options queued?).
         let mut stack = vec![(g, false)];
         while let Some((x, expanded)) = stack.pop() {
@@ -245,7 +260,7 @@ impl Graph {
             if !expanded {
                 // Games still to expand count against the limit too (the
                 // options of `10^12` go 10^12 deep).
-                if stack.len() + made.len() >= limit {
+                if stack.len() + made.len() - before >= limit {
                     return None;
                 }
                 stack.push((x, true));
@@ -257,7 +272,7 @@ impl Graph {
                 );
                 continue;
             }
-            if made.len() >= limit {
+            if made.len() - before >= limit {
                 return None;
             }
             let v = self.add_position();

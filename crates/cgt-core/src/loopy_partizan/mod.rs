@@ -81,7 +81,7 @@ mod stops;
 mod write;
 
 pub use graph::Graph;
-pub use order::{MAX_ORDER_POSITIONS, Order};
+pub use order::{MAX_ORDER_POSITIONS, MAX_ORDER_WORK, Order};
 pub use outcome::{LoopyOutcomeClass, Play};
 pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term};
 pub use side_order::MAX_SIDE_ORDER_STATES;
@@ -103,6 +103,14 @@ pub enum LoopyError {
     },
     /// The check of [`StopperStore::set_interrupt`] asked to stop.
     Interrupted,
+    /// Comparing the positions of a graph would take more steps than
+    /// allowed ([`MAX_ORDER_WORK`]): refused before the work.
+    TooCostly {
+        /// The steps it would take (pairs of positions and their moves).
+        work: u64,
+        /// The most allowed.
+        limit: u64,
+    },
     /// The graph (or a sum's) has more positions than the work allows.
     TooLarge {
         /// Positions met (at least).
@@ -124,6 +132,13 @@ impl fmt::Display for LoopyError {
                 )
             }
             LoopyError::Interrupted => write!(f, "interrupted"),
+            LoopyError::TooCostly { work, limit } => {
+                write!(
+                    f,
+                    "comparing the positions of this loopy game is too much work: \
+                     {work} steps, at most {limit}"
+                )
+            }
             LoopyError::TooLarge { positions, limit } => {
                 write!(
                     f,

@@ -11,6 +11,12 @@ use crate::outcome::Side;
 /// on every pair of positions: 2^11 positions make 2^23 states.
 pub const MAX_ORDER_POSITIONS: usize = 1 << 11;
 
+/// The most steps [`Graph::order`] may take: a graph of `V` positions and
+/// `E` moves takes `V · (V + E)` (every pair of positions with the moves
+/// of both). Past it the order is [`LoopyError::TooCostly`], refused before
+/// the work; 2^26 steps take about a second.
+pub const MAX_ORDER_WORK: u64 = 1 << 26;
+
 /// `G <= H` for every pair of positions of one graph (read as stoppers).
 #[derive(Clone, Debug)]
 pub struct Order {
@@ -36,6 +42,16 @@ impl Order {
 }
 
 impl Graph {
+    /// The steps [`Graph::order`] takes: `V · (V + E)` for `V` positions
+    /// and `E` moves.
+    pub(crate) fn order_work(&self) -> u64 {
+        let n = self.len();
+        let moves: usize = (0..n as u32)
+            .map(|v| self.moves(v, Side::Left).len() + self.moves(v, Side::Right).len())
+            .sum();
+        (n as u64).saturating_mul((n + moves) as u64)
+    }
+
     /// `G <= H` for every pair of positions, read as stoppers: Left, moving
     /// second in `H - G`, survives (never has to move with no move left;
     /// endless play is survival). One retrograde analysis of the states
@@ -62,7 +78,8 @@ impl Graph {
     /// ```
     ///
     /// # Errors
-    /// [`LoopyError::TooLarge`] above [`MAX_ORDER_POSITIONS`] positions.
+    /// [`LoopyError::TooLarge`] above [`MAX_ORDER_POSITIONS`] positions;
+    /// [`LoopyError::TooCostly`] above [`MAX_ORDER_WORK`] steps.
     ///
     /// # Complexity
     /// O(V · (V + E)) time and memory: V² pairs, each with the moves of
@@ -73,6 +90,13 @@ impl Graph {
             return Err(LoopyError::TooLarge {
                 positions: n,
                 limit: MAX_ORDER_POSITIONS,
+            });
+        }
+        let work = self.order_work();
+        if work > MAX_ORDER_WORK {
+            return Err(LoopyError::TooCostly {
+                work,
+                limit: MAX_ORDER_WORK,
             });
         }
         let pair = |g: u32, h: u32| g * n as u32 + h;

@@ -32,6 +32,7 @@
 //! does Backsliding Toads and Frogs' `ttt..fff`, which is
 //! `{on||0|-1/2} & {1/2|0||off}` (560 positions in components of 28).
 
+use super::components::Valued;
 use super::components::components;
 use super::outcome::state;
 use super::{Graph, LoopyError, LoopyValue, StopperId, StopperStore};
@@ -235,27 +236,31 @@ impl StopperStore {
                 }
             }
         }
-        let mut value: Vec<Option<StopperId>> = vec![None; n];
+        let mut value: Vec<Option<Valued>> = vec![None; n];
         for component in &components {
-            let local = self.component_graph(&graph, component, &place, &value);
-            match self.sidle_all(&local, QUICK_SIDLING_FORM) {
+            let local = self.component_graph(&graph, component, &place, &value)?;
+            match self.sidle_all(&local, QUICK_SIDLING_FORM, component.len()) {
                 Ok(all) => {
                     for (i, &v) in component.iter().enumerate() {
-                        value[v as usize] = Some(all[i]);
+                        value[v as usize] = Some(Valued::Stopper(all[i]));
                     }
                 }
                 Err(LoopyError::Unsettled { .. }) => {
                     for (i, &v) in component.iter().enumerate() {
                         if wanted[v as usize] {
                             let from_here = without_undone_right_moves(&local.restricted(i as u32));
-                            value[v as usize] = Some(self.simplified_onside(from_here)?);
+                            let onside = self.simplified_onside(from_here)?;
+                            value[v as usize] = Some(Valued::Stopper(onside));
                         }
                     }
                 }
                 Err(e) => return Err(e),
             }
         }
-        Ok(value[0].expect("the start's component is valued last"))
+        match value[0] {
+            Some(Valued::Stopper(id)) => Ok(id),
+            _ => unreachable!("the start's component is valued last"),
+        }
     }
 
     /// The onside of position 0 of `graph`: by sidling, and where sidling
@@ -288,15 +293,33 @@ impl StopperStore {
 
     /// The onside of position 0 of `graph` by sidling from `on`.
     fn sidle(&mut self, graph: &Graph, max_form: usize) -> Result<StopperId, LoopyError> {
-        Ok(self.sidle_all(graph, max_form)?[0])
+        Ok(self.sidle_all(graph, max_form, 1)?[0])
     }
 
-    /// The onside of every position of `graph` by sidling from `on`.
-    fn sidle_all(&mut self, graph: &Graph, max_form: usize) -> Result<Vec<StopperId>, LoopyError> {
+    /// The onside of every position of `graph` by sidling from `on`: of
+    /// positions `0..first`, and of those the others move to (the rest may
+    /// be left `on`).
+    fn sidle_all(
+        &mut self,
+        graph: &Graph,
+        max_form: usize,
+        first: usize,
+    ) -> Result<Vec<StopperId>, LoopyError> {
         let n = graph.len();
         let stopper = graph.stopper_positions();
         let on = self.on();
-        let fixed = self.component_values(graph, &stopper)?;
+        // The stoppers whose values sidling reads: those a position that is
+        // not a stopper moves to, and the first ones.
+        let mut read = vec![false; n];
+        read[..first.min(n)].fill(true);
+        for v in (0..n as u32).filter(|&v| !stopper[v as usize]) {
+            for side in [Side::Left, Side::Right] {
+                for &w in graph.moves(v, side) {
+                    read[w as usize] = true;
+                }
+            }
+        }
+        let fixed = self.component_values(graph, &stopper, &|v| read[v as usize])?;
         let mut value: Vec<StopperId> = fixed.iter().map(|v| v.unwrap_or(on)).collect();
         // A worklist of the positions whose options changed, each taken
         // from it in turn: the same descent as rounds over all positions,

@@ -258,6 +258,11 @@ pub struct StopperStore {
     /// Asked between the steps of a long search for sides: `true` stops
     /// it with [`LoopyError::Interrupted`].
     interrupt: Option<fn() -> bool>,
+    /// Short games met in graphs (positions with no cycle below), valued
+    /// here as short games rather than by the order of a graph.
+    pub(super) shorts: GameStore,
+    /// The stopper of each short game of `shorts` made one.
+    pub(super) short_ids: FxHashMap<GameId, StopperId>,
 }
 
 impl StopperStore {
@@ -305,7 +310,7 @@ impl StopperStore {
         // One strongly connected component at a time: only a component and
         // the forms it moves to need to fit the order's limit.
         let graph = graph.restricted(start);
-        let values = self.component_values(&graph, &vec![true; graph.len()])?;
+        let values = self.component_values(&graph, &vec![true; graph.len()], &|v| v == 0)?;
         Ok(values[0].expect("position 0 is kept"))
     }
 

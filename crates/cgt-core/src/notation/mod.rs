@@ -88,9 +88,10 @@ impl NotationError {
         NotationError {
             position,
             message: error.to_string(),
-            // Stoppers and sides are loopy notions; a graph too large or
-            // a search stopped could stop any reading.
-            about_loopy: matches!(error, LoopyError::NotStopper | LoopyError::Unsettled { .. }),
+            // A search stopped could stop any reading. A limit met valuing a game read as loopy notation is about
+            // it too (`upon + *200` read; its short reading's error, that
+            // `upon` is no short game, would mislead).
+            about_loopy: !matches!(error, LoopyError::Interrupted),
             loopy: Some(error),
             value: None,
         }

@@ -3,7 +3,6 @@
 
 use crate::args::EvalOptions;
 use crate::budget::peak_memory;
-use cgt_lab::explore::json_string;
 use crate::failure::{Failure, NAME, output_error, usage_error, write_file};
 use crate::worker::on_worker;
 use cgt_core::canonical::GameStore;
@@ -11,6 +10,7 @@ use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_core::partizan_misere::MisereError;
 use cgt_lab::eval;
+use cgt_lab::explore::json_string;
 use cgt_rulesets::Rulesets;
 use cgt_rulesets::misere::MisereGames;
 use std::io::{self, Write};
