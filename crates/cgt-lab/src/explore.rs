@@ -413,14 +413,14 @@ impl Work<'_> {
     /// its top level.
     fn sum(&mut self, expr: &str, g: GameId) -> Result<String, Failed> {
         let chars: Vec<char> = expr.chars().collect();
-        let found = top_terms(&chars);
+        let found = cgt_rulesets::solve::top_terms(&chars);
         if found.is_empty() {
             return Ok("null".to_owned());
         }
         // The rest, in notation, with a 0 in each ruleset term's place.
         let mut rest_chars = chars.clone();
         for f in &found {
-            for (k, c) in rest_chars[f.start..=f.close].iter_mut().enumerate() {
+            for (k, c) in rest_chars[f.name.start..=f.close].iter_mut().enumerate() {
                 *c = if k == 0 { '0' } else { ' ' };
             }
         }
@@ -436,7 +436,7 @@ impl Work<'_> {
             if i > 0 {
                 out.push(',');
             }
-            let term = text(f.start..=f.close);
+            let term = text(f.name.start..=f.close);
             out.push_str(&format!(
                 "{{\"expression\":{},\"negated\":{}}}",
                 json_string(&term),
@@ -455,14 +455,14 @@ impl Work<'_> {
             // Each move: the sum it leaves, its term (from 1), the term after.
             let mut moves: Vec<(String, usize, String)> = Vec::new();
             for (i, f) in found.iter().enumerate() {
-                let name = text(f.start..=f.open - 1);
+                let name = text(f.name.start..=f.open - 1);
                 let Some(ruleset) = registry::find(name.trim()) else {
                     continue;
                 };
                 let position = text(f.open + 1..=f.close - 1);
                 let mover = if f.negated { side.opponent() } else { side };
                 for to in self.moves(ruleset, &position, mover)? {
-                    let whole: String = chars[..f.start]
+                    let whole: String = chars[..f.name.start]
                         .iter()
                         .copied()
                         .chain(to.chars())
@@ -479,7 +479,7 @@ impl Work<'_> {
                     .to_vec();
                 let mut terms = String::new();
                 for f in &found {
-                    let term = text(f.start..=f.close);
+                    let term = text(f.name.start..=f.close);
                     match (terms.is_empty(), f.negated) {
                         (true, false) => terms.push_str(&term),
                         (true, true) => terms.push_str(&format!("-{term}")),
@@ -610,83 +610,6 @@ fn single_term(expr: &str) -> Option<(&'static Ruleset, &str)> {
         }
     }
     (depth == 0).then_some((ruleset, inner))
-}
-
-/// A short ruleset term added or subtracted at the top level of a sum:
-/// its name's first character, its parentheses, whether it is subtracted.
-struct Found {
-    start: usize,
-    open: usize,
-    close: usize,
-    negated: bool,
-}
-
-/// The short ruleset terms of `chars` added or subtracted at the top
-/// level, as `cgt solve` finds them (so its `term` numbers are theirs):
-/// outside every bracket, with nothing but `+`, `-` or an end on either
-/// side (not `+-clobber(..)`, a switch, nor `2 clobber(..)`).
-///
-/// # Complexity
-/// O(n) for n characters: each is looked at a bounded number of times.
-fn top_terms(chars: &[char]) -> Vec<Found> {
-    let previous = |k: usize| chars[..k].iter().rposition(|c| !c.is_whitespace());
-    let word = |c: char| c.is_alphanumeric() || c == '_';
-    let mut found = Vec::new();
-    let mut depth = 0usize;
-    let mut k = 0;
-    while k < chars.len() {
-        let c = chars[k];
-        match c {
-            '(' | '{' | '[' => depth += 1,
-            ')' | '}' | ']' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-        let starts_word = (c.is_alphabetic() || c == '_') && (k == 0 || !word(chars[k - 1]));
-        if depth > 0 || !starts_word {
-            k += 1;
-            continue;
-        }
-        let mut end = k;
-        while end < chars.len() && word(chars[end]) {
-            end += 1;
-        }
-        let name: String = chars[k..end].iter().collect();
-        let open = (end..chars.len()).find(|&j| !chars[j].is_whitespace());
-        let close = open.filter(|&o| chars[o] == '(').and_then(|o| {
-            let mut level = 0usize;
-            (o..chars.len()).find(|&j| {
-                match chars[j] {
-                    '(' => level += 1,
-                    ')' => level = level.saturating_sub(1),
-                    _ => {}
-                }
-                level == 0
-            })
-        });
-        let (Some(open), Some(close)) = (open, close) else {
-            k = end;
-            continue;
-        };
-        let before = previous(k).map(|b| (b, chars[b]));
-        let negated = matches!(before, Some((_, '-')));
-        let additive = match before {
-            None | Some((_, '+')) => true,
-            Some((b, '-')) => !previous(b).is_some_and(|a| matches!(chars[a], '+' | '-')),
-            _ => false,
-        };
-        let after = (close + 1..chars.len()).find(|&j| !chars[j].is_whitespace());
-        let ends = after.is_none_or(|a| matches!(chars[a], '+' | '-'));
-        if additive && ends && registry::find(&name).is_some_and(|r| r.loopy().is_none()) {
-            found.push(Found {
-                start: k,
-                open,
-                close,
-                negated,
-            });
-        }
-        k = close + 1;
-    }
-    found
 }
 
 /// `GET /api/rulesets`: the registry, every entry with its name, kind,

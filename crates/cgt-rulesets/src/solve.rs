@@ -514,18 +514,37 @@ impl Solver {
     }
 }
 
-/// A ruleset term found at the top level of an expression.
-struct Found {
-    name: std::ops::Range<usize>,
-    open: usize,
-    close: usize,
-    negated: bool,
+/// A short ruleset term found at the top level of an expression, by
+/// character index: `name` is its ruleset's name, `open` and `close` its
+/// parentheses, `negated` whether it is subtracted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TopTermSpan {
+    /// The ruleset's name.
+    pub name: std::ops::Range<usize>,
+    /// The `(` after the name.
+    pub open: usize,
+    /// The `)` that closes it.
+    pub close: usize,
+    /// Whether the term is subtracted (`- clobber(..)`).
+    pub negated: bool,
 }
 
-/// The ruleset terms of `chars` that are added or subtracted at the top
-/// level: outside every bracket, with nothing but `+`, `-` or an end on
-/// either side (so not `+-clobber(..)`, a switch, nor `2 clobber(..)`).
-fn top_terms(chars: &[char]) -> Vec<Found> {
+/// The short ruleset terms of `chars` that are added or subtracted at the
+/// top level, in the order [`WinningMove::term`] counts them: outside every bracket,
+/// with nothing but `+`, `-` or an end on either side (so not
+/// `+-clobber(..)`, a switch, nor `2 clobber(..)`).
+///
+/// # Example
+/// ```
+/// let chars: Vec<char> = "clobber(xo) - 1 - toads(t.f)".chars().collect();
+/// let terms = cgt_rulesets::solve::top_terms(&chars);
+/// assert_eq!(terms.len(), 2);
+/// assert!(!terms[0].negated && terms[1].negated);
+/// ```
+///
+/// # Complexity
+/// O(n) for n characters outside parentheses, plus each term's length.
+pub fn top_terms(chars: &[char]) -> Vec<TopTermSpan> {
     let previous = |k: usize| chars[..k].iter().rposition(|c| !c.is_whitespace());
     let mut found = Vec::new();
     let mut depth = 0usize;
@@ -579,7 +598,7 @@ fn top_terms(chars: &[char]) -> Vec<Found> {
                 .iter()
                 .any(|r| r.name == name && r.kind != Kind::Loopy)
         {
-            found.push(Found {
+            found.push(TopTermSpan {
                 name: k..end,
                 open,
                 close,
