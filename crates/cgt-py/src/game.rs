@@ -754,15 +754,39 @@ pub(crate) fn store_size(py: Python<'_>) -> usize {
     with_state(py, |s| s.store.len())
 }
 
-/// The most days two games a doubling step of `g * n` adds may have been
-/// born on together, when neither is `x + n·↑ + *m` (added by formula):
-/// `Tiny(2) * 128` (day 257) takes 0.5 s, `* 256` 4 s, and each doubling
-/// about doubles the birthday, so `* 2**40` would never end.
-const MAX_MULTIPLE_DAYS: u128 = 256;
+/// The most work a doubling step of `g * n` may take, as the product of
+/// the numbers of positions in the two canonical forms it adds, when
+/// neither is `x + n·↑ + *m` (added by formula): a sum walks pairs of
+/// followers, one from each form. Birthday was a poor measure (`^[33]` is
+/// born early but its multiples grow wide: `^[33] * 52` ran for ever).
+const MAX_MULTIPLE_WORK: usize = 1 << 20;
+
+/// The number of positions in `g`'s canonical form, counted up to `cap`
+/// (`cap + 1` means more, or a follower too large to list).
+fn positions_upto(store: &mut GameStore, g: GameId, cap: usize) -> usize {
+    let mut seen = std::collections::HashSet::from([g]);
+    let mut stack = vec![g];
+    while let Some(h) = stack.pop() {
+        for side in [Side::Left, Side::Right] {
+            let Ok(options) = store.options(h, side) else {
+                return cap + 1;
+            };
+            for &o in options {
+                if seen.insert(o) {
+                    if seen.len() > cap {
+                        return cap + 1;
+                    }
+                    stack.push(o);
+                }
+            }
+        }
+    }
+    seen.len()
+}
 
 /// `n·g` by doubling, as [`GameStore::multiple`] (the same sums in the
 /// same order), each sum checked before it is made: `Err` with the line
-/// to raise if two games past [`MAX_MULTIPLE_DAYS`] would be added.
+/// to raise if two games past [`MAX_MULTIPLE_WORK`] would be added.
 fn multiple_within(
     store: &mut GameStore,
     g: GameId,
@@ -773,11 +797,14 @@ fn multiple_within(
     let add = |store: &mut GameStore, a: GameId, b: GameId| {
         let formula = |store: &GameStore, x| store.as_number_up_star(x).is_some();
         if !formula(store, a) && !formula(store, b) {
-            let days = store.birthday(a).saturating_add(store.birthday(b));
-            if days > MAX_MULTIPLE_DAYS {
+            let first = positions_upto(store, a, MAX_MULTIPLE_WORK);
+            let second = positions_upto(store, b, MAX_MULTIPLE_WORK / first.max(1));
+            let work = first.saturating_mul(second);
+            if work > MAX_MULTIPLE_WORK {
                 return Ok(Err(format!(
-                    "g * {n}: too large: the doubling adds two games whose birthdays \
-                     sum to {days}, past the limit of {MAX_MULTIPLE_DAYS}"
+                    "g * {n}: too large: the doubling adds two games of {first} and \
+                     {second} positions or more, past the limit of {MAX_MULTIPLE_WORK} \
+                     pairs"
                 )));
             }
         }

@@ -97,3 +97,25 @@ def test_a_large_multiple_is_made_or_refused_at_once() -> None:
     assert lines[3] == str(cgt.Game("Tiny(2)") * 50 + cgt.Game("Tiny(2)") * 50)
     assert lines[4:] == ["OverflowError True"] * 3
     assert time.monotonic() - start < 20
+
+
+# The doubling check counts the positions of the two forms a step adds, not
+# their birthdays: Tiny(2) * 512 (day 1025) and ^[33] * 1000 (day 1033) are
+# wide but cheap and are made; ^[33] * 2**40 is refused before the work.
+WIDE_MULTIPLES = """
+import cgt
+for text, n in [("Tiny(2)", 512), ("^[33]", 1000), ("^[33]", 2**40)]:
+    try:
+        print((cgt.Game(text) * n).birthday)
+    except OverflowError as e:
+        print("OverflowError", "positions" in str(e))
+"""
+
+
+def test_a_multiple_is_measured_by_positions_not_birthday() -> None:
+    start = time.monotonic()
+    p = child(WIDE_MULTIPLES)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 0, err
+    assert out.splitlines() == ["1025", "1033", "OverflowError True"]
+    assert time.monotonic() - start < 20
