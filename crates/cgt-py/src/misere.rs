@@ -3,9 +3,10 @@
 //! with the fields `cgt misere --json` writes.
 
 use cgt_core::misere_canonical::{MisereId, MisereStore};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
 use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 /// The one store every `MisereGame` names an id in.
 static STORE: Mutex<Option<MisereStore>> = Mutex::new(None);
@@ -25,10 +26,54 @@ fn with_store<T>(f: impl FnOnce(&mut MisereStore) -> T) -> T {
     f(store)
 }
 
-/// A heap of a take-and-break code, for `TakeAndBreak("0.77")(5)`.
-fn heap_of(store: &mut MisereStore, code: &str, n: usize) -> Result<MisereId, String> {
+/// How often a long store operation looks for Ctrl-C.
+const CHECK_EVERY: Duration = Duration::from_millis(50);
+
+/// Ctrl-C for the store's long operations: asks Python for signals at most
+/// every [`CHECK_EVERY`] and keeps the exception its handler raised
+/// (`KeyboardInterrupt`), which the operation then raises in place of its
+/// answer.
+struct CtrlC<'py> {
+    py: Python<'py>,
+    last: Instant,
+    caught: Option<PyErr>,
+}
+
+impl<'py> CtrlC<'py> {
+    fn new(py: Python<'py>) -> Self {
+        CtrlC {
+            py,
+            last: Instant::now(),
+            caught: None,
+        }
+    }
+
+    /// `true` once a signal handler raised: the store's `stop`.
+    fn stop(&mut self) -> bool {
+        if self.caught.is_some() {
+            return true;
+        }
+        if self.last.elapsed() < CHECK_EVERY {
+            return false;
+        }
+        self.last = Instant::now();
+        self.caught = self.py.check_signals().err();
+        self.caught.is_some()
+    }
+}
+
+/// A heap of a take-and-break code, for `TakeAndBreak("0.77")(5)`:
+/// stoppable by Ctrl-C, the big heaps of most codes being long to make.
+fn heap_of(
+    store: &mut MisereStore,
+    code: &str,
+    n: usize,
+    ctrl_c: &mut CtrlC<'_>,
+) -> Result<MisereId, String> {
     let game = cgt_lab::Game::parse(code).map_err(|e| format!("TakeAndBreak(\"{code}\"): {e}"))?;
-    let forms = store.heap_forms(game.heap_game(), n);
+    let forms = store
+        .heap_forms_until(game.heap_game(), n, &mut || ctrl_c.stop())
+        .ok_or_else(|| "interrupted".to_string())?;
     forms.last().copied().ok_or_else(|| "no heap".to_string())
 }
 
@@ -48,8 +93,17 @@ impl MisereGame {
     /// Reads CGSuite's notation: `*[2]`, `*[[2],1]`, `*[2#1]`,
     /// `*[2]+*[2]`, `game.heap.TakeAndBreak("0.77")(5)`.
     #[new]
-    fn new(text: &str) -> PyResult<Self> {
-        with_store(|store| store.parse_with(text, &mut heap_of))
+    fn new(py: Python<'_>, text: &str) -> PyResult<Self> {
+        let mut ctrl_c = CtrlC::new(py);
+        let parsed = with_store(|store| {
+            store.parse_with(text, &mut |store, code, n| {
+                heap_of(store, code, n, &mut ctrl_c)
+            })
+        });
+        if let Some(interrupt) = ctrl_c.caught {
+            return Err(interrupt);
+        }
+        parsed
             .map(MisereGame)
             .map_err(|e| PyValueError::new_err(format!("MisereGame: {e}")))
     }
@@ -72,9 +126,22 @@ impl MisereGame {
         self.0.index() as u64
     }
 
-    fn __add__(&self, other: &Bound<'_, PyAny>) -> Option<MisereGame> {
-        let other = other.cast::<MisereGame>().ok()?.get().0;
-        Some(MisereGame(with_store(|s| s.add(self.0, other))))
+    /// The sum; Ctrl-C stops a long one with `KeyboardInterrupt`, the
+    /// sums finished before kept for the next try.
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<MisereGame>> {
+        let Ok(other) = other.cast::<MisereGame>() else {
+            return Ok(None);
+        };
+        let mut ctrl_c = CtrlC::new(other.py());
+        let other = other.get().0;
+        let sum = with_store(|s| s.add_until(self.0, other, &mut || ctrl_c.stop()));
+        match sum {
+            Some(sum) => Ok(Some(MisereGame(sum))),
+            // The store stops only once the check caught a signal.
+            None => Err(ctrl_c
+                .caught
+                .unwrap_or_else(|| PyKeyboardInterrupt::new_err(()))),
+        }
     }
 
     /// The form as CGSuite writes it.

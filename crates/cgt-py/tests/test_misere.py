@@ -2,6 +2,12 @@
 fields `cgt misere --json` has (CGSuite's own expected values for Norton's
 game and a restless one)."""
 
+import os
+import signal
+import subprocess
+import sys
+import time
+
 import pytest
 
 import cgt
@@ -52,3 +58,51 @@ def test_a_restless_game():
 def test_bad_notation_raises_value_error(bad):
     with pytest.raises(ValueError, match="MisereGame"):
         cgt.MisereGame(bad)
+
+
+# A sum of Dawson's Kayles heaps 40 + 39 + 38 + 37 runs for over a minute
+# (heaps 40 + 39 + 38 take about 2 s), and heap 75 of Kayles for over 25 s:
+# Ctrl-C must stop each, leaving the store usable.
+CTRL_C_CHILD = """
+import sys
+import cgt
+
+def heap(code, n):
+    return cgt.MisereGame('TakeAndBreak("%s")(%d)' % (code, n))
+
+three = heap("0.07", 40) + heap("0.07", 39) + heap("0.07", 38)
+for name, long in [("sum", lambda: three + heap("0.07", 37)), ("heap", lambda: heap("0.77", 75))]:
+    print("ready", flush=True)
+    try:
+        long()
+    except KeyboardInterrupt:
+        print(name, "interrupted", flush=True)
+    else:
+        print(name, "finished", flush=True)
+        sys.exit(1)
+assert str(heap("0.77", 5)) == "*[2[2]321]"
+assert heap("0.07", 40) + heap("0.07", 39) + heap("0.07", 38) == three
+print("usable", flush=True)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
+def test_ctrl_c_stops_a_long_sum_and_a_long_heap():
+    child = subprocess.Popen(
+        [sys.executable, "-c", CTRL_C_CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    for name in ["sum", "heap"]:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(1.0)
+        child.send_signal(signal.SIGINT)
+        sent = time.monotonic()
+        assert child.stdout.readline().strip() == f"{name} interrupted"
+        # Uninterrupted, each would run on for over 25 s before Python saw
+        # the signal.
+        assert time.monotonic() - sent < 10, name
+    # The rest through the same buffered reader: `communicate` would read
+    # past the lines `readline` already buffered.
+    out, err = child.stdout.read(), child.stderr.read()
+    child.wait(timeout=60)
+    assert out.split() == ["usable"], err
+    assert child.returncode == 0, err

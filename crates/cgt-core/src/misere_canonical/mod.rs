@@ -47,7 +47,7 @@ pub mod predicates;
 pub mod store;
 
 pub use predicates::{MisereGenus, Phylum};
-pub use store::{MisereId, MisereStore};
+pub use store::{MisereId, MisereStore, STOP_CHECK_EVERY};
 
 #[cfg(test)]
 mod tests;

@@ -117,6 +117,10 @@ impl Default for MisereStore {
     }
 }
 
+/// How many sums [`MisereStore::add_until`] builds between two questions
+/// to its `stop`: a question (a look for Ctrl-C) costs far more than a sum.
+pub const STOP_CHECK_EVERY: u32 = 64;
+
 /// The key a set of options is found by: ids ascending, no repeats.
 fn key_of(options: &[MisereId]) -> Vec<MisereId> {
     let mut key = options.to_vec();
@@ -431,9 +435,50 @@ impl MisereStore {
     /// Every sum of an option of G and H (and of G and an option of H) is
     /// built once, with an explicit stack; memoised by the pair.
     pub fn add(&mut self, g: MisereId, h: MisereId) -> MisereId {
+        match self.add_until(g, h, &mut || false) {
+            Some(sum) => sum,
+            None => unreachable!("a check that never stops stopped the sum"),
+        }
+    }
+
+    /// As [`Self::add`], asking `stop` every [`STOP_CHECK_EVERY`] sums it
+    /// builds: `None` once it says yes. Every sum finished before stays
+    /// memoised, so asking again goes on from them. A program that
+    /// computes for people (the Python module) stops a long sum on Ctrl-C
+    /// this way.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::misere_canonical::MisereStore;
+    /// let mut store = MisereStore::new();
+    /// let g = store.parse("*[[2],1]").expect("valid");
+    /// let three = store.nim_heap(3);
+    /// let g3 = store.add(g, three);
+    /// let mut asked = 0;
+    /// let stopped = store.add_until(g3, g3, &mut || {
+    ///     asked += 1;
+    ///     true
+    /// });
+    /// assert_eq!((stopped, asked), (None, 1));
+    /// let sum = store.add_until(g3, g3, &mut || false);
+    /// assert_eq!(sum, Some(store.add(g3, g3)));
+    /// ```
+    pub fn add_until(
+        &mut self,
+        g: MisereId,
+        h: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<MisereId> {
         let mut stack = vec![(g, h)];
         let mut result = self.zero();
+        let mut steps: u32 = 0;
         while let Some(&(a, b)) = stack.last() {
+            // The first step asks too, so that a sum needing one step more
+            // than the last stopped one is still stoppable.
+            if steps % STOP_CHECK_EVERY == 0 && stop() {
+                return None;
+            }
+            steps = steps.wrapping_add(1);
             match self.try_add(a, b) {
                 Ok(sum) => {
                     stack.pop();
@@ -442,7 +487,7 @@ impl MisereStore {
                 Err(missing) => stack.push(missing),
             }
         }
-        result
+        Some(result)
     }
 
     /// The sum if every sum it needs is known, else one it needs.
@@ -520,9 +565,27 @@ impl MisereStore {
     /// One sum per part of every option; the forms grow fast with the heap
     /// for most games (the reason misère quotients exist).
     pub fn heap_forms(&mut self, game: &dyn HeapGame, upto: usize) -> Vec<MisereId> {
+        match self.heap_forms_until(game, upto, &mut || false) {
+            Some(forms) => forms,
+            None => unreachable!("a check that never stops stopped the heaps"),
+        }
+    }
+
+    /// As [`Self::heap_forms`], asking `stop` between heaps and inside
+    /// each sum ([`Self::add_until`]): `None` once it says yes, with every
+    /// game and sum finished before kept in the store.
+    pub fn heap_forms_until(
+        &mut self,
+        game: &dyn HeapGame,
+        upto: usize,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<MisereId>> {
         let mut forms: Vec<MisereId> = Vec::with_capacity(upto.min(1 << 16) + 1);
         let mut moves = HeapOptions::new();
         for n in 0..=upto {
+            if stop() {
+                return None;
+            }
             moves.clear();
             game.heap_options(n, &mut moves);
             let leaves: Vec<Vec<usize>> = moves.iter().map(<[usize]>::to_vec).collect();
@@ -531,14 +594,14 @@ impl MisereStore {
                 let mut sum = self.zero();
                 // Sizes below n, as HeapGame promises; others are skipped.
                 for &heap in left.iter().filter(|&&h| h < n) {
-                    sum = self.add(sum, forms[heap]);
+                    sum = self.add_until(sum, forms[heap], stop)?;
                 }
                 options.push(sum);
             }
             let g = self.game(&options);
             forms.push(g);
         }
-        forms
+        Some(forms)
     }
 
     /// The mate of G (CGSuite's `Mate`): * for 0, 0 for *, else the game
