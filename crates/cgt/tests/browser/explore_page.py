@@ -22,6 +22,7 @@ import time
 import traceback
 import urllib.parse
 import urllib.request
+import xml.etree.ElementTree as ET
 
 def free_port():
     with socket.socket() as s:
@@ -275,6 +276,48 @@ def test_every_ruleset_with_a_board_is_drawn_on_the_board_and_in_the_tree(page):
         drawn += 1
     assert drawn == len(page.rulesets)
     page.shot("every-layout-last")
+
+
+def test_the_board_of_every_layout_exports_as_svg_and_tikz(page):
+    """One ruleset of each layout /api/rulesets has (cakes apart from pins):
+    the board's SVG parses as XML with the shapes the page draws, and its
+    TikZ has a node for each cell, vertex, pin or piece drawn."""
+    d = page.driver
+    layouts = {}
+    for name, ruleset in page.rulesets.items():
+        layouts.setdefault("cakes" if ruleset["cakes"] else ruleset["layout"], name)
+    assert {"grid", "graph", "numbers", "cakes"} <= set(layouts), layouts
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    for layout, name in sorted(layouts.items()):
+        page.open(page.rulesets[name]["example"])
+        d.wait("return !!document.querySelector('#board svg')", what=f"the board of {name}")
+        text = d.run("return window.cgtExport.boardSvg()")
+        root = ET.fromstring(text)
+        assert root.tag == svg_ns + "svg", (name, root.tag)
+        shapes = lambda tag: [e for e in root.iter(svg_ns + tag)]
+        for tag in ["rect", "circle", "line", "polygon", "text"]:
+            on_page = d.run(f"return document.querySelectorAll('#board svg {tag}').length")
+            assert len(shapes(tag)) == on_page, (name, tag, len(shapes(tag)), on_page)
+        drawn = {"grid": "rect.cell", "strip": "rect.cell", "graph": "circle.vertex",
+                 "numbers": "circle.pin", "cakes": "rect", "squares": "rect.cell"}[layout]
+        count = d.run(f"return document.querySelectorAll('#board svg {drawn}').length")
+        assert count > 0, (name, drawn)
+        tikz = d.run("return window.cgtExport.boardTikz()")
+        assert tikz.startswith("\\begin{tikzpicture}") and tikz.endswith("\\end{tikzpicture}"), (name, tikz[:300])
+        if layout in ("grid", "strip"):
+            assert tikz.count("rectangle") == count, (name, tikz)
+            print(f"  {layout} ({name}): {count} cells")
+            continue
+        filled = lambda e: e.get("fill") not in (None, "none", "transparent")
+        nodes = len(shapes("rect")) + sum(filled(e) for e in shapes("circle")) + len(shapes("text"))
+        assert tikz.count("\\node[") == nodes, (name, nodes, tikz)
+        # Colours in xcolor's terms: TikZ reads no `#rrggbb`.
+        assert "#" not in tikz, (name, tikz)
+        kind = "circle" if drawn.startswith("circle") else "rectangle"
+        assert tikz.count(f"\\node[{kind}") >= count, (name, count, tikz)
+        assert tikz.count(" -- ") >= len(shapes("line")), (name, tikz)
+        print(f"  {layout} ({name}): {nodes} TikZ nodes, {count} {drawn} drawn")
+        page.shot(f"export-{layout}-{name}")
 
 
 def test_cakes_graphs_pins_squares_and_sums_entered_by_clicking_show_the_value_of_cgt_eval(page):

@@ -142,9 +142,15 @@ function edit(expr) {
   open(expr);
 }
 
+/** The board as TikZ: a grid or strip cell by cell from its cells; any
+ * other layout shape by shape from its picture on the page. */
 function boardTikz() {
   const term = singleTerm(current);
-  if (!term || !term.ruleset.cells) return "";
+  if (!term) return "";
+  if (term.ruleset.layout !== "grid" && term.ruleset.layout !== "strip") {
+    const svg = $("board").querySelector("svg");
+    return svg ? board.svgTikz(svg) : "";
+  }
   const rows = board.cellsOf(term.ruleset, term.position);
   const lines = ["\\begin{tikzpicture}[scale=0.5]"];
   rows.forEach((row, y) => row.forEach((c, x) => {
@@ -155,6 +161,12 @@ function boardTikz() {
   }));
   lines.push("\\end{tikzpicture}");
   return lines.join("\n");
+}
+
+/** The board's picture as an SVG file's text, `""` where none is drawn. */
+function boardSvg() {
+  const svg = $("board").querySelector("svg");
+  return svg ? svg.outerHTML : "";
 }
 
 // ---------------------------------------------------------------- the value
@@ -512,7 +524,10 @@ async function main() {
   $("graph-add").addEventListener("click", () => act("add"));
   $("graph-remove").addEventListener("click", () => act("remove"));
   $("undo").addEventListener("click", () => { const last = boardHistory.pop(); if (last) open(last); });
-  $("board-svg").addEventListener("click", () => download("board.svg", $("board").querySelector("svg").outerHTML));
+  $("board-svg").addEventListener("click", () => {
+    const svg = boardSvg();
+    if (svg) download("board.svg", svg);
+  });
   $("board-tikz").addEventListener("click", () => { $("tikz").hidden = false; $("tikz").value = boardTikz(); });
   $("thermo-svg").addEventListener("click", () => {
     const svg = $("thermograph").querySelector("svg");
@@ -540,7 +555,7 @@ async function main() {
 }
 
 // What the export buttons save, for the browser tests to read.
-window.cgtExport = { treeSvg, treeTikz, boardTikz };
+window.cgtExport = { treeSvg, treeTikz, boardTikz, boardSvg };
 
 /** Starts the UI in `root` (a document or a shadow root holding
  * index.html's body), asking `transport`; `address`: whether the page's

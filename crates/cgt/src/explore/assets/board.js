@@ -580,3 +580,75 @@ export function picture(rulesets, expr, size = 12) {
   });
   return span;
 }
+
+// ---------------------------------------------------------------- TikZ
+
+/** An SVG colour as TikZ reads it: `#rrggbb` or `#rgb` in xcolor's
+ * inline form (TikZ reads no `#`); `null` for none. */
+function tikzColour(colour) {
+  if (!colour || colour === "none" || colour === "transparent") return null;
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour)
+    ?? /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
+  if (!m) return colour;
+  const [r, g, b] = m.slice(1).map((h) => parseInt(h.length === 1 ? h + h : h, 16));
+  return `{rgb,255:red,${r};green,${g};blue,${b}}`;
+}
+
+const PX = 0.25; // millimetres a pixel
+const num = (v) => String(Math.round(Number(v) * 100) / 100);
+const mm = (v) => `${num(Number(v) * PX)}mm`;
+
+/** The TikZ of a board's picture, shape by shape as it is drawn (so it
+ * shows what the page shows, for every layout): a cell, a vertex, a pin
+ * or a piece a `\node` at its place; lines, arrowheads and loops drawn;
+ * shapes that are only there to be clicked left out. */
+export function svgTikz(svg) {
+  const lines = [`\\begin{tikzpicture}[x=${PX}mm, y=-${PX}mm]`];
+  const a = (e, name) => e.getAttribute(name);
+  for (const e of svg.children) {
+    const fill = tikzColour(a(e, "fill"));
+    const stroke = tikzColour(a(e, "stroke"));
+    const width = a(e, "stroke-width");
+    const style = [
+      stroke ? `draw=${stroke}` : null,
+      stroke && width ? `line width=${mm(width)}` : null,
+      fill ? `fill=${fill}` : null,
+    ].filter(Boolean);
+    const opts = (more) => [...more, ...style].join(", ");
+    switch (e.tagName.toLowerCase()) {
+      case "rect":
+        lines.push(`  \\node[${opts(["rectangle", "inner sep=0pt", "anchor=north west",
+          `minimum width=${mm(a(e, "width"))}`, `minimum height=${mm(a(e, "height"))}`])}] at (${num(a(e, "x"))},${num(a(e, "y"))}) {};`);
+        break;
+      case "circle":
+        if (!fill && !stroke) break;
+        if (!fill) {
+          // An outline (a loop of a graph), not a thing standing there.
+          lines.push(`  \\draw[${style.join(", ")}] (${num(a(e, "cx"))},${num(a(e, "cy"))}) circle[radius=${num(a(e, "r"))}];`);
+        } else {
+          lines.push(`  \\node[${opts(["circle", "inner sep=0pt", `minimum size=${mm(2 * a(e, "r"))}`])}] at (${num(a(e, "cx"))},${num(a(e, "cy"))}) {};`);
+        }
+        break;
+      case "line":
+        lines.push(`  \\draw[${style.join(", ")}] (${num(a(e, "x1"))},${num(a(e, "y1"))}) -- (${num(a(e, "x2"))},${num(a(e, "y2"))});`);
+        break;
+      case "polygon": {
+        if (!fill) break;
+        const points = a(e, "points").trim().split(/\s+/).map((p) => `(${p.split(",").map(num).join(",")})`);
+        lines.push(`  \\fill[fill=${fill}] ${points.join(" -- ")} -- cycle;`);
+        break;
+      }
+      case "text": {
+        const colour = fill ? `text=${fill}, ` : "";
+        const size = Number(a(e, "font-size")) || 12;
+        // SVG puts a text's baseline at y; TikZ a node's centre.
+        lines.push(`  \\node[${colour}font=\\sffamily\\fontsize{${num(size * PX * 2.845)}}{0}\\selectfont] at (${num(a(e, "x"))},${num(Number(a(e, "y")) - size * 0.35)}) {${e.textContent.replace(/[\\{}$&#^_%~]/g, (c) => (c === "\\" ? "\\textbackslash{}" : `\\${c}`))}};`);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  lines.push("\\end{tikzpicture}");
+  return lines.join("\n");
+}
