@@ -2,7 +2,8 @@
 //! library answers itself (`period`, `values`); the `cgt` command answers
 //! the others (`misere`, `quotient`, `value`) with its own commands.
 
-use crate::row::{Row, json_string};
+use crate::row::Row;
+use cgt_lab::json;
 use std::time::Instant;
 
 /// A question a census asks of each game.
@@ -142,7 +143,7 @@ fn values(game: &cgt_lab::Game, upto: Option<usize>) -> Result<Row, String> {
     }
     Ok(Row {
         fields: vec![
-            ("game".to_owned(), json_string(game.name())),
+            ("game".to_owned(), json::string(game.name())),
             ("upto".to_owned(), upto.to_string()),
             ("max".to_owned(), max.to_string()),
             ("zeros".to_owned(), zeros.to_string()),

@@ -1,6 +1,7 @@
 //! One row of a census: a flat JSON object, its keys in order, each value
 //! kept as the JSON text the command wrote.
 
+use cgt_lab::json;
 use std::fmt::Write as _;
 
 /// A row: the keys of the single command's `--json` object, in its order,
@@ -106,7 +107,7 @@ impl Row {
             if i > 0 {
                 line.push(',');
             }
-            let _ = write!(line, "{}:{value}", json_string(key));
+            let _ = write!(line, "{}:{value}", json::string(key));
         }
         line.push('}');
         line
@@ -116,8 +117,8 @@ impl Row {
     pub fn same_as(game: &str, target: &str) -> Row {
         Row {
             fields: vec![
-                ("game".to_owned(), json_string(game)),
-                ("same_as".to_owned(), json_string(target)),
+                ("game".to_owned(), json::string(game)),
+                ("same_as".to_owned(), json::string(target)),
             ],
         }
     }
@@ -127,9 +128,9 @@ impl Row {
     pub fn failed(game: &str, reason: &str, seconds: f64, peak_memory: Option<u64>) -> Row {
         let mut row = Row {
             fields: vec![
-                ("game".to_owned(), json_string(game)),
+                ("game".to_owned(), json::string(game)),
                 ("status".to_owned(), "\"failed\"".to_owned()),
-                ("reason".to_owned(), json_string(reason)),
+                ("reason".to_owned(), json::string(reason)),
             ],
         };
         row.push_cost(seconds, peak_memory);
@@ -221,27 +222,6 @@ pub fn unquote(quoted: &str) -> Option<String> {
         }
     }
     Some(text)
-}
-
-/// `text` as a JSON string, quotes and escapes included.
-pub fn json_string(text: &str) -> String {
-    let mut quoted = String::with_capacity(text.len() + 2);
-    quoted.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => quoted.push_str("\\\""),
-            '\\' => quoted.push_str("\\\\"),
-            '\n' => quoted.push_str("\\n"),
-            '\r' => quoted.push_str("\\r"),
-            '\t' => quoted.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(quoted, "\\u{:04x}", c as u32);
-            }
-            c => quoted.push(c),
-        }
-    }
-    quoted.push('"');
-    quoted
 }
 
 #[cfg(test)]

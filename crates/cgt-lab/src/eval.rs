@@ -21,7 +21,7 @@
 //! assert_eq!(error.to_string(), "at character 5: expected `}`, found the end");
 //! ```
 
-use crate::period::{json_string, push_json_string};
+use crate::json;
 use crate::svg::{Path, Svg};
 use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
@@ -271,10 +271,10 @@ pub fn loopy_json(
     let outcome = loopy_outcome(stoppers, value);
     let mut json = format!(
         "{{\"value\":{},\"outcome\":{},\"is_stopper\":{is_stopper},\"onside\":{},\"offside\":{}",
-        json_string(&stoppers.display_value(value, store)),
-        json_string(outcome.name()),
-        json_string(&stoppers.display(onside, store)),
-        json_string(&stoppers.display(offside, store)),
+        json::string(&stoppers.display_value(value, store)),
+        json::string(outcome.name()),
+        json::string(&stoppers.display(onside, store)),
+        json::string(&stoppers.display(offside, store)),
     );
     if let LoopyValue::Stopper(s) = value {
         for (key, side) in [("left_stop", Side::Left), ("right_stop", Side::Right)] {
@@ -282,7 +282,7 @@ pub fn loopy_json(
             json.push_str(",\"");
             json.push_str(key);
             json.push_str("\":");
-            push_json_string(&mut json, &stoppers.display(stop, store));
+            json::push_string(&mut json, &stoppers.display(stop, store));
         }
     }
     json.push('}');
@@ -310,7 +310,7 @@ pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
     // value of a big game is written in gigabytes, and a copy of it for
     // each step (the form, its escape, the object) would triple that.
     let mut out = String::from("{\"value\":");
-    push_json_string(&mut out, &store.display(g));
+    json::push_string(&mut out, &store.display(g));
     for (key, text) in [
         ("outcome", outcome),
         ("left_stop", left_stop.to_string()),
@@ -322,13 +322,13 @@ pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
         out.push_str(",\"");
         out.push_str(key);
         out.push_str("\":");
-        push_json_string(&mut out, &text);
+        json::push_string(&mut out, &text);
     }
     out.push_str(",\"reduced\":");
-    push_json_string(&mut out, &store.display(reduced));
+    json::push_string(&mut out, &store.display(reduced));
     out.push_str(",\"atomic_weight\":");
     match atomic_weight {
-        Some(w) => push_json_string(&mut out, &store.display(w)),
+        Some(w) => json::push_string(&mut out, &store.display(w)),
         None => out.push_str("null"),
     }
     out.push('}');

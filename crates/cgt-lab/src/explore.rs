@@ -32,6 +32,7 @@
 //! ```
 
 use crate::eval::{self, EvalFailure, Evaluation};
+use crate::json;
 use cgt_core::canonical::{GameId, GameStore};
 use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
@@ -304,11 +305,11 @@ impl Work<'_> {
         let value = self.value(expr)?;
         let term = single_term(expr);
         let mut out = String::from("{\"expression\":");
-        out.push_str(&json_string(expr));
+        out.push_str(&json::string(expr));
         out.push_str(",\"value\":");
         match value {
-            Ok(g) => out.push_str(&json_string(&self.store.display(g))),
-            Err(ref loopy) => out.push_str(&json_string(loopy)),
+            Ok(g) => out.push_str(&json::string(&self.store.display(g))),
+            Err(ref loopy) => out.push_str(&json::string(loopy)),
         }
         out.push_str(",\"loopy\":");
         out.push_str(if value.is_err() { "true" } else { "false" });
@@ -317,8 +318,8 @@ impl Work<'_> {
             Some((ruleset, position)) => {
                 out.push_str(&format!(
                     "{{\"name\":{},\"position\":{}}}",
-                    json_string(ruleset.name),
-                    json_string(position)
+                    json::string(ruleset.name),
+                    json::string(position)
                 ));
             }
             None => out.push_str("null"),
@@ -360,8 +361,8 @@ impl Work<'_> {
                 let (dominated, reversible) = marks[i];
                 out.push_str(&format!(
                     "{{\"expression\":{},\"value\":{},\"dominated\":{dominated},\"reversible\":{reversible}}}",
-                    json_string(m),
-                    json_string(&written)
+                    json::string(m),
+                    json::string(&written)
                 ));
             }
             out.push(']');
@@ -390,7 +391,7 @@ impl Work<'_> {
                     .to_vec();
                 let written = |store: &mut GameStore, list: &[GameId]| {
                     list.iter()
-                        .map(|&o| json_string(&store.display(o)))
+                        .map(|&o| json::string(&store.display(o)))
                         .collect::<Vec<_>>()
                         .join(",")
                 };
@@ -439,7 +440,7 @@ impl Work<'_> {
             let term = text(f.name.start..=f.close);
             out.push_str(&format!(
                 "{{\"expression\":{},\"negated\":{}}}",
-                json_string(&term),
+                json::string(&term),
                 f.negated
             ));
         }
@@ -447,7 +448,7 @@ impl Work<'_> {
             let written = self.store.display(r);
             out.push_str(&format!(
                 ",{{\"expression\":{},\"negated\":false}}",
-                json_string(&written)
+                json::string(&written)
             ));
         }
         out.push(']');
@@ -519,9 +520,9 @@ impl Work<'_> {
                 out.push_str(&format!(
                     "{{\"expression\":{},\"term\":{term},\"to\":{},\"value\":{},\
                      \"dominated\":{dominated},\"reversible\":{reversible}}}",
-                    json_string(whole),
-                    json_string(to),
-                    json_string(&written)
+                    json::string(whole),
+                    json::string(to),
+                    json::string(&written)
                 ));
             }
             out.push(']');
@@ -624,7 +625,7 @@ pub fn rulesets_json() -> String {
             let cells = r
                 .layout
                 .cells()
-                .map_or_else(|| "null".to_owned(), json_string);
+                .map_or_else(|| "null".to_owned(), json::string);
             let graph = match r.layout {
                 Layout::Graph {
                     vertices,
@@ -632,8 +633,8 @@ pub fn rulesets_json() -> String {
                     ground,
                 } => format!(
                     "{{\"vertices\":{},\"edges\":{},\"ground\":{ground}}}",
-                    json_string(vertices),
-                    json_string(edges)
+                    json::string(vertices),
+                    json::string(edges)
                 ),
                 _ => "null".to_owned(),
             };
@@ -641,31 +642,14 @@ pub fn rulesets_json() -> String {
             format!(
                 "{{\"name\":{},\"kind\":\"{kind}\",\"layout\":\"{layout}\",\"cells\":{cells},\
                  \"rules\":{},\"example\":{},\"position\":{},\"graph\":{graph},\"cakes\":{cakes}}}",
-                json_string(r.name),
-                json_string(r.rules),
-                json_string(r.example),
-                json_string(r.example_position())
+                json::string(r.name),
+                json::string(r.rules),
+                json::string(r.example),
+                json::string(r.example_position())
             )
         })
         .collect();
     format!("[{}]", entries.join(","))
-}
-
-/// `text` as a JSON string, quotes included.
-pub fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 #[cfg(test)]

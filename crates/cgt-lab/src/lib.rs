@@ -54,7 +54,8 @@
 //! `fast/lanes.rs` and `fast/blocks.rs` for several threads), `period`
 //! (periods found and certified), `formula`, `plot` and `svg` (the
 //! pictures), [`eval`](mod@eval), [`solve`](mod@solve) and
-//! [`explore`](mod@explore) (partizan games).
+//! [`explore`](mod@explore) (partizan games), and [`json`] (the one writer
+//! of JSON strings, shared with the `cgt` command and the census).
 //!
 //! # Engines
 //! - Finite octal codes: the sparse rare/common method of Gangolli and
@@ -95,6 +96,7 @@ pub mod explore;
 mod fast;
 mod formula;
 mod game;
+pub mod json;
 mod naive;
 mod period;
 mod plot;

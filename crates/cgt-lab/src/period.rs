@@ -1,5 +1,6 @@
 //! Finding the period of a value sequence, and certifying it.
 
+use crate::json;
 use std::fmt;
 
 /// The name of the theorem behind a certified period, as printed.
@@ -267,7 +268,7 @@ impl Analysis {
         format!(
             "{{\"game\":{},\"preperiod\":{},\"period\":{},\"saltus\":{},\"certified\":{},\
              \"status\":\"{status}\",\"theorem\":{theorem},\"checked_upto\":{}}}",
-            json_string(&self.game),
+            json::string(&self.game),
             number(pattern.map(|p| p.preperiod as u64)),
             number(pattern.map(|p| p.period as u64)),
             number(pattern.map(|p| p.saltus)),
@@ -330,29 +331,6 @@ impl fmt::Display for Analysis {
             }
         }
     }
-}
-
-/// `text` as a JSON string literal.
-pub(crate) fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    push_json_string(&mut out, text);
-    out
-}
-
-/// [`json_string`] written at the end of `out`: no copy of `text` on the
-/// way (a value `eval` writes can be gigabytes).
-pub(crate) fn push_json_string(out: &mut String, text: &str) {
-    out.reserve(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 #[cfg(test)]
@@ -426,10 +404,5 @@ mod tests {
                 "{values:?} t {t:?}"
             );
         }
-    }
-
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(json_string("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
     }
 }

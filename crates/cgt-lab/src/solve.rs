@@ -24,7 +24,7 @@
 //! ```
 
 use crate::eval;
-use crate::period::json_string;
+use crate::json;
 use cgt_core::canonical::GameStore;
 use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::{Outcome, Side};
@@ -146,13 +146,13 @@ impl Solved {
                     "{{\"term\":{},\"from\":{},\"to\":{}}}",
                     m.term
                         .map_or_else(|| "null".to_owned(), |t| (t + 1).to_string()),
-                    json_string(&m.from),
-                    json_string(&m.to)
+                    json::string(&m.from),
+                    json::string(&m.to)
                 ),
             };
             format!("\"winner\":\"{}\",\"move\":{m}", key(answer.winner))
         };
-        let expression = json_string(&self.expression);
+        let expression = json::string(&self.expression);
         match (&self.answers[..], self.outcome()) {
             ([(side, answer)], _) => format!(
                 "{{\"expression\":{expression},\"first\":\"{}\",{}}}",

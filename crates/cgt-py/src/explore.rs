@@ -106,7 +106,7 @@ pub fn explore_answer(
         (
             status,
             "application/json",
-            format!("{{\"error\":{}}}", explore::json_string(message)),
+            format!("{{\"error\":{}}}", cgt_lab::json::string(message)),
         )
     };
     if path == "/api/rulesets" {

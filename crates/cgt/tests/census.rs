@@ -372,7 +372,7 @@ fn a_rulesets_boards_are_asked_their_value_as_eval_json_says_it() {
         let single = stdout(&run(&["eval", &game, "--json"]));
         let cost_at = line.find(",\"seconds\":").unwrap();
         let answer = &line[..cost_at];
-        let prefix = format!("{{\"game\":{},", cgt_census::row::json_string(&game));
+        let prefix = format!("{{\"game\":{},", cgt_lab::json::string(&game));
         assert_eq!(
             format!("{{{}}}\n", &answer[prefix.len()..]),
             single,

@@ -257,7 +257,7 @@ fn one_row(options: &CensusOptions) -> Result<Row, Failure> {
         )
     })?;
     let mut row = Row {
-        fields: vec![("game".to_owned(), cgt_census::row::json_string(&game))],
+        fields: vec![("game".to_owned(), cgt_lab::json::string(&game))],
     };
     row.fields
         .extend(answer.fields.into_iter().filter(|(k, _)| k != "game"));

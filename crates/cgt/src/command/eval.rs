@@ -10,7 +10,7 @@ use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_core::partizan_misere::MisereError;
 use cgt_lab::eval;
-use cgt_lab::explore::json_string;
+use cgt_lab::json;
 use cgt_rulesets::Rulesets;
 use cgt_rulesets::misere::MisereGames;
 use std::io::{self, Write};
@@ -167,7 +167,7 @@ fn misere_outcome(games: &mut MisereGames, expr: &str, json: bool) -> Result<Str
     Ok(if json {
         format!(
             "{{\"expression\":{},\"play\":\"misere\",\"outcome\":\"{outcome}\",\"left_first\":\"{l}\",\"right_first\":\"{r}\"}}",
-            json_string(expr)
+            json::string(expr)
         )
     } else {
         let name = |w: &str| if w == "left" { "Left" } else { "Right" };
@@ -210,8 +210,8 @@ fn misere_compare(
     Ok(if json {
         format!(
             "{{\"expression\":{},\"compare\":{},\"universe\":\"dead-ending\",\"ge\":{ge},\"le\":{le},\"relation\":\"{relation}\"}}",
-            json_string(expr),
-            json_string(other)
+            json::string(expr),
+            json::string(other)
         )
     } else {
         format!("{relation} (modulo dead-ending games)")

@@ -7,6 +7,7 @@ use crate::failure::{Failure, output_error};
 use crate::worker::on_worker;
 use cgt_core::misere_quotient::{Limits, MisereQuotient, Periodicity};
 use cgt_core::outcome::Outcome;
+use cgt_lab::json;
 use std::io::Write;
 
 /// `--max-heap` when neither it nor `--outcome` says.
@@ -109,13 +110,8 @@ fn write_text(
     }
 }
 
-/// `"text"`: the words and codes written here need no escapes but these.
-fn json_string(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
 fn json_list(items: &[String]) -> String {
-    let items: Vec<String> = items.iter().map(|s| json_string(s)).collect();
+    let items: Vec<String> = items.iter().map(|s| json::string(s)).collect();
     format!("[{}]", items.join(","))
 }
 
@@ -132,11 +128,11 @@ fn to_json(name: &str, q: &MisereQuotient, periodicity: Option<Periodicity>) -> 
         .collect();
     let tame = q
         .tame()
-        .map_or("null".to_owned(), |t| json_string(&t.to_string()));
+        .map_or("null".to_owned(), |t| json::string(&t.to_string()));
     format!(
         "{{\"code\":{},\"presentation\":{},\"order\":{},\"p_portion\":{},\"tame\":{},\"phi\":{},\"preperiod\":{},\"period\":{},\"max_heap\":{}}}",
-        json_string(name),
-        json_string(&q.presentation()),
+        json::string(name),
+        json::string(&q.presentation()),
         q.order(),
         json_list(&q.p_portion_words()),
         tame,
@@ -181,7 +177,7 @@ fn write_outcome(
         });
         format!(
             "{{\"code\":{},\"heaps\":[{}],\"outcome\":\"{letter}\",\"move\":{mv}}}",
-            json_string(name),
+            json::string(name),
             heaps_text.join(",")
         )
     } else {

@@ -322,8 +322,6 @@ fn parse_query(query: &str) -> Option<Vec<(String, String)>> {
         .collect()
 }
 
-pub use cgt_lab::explore::json_string;
-
 #[cfg(test)]
 mod tests {
     use super::*;

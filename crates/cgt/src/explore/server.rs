@@ -74,7 +74,7 @@ impl Response {
     pub fn error(status: u16, message: &str) -> Response {
         Response::json(
             status,
-            format!("{{\"error\":{}}}", api::json_string(message)),
+            format!("{{\"error\":{}}}", cgt_lab::json::string(message)),
         )
     }
 }
