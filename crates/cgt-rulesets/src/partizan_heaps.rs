@@ -13,11 +13,11 @@
 //! - Partizan Take-and-Break: each player's moves are a take-and-break
 //!   code ([`crate::tb_code`]).
 //!
-//! A position is the rules, `;`, then the heaps `n,m,…` (`0` for none), as
-//! CGSuite's constructor arguments and then the position's:
-//! `[1,3],[2,3];6,4` (Left's set, Right's set), `[1,3],[2,3],allbut;6`
-//! (each may take any number *not* in the set), `0.77,4!.0;7` (Left's
-//! code, Right's code). Heaps are at most [`MAX_HEAP`] tokens, at most
+//! A position is the heaps `n,m,…` (`0` for none), `;`, then the rules as
+//! CGSuite's constructor arguments (after the position, as Toads and
+//! Frogs' `;jump=2`): `6,4;[1,3],[2,3]` (Left's set, Right's set),
+//! `6;[1,3],[2,3],allbut` (each may take any number *not* in the set),
+//! `7;0.77,4!.0` (Left's code, Right's code). Heaps are at most [`MAX_HEAP`] tokens, at most
 //! [`MAX_HEAPS`] of them, and the largest may have at most [`MAX_OPTIONS`]
 //! moves under either player's rule. A position splits into its heaps.
 //!
@@ -29,15 +29,15 @@
 //!
 //! let mut store = GameStore::new();
 //! let mut memo = ValueMemo::new(PartizanHeaps);
-//! // CGSuite's example: PartizanSubtraction([1,3],[2,3]), heaps of 1 to 4.
+//! // CGSuite's example ruleset PartizanSubtraction([1,3],[2,3]): heaps of 1 to 4.
 //! let values: Vec<String> = (1..=4)
 //!     .map(|n| {
-//!         let heaps = PartizanHeaps::parse_subtraction(&format!("[1,3],[2,3];{n}")).unwrap();
+//!         let heaps = PartizanHeaps::parse_subtraction(&format!("{n};[1,3],[2,3]")).unwrap();
 //!         let v = memo.value(&mut store, &heaps).expect("a small value");
 //!         store.display(v)
 //!     })
 //!     .collect();
-//! assert_eq!(values, ["1", "{1|0}", "{1|0}", "0"]);
+//! assert_eq!(values, ["1", "{1|0}", "{0,{1|0}|0}", "{1|1,{1|0}}"]);
 //! ```
 //!
 //! [`MAX_HEAP`]: crate::tb_code::MAX_HEAP
@@ -45,7 +45,7 @@
 //! [`MAX_OPTIONS`]: crate::tb_code::MAX_OPTIONS
 
 use crate::parse::{ParseError, found};
-use crate::tb_code::{HeapCode, MAX_OPTIONS, parse_heaps, write_heaps};
+use crate::tb_code::{HeapCode, MAX_DIGITS, MAX_OPTIONS, parse_heaps, write_heaps};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::fmt;
@@ -94,29 +94,29 @@ impl Heaps {
 }
 
 impl fmt::Display for Heaps {
-    /// `[1,3],[2,3];6,4` or `0.77,4!.0;7`: as the reader reads it.
+    /// `6,4;[1,3],[2,3]` or `7;0.77,4!.0`: as the reader reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rules = &self.rules;
-        write!(f, "{},{}", rules.left, rules.right)?;
+        write_heaps(&self.heaps, f)?;
+        write!(f, ";{},{}", rules.left, rules.right)?;
         if rules.written == (Written::Sets { allbut: true }) {
             f.write_str(",allbut")?;
         }
-        f.write_str(";")?;
-        write_heaps(&self.heaps, f)
+        Ok(())
     }
 }
 
 impl PartizanHeaps {
-    /// Reads a Partizan Subtraction position: `[1,3],[2,3];6,4`, or with
+    /// Reads a Partizan Subtraction position: `6,4;[1,3],[2,3]`, or with
     /// `,allbut` after the sets.
     ///
     /// # Example
     /// ```
     /// use cgt_rulesets::partizan_heaps::PartizanHeaps;
-    /// let heaps = PartizanHeaps::parse_subtraction("[3, 1],[2,3] ; 4,0,6")?;
-    /// assert_eq!(heaps.to_string(), "[1,3],[2,3];4,6");
-    /// let error = PartizanHeaps::parse_subtraction("[1,3];5").unwrap_err();
-    /// assert_eq!(error.to_string(), "at character 6: expected ',' and Right's set, found ';'");
+    /// let heaps = PartizanHeaps::parse_subtraction("4,0,6 ; [3, 1],[2,3]")?;
+    /// assert_eq!(heaps.to_string(), "4,6;[1,3],[2,3]");
+    /// let error = PartizanHeaps::parse_subtraction("5;[1,3]").unwrap_err();
+    /// assert_eq!(error.to_string(), "at character 8: expected ',' and Right's set, found the end");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     ///
@@ -135,14 +135,14 @@ impl PartizanHeaps {
         parse_sets(text, 7)
     }
 
-    /// Reads a Partizan Take-and-Break position: `0.77,4!.0;7` (Left's
-    /// code, Right's code, the heaps).
+    /// Reads a Partizan Take-and-Break position: `7;0.77,4!.0` (the heaps,
+    /// Left's code, Right's code).
     ///
     /// # Example
     /// ```
     /// use cgt_rulesets::partizan_heaps::PartizanHeaps;
-    /// let heaps = PartizanHeaps::parse_take_and_break("0.{1,2}, 4!.0;5")?;
-    /// assert_eq!(heaps.to_string(), "0.{1,2},4!.0;5");
+    /// let heaps = PartizanHeaps::parse_take_and_break("5;0.{1,2}, 4!.0")?;
+    /// assert_eq!(heaps.to_string(), "5;0.{1,2},4!.0");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     ///
@@ -150,11 +150,11 @@ impl PartizanHeaps {
     /// Where the text does not read, or a bound is passed.
     pub fn parse_take_and_break(text: &str) -> Result<Heaps, ParseError> {
         let chars: Vec<char> = text.chars().collect();
-        let semicolon = rules_end(&chars)?;
+        let semicolon = heaps_end(&chars)?;
         // The codes split at the comma outside braces and brackets.
         let mut depth = 0i32;
         let mut comma = None;
-        for (i, &c) in chars[..semicolon].iter().enumerate() {
+        for (i, &c) in chars.iter().enumerate().skip(semicolon + 1) {
             match c {
                 '{' | '[' => depth += 1,
                 '}' | ']' => depth -= 1,
@@ -167,39 +167,37 @@ impl PartizanHeaps {
         }
         let Some(comma) = comma else {
             return Err(ParseError::new(
-                semicolon,
-                format!(
-                    "expected ',' and Right's code, {}",
-                    found(chars.get(semicolon).copied())
-                ),
+                chars.len(),
+                "expected ',' and Right's code, found the end",
             ));
         };
         let part = |from: usize, to: usize| chars[from..to].iter().collect::<String>();
-        let left = HeapCode::parse_at(&part(0, comma), 0)?;
-        let right = HeapCode::parse_at(&part(comma + 1, semicolon), comma + 1)?;
+        let left = HeapCode::parse_at(&part(semicolon + 1, comma), semicolon + 1)?;
+        let right = HeapCode::parse_at(&part(comma + 1, chars.len()), comma + 1)?;
         let rules = Rules {
             left,
             right,
             written: Written::Codes,
         };
-        heaps_under(rules, &part(semicolon + 1, chars.len()), semicolon + 1)
+        heaps_under(rules, &part(0, semicolon))
     }
 }
 
-/// The index of the `;` that ends the rules.
-fn rules_end(chars: &[char]) -> Result<usize, ParseError> {
+/// The index of the `;` that ends the heaps.
+fn heaps_end(chars: &[char]) -> Result<usize, ParseError> {
     chars.iter().position(|&c| c == ';').ok_or_else(|| {
         ParseError::new(
             chars.len(),
-            "expected ';' and the heaps, found the end".to_string(),
+            "expected ';' and the rules, found the end".to_string(),
         )
     })
 }
 
-/// Reads `[…],[…]` (and `,allbut`), `;`, heaps: each set the digit `bits`.
+/// Reads heaps, `;`, `[…],[…]` (and `,allbut`): each set the digit `bits`.
 fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
     let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
+    let semicolon = heaps_end(&chars)?;
+    let mut i = semicolon + 1;
     let skip = |i: &mut usize| {
         while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
             *i += 1;
@@ -242,16 +240,13 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
                 if i == from {
                     return Err(expect(i, "a number of tokens"));
                 }
-                if n == 0 || n > crate::tb_code::MAX_DIGITS as u64 {
+                if n == 0 || n > MAX_DIGITS as u64 {
                     return Err(ParseError::new(
                         from,
-                        format!(
-                            "a set holds numbers from 1 to {}",
-                            crate::tb_code::MAX_DIGITS
-                        ),
+                        format!("a set holds numbers from 1 to {MAX_DIGITS}"),
                     ));
                 }
-                if set.len() == crate::tb_code::MAX_DIGITS {
+                if set.len() == MAX_DIGITS {
                     return Err(ParseError::new(from, "a set is too long".to_string()));
                 }
                 set.push(n as u32);
@@ -281,32 +276,33 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
         i += 6;
         skip(&mut i);
     }
-    if chars.get(i) != Some(&';') {
-        return Err(expect(i, "';' and the heaps"));
+    if i < chars.len() {
+        return Err(expect(i, "the end"));
     }
     let code = |(set, at): &(Vec<u32>, usize)| {
         // The numbers were checked as they were read.
-        HeapCode::from_set(set, bits, allbut)
-            .map_err(|_| ParseError::new(*at, "a set holds numbers from 1 to 1000"))
+        HeapCode::from_set(set, bits, allbut).map_err(|_| {
+            ParseError::new(*at, format!("a set holds numbers from 1 to {MAX_DIGITS}"))
+        })
     };
     let rules = Rules {
         left: code(&sets[0])?,
         right: code(&sets[1])?,
         written: Written::Sets { allbut },
     };
-    let rest: String = chars[i + 1..].iter().collect();
-    heaps_under(rules, &rest, i + 1)
+    let heaps: String = chars[..semicolon].iter().collect();
+    heaps_under(rules, &heaps)
 }
 
-/// The heaps written in `text` (at `offset`) under `rules`, with the
-/// bound on the largest heap's moves checked.
-fn heaps_under(rules: Rules, text: &str, offset: usize) -> Result<Heaps, ParseError> {
-    let heaps = parse_heaps(text, offset)?;
+/// The heaps written in `text` (at the start of the position) under
+/// `rules`, with the bound on the largest heap's moves checked.
+fn heaps_under(rules: Rules, text: &str) -> Result<Heaps, ParseError> {
+    let heaps = parse_heaps(text, 0)?;
     if let Some(&largest) = heaps.last() {
         for code in [&rules.left, &rules.right] {
             if code.options_within(largest, MAX_OPTIONS - 1).is_none() {
                 return Err(ParseError::new(
-                    offset,
+                    0,
                     format!("a heap of {largest} has more than {MAX_OPTIONS} moves under {code}"),
                 ));
             }
@@ -357,17 +353,17 @@ mod tests {
 
     #[test]
     fn each_player_moves_by_their_own_rule() {
-        let heaps = PartizanHeaps::parse_subtraction("[1,3],[2,3];4").expect("heaps");
+        let heaps = PartizanHeaps::parse_subtraction("4;[1,3],[2,3]").expect("heaps");
         let mut out = Vec::new();
         PartizanHeaps.options(&heaps, Side::Left, &mut out);
         let left: Vec<String> = out.iter().map(ToString::to_string).collect();
-        assert_eq!(left, ["[1,3],[2,3];3", "[1,3],[2,3];1"]);
+        assert_eq!(left, ["3;[1,3],[2,3]", "1;[1,3],[2,3]"]);
         out.clear();
         PartizanHeaps.options(&heaps, Side::Right, &mut out);
         let right: Vec<String> = out.iter().map(ToString::to_string).collect();
-        assert_eq!(right, ["[1,3],[2,3];2", "[1,3],[2,3];1"]);
+        assert_eq!(right, ["2;[1,3],[2,3]", "1;[1,3],[2,3]"]);
         // Splittles: the rest may be two heaps; Left takes anything but 1.
-        let heaps = PartizanHeaps::parse_splittles("[1],[],allbut;4").expect("heaps");
+        let heaps = PartizanHeaps::parse_splittles("4;[1],[],allbut").expect("heaps");
         out.clear();
         PartizanHeaps.options(&heaps, Side::Left, &mut out);
         let left: Vec<String> = out.iter().map(|h| format!("{:?}", h.sizes())).collect();
@@ -375,31 +371,37 @@ mod tests {
         out.clear();
         PartizanHeaps.options(&heaps, Side::Right, &mut out);
         assert_eq!(out.len(), 6);
+        assert_eq!(out[5].to_string(), "0;[1],[],allbut");
     }
 
     #[test]
     fn bad_positions_say_where() {
         for (text, at, words) in [
-            ("", 0, "expected '[' to open Left's set, found the end"),
-            ("[1,3]", 5, "expected ',' and Right's set, found the end"),
-            ("[1,3],[2,x];4", 9, "expected a number of tokens, found 'x'"),
-            ("[1,3],[0];4", 7, "a set holds numbers from 1 to 1000"),
-            ("[1],[2],alll;4", 8, "expected 'allbut', found 'a'"),
-            ("[1],[2] 4", 8, "expected ';' and the heaps, found '4'"),
-            ("[1],[2];4,1001", 10, "a heap has at most 1000 tokens"),
-            ("[1],[2];4;", 9, "expected ',' or the end, found ';'"),
+            ("", 0, "expected ';' and the rules, found the end"),
+            ("4;", 2, "expected '[' to open Left's set, found the end"),
+            ("4;[1,3]", 7, "expected ',' and Right's set, found the end"),
+            (
+                "4;[1,3],[2,x]",
+                11,
+                "expected a number of tokens, found 'x'",
+            ),
+            ("4;[1,3],[0]", 9, "a set holds numbers from 1 to 1000"),
+            ("4;[1],[2],alll", 10, "expected 'allbut', found 'a'"),
+            ("4;[1],[2] 4", 10, "expected the end, found '4'"),
+            ("4,1001;[1],[2]", 2, "a heap has at most 1000 tokens"),
+            ("4;[1],[2];", 9, "expected the end, found ';'"),
         ] {
             let error = PartizanHeaps::parse_subtraction(text).expect_err(text);
             assert_eq!(error.position(), at, "{text}: {error}");
             assert!(error.to_string().contains(words), "{text}: {error}");
         }
-        for (text, at) in [("0.7", 3), ("0.7;4", 3), ("0.7,0.x;4", 6), ("0.7,0.7;y", 8)] {
+        for (text, at) in [("0.7", 3), ("4;0.7", 5), ("4;0.7,0.x", 8), ("y;0.7,0.7", 0)] {
             let error = PartizanHeaps::parse_take_and_break(text).expect_err(text);
             assert_eq!(error.position(), at, "{text}: {error}");
         }
         // Splitting any heap into any number of heaps: the moves of 100
         // are too many to list.
-        let error = PartizanHeaps::parse_take_and_break("{2+}.0,0.7;100").expect_err("big");
+        let error = PartizanHeaps::parse_take_and_break("100;{2+}.0,0.7").expect_err("big");
         assert!(
             error.to_string().contains("more than 100000 moves"),
             "{error}"

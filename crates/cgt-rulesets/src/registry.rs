@@ -712,9 +712,9 @@ pub static RULESETS: &[Ruleset] = &[
         layout: Layout::Numbers { cakes: false },
         solver_budget: DEFAULT_BUDGET,
         rules: "Partizan Subtraction: Left takes a number of tokens in her set from one heap, \
-                Right a number in his (`[1,3],[2,3];6,4`: Left's set, Right's set, `;`, the \
-                heaps; `,allbut` after the sets: any number not in them)",
-        example: "partizan_subtraction([1,3],[2,3];6)",
+                Right a number in his (`6,4;[1,3],[2,3]`: the heaps, `;`, Left's set, Right's \
+                set; `,allbut` after the sets: any number not in them)",
+        example: "partizan_subtraction(6;[1,3],[2,3])",
         engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_subtraction)),
     },
     Ruleset {
@@ -724,9 +724,9 @@ pub static RULESETS: &[Ruleset] = &[
         layout: Layout::Numbers { cakes: false },
         solver_budget: DEFAULT_BUDGET,
         rules: "Partizan Splittles: Left takes a number of tokens in her set from one heap, \
-                Right a number in his, and may leave the rest as two heaps (`[1,2],[2,3];7`: \
-                Left's set, Right's set, `;`, the heaps; `,allbut` after the sets)",
-        example: "partizan_splittles([1,2],[2,3];7)",
+                Right a number in his, and may leave the rest as two heaps (`7;[1,2],[2,3]`: \
+                the heaps, `;`, Left's set, Right's set; `,allbut` after the sets)",
+        example: "partizan_splittles(7;[1,2],[2,3])",
         engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_splittles)),
     },
     Ruleset {
@@ -736,9 +736,9 @@ pub static RULESETS: &[Ruleset] = &[
         layout: Layout::Numbers { cakes: false },
         solver_budget: DEFAULT_BUDGET,
         rules: "Partizan Take-and-Break: each player moves in one heap by their own \
-                take-and-break code, CGSuite's (`0.77,4!.0;7,3`: Left's code, Right's \
-                code, `;`, the heaps)",
-        example: "partizan_take_and_break(0.77,4!.0;7)",
+                take-and-break code, CGSuite's (`7,3;0.77,4!.0`: the heaps, `;`, Left's \
+                code, Right's code)",
+        example: "partizan_take_and_break(7;0.77,4!.0)",
         engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_take_and_break)),
     },
     Ruleset {
@@ -748,9 +748,9 @@ pub static RULESETS: &[Ruleset] = &[
         layout: Layout::Strip { cells: "th" },
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial coin turning: turn over a set of coins the code allows, the \
-                rightmost from heads to tails (`1-3;htthh`: CGSuite's turning code, `;`, \
-                the row, `h` heads, `t` tails; `1-3` Mock Turtles, `1+C` Ruler, `2` Twins)",
-        example: "turning(1-3;htthh)",
+                rightmost from heads to tails (`htthh;1-3`: the row, `h` heads, `t` tails, \
+                `;`, CGSuite's turning code; `1-3` Mock Turtles, `1+C` Ruler, `2` Twins)",
+        example: "turning(htthh;1-3)",
         engine: Engine::Short(|| impartial(Turning, Turning::parse)),
     },
     Ruleset {
@@ -761,8 +761,8 @@ pub static RULESETS: &[Ruleset] = &[
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: the heap form of a coin-turning game; a heap of n becomes the \
                 heaps a_1, ..., a_k < n when the code lets the coins at a_1, ..., a_k, n \
-                be turned (`1-3;5,3`: CGSuite's turning code, `;`, the heaps)",
-        example: "spawning(1-3;5,3)",
+                be turned (`5,3;1-3`: the heaps, `;`, CGSuite's turning code)",
+        example: "spawning(5,3;1-3)",
         engine: Engine::Short(|| impartial(Spawning, Spawning::parse)),
     },
     Ruleset {

@@ -18,10 +18,11 @@
 //! two equal heaps cancel, so a row's nim value is the nim-sum of its
 //! heads' heap values: a row ([`Turning`]) splits into its heads.
 //!
-//! Positions, code first as in CGSuite's `Turning("1-3")("htth")`:
-//! `1-3;htthh` (a row of at most [`MAX_COINS`] coins) and `1-3;5,3` (heaps
-//! of at most [`MAX_COINS`], at most [`MAX_HEAPS`] of them); the largest
-//! head or heap may have at most [`MAX_OPTIONS`] moves.
+//! Positions are the row or the heaps, `;`, then CGSuite's code (after the
+//! position, as Toads and Frogs' `;jump=2`): `htthh;1-3` (a row of at most
+//! [`MAX_COINS`] coins, CGSuite's `Turning("1-3")("htthh")`) and `5,3;1-3`
+//! (heaps of at most [`MAX_COINS`], at most [`MAX_HEAPS`] of them); the
+//! largest head or heap may have at most [`MAX_OPTIONS`] moves.
 //!
 //! # Example
 //! ```
@@ -32,13 +33,14 @@
 //! // (*Winning Ways*, ch. 14: the odious numbers).
 //! let mut heaps = GrundyMemo::new(Spawning);
 //! let values: Vec<u64> = (1..=8)
-//!     .map(|n| heaps.grundy(&Spawning::parse(&format!("1-3;{n}")).unwrap()).value())
+//!     .map(|n| heaps.grundy(&Spawning::parse(&format!("{n};1-3")).unwrap()).value())
 //!     .collect();
 //! assert_eq!(values, [1, 2, 4, 7, 8, 11, 13, 14]);
-//! // A row is the nim-sum of its heads: CGSuite's example, 1 ^ 4 ^ 8 ^ 13 ^ 19 = 29.
+//! // A row is the nim-sum of its heads (at 1, 4, 6, 9): CGSuite's example, 29.
 //! let mut rows = GrundyMemo::new(Turning);
-//! let row = Turning::parse("1-3;htththtth").unwrap();
-//! assert_eq!(rows.grundy(&row).value(), 1 ^ 4 ^ 8 ^ 13 ^ 19);
+//! let row = Turning::parse("htththtth;1-3").unwrap();
+//! assert_eq!(rows.grundy(&row).value(), 1 ^ 7 ^ 11 ^ 16);
+//! assert_eq!(1 ^ 7 ^ 11 ^ 16, 29);
 //! ```
 //!
 //! [`MAX_HEAPS`]: crate::tb_code::MAX_HEAPS
@@ -347,24 +349,25 @@ fn combinations(
     }
 }
 
-/// Reads `code;rest`: the code and where the rest starts.
-fn split_code(text: &str) -> Result<(TurningCode, usize), ParseError> {
+/// Reads `position;code`: the position's text and the code.
+fn split_code(text: &str) -> Result<(String, TurningCode), ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let Some(semicolon) = chars.iter().position(|&c| c == ';') else {
         return Err(ParseError::new(
             chars.len(),
-            "expected ';' after the code, found the end",
+            "expected ';' and the code, found the end",
         ));
     };
-    let code: String = chars[..semicolon].iter().collect();
-    Ok((TurningCode::parse_at(&code, 0)?, semicolon + 1))
+    let code: String = chars[semicolon + 1..].iter().collect();
+    let code = TurningCode::parse_at(&code, semicolon + 1)?;
+    Ok((chars[..semicolon].iter().collect(), code))
 }
 
 /// The error for a head or heap with too many moves, if it has.
-fn check_moves(code: &TurningCode, largest: Option<u32>, at: usize) -> Result<(), ParseError> {
+fn check_moves(code: &TurningCode, largest: Option<u32>) -> Result<(), ParseError> {
     match largest {
         Some(n) if !code.moves_within(n, MAX_OPTIONS - 1) => Err(ParseError::new(
-            at,
+            0,
             format!("a coin at {n} has more than {MAX_OPTIONS} moves under {code}"),
         )),
         _ => Ok(()),
@@ -393,37 +396,36 @@ impl Coins {
 }
 
 impl fmt::Display for Coins {
-    /// `1-3;htthh`: as [`Turning::parse`] reads it.
+    /// `htthh;1-3`: as [`Turning::parse`] reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{};", self.code)?;
         let mut heads = self.heads.iter().peekable();
         for place in 1..=self.len {
             let head = heads.next_if_eq(&&place).is_some();
             f.write_str(if head { "h" } else { "t" })?;
         }
-        Ok(())
+        write!(f, ";{}", self.code)
     }
 }
 
 impl Turning {
-    /// Reads `code;row`: `1-3;htthh` (`h` heads, `t` tails).
+    /// Reads `row;code`: `htthh;1-3` (`h` heads, `t` tails).
     ///
     /// # Example
     /// ```
     /// use cgt_rulesets::turning::Turning;
-    /// assert_eq!(Turning::parse("1+C; thth")?.heads(), [2, 4]);
-    /// let error = Turning::parse("1-3;htx").unwrap_err();
-    /// assert_eq!(error.to_string(), "at character 7: expected 'h' or 't', found 'x'");
+    /// assert_eq!(Turning::parse("thth ; 1+C")?.heads(), [2, 4]);
+    /// let error = Turning::parse("htx;1-3").unwrap_err();
+    /// assert_eq!(error.to_string(), "at character 3: expected 'h', 't' or ';', found 'x'");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     ///
     /// # Errors
     /// Where the text does not read, or a bound is passed.
     pub fn parse(text: &str) -> Result<Coins, ParseError> {
-        let (code, start) = split_code(text)?;
+        let (row, code) = split_code(text)?;
         let mut heads = Vec::new();
         let mut len = 0u32;
-        for (i, c) in text.chars().enumerate().skip(start) {
+        for (i, c) in row.chars().enumerate() {
             if c.is_whitespace() {
                 continue;
             }
@@ -440,12 +442,12 @@ impl Turning {
                 _ => {
                     return Err(ParseError::new(
                         i,
-                        format!("expected 'h' or 't', {}", found(Some(c))),
+                        format!("expected 'h', 't' or ';', {}", found(Some(c))),
                     ));
                 }
             }
         }
-        check_moves(&code, heads.last().copied(), start)?;
+        check_moves(&code, heads.last().copied())?;
         Ok(Coins {
             code: Arc::new(code),
             heads,
@@ -532,31 +534,30 @@ impl Spawned {
 }
 
 impl fmt::Display for Spawned {
-    /// `1-3;5,3`: as [`Spawning::parse`] reads it.
+    /// `3,5;1-3`: as [`Spawning::parse`] reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{};", self.code)?;
-        write_heaps(&self.heaps, f)
+        write_heaps(&self.heaps, f)?;
+        write!(f, ";{}", self.code)
     }
 }
 
 impl Spawning {
-    /// Reads `code;heaps`: `1-3;5,3` (`0` for no heap).
+    /// Reads `heaps;code`: `5,3;1-3` (`0` for no heap).
     ///
     /// # Example
     /// ```
     /// use cgt_rulesets::turning::Spawning;
-    /// assert_eq!(Spawning::parse("3E;9,0,4")?.sizes(), [4, 9]);
-    /// assert!(Spawning::parse("1-3;1001").is_err());
+    /// assert_eq!(Spawning::parse("9,0,4;3E")?.sizes(), [4, 9]);
+    /// assert!(Spawning::parse("1001;1-3").is_err());
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     ///
     /// # Errors
     /// Where the text does not read, or a bound is passed.
     pub fn parse(text: &str) -> Result<Spawned, ParseError> {
-        let (code, start) = split_code(text)?;
-        let rest: String = text.chars().skip(start).collect();
-        let heaps = parse_heaps(&rest, start)?;
-        check_moves(&code, heaps.last().copied(), start)?;
+        let (heaps, code) = split_code(text)?;
+        let heaps = parse_heaps(&heaps, 0)?;
+        check_moves(&code, heaps.last().copied())?;
         Ok(Spawned {
             code: Arc::new(code),
             heaps,
@@ -629,21 +630,21 @@ mod tests {
     fn bad_codes_and_rows_say_where() {
         for (text, at) in [
             ("", 0),
-            ("1-3", 3),
-            ("0;h", 0),
-            ("3-2;h", 2),
-            ("1-3X;h", 3),
-            ("1-3C(5;h", 6),
-            ("1-3;hxt", 5),
-            ("1001;h", 0),
+            ("h", 1),
+            ("h;0", 2),
+            ("h;3-2", 4),
+            ("h;1-3X", 5),
+            ("h;1-3C(5", 8),
+            ("hxt;1-3", 1),
+            ("h;1001", 2),
         ] {
             let error = Turning::parse(text).expect_err(text);
             assert_eq!(error.position(), at, "{text}: {error}");
         }
-        let long = format!("1;{}", "t".repeat(1001));
+        let long = format!("{};1", "t".repeat(1001));
         assert!(Turning::parse(&long).is_err());
         // Motley from a coin at 30: 2^29 moves, refused.
-        let error = Spawning::parse("1+;30").expect_err("too many moves");
+        let error = Spawning::parse("30;1+").expect_err("too many moves");
         assert!(
             error.to_string().contains("more than 100000 moves"),
             "{error}"
@@ -652,11 +653,11 @@ mod tests {
 
     #[test]
     fn rows_are_written_as_they_read() {
-        for text in ["1-3;htthh", "1+C;t", "2,3E;hth", "1;"] {
+        for text in ["htthh;1-3", "t;1+C", "hth;2,3E", ";1"] {
             let row = Turning::parse(text).expect(text);
             assert_eq!(row.to_string(), text);
         }
-        for text in ["1-3;1,5,5", "3;0"] {
+        for text in ["1,5,5;1-3", "0;3"] {
             let heaps = Spawning::parse(text).expect(text);
             assert_eq!(heaps.to_string(), text);
         }

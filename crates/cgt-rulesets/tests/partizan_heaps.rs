@@ -115,9 +115,9 @@ fn positions(
     most: usize,
     parse: fn(&str) -> Result<Heaps, cgt_rulesets::ParseError>,
 ) -> Vec<Heaps> {
-    let mut texts: Vec<String> = (0..=most).map(|n| format!("{rules};{n}")).collect();
+    let mut texts: Vec<String> = (0..=most).map(|n| format!("{n};{rules}")).collect();
     for a in 1..=most / 2 {
-        texts.push(format!("{rules};{a},{}", most - a));
+        texts.push(format!("{a},{};{rules}", most - a));
     }
     texts
         .iter()
@@ -295,7 +295,7 @@ fn values_cgsuite_publishes() {
         .parse("{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}")
         .expect("CGSuite's form");
     let six = rulesets
-        .resolve(&mut store, "partizan_subtraction", "[1,3],[2,3];6")
+        .resolve(&mut store, "partizan_subtraction", "6;[1,3],[2,3]")
         .expect("a ruleset")
         .expect("a value");
     assert_eq!(six, expected, "{}", store.display(six));
@@ -322,7 +322,7 @@ fn values_cgsuite_publishes() {
             &mut rulesets,
             &mut store,
             "partizan_take_and_break",
-            "0.303,0.033;6"
+            "6;0.303,0.033"
         ),
         store.display(expected)
     );
@@ -334,18 +334,18 @@ fn bad_positions_are_one_error_with_the_place() {
     for (name, text, words) in [
         (
             "partizan_subtraction",
-            "[1,3],[2,3]",
-            "at character 12: expected ';' and the heaps, found the end",
+            "6,[1,3],[2,3]",
+            "at character 14: expected ';' and the rules, found the end",
         ),
         (
             "partizan_splittles",
-            "[1],[2];1001",
-            "at character 9: a heap has at most 1000 tokens",
+            "1001;[1],[2]",
+            "at character 1: a heap has at most 1000 tokens",
         ),
         (
             "partizan_take_and_break",
-            "0.77,0.7x;4",
-            "at character 9: expected a digit",
+            "4;0.77,0.7x",
+            "at character 11: expected a digit",
         ),
         (
             "turn_and_eatcake",
@@ -360,7 +360,7 @@ fn bad_positions_are_one_error_with_the_place() {
         assert!(error.contains(words), "{name}({text}): {error}");
     }
     let mut memo = ValueMemo::new(PartizanHeaps);
-    let heaps = PartizanHeaps::parse_subtraction("[1],[1];0").expect("no heap");
+    let heaps = PartizanHeaps::parse_subtraction("0;[1],[1]").expect("no heap");
     let v = memo.value(&mut store, &heaps).expect("0");
     assert_eq!(store.display(v), "0");
 }

@@ -207,14 +207,14 @@ fn turning_agrees_with_the_game_tree() {
         let mut heaps = GrundyMemo::new(Spawning);
         let mut values = Vec::new();
         for row in 0..1u32 << LEN {
-            let text = format!("{code};{}", row_text(row, LEN));
+            let text = format!("{};{code}", row_text(row, LEN));
             let position = Turning::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             let g = rows.grundy(&position);
             assert_eq!(g, plain.grundy(&row), "{text}");
             // The heap form: a heap at each head.
             let places: Vec<String> = position.heads().iter().map(u32::to_string).collect();
             let spawned = format!(
-                "{code};{}",
+                "{};{code}",
                 if places.is_empty() {
                     "0".to_string()
                 } else {
@@ -245,7 +245,7 @@ fn turning_agrees_with_the_game_tree() {
         }
         let cases: Vec<(String, u32)> = (0..32u32)
             .step_by(3)
-            .map(|row| (format!("{code};{}", row_text(row, LEN)), row))
+            .map(|row| (format!("{};{code}", row_text(row, LEN)), row))
             .collect();
         check_solver("turning", Both(reference), &cases, 6);
     }
@@ -257,7 +257,7 @@ fn spawning_heaps_have_the_values_cgsuite_and_winning_ways_publish() {
     let mut sequence = |code: &str, upto: u32| -> Vec<u64> {
         (1..=upto)
             .map(|n| {
-                let heap = Spawning::parse(&format!("{code};{n}")).expect("a heap");
+                let heap = Spawning::parse(&format!("{n};{code}")).expect("a heap");
                 memo.grundy(&heap).value()
             })
             .collect()
@@ -322,7 +322,7 @@ fn spawning_heaps_have_the_values_cgsuite_and_winning_ways_publish() {
     // CGSuite's documentation of game.strip.Turning: Turning("1-3")
     // ("htththtth") has nim value 29.
     let mut rows = GrundyMemo::new(Turning);
-    let row = Turning::parse("1-3;htththtth").expect("a row");
+    let row = Turning::parse("htththtth;1-3").expect("a row");
     assert_eq!(rows.grundy(&row).value(), 29);
 }
 
@@ -375,20 +375,20 @@ fn bad_positions_are_one_error_with_the_place() {
     for (name, text, words) in [
         (
             "turning",
-            "1-3",
-            "at character 4: expected ';' after the code",
+            "htth",
+            "at character 5: expected ';' and the code",
         ),
         (
             "turning",
-            "1-3;htx",
-            "at character 7: expected 'h' or 't', found 'x'",
+            "htx;1-3",
+            "at character 3: expected 'h', 't' or ';', found 'x'",
         ),
         (
             "spawning",
-            "1-3;1001",
-            "at character 5: a heap has at most 1000 tokens",
+            "1001;1-3",
+            "at character 1: a heap has at most 1000 tokens",
         ),
-        ("spawning", "1+;40", "more than"),
+        ("spawning", "40;1+", "more than"),
         ("mem", "301,0", "at character 1: n is at most 300"),
     ] {
         let error = rulesets
