@@ -105,8 +105,20 @@ pub(crate) type HeapRule = fn(u32, &mut Vec<Vec<(u32, u32)>>);
 
 /// Every option of `side` in `cakes` under `rule`.
 pub(crate) fn options(rule: HeapRule, cakes: &Cakes, side: Side, out: &mut Vec<Cakes>) {
+    moves(rule, cakes, side, false, out);
+}
+
+/// Every option of `side` in `cakes` under `rule` in the twisted form
+/// (CGSuite's `GenCutcake(…, twisted => true)`): the cake moved in is
+/// turned, `(m, n)` to `(n, m)`, before the move.
+pub(crate) fn twisted_options(rule: HeapRule, cakes: &Cakes, side: Side, out: &mut Vec<Cakes>) {
+    moves(rule, cakes, side, true, out);
+}
+
+fn moves(rule: HeapRule, cakes: &Cakes, side: Side, twisted: bool, out: &mut Vec<Cakes>) {
     let mut moves = Vec::new();
-    for (i, &(m, n, _)) in cakes.0.iter().enumerate() {
+    for (i, &(rows, cols, _)) in cakes.0.iter().enumerate() {
+        let (m, n) = if twisted { (cols, rows) } else { (rows, cols) };
         moves.clear();
         match side {
             Side::Left => rule(n, &mut moves),

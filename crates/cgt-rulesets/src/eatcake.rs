@@ -41,7 +41,7 @@ pub const MAX_SIDE: u32 = 16;
 
 /// One token eaten from a heap of `h`, the rest left as up to two heaps
 /// (`0.7`).
-fn eat(h: u32, out: &mut Vec<Vec<(u32, u32)>>) {
+pub(crate) fn eat(h: u32, out: &mut Vec<Vec<(u32, u32)>>) {
     if h == 0 {
         return;
     }

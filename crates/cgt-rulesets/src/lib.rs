@@ -9,7 +9,11 @@
 //!   Rhinos);
 //! - rows of pins: [`kayles`] (impartial);
 //! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
-//!   [`partizan_euclid`];
+//!   [`partizan_euclid`], [`turn_and_eatcake`], [`mem`] (impartial);
+//! - partizan heap games ([`partizan_heaps`]: Partizan Subtraction,
+//!   Splittles and Take-and-Break, by CGSuite's take-and-break codes,
+//!   [`tb_code`]); coin-turning games and their heap forms ([`turning`],
+//!   impartial);
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
@@ -114,12 +118,17 @@ pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
 pub mod maundy_cake;
+pub mod mem;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
+pub mod partizan_heaps;
 pub mod placement;
 pub mod snort;
+pub mod tb_code;
 pub mod toads;
 pub mod toppling;
+pub mod turn_and_eatcake;
+pub mod turning;
 
 use cgt_core::outcome::Side;
 

@@ -45,13 +45,17 @@ use crate::kayles::Kayles;
 use crate::konane::Konane;
 use crate::loopy::PositionGraph;
 use crate::maundy_cake::MaundyCake;
+use crate::mem::Mem;
 use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
+use crate::partizan_heaps::PartizanHeaps;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
+use crate::turn_and_eatcake::TurnAndEatcake;
+use crate::turning::{Spawning, Turning};
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
@@ -700,6 +704,88 @@ pub static RULESETS: &[Ruleset] = &[
                 (q, p mod q) and Right to (q, q - p mod q)",
         example: "partizan_euclid(8,7)",
         engine: Engine::Short(|| partizan(PartizanEuclid, PartizanEuclid::parse)),
+    },
+    Ruleset {
+        name: "partizan_subtraction",
+        class_name: "PartizanSubtraction",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Partizan Subtraction: Left takes a number of tokens in her set from one heap, \
+                Right a number in his (`6,4;[1,3],[2,3]`: the heaps, `;`, Left's set, Right's \
+                set; `,allbut` after the sets: any number not in them)",
+        example: "partizan_subtraction(6;[1,3],[2,3])",
+        engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_subtraction)),
+    },
+    Ruleset {
+        name: "partizan_splittles",
+        class_name: "PartizanSplittles",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Partizan Splittles: Left takes a number of tokens in her set from one heap, \
+                Right a number in his, and may leave the rest as two heaps (`7;[1,2],[2,3]`: \
+                the heaps, `;`, Left's set, Right's set; `,allbut` after the sets)",
+        example: "partizan_splittles(7;[1,2],[2,3])",
+        engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_splittles)),
+    },
+    Ruleset {
+        name: "partizan_take_and_break",
+        class_name: "PartizanTakeAndBreak",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Partizan Take-and-Break: each player moves in one heap by their own \
+                take-and-break code, CGSuite's (`7,3;0.77,4!.0`: the heaps, `;`, Left's \
+                code, Right's code)",
+        example: "partizan_take_and_break(7;0.77,4!.0)",
+        engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_take_and_break)),
+    },
+    Ruleset {
+        name: "turning",
+        class_name: "Turning",
+        kind: Kind::Impartial,
+        layout: Layout::Strip { cells: "th" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial coin turning: turn over a set of coins the code allows, the \
+                rightmost from heads to tails (`htthh;1-3`: the row, `h` heads, `t` tails, \
+                `;`, CGSuite's turning code; `1-3` Mock Turtles, `1+C` Ruler, `2` Twins)",
+        example: "turning(htthh;1-3)",
+        engine: Engine::Short(|| impartial(Turning, Turning::parse)),
+    },
+    Ruleset {
+        name: "spawning",
+        class_name: "Spawning",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: the heap form of a coin-turning game; a heap of n becomes the \
+                heaps a_1, ..., a_k < n when the code lets the coins at a_1, ..., a_k, n \
+                be turned (`5,3;1-3`: the heaps, `;`, CGSuite's turning code)",
+        example: "spawning(5,3;1-3)",
+        engine: Engine::Short(|| impartial(Spawning, Spawning::parse)),
+    },
+    Ruleset {
+        name: "turn_and_eatcake",
+        class_name: "TurnAndEatcake",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers { cakes: true },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Turn-and-Eatcake: Eatcake where the cake `m,n` is turned to `n,m` before each \
+                move; Left eats a column of the turned cake, Right a row",
+        example: "turn_and_eatcake(3,4)",
+        engine: Engine::Short(|| partizan(TurnAndEatcake, TurnAndEatcake::parse)),
+    },
+    Ruleset {
+        name: "mem",
+        class_name: "Mem",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: a heap `n,k` of n tokens whose last move took k; take at least one \
+                and at least k tokens, leaving (n - a, a)",
+        example: "mem(10,0)",
+        engine: Engine::Short(|| impartial(Mem, Mem::parse)),
     },
     Ruleset {
         name: "backsliding",

@@ -58,7 +58,11 @@ fn a_grid_or_a_strip_holds_its_cells_and_only_they_are_listed() {
             Layout::Strip { cells } => cells,
             _ => continue,
         };
-        let board = r.example_position();
+        // The board, and the rules after it (`;jump=2`, a turning code).
+        let (board, rules) = match r.example_position().split_once(';') {
+            Some((board, rules)) => (board, format!(";{rules}")),
+            None => (r.example_position(), String::new()),
+        };
         assert!(
             board.chars().all(|c| c == '|' || cells.contains(c)),
             "{}: {board} holds a cell outside {cells:?}",
@@ -66,7 +70,10 @@ fn a_grid_or_a_strip_holds_its_cells_and_only_they_are_listed() {
         );
         // Each listed cell may stand in the example's first cell.
         for c in cells.chars() {
-            let text: String = std::iter::once(c).chain(board.chars().skip(1)).collect();
+            let text: String = std::iter::once(c)
+                .chain(board.chars().skip(1))
+                .chain(rules.chars())
+                .collect();
             assert!(
                 written(&mut rulesets, r.name, &text).is_ok(),
                 "{}: {text:?} (cell {c:?}) does not read",
