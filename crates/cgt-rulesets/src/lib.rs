@@ -13,6 +13,10 @@
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
+//! - cgt-tools' games and Chomp: [`bipartite_snort`] (Snort on graphs of
+//!   tinted vertices), [`quelhas`] (Domineering with lines of any
+//!   length), [`quicksort`] (the Quicksort and pseudo-Quicksort games,
+//!   impartial), [`chomp`] (impartial, on Young diagrams);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
 //!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
 //!   each read and built into the game graph of the positions it reaches
@@ -102,8 +106,10 @@ pub use values::Rulesets;
 
 pub mod arc_kayles;
 pub mod backsliding;
+pub mod bipartite_snort;
 pub mod cake;
 pub mod childish_hackenbush;
+pub mod chomp;
 pub mod clobber;
 pub mod col;
 pub mod cutcake;
@@ -117,6 +123,8 @@ pub mod maundy_cake;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod placement;
+pub mod quelhas;
+pub mod quicksort;
 pub mod snort;
 pub mod toads;
 pub mod toppling;

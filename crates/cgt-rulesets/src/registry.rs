@@ -28,7 +28,9 @@ use crate::ParseError;
 use crate::amazons::Amazons;
 use crate::arc_kayles::ArcKayles;
 use crate::backsliding::BackslidingToadsAndFrogs;
+use crate::bipartite_snort::BipartiteSnort;
 use crate::childish_hackenbush::ChildishHackenbush;
+use crate::chomp::Chomp;
 use crate::clobber::Clobber;
 use crate::col::Col;
 use crate::cram::Cram;
@@ -48,6 +50,8 @@ use crate::maundy_cake::MaundyCake;
 use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
+use crate::quelhas::Quelhas;
+use crate::quicksort::{PseudoQuicksort, Quicksort};
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
@@ -387,6 +391,70 @@ pub static RULESETS: &[Ruleset] = &[
                 next to Right's; `-` edges, CGSuite's graph strings)",
         example: "snort(L-.-.-.-L)",
         engine: Engine::Short(|| partizan(Snort, Snort::parse)),
+    },
+    Ruleset {
+        name: "bipartite_snort",
+        class_name: "BipartiteSnort",
+        kind: Kind::Partizan,
+        layout: Layout::Graph {
+            vertices: "LR",
+            edges: "-",
+            ground: false,
+        },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Snort on a graph of tinted vertices (cgt-tools' bipartite graphs): Left takes an \
+                `L` vertex, Right an `R` one; it goes with its neighbours of the other tint \
+                (`-` edges, CGSuite's graph strings)",
+        example: "bipartite_snort(L-R-L(-R;-R))",
+        engine: Engine::Short(|| partizan(Snort, BipartiteSnort::parse)),
+    },
+    Ruleset {
+        name: "quelhas",
+        class_name: "Quelhas",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: ".#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Left fills a vertical line of two or more empty cells, Right a horizontal one \
+                (rows split by `|`, `.` empty, `#` filled)",
+        example: "quelhas(...|..#)",
+        engine: Engine::Short(|| partizan(Quelhas, Quelhas::parse)),
+    },
+    Ruleset {
+        name: "quicksort",
+        class_name: "Quicksort",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: pick a number of the sequence as the pivot and partition around it \
+                as quicksort does (the smaller numbers first, then the pivot, then the larger, \
+                each part in its order); the sequence must change (distinct numbers split by \
+                `,`)",
+        example: "quicksort(4,1,6,5,7,3,8,2)",
+        engine: Engine::Short(|| impartial(Quicksort, Quicksort::parse)),
+    },
+    Ruleset {
+        name: "pseudo_quicksort",
+        class_name: "PseudoQuicksort",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: pick a number p of the sequence and partition around p + 1/2 (the \
+                numbers up to p first, then the larger, each part in its order); the sequence \
+                must change (distinct numbers split by `,`)",
+        example: "pseudo_quicksort(4,1,6,5,7,8,2,3)",
+        engine: Engine::Short(|| impartial(PseudoQuicksort, PseudoQuicksort::parse)),
+    },
+    Ruleset {
+        name: "chomp",
+        class_name: "Chomp",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: eat a square other than the poisoned corner, with every square above \
+                it and to its right (a rectangle `RxC`, or rows' lengths from the poisoned \
+                square's row, none longer than the one before)",
+        example: "chomp(4,4,2)",
+        engine: Engine::Short(|| impartial(Chomp, Chomp::parse)),
     },
     Ruleset {
         name: "arc_kayles",
