@@ -10,7 +10,13 @@
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
+use cgt_rulesets::bipartite_snort::BipartiteSnort;
+use cgt_rulesets::chomp::{Chomp, Diagram};
+use cgt_rulesets::col::{Tint, Tinted};
+use cgt_rulesets::cram::Cells;
+use cgt_rulesets::quelhas::Quelhas;
 use cgt_rulesets::quicksort::{PseudoQuicksort, Quicksort, Sequence};
+use cgt_rulesets::snort::Snort;
 
 mod common;
 use common::check_against;
@@ -138,4 +144,297 @@ fn quicksort_published_values() {
         let s = Sequence::parse(text).expect("a sequence");
         assert_eq!(memo.grundy(&s).value(), g, "pseudo_quicksort({text})");
     }
+}
+
+/// Chomp from Gale's rules on the squares left of an R × C bar (bit
+/// `r * C + c`, square (0, 0) the poisoned one): eat a square other than
+/// the poisoned one and every square (r', c') with r' ≥ r and c' ≥ c. No
+/// transposition.
+#[derive(Clone)]
+struct PlainChomp {
+    cols: usize,
+}
+
+impl ImpartialGame for PlainChomp {
+    type Position = u64;
+    fn options(&self, &left: &u64, out: &mut Vec<u64>) {
+        for square in 1..64 {
+            if left >> square & 1 == 0 {
+                continue;
+            }
+            let (r, c) = (square / self.cols, square % self.cols);
+            let eaten = (0..64)
+                .filter(|&k| k / self.cols >= r && k % self.cols >= c)
+                .fold(0u64, |m, k| m | 1 << k);
+            out.push(left & !eaten);
+        }
+    }
+}
+
+/// Every Young diagram of at most `rows` rows of at most `cols` squares.
+fn diagrams(rows: usize, cols: u8) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut stack: Vec<Vec<u8>> = (1..=cols).map(|n| vec![n]).collect();
+    while let Some(d) = stack.pop() {
+        if d.len() < rows {
+            let last = *d.last().expect("a row");
+            stack.extend((1..=last).map(|n| {
+                let mut e = d.clone();
+                e.push(n);
+                e
+            }));
+        }
+        out.push(d);
+    }
+    out.sort();
+    out
+}
+
+/// The squares of `rows` (lengths) on a bar `cols` wide.
+fn bar(rows: &[u8], cols: usize) -> u64 {
+    let mut m = 0;
+    for (r, &n) in rows.iter().enumerate() {
+        for c in 0..usize::from(n) {
+            m |= 1 << (r * cols + c);
+        }
+    }
+    m
+}
+
+fn lengths_text(rows: &[u8]) -> String {
+    rows.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+}
+
+#[test]
+fn chomp_values_agree_with_the_search() {
+    // Every diagram in a 6 × 6 box: the Grundy value of the plain search.
+    let plain = PlainChomp { cols: 6 };
+    let mut memo = GrundyMemo::new(Chomp);
+    let mut search = GrundyMemo::new(plain.clone());
+    for d in diagrams(6, 6) {
+        let text = lengths_text(&d);
+        let diagram = Chomp::parse(&text).expect("a diagram");
+        assert_eq!(
+            memo.grundy(&diagram),
+            search.grundy(&bar(&d, 6)),
+            "chomp({text})"
+        );
+    }
+    // Every diagram in a 4 × 4 box through the shared checks (a diagram
+    // may be kept transposed: its squares are taken as written).
+    let positions: Vec<Diagram> = diagrams(4, 4)
+        .iter()
+        .map(|d| Chomp::parse(&lengths_text(d)).expect("a diagram"))
+        .collect();
+    let convert = |d: &Diagram| bar(d.rows(), 6);
+    check_against("chomp", Chomp, Both(plain), convert, &positions, 40);
+}
+
+#[test]
+fn chomp_published_values() {
+    let mut memo = GrundyMemo::new(Chomp);
+    let mut grundy = |text: &str| memo.grundy(&Chomp::parse(text).expect(text)).value();
+    // Gale (1974): every rectangle but the poisoned square alone is a
+    // first player's win (strategy stealing); on an n × n square the
+    // winning move leaves an L with equal arms, which is a P-position.
+    for n in 2..=7 {
+        assert_ne!(grundy(&format!("{n}x{n}")), 0, "{n} x {n}");
+        let l = std::iter::once(n.to_string())
+            .chain((1..n).map(|_| "1".to_string()))
+            .collect::<Vec<_>>()
+            .join(",");
+        assert_eq!(grundy(&l), 0, "{l}");
+    }
+    for (r, c) in [(2, 3), (3, 5), (4, 6), (5, 7)] {
+        assert_ne!(grundy(&format!("{r}x{c}")), 0, "{r} x {c}");
+    }
+    // An L of arms a and b (rows `a,1,…,1`, b ones) is P exactly when
+    // a − 1 = b; two rows `a,b` exactly when a = b + 1 (Zeilberger,
+    // *Three-rowed Chomp*, 2001, on two-rowed Chomp); so on 2 × n the
+    // winning move leaves `n,n-1`.
+    for a in 1..=8u8 {
+        for b in 0..=8u8 {
+            let l: Vec<u8> = std::iter::once(a).chain((0..b).map(|_| 1)).collect();
+            assert_eq!(grundy(&lengths_text(&l)) == 0, a - 1 == b, "{l:?}");
+            if b >= 1 && b <= a {
+                assert_eq!(grundy(&format!("{a},{b}")) == 0, a == b + 1, "{a},{b}");
+            }
+        }
+    }
+}
+
+/// A Bipartite Snort position from cgt-tools' rules on a plain graph:
+/// each vertex's tint (true: `L`), adjacency, and the vertices left.
+type PlainGraph = (Vec<bool>, Vec<u64>, u64);
+
+/// Bipartite Snort from cgt-tools' rules: Left moves in a vertex tinted
+/// `L`, which goes with its neighbours tinted `R` (those tinted `L` stay);
+/// Right likewise.
+#[derive(Clone)]
+struct PlainBipartiteSnort;
+
+impl PartizanGame for PlainBipartiteSnort {
+    type Position = PlainGraph;
+    fn options(
+        &self,
+        (tints, adjacency, alive): &PlainGraph,
+        side: Side,
+        out: &mut Vec<PlainGraph>,
+    ) {
+        let mine = side == Side::Left;
+        for v in 0..tints.len() {
+            if alive >> v & 1 == 0 || tints[v] != mine {
+                continue;
+            }
+            let theirs = (0..tints.len())
+                .filter(|&w| adjacency[v] >> w & 1 == 1 && tints[w] != mine)
+                .fold(0u64, |m, w| m | 1 << w);
+            out.push((
+                tints.clone(),
+                adjacency.clone(),
+                alive & !(1 << v) & !theirs,
+            ));
+        }
+    }
+}
+
+/// Every graph on `n` vertices with every tinting: the graph string (each
+/// vertex `L:i` or `R:i`, each edge a piece) and the plain graph.
+fn tinted_graphs(n: usize) -> Vec<(String, PlainGraph)> {
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    let mut out = Vec::new();
+    for tinting in 0..1u32 << n {
+        let tints: Vec<bool> = (0..n).map(|v| tinting >> v & 1 == 1).collect();
+        let vertex = |v: usize| format!("{}:{v}", if tints[v] { 'L' } else { 'R' });
+        for code in 0..1u32 << pairs.len() {
+            let mut adjacency = vec![0u64; n];
+            let mut pieces: Vec<String> = (0..n).map(vertex).collect();
+            for (i, &(a, b)) in pairs.iter().enumerate() {
+                if code >> i & 1 == 1 {
+                    adjacency[a] |= 1 << b;
+                    adjacency[b] |= 1 << a;
+                    pieces.push(format!("{}-{}", vertex(a), vertex(b)));
+                }
+            }
+            let alive = (1u64 << n) - 1;
+            out.push((pieces.join(";"), (tints.clone(), adjacency, alive)));
+        }
+    }
+    out
+}
+
+#[test]
+fn bipartite_snort_values_agree_with_the_search() {
+    // Every tinted graph of up to 4 vertices.
+    let mut positions: Vec<Tinted> = Vec::new();
+    let mut plain: Vec<(Tinted, PlainGraph)> = Vec::new();
+    for n in 1..=4 {
+        for (text, graph) in tinted_graphs(n) {
+            let p = BipartiteSnort::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            positions.push(p.clone());
+            plain.push((p, graph));
+        }
+    }
+    // A position's plain graph: its labels and edges as read.
+    let convert = |t: &Tinted| -> PlainGraph {
+        let tints = t.labels().iter().map(|&l| l == Tint::Left).collect();
+        let adjacency = (0..t.len()).map(|v| t.out(v, 0)).collect();
+        (tints, adjacency, (1u64 << t.len()) - 1)
+    };
+    for (p, graph) in &plain {
+        assert_eq!(&convert(p).0, &graph.0, "{p}");
+    }
+    check_against(
+        "bipartite_snort",
+        Snort,
+        PlainBipartiteSnort,
+        convert,
+        &positions,
+        40,
+    );
+}
+
+#[test]
+fn bipartite_snort_published_values() {
+    use cgt_core::canonical::GameStore;
+    use cgt_core::partizan::ValueMemo;
+    let mut store = GameStore::new();
+    let mut memo = ValueMemo::new(Snort);
+    let mut value = |text: &str| {
+        let v = memo
+            .value(&mut store, &BipartiteSnort::parse(text).expect(text))
+            .expect("small");
+        store.display(v)
+    };
+    // cgt-tools' reduction (`BipartiteSnort::reductions`): a graph whose
+    // vertices are all `L` is the integer of its size, all `R` its
+    // negative.
+    assert_eq!(value("L;L;L;L"), "4");
+    assert_eq!(value("R-R;R"), "-3");
+    // A Bipartite Snort position has no untinted vertex.
+    assert!(BipartiteSnort::parse("L-.").is_err());
+}
+
+/// Quelhas from cgt-tools' rules on a plain grid (1 empty, 0 filled): Left
+/// fills a vertical line of two or more empty cells, Right a horizontal
+/// one. No dropping of dead cells, reflections or split.
+#[derive(Clone)]
+struct PlainQuelhas;
+
+type Plain = (usize, usize, Vec<u8>);
+
+impl PartizanGame for PlainQuelhas {
+    type Position = Plain;
+    fn options(&self, (rows, cols, cells): &Plain, side: Side, out: &mut Vec<Plain>) {
+        let (dr, dc) = if side == Side::Left { (1, 0) } else { (0, 1) };
+        for r in 0..*rows {
+            for c in 0..*cols {
+                let mut next = cells.clone();
+                let (mut i, mut j, mut n) = (r, c, 0);
+                while i < *rows && j < *cols && cells[i * cols + j] == 1 {
+                    next[i * cols + j] = 0;
+                    n += 1;
+                    if n >= 2 {
+                        out.push((*rows, *cols, next.clone()));
+                    }
+                    i += dr;
+                    j += dc;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn quelhas_values_agree_with_the_search() {
+    let shapes = [(1, 5), (2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2)];
+    let mut boards = Vec::new();
+    for (rows, cols) in shapes {
+        for code in 0..1u32 << (rows * cols) {
+            let text: Vec<String> = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| {
+                            if code >> (r * cols + c) & 1 == 1 {
+                                '.'
+                            } else {
+                                '#'
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            boards.push(Quelhas::parse(&text.join("|")).expect("a board"));
+        }
+    }
+    let convert = |b: &Cells| -> Plain {
+        let (rows, cols) = (b.rows(), b.cols());
+        let cells = (0..rows * cols)
+            .map(|i| u8::from(b.is_empty(i / cols, i % cols)))
+            .collect();
+        (rows, cols, cells)
+    };
+    check_against("quelhas", Quelhas, PlainQuelhas, convert, &boards, 40);
 }
