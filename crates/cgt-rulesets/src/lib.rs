@@ -16,9 +16,11 @@
 //! - cgt-tools' games and Chomp: [`bipartite_snort`] (Snort on graphs of
 //!   tinted vertices), [`quelhas`] (Domineering with lines of any
 //!   length), [`quicksort`] (the Quicksort and pseudo-Quicksort games,
-//!   impartial), [`chomp`] (impartial, on Young diagrams);
+//!   impartial), [`chomp`] (impartial, on Young diagrams), [`poset`]
+//!   (poset games, impartial);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
-//!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
+//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
+//!   [`wind_up`] (Wind-up, impartial),
 //!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
 //!   [`loopy_partizan`](cgt_core::loopy_partizan).
@@ -123,11 +125,13 @@ pub mod maundy_cake;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod placement;
+pub mod poset;
 pub mod quelhas;
 pub mod quicksort;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
+pub mod wind_up;
 
 use cgt_core::outcome::Side;
 

@@ -21,7 +21,7 @@
 //!         }
 //!     }
 //! }
-//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 2);
+//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 3);
 //! ```
 
 use crate::ParseError;
@@ -50,12 +50,14 @@ use crate::maundy_cake::MaundyCake;
 use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
+use crate::poset::Poset;
 use crate::quelhas::Quelhas;
 use crate::quicksort::{PseudoQuicksort, Quicksort};
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
+use crate::wind_up::WindUp;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
@@ -457,6 +459,18 @@ pub static RULESETS: &[Ruleset] = &[
         engine: Engine::Short(|| impartial(Chomp, Chomp::parse)),
     },
     Ruleset {
+        name: "poset",
+        class_name: "PosetGame",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: remove an element of a finite poset with every element above it \
+                (the number of elements, then `:` and chains `a<b<c` split by `,`, elements \
+                from 1)",
+        example: "poset(6:1<3<5,2<3<6,4<6)",
+        engine: Engine::Short(|| impartial(Poset, Poset::parse)),
+    },
+    Ruleset {
         name: "arc_kayles",
         class_name: "ArcKayles",
         kind: Kind::Impartial,
@@ -795,5 +809,17 @@ pub static RULESETS: &[Ruleset] = &[
                 the fox's, each `(row,column)`, rows from 1 at the bottom)",
         example: "fox_and_geese((3,1),(3,3),(3,5),(3,7);(1,5))",
         engine: Engine::Loopy(loopy_rules!(FoxAndGeese)),
+    },
+    Ruleset {
+        name: "wind_up",
+        class_name: "WindUp",
+        kind: Kind::Loopy,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: 0,
+        rules: "impartial: subtract a number of the set from the counter, modulo n; the \
+                counter at 0 has no move (the counter, `;n=` the modulus, `;take=` the \
+                numbers to subtract); play may wind round forever",
+        example: "wind_up(5;n=12;take=1,3)",
+        engine: Engine::Loopy(loopy_rules!(WindUp)),
     },
 ];

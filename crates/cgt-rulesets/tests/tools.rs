@@ -14,9 +14,11 @@ use cgt_rulesets::bipartite_snort::BipartiteSnort;
 use cgt_rulesets::chomp::{Chomp, Diagram};
 use cgt_rulesets::col::{Tint, Tinted};
 use cgt_rulesets::cram::Cells;
+use cgt_rulesets::poset::{Order, Poset};
 use cgt_rulesets::quelhas::Quelhas;
 use cgt_rulesets::quicksort::{PseudoQuicksort, Quicksort, Sequence};
 use cgt_rulesets::snort::Snort;
+use cgt_rulesets::wind_up::WindUp;
 
 mod common;
 use common::check_against;
@@ -437,4 +439,233 @@ fn quelhas_values_agree_with_the_search() {
         (rows, cols, cells)
     };
     check_against("quelhas", Quelhas, PlainQuelhas, convert, &boards, 40);
+}
+
+/// A poset game from its rules on the elements as numbered: each element's
+/// up-set (itself and all above) and the elements left; a move removes an
+/// element left and everything above it. No renumbering, no split.
+#[derive(Clone)]
+struct PlainPoset;
+
+type PlainOrder = (Vec<u64>, u64);
+
+impl ImpartialGame for PlainPoset {
+    type Position = PlainOrder;
+    fn options(&self, (up, left): &PlainOrder, out: &mut Vec<PlainOrder>) {
+        for (a, &above) in up.iter().enumerate() {
+            if left >> a & 1 == 1 {
+                out.push((up.clone(), left & !above));
+            }
+        }
+    }
+}
+
+/// Every poset on `n` elements numbered along a linear extension (so every
+/// poset up to isomorphism): the text (each chosen pair `a<b`, a < b) and
+/// its up-sets by the transitive closure (Warshall).
+fn posets(n: usize) -> Vec<(String, Vec<u64>)> {
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    let mut out = Vec::new();
+    for code in 0..1u32 << pairs.len() {
+        let chosen: Vec<(usize, usize)> = pairs
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| code >> i & 1 == 1)
+            .map(|(_, &p)| p)
+            .collect();
+        let mut below = vec![vec![false; n]; n];
+        for &(a, b) in &chosen {
+            below[a][b] = true;
+        }
+        for k in 0..n {
+            for a in 0..n {
+                for b in 0..n {
+                    if below[a][k] && below[k][b] {
+                        below[a][b] = true;
+                    }
+                }
+            }
+        }
+        let up = (0..n)
+            .map(|a| {
+                (0..n)
+                    .filter(|&b| a == b || below[a][b])
+                    .fold(0u64, |m, b| m | 1 << b)
+            })
+            .collect();
+        let relations: Vec<String> = chosen
+            .iter()
+            .map(|(a, b)| format!("{}<{}", a + 1, b + 1))
+            .collect();
+        let text = if relations.is_empty() {
+            n.to_string()
+        } else {
+            format!("{n}:{}", relations.join(","))
+        };
+        out.push((text, up));
+    }
+    out
+}
+
+fn plain_order(order: &Order) -> PlainOrder {
+    let n = order.len();
+    let up = (0..n)
+        .map(|a| {
+            (0..n)
+                .filter(|&b| order.at_or_below(a, b))
+                .fold(0u64, |m, b| m | 1 << b)
+        })
+        .collect();
+    (up, if n == 64 { u64::MAX } else { (1u64 << n) - 1 })
+}
+
+#[test]
+fn poset_values_agree_with_the_search() {
+    let mut memo = GrundyMemo::new(Poset);
+    let mut search = GrundyMemo::new(PlainPoset);
+    let mut positions = Vec::new();
+    for n in 0..=5 {
+        for (text, up) in posets(n) {
+            let order = Poset::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let plain = (up, (1u64 << n) - 1);
+            assert_eq!(plain_order(&order), plain, "{text}: the order read");
+            assert_eq!(memo.grundy(&order), search.grundy(&plain), "poset({text})");
+            if n <= 4 {
+                positions.push(order);
+            }
+        }
+    }
+    check_against(
+        "poset",
+        Poset,
+        Both(PlainPoset),
+        plain_order,
+        &positions,
+        40,
+    );
+}
+
+#[test]
+fn poset_published_values() {
+    let mut memo = GrundyMemo::new(Poset);
+    let mut grundy = |text: &str| memo.grundy(&Poset::parse(text).expect(text)).value();
+    // A chain of n elements is a Nim heap of n; n elements none below
+    // another are n heaps of 1 (Nim is the poset game of disjoint chains).
+    for n in 1..=10u64 {
+        let chain: Vec<String> = (1..=n).map(|k| k.to_string()).collect();
+        let text = if n == 1 {
+            "1".to_string()
+        } else {
+            format!("{n}:{}", chain.join("<"))
+        };
+        assert_eq!(grundy(&text), n, "{text}");
+        assert_eq!(grundy(&n.to_string()), n % 2);
+    }
+    // Chomp on an R × C bar is the poset game of the grid's product order
+    // without its least element (Soltys and Wilson, 2011): the same
+    // values as `chomp(RxC)`.
+    let mut chomp = GrundyMemo::new(Chomp);
+    for (rows, cols) in [(2, 3), (3, 3), (2, 5), (3, 4)] {
+        let number = |r: usize, c: usize| r * cols + c; // (0, 0) left out
+        let mut chains = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                if r + 1 < rows && (r, c) != (0, 0) {
+                    chains.push(format!("{}<{}", number(r, c), number(r + 1, c)));
+                }
+                if c + 1 < cols && (r, c) != (0, 0) {
+                    chains.push(format!("{}<{}", number(r, c), number(r, c + 1)));
+                }
+            }
+        }
+        let text = format!("{}:{}", rows * cols - 1, chains.join(","));
+        let bar = Chomp::parse(&format!("{rows}x{cols}")).expect("a bar");
+        assert_eq!(
+            grundy(&text),
+            chomp.grundy(&bar).value(),
+            "{rows} x {cols}: {text}"
+        );
+    }
+}
+
+#[test]
+fn wind_up_outcomes_agree_with_the_search() {
+    use cgt_core::loopy::{LoopyOutcome, outcomes_by_rounds};
+    use cgt_core::loopy_partizan::LoopyOutcomeClass;
+    // Every modulus up to 6, every subtraction set, every counter: the
+    // outcome of the graph against the definitions iterated by rounds on
+    // the rules (from k ≠ 0 to k − s mod n).
+    for n in 1..=6usize {
+        for set in 1..1u32 << n {
+            let take: Vec<usize> = (1..=n).filter(|s| set >> (s - 1) & 1 == 1).collect();
+            let options: Vec<Vec<usize>> = (0..n)
+                .map(|k| {
+                    if k == 0 {
+                        vec![]
+                    } else {
+                        take.iter().map(|s| (k + n - s % n) % n).collect()
+                    }
+                })
+                .collect();
+            let expected = outcomes_by_rounds(&options);
+            let take_text: Vec<String> = take.iter().map(usize::to_string).collect();
+            for k in 0..n {
+                let text = format!("{k};n={n};take={}", take_text.join(","));
+                let game = WindUp::game_graph(&WindUp::parse(&text).expect(&text)).expect("small");
+                let class = match expected[k] {
+                    LoopyOutcome::Win(_) => LoopyOutcomeClass::N,
+                    LoopyOutcome::Loss(_) => LoopyOutcomeClass::P,
+                    LoopyOutcome::Draw => LoopyOutcomeClass::D,
+                };
+                assert_eq!(game.graph().outcomes()[0], class, "wind_up({text})");
+            }
+        }
+    }
+}
+
+#[test]
+fn wind_up_published_values() {
+    use cgt_core::canonical::GameStore;
+    use cgt_core::loopy_partizan::StopperStore;
+    // cgt-tools' test `sequence_reduction_graph_equivalence`: Wind-up with
+    // n = 40 and the set {6, 7} has only nimbers, those of the sequence
+    // reached by starting from the subtraction game's period (0 ×6, 1 ×6,
+    // 2) repeated and, again and again, putting 0 first and the mex of
+    // the values a move reaches at every other place, until it repeats.
+    let (n, take) = (40usize, [6usize, 7]);
+    let period = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2];
+    let mut seq: Vec<u64> = (0..n).map(|i| period[i % period.len()]).collect();
+    let mut seen = vec![seq.clone()];
+    loop {
+        let mut next = vec![0u64];
+        for i in 1..n {
+            let reached: Vec<u64> = take.iter().map(|s| seq[(i + n - s) % n]).collect();
+            next.push((0..).find(|g| !reached.contains(g)).expect("a mex"));
+        }
+        if next == seq || seen.contains(&next) {
+            seq = next;
+            break;
+        }
+        seen.push(next.clone());
+        seq = next;
+    }
+    let mut stoppers = StopperStore::new();
+    let mut store = GameStore::new();
+    for (k, &g) in seq.iter().enumerate() {
+        let text = format!("{k};n=40;take=6,7");
+        let game = WindUp::game_graph(&WindUp::parse(&text).expect(&text)).expect("small");
+        let value = stoppers.value(game.graph(), 0).expect("a stopper");
+        let nimber = match g {
+            0 => "0".to_string(),
+            1 => "*".to_string(),
+            g => format!("*{g}"),
+        };
+        assert_eq!(
+            stoppers.display_value(value, &mut store),
+            nimber,
+            "wind_up({text})"
+        );
+    }
 }
