@@ -17,8 +17,14 @@
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
+//! - cgt-tools' games and Chomp: [`bipartite_snort`] (Snort on graphs of
+//!   tinted vertices), [`quelhas`] (Domineering with lines of any
+//!   length), [`quicksort`] (the Quicksort and pseudo-Quicksort games,
+//!   impartial), [`chomp`] (impartial, on Young diagrams), [`poset`]
+//!   (poset games, impartial);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
-//!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
+//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
+//!   [`wind_up`] (Wind-up, impartial),
 //!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
 //!   [`loopy_partizan`](cgt_core::loopy_partizan).
@@ -106,8 +112,10 @@ pub use values::Rulesets;
 
 pub mod arc_kayles;
 pub mod backsliding;
+pub mod bipartite_snort;
 pub mod cake;
 pub mod childish_hackenbush;
+pub mod chomp;
 pub mod clobber;
 pub mod col;
 pub mod cutcake;
@@ -123,12 +131,16 @@ pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod partizan_heaps;
 pub mod placement;
+pub mod poset;
+pub mod quelhas;
+pub mod quicksort;
 pub mod snort;
 pub mod tb_code;
 pub mod toads;
 pub mod toppling;
 pub mod turn_and_eatcake;
 pub mod turning;
+pub mod wind_up;
 
 use cgt_core::outcome::Side;
 

@@ -4,8 +4,9 @@
 //! [`loopy_partizan`](cgt_core::loopy_partizan), where outcomes and the
 //! values of stoppers are found.
 //!
-//! The rulesets: [`crate::backsliding`] (Backsliding Toads and Frogs) and
-//! [`crate::fox_and_geese`] (Fox and Geese).
+//! The rulesets: [`crate::backsliding`] (Backsliding Toads and Frogs),
+//! [`crate::fox_and_geese`] (Fox and Geese) and [`crate::wind_up`]
+//! (Wind-up).
 //!
 //! The search stops past [`MAX_POSITIONS`] positions (or a smaller limit
 //! asked for) with [`LoopyError::TooLarge`]: the memory it takes is

@@ -21,14 +21,16 @@
 //!         }
 //!     }
 //! }
-//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 2);
+//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 3);
 //! ```
 
 use crate::ParseError;
 use crate::amazons::Amazons;
 use crate::arc_kayles::ArcKayles;
 use crate::backsliding::BackslidingToadsAndFrogs;
+use crate::bipartite_snort::BipartiteSnort;
 use crate::childish_hackenbush::ChildishHackenbush;
+use crate::chomp::Chomp;
 use crate::clobber::Clobber;
 use crate::col::Col;
 use crate::cram::Cram;
@@ -50,12 +52,16 @@ use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
 use crate::partizan_heaps::PartizanHeaps;
+use crate::poset::Poset;
+use crate::quelhas::Quelhas;
+use crate::quicksort::{PseudoQuicksort, Quicksort};
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
 use crate::turn_and_eatcake::TurnAndEatcake;
 use crate::turning::{Spawning, Turning};
+use crate::wind_up::WindUp;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
@@ -391,6 +397,82 @@ pub static RULESETS: &[Ruleset] = &[
                 next to Right's; `-` edges, CGSuite's graph strings)",
         example: "snort(L-.-.-.-L)",
         engine: Engine::Short(|| partizan(Snort, Snort::parse)),
+    },
+    Ruleset {
+        name: "bipartite_snort",
+        class_name: "BipartiteSnort",
+        kind: Kind::Partizan,
+        layout: Layout::Graph {
+            vertices: "LR",
+            edges: "-",
+            ground: false,
+        },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Snort on a graph of tinted vertices (cgt-tools' bipartite graphs): Left takes an \
+                `L` vertex, Right an `R` one; it goes with its neighbours of the other tint \
+                (`-` edges, CGSuite's graph strings)",
+        example: "bipartite_snort(L-R-L(-R;-R))",
+        engine: Engine::Short(|| partizan(Snort, BipartiteSnort::parse)),
+    },
+    Ruleset {
+        name: "quelhas",
+        class_name: "Quelhas",
+        kind: Kind::Partizan,
+        layout: Layout::Grid { cells: ".#" },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Left fills a vertical line of two or more empty cells, Right a horizontal one \
+                (rows split by `|`, `.` empty, `#` filled)",
+        example: "quelhas(...|..#)",
+        engine: Engine::Short(|| partizan(Quelhas, Quelhas::parse)),
+    },
+    Ruleset {
+        name: "quicksort",
+        class_name: "Quicksort",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: pick a number of the sequence as the pivot and partition around it \
+                as quicksort does (the smaller numbers first, then the pivot, then the larger, \
+                each part in its order); the sequence must change (distinct numbers split by \
+                `,`)",
+        example: "quicksort(4,1,6,5,7,3,8,2)",
+        engine: Engine::Short(|| impartial(Quicksort, Quicksort::parse)),
+    },
+    Ruleset {
+        name: "pseudo_quicksort",
+        class_name: "PseudoQuicksort",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: pick a number p of the sequence and partition around p + 1/2 (the \
+                numbers up to p first, then the larger, each part in its order); the sequence \
+                must change (distinct numbers split by `,`)",
+        example: "pseudo_quicksort(4,1,6,5,7,8,2,3)",
+        engine: Engine::Short(|| impartial(PseudoQuicksort, PseudoQuicksort::parse)),
+    },
+    Ruleset {
+        name: "chomp",
+        class_name: "Chomp",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: eat a square other than the poisoned corner, with every square above \
+                it and to its right (a rectangle `RxC`, or rows' lengths from the poisoned \
+                square's row, none longer than the one before)",
+        example: "chomp(4,4,2)",
+        engine: Engine::Short(|| impartial(Chomp, Chomp::parse)),
+    },
+    Ruleset {
+        name: "poset",
+        class_name: "PosetGame",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: remove an element of a finite poset with every element above it \
+                (the number of elements, then `:` and chains `a<b<c` split by `,`, elements \
+                from 1)",
+        example: "poset(6:1<3<5,2<3<6,4<6)",
+        engine: Engine::Short(|| impartial(Poset, Poset::parse)),
     },
     Ruleset {
         name: "arc_kayles",
@@ -813,5 +895,17 @@ pub static RULESETS: &[Ruleset] = &[
                 the fox's, each `(row,column)`, rows from 1 at the bottom)",
         example: "fox_and_geese((3,1),(3,3),(3,5),(3,7);(1,5))",
         engine: Engine::Loopy(loopy_rules!(FoxAndGeese)),
+    },
+    Ruleset {
+        name: "wind_up",
+        class_name: "WindUp",
+        kind: Kind::Loopy,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: 0,
+        rules: "impartial: subtract a number of the set from the counter, modulo n; the \
+                counter at 0 has no move (the counter, `;n=` the modulus, `;take=` the \
+                numbers to subtract); play may wind round forever",
+        example: "wind_up(5;n=12;take=1,3)",
+        engine: Engine::Loopy(loopy_rules!(WindUp)),
     },
 ];
