@@ -8,13 +8,17 @@
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
 //! - rows of pins: [`kayles`] (impartial);
+//! - tokens on pairs of numbers moved by listed steps: [`coordinate`]
+//!   (impartial; CGSuite's coordinate rulesets, Wythoff's game among them);
 //! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
 //!   [`partizan_euclid`];
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
-//!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
-//!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
+//!   [`childish_hackenbush`], [`col`], [`snort`], [`fjords`], [`arc_kayles`]
+//!   (impartial), [`weighted_arc_kayles`] (impartial),
+//!   [`partizan_arc_kayles`], [`digraph_placement`];
 //! - loopy games, whose play may come back to a position: [`backsliding`]
-//!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
+//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
+//!   [`ceylonese`] (its Ceylonese variant, the fox moving up to two squares),
 //!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
 //!   [`loopy_partizan`](cgt_core::loopy_partizan).
@@ -32,6 +36,9 @@
 //!   that says where. The module `parse` holds it (`cgt-core`'s
 //!   `NotationError` under this name) and the grid reader the board games
 //!   share; `board` the bitboards (shifts, regions, reflections).
+//! - [`variants`]: CGSuite's impartial, dicotic and twisted variants of any
+//!   short ruleset, each a registry entry whose position is a term of the
+//!   base ruleset (`impartial(domineering(..|..))`).
 //! - [`registry`] holds every ruleset, short and loopy, with what a front
 //!   end needs (names, rules, an example, kind, layout, the solver's
 //!   budget, reading, moves, values): [`RULESETS`]. Front ends loop over it
@@ -95,6 +102,7 @@ mod terms;
 #[cfg(test)]
 mod testing;
 pub mod values;
+pub mod variants;
 
 pub use parse::{MAX_CELLS, ParseError};
 pub use registry::{RULESETS, Ruleset};
@@ -103,13 +111,16 @@ pub use values::Rulesets;
 pub mod arc_kayles;
 pub mod backsliding;
 pub mod cake;
+pub mod ceylonese;
 pub mod childish_hackenbush;
 pub mod clobber;
 pub mod col;
+pub mod coordinate;
 pub mod cutcake;
 pub mod digraph_placement;
 pub mod eatcake;
 pub mod elephants;
+pub mod fjords;
 pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
@@ -120,6 +131,7 @@ pub mod placement;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
+pub mod weighted_arc_kayles;
 
 use cgt_core::outcome::Side;
 
