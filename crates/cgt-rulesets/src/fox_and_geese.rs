@@ -366,6 +366,19 @@ impl FoxAndGeese {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn moves(position: &Position, side: Side, out: &mut Vec<Position>) {
+        Self::moves_in_range(position, side, 1, out);
+    }
+
+    /// [`moves`](Self::moves) with a fox that moves up to `fox_range`
+    /// squares in one diagonal direction, never over a goose (CGSuite's
+    /// `GenFoxAndGeese(foxRange => k)`): each direction's squares nearest
+    /// first.
+    pub(crate) fn moves_in_range(
+        position: &Position,
+        side: Side,
+        fox_range: u8,
+        out: &mut Vec<Position>,
+    ) {
         match side {
             Side::Left => {
                 for (i, &goose) in position.geese.iter().enumerate() {
@@ -389,13 +402,18 @@ impl FoxAndGeese {
             Side::Right => {
                 for up in [false, true] {
                     for right in [false, true] {
-                        if let Some(to) = position.fox.step(up, right)
-                            && !position.has_goose(to)
-                        {
-                            out.push(Position {
-                                geese: position.geese.clone(),
-                                fox: to,
-                            });
+                        let mut at = position.fox;
+                        for _ in 0..fox_range {
+                            match at.step(up, right) {
+                                Some(to) if !position.has_goose(to) => {
+                                    out.push(Position {
+                                        geese: position.geese.clone(),
+                                        fox: to,
+                                    });
+                                    at = to;
+                                }
+                                _ => break,
+                            }
                         }
                     }
                 }
@@ -426,6 +444,18 @@ impl FoxAndGeese {
         start: &Position,
         limit: usize,
     ) -> Result<PositionGraph<Node>, LoopyError> {
+        Self::game_graph_in_range(start, 1, limit)
+    }
+
+    /// As [`game_graph_with_limit`](Self::game_graph_with_limit), the fox
+    /// moving as [`moves_in_range`](Self::moves_in_range) says. The fox
+    /// past the geese is `off` whatever its range: the geese cannot come
+    /// back up.
+    pub(crate) fn game_graph_in_range(
+        start: &Position,
+        fox_range: u8,
+        limit: usize,
+    ) -> Result<PositionGraph<Node>, LoopyError> {
         let mut next = Vec::new();
         explore(
             Node::from(start.clone()),
@@ -438,7 +468,7 @@ impl FoxAndGeese {
                 }
                 Node::Play(position) => {
                     next.clear();
-                    Self::moves(position, side, &mut next);
+                    Self::moves_in_range(position, side, fox_range, &mut next);
                     out.extend(next.drain(..).map(Node::from));
                 }
             },

@@ -8,6 +8,8 @@
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
 //! - rows of pins: [`kayles`] (impartial);
+//! - tokens on pairs of numbers moved by listed steps: [`coordinate`]
+//!   (impartial; CGSuite's coordinate rulesets, Wythoff's game among them);
 //! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
 //!   [`partizan_euclid`], [`turn_and_eatcake`], [`mem`] (impartial);
 //! - partizan heap games ([`partizan_heaps`]: Partizan Subtraction,
@@ -25,6 +27,12 @@
 //! - loopy games, whose play may come back to a position: [`backsliding`]
 //!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
 //!   [`wind_up`] (Wind-up, impartial),
+//!   [`childish_hackenbush`], [`col`], [`snort`], [`fjords`], [`arc_kayles`]
+//!   (impartial), [`weighted_arc_kayles`] (impartial),
+//!   [`partizan_arc_kayles`], [`digraph_placement`];
+//! - loopy games, whose play may come back to a position: [`backsliding`]
+//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
+//!   [`ceylonese`] (its Ceylonese variant, the fox moving up to two squares),
 //!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
 //!   [`loopy_partizan`](cgt_core::loopy_partizan).
@@ -42,6 +50,9 @@
 //!   that says where. The module `parse` holds it (`cgt-core`'s
 //!   `NotationError` under this name) and the grid reader the board games
 //!   share; `board` the bitboards (shifts, regions, reflections).
+//! - [`variants`]: CGSuite's impartial, dicotic and twisted variants of any
+//!   short ruleset, each a registry entry whose position is a term of the
+//!   base ruleset (`impartial(domineering(..|..))`).
 //! - [`registry`] holds every ruleset, short and loopy, with what a front
 //!   end needs (names, rules, an example, kind, layout, the solver's
 //!   budget, reading, moves, values): [`RULESETS`]. Front ends loop over it
@@ -105,6 +116,7 @@ mod terms;
 #[cfg(test)]
 mod testing;
 pub mod values;
+pub mod variants;
 
 pub use parse::{MAX_CELLS, ParseError};
 pub use registry::{RULESETS, Ruleset};
@@ -114,14 +126,17 @@ pub mod arc_kayles;
 pub mod backsliding;
 pub mod bipartite_snort;
 pub mod cake;
+pub mod ceylonese;
 pub mod childish_hackenbush;
 pub mod chomp;
 pub mod clobber;
 pub mod col;
+pub mod coordinate;
 pub mod cutcake;
 pub mod digraph_placement;
 pub mod eatcake;
 pub mod elephants;
+pub mod fjords;
 pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
@@ -141,6 +156,7 @@ pub mod toppling;
 pub mod turn_and_eatcake;
 pub mod turning;
 pub mod wind_up;
+pub mod weighted_arc_kayles;
 
 use cgt_core::outcome::Side;
 

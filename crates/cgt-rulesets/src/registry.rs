@@ -21,7 +21,7 @@
 //!         }
 //!     }
 //! }
-//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 3);
+//! assert_eq!(RULESETS.iter().filter(|r| r.kind == Kind::Loopy).count(), 4);
 //! ```
 
 use crate::ParseError;
@@ -29,10 +29,12 @@ use crate::amazons::Amazons;
 use crate::arc_kayles::ArcKayles;
 use crate::backsliding::BackslidingToadsAndFrogs;
 use crate::bipartite_snort::BipartiteSnort;
+use crate::ceylonese::CeyloneseFoxAndGeese;
 use crate::childish_hackenbush::ChildishHackenbush;
 use crate::chomp::Chomp;
 use crate::clobber::Clobber;
 use crate::col::Col;
+use crate::coordinate::Coordinate;
 use crate::cram::Cram;
 use crate::cutcake::Cutcake;
 use crate::digraph_placement::DigraphPlacement;
@@ -40,6 +42,7 @@ use crate::domineering::Domineering;
 use crate::eatcake::Eatcake;
 use crate::elephants::Elephants;
 use crate::fission::Fission;
+use crate::fjords::Fjords;
 use crate::fox_and_geese::FoxAndGeese;
 use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
@@ -62,6 +65,8 @@ use crate::toads::ToadsAndFrogs;
 use crate::turn_and_eatcake::TurnAndEatcake;
 use crate::turning::{Spawning, Turning};
 use crate::wind_up::WindUp;
+use crate::variants::{Variant, variant_memo};
+use crate::weighted_arc_kayles::WeightedArcKayles;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
@@ -125,6 +130,9 @@ pub enum Layout {
     /// Squares `(row,column)` of a board 8 columns wide, rows from 1 at the
     /// bottom: Left's pieces, `;`, Right's.
     Squares,
+    /// A term `name(position)` of another ruleset: the base position of a
+    /// variant ([`crate::variants`]).
+    Term,
 }
 
 impl Kind {
@@ -140,8 +148,8 @@ impl Kind {
 }
 
 impl Layout {
-    /// Its name for a front end: `grid`, `strip`, `graph`, `numbers` or
-    /// `squares`.
+    /// Its name for a front end: `grid`, `strip`, `graph`, `numbers`,
+    /// `squares` or `term`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -150,6 +158,7 @@ impl Layout {
             Layout::Graph { .. } => "graph",
             Layout::Numbers { .. } => "numbers",
             Layout::Squares => "squares",
+            Layout::Term => "term",
         }
     }
 
@@ -158,7 +167,7 @@ impl Layout {
     pub fn cells(self) -> Option<&'static str> {
         match self {
             Layout::Grid { cells } | Layout::Strip { cells } => Some(cells),
-            Layout::Graph { .. } | Layout::Numbers { .. } | Layout::Squares => None,
+            Layout::Graph { .. } | Layout::Numbers { .. } | Layout::Squares | Layout::Term => None,
         }
     }
 }
@@ -573,6 +582,86 @@ pub static RULESETS: &[Ruleset] = &[
         engine: Engine::Short(|| impartial(Cram, Cram::parse)),
     },
     Ruleset {
+        name: "fjords",
+        class_name: "Fjords",
+        kind: Kind::Partizan,
+        layout: Layout::Graph {
+            vertices: ".LR",
+            edges: "-",
+            ground: false,
+        },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "colour an uncoloured vertex next to your own colour only; a coloured vertex \
+                goes and tints its neighbours (`L` next to Left's colour, Left's to colour; \
+                `R` next to Right's; `.` untinted, nobody's yet; `-` edges, CGSuite's graph \
+                strings)",
+        example: "fjords(L-.-.-R-.-L)",
+        engine: Engine::Short(|| partizan(Fjords, Fjords::parse)),
+    },
+    Ruleset {
+        name: "weighted_arc_kayles",
+        class_name: "WeightedArcKayles",
+        kind: Kind::Impartial,
+        layout: Layout::Graph {
+            vertices: "0123456789",
+            edges: "-",
+            ground: false,
+        },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: take one from the weight of each end of an edge whose ends both \
+                weigh more than 0 (vertices their weights `0` to `9`, `-` edges, CGSuite's \
+                graph strings)",
+        example: "weighted_arc_kayles(2-3-1(-2;-1))",
+        engine: Engine::Short(|| impartial(WeightedArcKayles, WeightedArcKayles::parse)),
+    },
+    Ruleset {
+        name: "coordinate",
+        class_name: "CoordinateRuleset",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: move a token `(row,column)` by one of the steps listed after `;`, \
+                `(dr,dc)` once or `(dr,dc)*` any number of times, staying at or above 0 \
+                (each step with dr + dc < 0); several tokens split by `,` are a sum",
+        example: "coordinate((5,7);(-1,0)*,(0,-1)*,(-1,-1)*)",
+        engine: Engine::Short(|| impartial(Coordinate, Coordinate::parse)),
+    },
+    Ruleset {
+        name: "impartial",
+        class_name: "ImpartialVariant",
+        kind: Kind::Impartial,
+        layout: Layout::Term,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "CGSuite's impartial variant of any short ruleset: either player may make \
+                either player's moves of the base position, a term `name(position)`",
+        example: "impartial(domineering(...|..#))",
+        engine: Engine::Short(|| variant_memo(Variant::Impartial)),
+    },
+    Ruleset {
+        name: "dicotic",
+        class_name: "DicoticVariant",
+        kind: Kind::Partizan,
+        layout: Layout::Term,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "CGSuite's dicotic (all-small) variant of any short ruleset: the base \
+                position's moves, but nobody may move once either player cannot (the base \
+                position a term `name(position)`, played whole)",
+        example: "dicotic(clobber(xo.|oxx))",
+        engine: Engine::Short(|| variant_memo(Variant::Dicotic)),
+    },
+    Ruleset {
+        name: "twisted",
+        class_name: "TwistedVariant",
+        kind: Kind::Partizan,
+        layout: Layout::Term,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "CGSuite's twisted variant of any short ruleset: the base position's moves, \
+                Left and Right trading roles after every move (the base position a term \
+                `name(position)`, played whole; `-name(position)` with the roles traded)",
+        example: "twisted(domineering(...|..#))",
+        engine: Engine::Short(|| variant_memo(Variant::Twisted)),
+    },
+    Ruleset {
         name: "anticlobber",
         class_name: "Anticlobber",
         kind: Kind::Partizan,
@@ -907,5 +996,16 @@ pub static RULESETS: &[Ruleset] = &[
                 numbers to subtract); play may wind round forever",
         example: "wind_up(5;n=12;take=1,3)",
         engine: Engine::Loopy(loopy_rules!(WindUp)),
+        name: "ceylonese_fox_and_geese",
+        class_name: "CeyloneseFoxAndGeese",
+        kind: Kind::Loopy,
+        layout: Layout::Squares,
+        solver_budget: 0,
+        rules: "Fox and Geese with a fox that moves one or two squares diagonally in one \
+                direction, never over a goose; the geese one step diagonally down, on the \
+                dark squares (row + column even) of a board 8 columns wide (the geese's \
+                squares, `;`, the fox's, each `(row,column)`, rows from 1 at the bottom)",
+        example: "ceylonese_fox_and_geese((3,1),(3,3),(3,5),(3,7);(1,5))",
+        engine: Engine::Loopy(loopy_rules!(CeyloneseFoxAndGeese)),
     },
 ];

@@ -92,6 +92,12 @@ pub(crate) trait RulesetMemo: Send {
 
     /// How many positions have a value in the memo.
     fn positions(&self) -> usize;
+
+    /// The numbers of the independent parts whose sum position `id` is
+    /// (its game's `components`); none when it does not split.
+    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
+        let _ = (id, out);
+    }
 }
 
 /// The most moves (Left's and Right's together) of a component that a
@@ -318,6 +324,14 @@ where
     fn positions(&self) -> usize {
         self.memo.len()
     }
+
+    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
+        let mut parts = Vec::new();
+        self.memo
+            .game()
+            .components(&self.kept.positions[id], &mut parts);
+        out.extend(parts.into_iter().map(|p| self.kept.id(p)));
+    }
 }
 
 /// Toppling Dominoes: a whole row is valued by [`RowValues`], which keeps
@@ -442,6 +456,10 @@ impl RulesetMemo for TopplingMemo {
     fn positions(&self) -> usize {
         self.inner.positions() + self.rows.len()
     }
+
+    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
+        self.inner.components(id, out);
+    }
 }
 
 /// An impartial ruleset valued by the Grundy search: its value is `*g`.
@@ -547,5 +565,13 @@ where
 
     fn positions(&self) -> usize {
         self.memo.len()
+    }
+
+    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
+        let mut parts = Vec::new();
+        self.memo
+            .game()
+            .components(&self.kept.positions[id], &mut parts);
+        out.extend(parts.into_iter().map(|p| self.kept.id(p)));
     }
 }

@@ -19,6 +19,7 @@ use cgt_rulesets::arc_kayles::ArcKayles;
 use cgt_rulesets::childish_hackenbush::ChildishHackenbush;
 use cgt_rulesets::col::Col;
 use cgt_rulesets::digraph_placement::DigraphPlacement;
+use cgt_rulesets::fjords::Fjords;
 use cgt_rulesets::partizan_arc_kayles::PartizanArcKayles;
 use cgt_rulesets::snort::Snort;
 
@@ -222,6 +223,37 @@ fn col_values_agree_with_the_game_tree() {
 fn snort_values_agree_with_the_game_tree() {
     let cases = colouring_cases::<Snort>(Snort::parse, &tinted_graphs(false));
     check("snort", Snort, PlainColouring { snort: true }, &cases, 100);
+}
+
+/// Fjords from its rules (CGSuite's `GenCol([Left], [Right])`): a player
+/// colours only a vertex next to their own colour (a tint counts as a
+/// coloured neighbour) and not next to the other colour.
+#[derive(Clone)]
+struct PlainFjords;
+
+impl PartizanGame for PlainFjords {
+    type Position = Colouring;
+    fn options(&self, p: &Colouring, side: Side, out: &mut Vec<Colouring>) {
+        let me = if side == Side::Left { 1 } else { 2 };
+        let next_to = |v: usize, colour: u8| {
+            p.tints[v] == colour
+                || (0..p.tints.len())
+                    .any(|u| p.adjacency[v] >> u & 1 == 1 && p.colours[u] == colour)
+        };
+        for v in 0..p.tints.len() {
+            if p.colours[v] == 0 && next_to(v, me) && !next_to(v, 3 - me) {
+                let mut next = p.clone();
+                next.colours[v] = me;
+                out.push(next);
+            }
+        }
+    }
+}
+
+#[test]
+fn fjords_values_agree_with_the_game_tree() {
+    let cases = colouring_cases::<Fjords>(Fjords::parse, &tinted_graphs(true));
+    check("fjords", Fjords, PlainFjords, &cases, 100);
 }
 
 /// Arc Kayles (or its partizan form) on a fixed graph: the edges as

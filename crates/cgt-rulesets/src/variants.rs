@@ -1,0 +1,414 @@
+//! CGSuite's three variants of any ruleset (`game.variant`: `Ruleset`'s
+//! `ImpartialVariant`, `DicoticVariant` and `TwistedVariant`), played on
+//! the positions of any short ruleset of the [registry](crate::registry).
+//! A variant's position is a term of the base ruleset:
+//! `impartial(domineering(..|..))`.
+//!
+//! - **impartial** `i(G) = {i(G^L), i(G^R) | i(G^L), i(G^R)}`: either
+//!   player may make either player's moves (MCGS's `[impartial clobber]`
+//!   and the like are this game); the value is a nimber, and a sum splits
+//!   as the base's positions do (CGSuite's `ImpartialVariantGame` splits
+//!   by its base's `Decomposition`). `impartial(domineering(X))` is
+//!   `cram(X)`.
+//! - **dicotic** `d(G) = {d(G^L) | d(G^R)}` when both players have a move
+//!   in `G`, else `0`: nobody may move once either cannot (the all-small
+//!   variant). The position is played whole, never split: a part where one
+//!   player cannot move does not end the sum.
+//! - **twisted** `t(G) = {-t(G^L) | -t(G^R)}`: Left and Right trade roles
+//!   after every move. Played whole, never split. After a move the
+//!   position is the negative of a twisted base position, written with a
+//!   `-` before the base's term (`twisted(-domineering(..))`, which is
+//!   `-twisted(domineering(..))`, since `t(-G) = -t(G)`).
+//!
+//! The base may be any short ruleset but a variant (a variant of a
+//! variant is refused): `impartial` of an impartial game is the game
+//! itself, and so are `dicotic` and `twisted` of one.
+//!
+//! # Example
+//! ```
+//! use cgt_core::canonical::GameStore;
+//! use cgt_rulesets::Rulesets;
+//!
+//! let (mut store, mut rulesets) = (GameStore::new(), Rulesets::new());
+//! let mut value = |name: &str, position: &str| {
+//!     let v = rulesets.resolve(&mut store, name, position).unwrap().unwrap();
+//!     store.display(v)
+//! };
+//! // CGSuite's Cram is Domineering's impartial variant.
+//! assert_eq!(value("impartial", "domineering(...|...|..#)"), value("cram", "...|...|..#"));
+//! // Blue-red Hackenbush `lr` is 1/2: Left moves to 0, Right to `l`, where
+//! // Right has no move, so the dicotic variant ends there: {0|0}.
+//! assert_eq!(value("dicotic", "hackenbush(lr)"), "*");
+//! // Twisted: the roles swap after each move. In `lr` Left moves to 0,
+//! // Right to `l` with the roles swapped, where Left has no move and Right
+//! // one: -1. So {0|-1}, a hot game where `lr` is the number 1/2.
+//! assert_eq!(value("twisted", "hackenbush(lr)"), "{0|-1}");
+//! ```
+
+use crate::ParseError;
+use crate::registry::{self, Layout};
+use crate::terms::{RulesetMemo, SMALL_MOVES, TermError, Unvalued};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::impartial::{GrundyMemo, ImpartialGame};
+use cgt_core::outcome::Side;
+use cgt_core::partizan::{PartizanGame, ValueMemo};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::RefCell;
+
+/// One of CGSuite's variants of a ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Either player may make either player's moves.
+    Impartial,
+    /// Nobody may move once either player cannot.
+    Dicotic,
+    /// Left and Right trade roles after every move.
+    Twisted,
+}
+
+/// A variant's position: a position of the base ruleset, kept by number
+/// in the base's memo, and whether Left and Right have traded roles (the
+/// negative of the twisted base position; only in the twisted variant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Turned {
+    base: usize,
+    swapped: bool,
+}
+
+/// A variant's rules over a base ruleset's memo, which reads, keeps and
+/// moves in the base's positions (mutably: it keeps each position met, so
+/// it sits in a cell for the `&self` of the game traits).
+struct VariantGame {
+    variant: Variant,
+    base: RefCell<Box<dyn RulesetMemo>>,
+}
+
+impl VariantGame {
+    /// The base positions `side` moves to from `id`, by number.
+    fn base_moves(&self, id: usize, side: Side, out: &mut Vec<usize>) {
+        self.base.borrow_mut().whole_options(id, side, out);
+    }
+}
+
+impl PartizanGame for VariantGame {
+    type Position = Turned;
+
+    fn options(&self, p: &Turned, side: Side, out: &mut Vec<Turned>) {
+        let mut moves = Vec::new();
+        match self.variant {
+            Variant::Impartial => {
+                self.base_moves(p.base, Side::Left, &mut moves);
+                self.base_moves(p.base, Side::Right, &mut moves);
+            }
+            Variant::Dicotic => {
+                self.base_moves(p.base, side.opponent(), &mut moves);
+                if moves.is_empty() {
+                    return;
+                }
+                moves.clear();
+                self.base_moves(p.base, side, &mut moves);
+            }
+            Variant::Twisted => {
+                let mover = if p.swapped { side.opponent() } else { side };
+                self.base_moves(p.base, mover, &mut moves);
+            }
+        }
+        let swapped = self.variant == Variant::Twisted && !p.swapped;
+        out.extend(moves.into_iter().map(|base| Turned { base, swapped }));
+    }
+}
+
+impl ImpartialGame for VariantGame {
+    type Position = Turned;
+
+    fn options(&self, p: &Turned, out: &mut Vec<Turned>) {
+        PartizanGame::options(self, p, Side::Left, out);
+    }
+
+    fn components(&self, p: &Turned, parts: &mut Vec<Turned>) {
+        let mut ids = Vec::new();
+        self.base.borrow_mut().components(p.base, &mut ids);
+        parts.extend(ids.into_iter().map(|base| Turned {
+            base,
+            swapped: false,
+        }));
+    }
+}
+
+/// How a variant over one base ruleset is valued: the Grundy search for
+/// the impartial variant, canonical forms for the others.
+enum Search {
+    Grundy(GrundyMemo<VariantGame>),
+    Values(ValueMemo<VariantGame>),
+}
+
+impl Search {
+    fn game(&self) -> &VariantGame {
+        match self {
+            Search::Grundy(memo) => memo.game(),
+            Search::Values(memo) => memo.game(),
+        }
+    }
+}
+
+/// The variant over one base ruleset.
+struct OverBase {
+    name: &'static str,
+    search: Search,
+}
+
+/// A variant's memo for the registry: one search per base ruleset met,
+/// and the positions kept by number, each once.
+struct VariantMemo {
+    variant: Variant,
+    bases: Vec<OverBase>,
+    positions: Vec<(usize, Turned)>,
+    ids: FxHashMap<(usize, Turned), usize>,
+    /// The kept positions whose value did not come within a budget.
+    too_big: FxHashSet<usize>,
+}
+
+/// The memo of `variant`, for the [registry](crate::registry).
+pub(crate) fn variant_memo(variant: Variant) -> Box<dyn RulesetMemo> {
+    Box::new(VariantMemo {
+        variant,
+        bases: Vec::new(),
+        positions: Vec::new(),
+        ids: FxHashMap::default(),
+        too_big: FxHashSet::default(),
+    })
+}
+
+/// `NAME(POSITION)` of a short ruleset that is not a variant, maybe after
+/// a `-`: the ruleset's name, the position's text, where it starts (in
+/// characters) and whether the `-` is there.
+fn split_term(text: &str, negative_allowed: bool) -> Result<(&str, &str, usize, bool), ParseError> {
+    let start = text.trim_start();
+    let mut at = text.chars().count() - start.chars().count();
+    let mut rest = start.trim_end();
+    let negative = rest.starts_with('-');
+    if negative {
+        if !negative_allowed {
+            return Err(ParseError::new(
+                at,
+                "expected a ruleset's name (a `-` only in a twisted position)",
+            ));
+        }
+        let after = rest[1..].trim_start();
+        at += rest.chars().count() - after.chars().count();
+        rest = after;
+    }
+    let expected = || {
+        ParseError::new(
+            at,
+            "expected a term NAME(POSITION) of a short ruleset (`domineering(..|..)`)",
+        )
+    };
+    let open = rest.find('(').ok_or_else(expected)?;
+    let name = rest[..open].trim_end();
+    if !rest.ends_with(')') || name.is_empty() {
+        return Err(expected());
+    }
+    let inner = &rest[open + 1..rest.len() - 1];
+    let inner_at = at + rest[..=open].chars().count();
+    Ok((name, inner, inner_at, negative))
+}
+
+impl VariantMemo {
+    /// Reads a term of a base ruleset: the base's index and the position.
+    fn parse(&mut self, argument: &str) -> Result<(usize, Turned), ParseError> {
+        let twisted = self.variant == Variant::Twisted;
+        let (name, inner, inner_at, swapped) = split_term(argument, twisted)?;
+        let ruleset = registry::find(name)
+            .filter(|r| r.loopy().is_none() && !matches!(r.layout, Layout::Term))
+            .ok_or_else(|| {
+                let at = inner_at - name.chars().count() - 1;
+                ParseError::new(
+                    at,
+                    format!(
+                        "expected the name of a short ruleset that is not a variant, found `{name}`"
+                    ),
+                )
+            })?;
+        let b = match self.bases.iter().position(|b| b.name == ruleset.name) {
+            Some(b) => b,
+            None => {
+                let base = ruleset
+                    .memo()
+                    .ok_or_else(|| ParseError::new(0, "a short ruleset"))?;
+                let game = VariantGame {
+                    variant: self.variant,
+                    base: RefCell::new(base),
+                };
+                let search = match self.variant {
+                    Variant::Impartial => Search::Grundy(GrundyMemo::new(game)),
+                    Variant::Dicotic | Variant::Twisted => Search::Values(ValueMemo::new(game)),
+                };
+                self.bases.push(OverBase {
+                    name: ruleset.name,
+                    search,
+                });
+                self.bases.len() - 1
+            }
+        };
+        let id = self.bases[b]
+            .search
+            .game()
+            .base
+            .borrow_mut()
+            .read(inner)
+            .map_err(|e| {
+                ParseError::new(
+                    inner_at + e.position(),
+                    format!("{} position: {}", ruleset.name, e.message()),
+                )
+            })?;
+        Ok((b, Turned { base: id, swapped }))
+    }
+
+    fn keep(&mut self, position: (usize, Turned)) -> usize {
+        if let Some(&id) = self.ids.get(&position) {
+            return id;
+        }
+        let id = self.positions.len();
+        self.positions.push(position);
+        self.ids.insert(position, id);
+        id
+    }
+
+    /// The value of a position within `budget` new positions (the Grundy
+    /// search always finishes, stopped only by the store's interrupt).
+    fn value_of(
+        &mut self,
+        store: &mut GameStore,
+        (b, p): (usize, Turned),
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        match &mut self.bases[b].search {
+            Search::Grundy(memo) => {
+                let g = memo
+                    .grundy_until(&p, &mut || store.should_stop())
+                    .ok_or(ValueError::Interrupted)?;
+                Ok(Some(store.nimber(g.value())))
+            }
+            Search::Values(memo) => memo.value_within(store, &p, budget),
+        }
+    }
+
+    /// A position's value, or (past the budget) the position as a part
+    /// left to search.
+    fn split_kept(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Unvalued,
+    ) -> Result<GameId, ValueError> {
+        if self.too_big.contains(&id) {
+            parts.push(id);
+            return Ok(store.zero());
+        }
+        let (b, p) = self.positions[id];
+        let value = match &mut self.bases[b].search {
+            Search::Values(memo) if budget != usize::MAX => {
+                // As the plain rulesets do: with no budget, only a value
+                // already known; with one, only a position of few moves.
+                let mut moves = Vec::new();
+                PartizanGame::options(memo.game(), &p, Side::Left, &mut moves);
+                PartizanGame::options(memo.game(), &p, Side::Right, &mut moves);
+                if budget == 0 || moves.len() > SMALL_MOVES {
+                    memo.known(store, &p)
+                } else {
+                    memo.value_within(store, &p, budget)?
+                }
+            }
+            _ => self.value_of(store, (b, p), budget)?,
+        };
+        match value {
+            Some(v) => Ok(v),
+            None => {
+                self.too_big.insert(id);
+                parts.push(id);
+                Ok(store.zero())
+            }
+        }
+    }
+}
+
+impl RulesetMemo for VariantMemo {
+    fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
+        let position = self.parse(argument).map_err(TermError::Position)?;
+        let value = self
+            .value_of(store, position, usize::MAX)
+            .map_err(TermError::Value)?;
+        Ok(value.expect("an unbounded search ends with the value"))
+    }
+
+    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
+        let position = self.parse(argument)?;
+        Ok(self.keep(position))
+    }
+
+    fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
+        let (b, p) = self.positions[id];
+        let mut options = Vec::new();
+        PartizanGame::options(self.bases[b].search.game(), &p, side, &mut options);
+        out.extend(options.into_iter().map(|o| self.keep((b, o))));
+    }
+
+    fn split(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+        parts: &mut Unvalued,
+    ) -> Result<GameId, ValueError> {
+        self.split_kept(store, id, budget, parts)
+    }
+
+    fn options(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        side: Side,
+        budget: usize,
+        out: &mut Vec<(Unvalued, GameId)>,
+    ) -> Result<(), ValueError> {
+        let mut options = Vec::new();
+        self.whole_options(id, side, &mut options);
+        for option in options {
+            let mut parts = Unvalued::new();
+            let value = self.split_kept(store, option, budget, &mut parts)?;
+            out.push((parts, value));
+        }
+        Ok(())
+    }
+
+    fn value_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<GameId>, ValueError> {
+        let position = self.positions[id];
+        self.value_of(store, position, budget)
+    }
+
+    fn write(&self, id: usize) -> String {
+        let (b, p) = self.positions[id];
+        let base = &self.bases[b];
+        let sign = if p.swapped { "-" } else { "" };
+        let text = base.search.game().base.borrow().write(p.base);
+        format!("{sign}{}({text})", base.name)
+    }
+
+    fn positions(&self) -> usize {
+        self.bases
+            .iter()
+            .map(|b| match &b.search {
+                Search::Grundy(memo) => memo.len(),
+                Search::Values(memo) => memo.len(),
+            })
+            .sum()
+    }
+}
