@@ -17,22 +17,18 @@
 //!   [`tb_code`]); coin-turning games and their heap forms ([`turning`],
 //!   impartial);
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
-//!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
-//!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
+//!   [`childish_hackenbush`], [`col`], [`snort`], [`fjords`], [`arc_kayles`]
+//!   (impartial), [`weighted_arc_kayles`] (impartial),
+//!   [`partizan_arc_kayles`], [`digraph_placement`];
 //! - cgt-tools' games and Chomp: [`bipartite_snort`] (Snort on graphs of
 //!   tinted vertices), [`quelhas`] (Domineering with lines of any
 //!   length), [`quicksort`] (the Quicksort and pseudo-Quicksort games,
 //!   impartial), [`chomp`] (impartial, on Young diagrams), [`poset`]
 //!   (poset games, impartial);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
-//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
-//!   [`wind_up`] (Wind-up, impartial),
-//!   [`childish_hackenbush`], [`col`], [`snort`], [`fjords`], [`arc_kayles`]
-//!   (impartial), [`weighted_arc_kayles`] (impartial),
-//!   [`partizan_arc_kayles`], [`digraph_placement`];
-//! - loopy games, whose play may come back to a position: [`backsliding`]
-//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese) and
-//!   [`ceylonese`] (its Ceylonese variant, the fox moving up to two squares),
+//!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese),
+//!   [`ceylonese`] (its Ceylonese variant, the fox moving up to two
+//!   squares) and [`wind_up`] (Wind-up, impartial),
 //!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
 //!   [`loopy_partizan`](cgt_core::loopy_partizan).
