@@ -996,6 +996,8 @@ pub static RULESETS: &[Ruleset] = &[
                 numbers to subtract); play may wind round forever",
         example: "wind_up(5;n=12;take=1,3)",
         engine: Engine::Loopy(loopy_rules!(WindUp)),
+    },
+    Ruleset {
         name: "ceylonese_fox_and_geese",
         class_name: "CeyloneseFoxAndGeese",
         kind: Kind::Loopy,
