@@ -24,7 +24,7 @@ BOARDS = {
     "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber", "cannibal_clobber", "kings",
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
 }
-IMPARTIAL = {"kayles", "cram", "arc_kayles"}
+IMPARTIAL = {"kayles", "cram", "arc_kayles", "weighted_arc_kayles", "coordinate", "impartial"}
 
 
 def argument(r) -> str:
@@ -51,13 +51,15 @@ def below(p: Position, limit: int):
     return out
 
 
-def test_there_are_32_rulesets_with_distinct_names_and_classes():
-    assert len(cgt.RULESETS) == 32
-    assert len({r.name for r in cgt.RULESETS}) == 32 and len(RULESETS) == 30
-    assert len({r.cls for r in cgt.RULESETS}) == 32
-    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-32:])
+def test_there_are_39_rulesets_with_distinct_names_and_classes():
+    assert len(cgt.RULESETS) == 39
+    assert len({r.name for r in cgt.RULESETS}) == 39 and len(RULESETS) == 36
+    assert len({r.cls for r in cgt.RULESETS}) == 39
+    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-39:])
     # The loopy ones last, on LoopyPosition.
-    assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == ["backsliding", "fox_and_geese"]
+    assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == [
+        "backsliding", "fox_and_geese", "ceylonese_fox_and_geese"
+    ]
     for r in cgt.RULESETS:
         assert issubclass(r.cls, cgt.LoopyPosition if r.kind == "loopy" else Position), r.name
 
@@ -69,13 +71,14 @@ def test_the_registry_says_kind_and_layout():
     for r in cgt.RULESETS:
         # What the cells hold is checked in Rust (cgt-rulesets' tests/registry.rs).
         assert bool(r.cells) == (r.layout in ("grid", "strip")), r.name
-        assert r.layout in ("grid", "strip", "graph", "numbers", "squares"), r.name
+        assert r.layout in ("grid", "strip", "graph", "numbers", "squares", "term"), r.name
 
 
 def test_class_names():
     special = {
         "toppling": "TopplingDominoes", "toads": "ToadsAndFrogs", "nogo": "NoGo", "elephants": "ElephantsAndRhinos",
-        "backsliding": "BackslidingToadsAndFrogs",
+        "backsliding": "BackslidingToadsAndFrogs", "coordinate": "CoordinateRuleset",
+        "impartial": "ImpartialVariant", "dicotic": "DicoticVariant", "twisted": "TwistedVariant",
     }
     for r in cgt.RULESETS:
         expected = special.get(r.name) or "".join(part.capitalize() for part in r.name.split("_"))

@@ -65,6 +65,12 @@ __all__ = [
     "DigraphPlacement",
     "Amazons",
     "Cram",
+    "Fjords",
+    "WeightedArcKayles",
+    "CoordinateRuleset",
+    "ImpartialVariant",
+    "DicoticVariant",
+    "TwistedVariant",
     "Anticlobber",
     "HotClobber",
     "CannibalClobber",
@@ -84,6 +90,7 @@ __all__ = [
     "PartizanEuclid",
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
+    "CeyloneseFoxAndGeese",
 ]
 
 #: What `Game()` reads: a game, a ruleset position (its value), an int, a
@@ -419,6 +426,7 @@ class Position:
     def term(self) -> str: ...
     def outcome(self) -> Outcome: ...
     def misere_outcome(self) -> Outcome: ...
+    def variant(self, name: str) -> Position: ...
     def left_moves(self: _P) -> List[_P]: ...
     def right_moves(self: _P) -> List[_P]: ...
     def moves(self: _P, side: _Side) -> List[_P]: ...
@@ -518,6 +526,8 @@ def ruleset(name: Literal["backsliding"]) -> Type[BackslidingToadsAndFrogs]: ...
 @overload
 def ruleset(name: Literal["fox_and_geese"]) -> Type[FoxAndGeese]: ...  # type: ignore[overload-overlap]
 @overload
+def ruleset(name: Literal["ceylonese_fox_and_geese"]) -> Type[CeyloneseFoxAndGeese]: ...  # type: ignore[overload-overlap]
+@overload
 def ruleset(name: str) -> Type[Position]: ...
 def store_size() -> int: ...
 
@@ -567,6 +577,24 @@ class Amazons(Position):
 class Cram(Position):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> Optional[str]: ...
+
+class Fjords(Position):
+    ruleset: ClassVar[str]
+
+class WeightedArcKayles(Position):
+    ruleset: ClassVar[str]
+
+class CoordinateRuleset(Position):
+    ruleset: ClassVar[str]
+
+class ImpartialVariant(Position):
+    ruleset: ClassVar[str]
+
+class DicoticVariant(Position):
+    ruleset: ClassVar[str]
+
+class TwistedVariant(Position):
+    ruleset: ClassVar[str]
 
 class Anticlobber(Position):
     ruleset: ClassVar[str]
@@ -640,5 +668,9 @@ class BackslidingToadsAndFrogs(LoopyPosition):
     def _repr_svg_(self) -> Optional[str]: ...
 
 class FoxAndGeese(LoopyPosition):
+    ruleset: ClassVar[str]
+    def _repr_svg_(self) -> str: ...
+
+class CeyloneseFoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...

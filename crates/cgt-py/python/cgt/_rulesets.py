@@ -50,6 +50,19 @@ class Position(_cgt.Position, _PositionMethods):
     __slots__ = ()
     __module__ = "cgt"
 
+    def variant(self, name: str) -> "Position":
+        """This position in the variant `name` of its ruleset: one of the
+        registry's entries whose positions are terms of another ruleset
+        (`"impartial"`, `"dicotic"`, `"twisted"`), e.g.
+        `Domineering('..|..').variant('impartial')` is
+        `ImpartialVariant('domineering(..|..)')`."""
+        variants = [r for r in RULESETS if r.layout == "term"]
+        for r in variants:
+            if r.name == name:
+                return r.cls(self.term)
+        names = ", ".join(repr(r.name) for r in variants)
+        raise ValueError(f"no variant named {name!r}; the variants: {names}")
+
 
 class LoopyPosition(_cgt.LoopyPosition, _PositionMethods):
     __doc__ = _cgt.LoopyPosition.__doc__
@@ -70,7 +83,8 @@ class RulesetEntry:
     """A built-in ruleset's entry in `RULESETS`: its name in `cgt eval`'s expressions, its rules in a
     line, an example term (`domineering(..#|...)`), its class, its kind
     (`"partizan"`, `"impartial"` or `"loopy"`), how its positions are laid
-    out (`"grid"`, `"strip"`, `"graph"`, `"numbers"` or `"squares"`) and, for
+    out (`"grid"`, `"strip"`, `"graph"`, `"numbers"`, `"squares"` or
+    `"term"`, a variant's term of another ruleset) and, for
     a grid or a strip, the characters a cell may hold."""
 
     name: str
