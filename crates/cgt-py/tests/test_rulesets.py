@@ -23,8 +23,9 @@ NAMES = sorted(RULESETS)
 BOARDS = {
     "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber", "cannibal_clobber", "kings",
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
+    "quelhas",
 }
-IMPARTIAL = {"kayles", "cram", "arc_kayles"}
+IMPARTIAL = {"kayles", "cram", "arc_kayles", "quicksort", "pseudo_quicksort", "chomp", "poset"}
 
 
 def argument(r) -> str:
@@ -51,13 +52,13 @@ def below(p: Position, limit: int):
     return out
 
 
-def test_there_are_32_rulesets_with_distinct_names_and_classes():
-    assert len(cgt.RULESETS) == 32
-    assert len({r.name for r in cgt.RULESETS}) == 32 and len(RULESETS) == 30
-    assert len({r.cls for r in cgt.RULESETS}) == 32
-    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-32:])
+def test_there_are_39_rulesets_with_distinct_names_and_classes():
+    assert len(cgt.RULESETS) == 39
+    assert len({r.name for r in cgt.RULESETS}) == 39 and len(RULESETS) == 36
+    assert len({r.cls for r in cgt.RULESETS}) == 39
+    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-39:])
     # The loopy ones last, on LoopyPosition.
-    assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == ["backsliding", "fox_and_geese"]
+    assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == ["backsliding", "fox_and_geese", "wind_up"]
     for r in cgt.RULESETS:
         assert issubclass(r.cls, cgt.LoopyPosition if r.kind == "loopy" else Position), r.name
 

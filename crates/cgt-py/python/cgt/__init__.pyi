@@ -58,6 +58,12 @@ __all__ = [
     "TopplingDominoes",
     "Col",
     "Snort",
+    "BipartiteSnort",
+    "Quelhas",
+    "Quicksort",
+    "PseudoQuicksort",
+    "Chomp",
+    "PosetGame",
     "ArcKayles",
     "Kayles",
     "PartizanArcKayles",
@@ -84,6 +90,7 @@ __all__ = [
     "PartizanEuclid",
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
+    "WindUp",
 ]
 
 #: What `Game()` reads: a game, a ruleset position (its value), an int, a
@@ -518,6 +525,8 @@ def ruleset(name: Literal["backsliding"]) -> Type[BackslidingToadsAndFrogs]: ...
 @overload
 def ruleset(name: Literal["fox_and_geese"]) -> Type[FoxAndGeese]: ...  # type: ignore[overload-overlap]
 @overload
+def ruleset(name: Literal["wind_up"]) -> Type[WindUp]: ...  # type: ignore[overload-overlap]
+@overload
 def ruleset(name: str) -> Type[Position]: ...
 def store_size() -> int: ...
 
@@ -543,6 +552,25 @@ class Col(Position):
     ruleset: ClassVar[str]
 
 class Snort(Position):
+    ruleset: ClassVar[str]
+
+class BipartiteSnort(Position):
+    ruleset: ClassVar[str]
+
+class Quelhas(Position):
+    ruleset: ClassVar[str]
+    def _repr_svg_(self) -> Optional[str]: ...
+
+class Quicksort(Position):
+    ruleset: ClassVar[str]
+
+class PseudoQuicksort(Position):
+    ruleset: ClassVar[str]
+
+class Chomp(Position):
+    ruleset: ClassVar[str]
+
+class PosetGame(Position):
     ruleset: ClassVar[str]
 
 class ArcKayles(Position):
@@ -642,3 +670,6 @@ class BackslidingToadsAndFrogs(LoopyPosition):
 class FoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
+
+class WindUp(LoopyPosition):
+    ruleset: ClassVar[str]
