@@ -76,7 +76,7 @@ def test_the_registry_says_kind_and_layout():
 def test_class_names():
     special = {
         "toppling": "TopplingDominoes", "toads": "ToadsAndFrogs", "nogo": "NoGo", "elephants": "ElephantsAndRhinos",
-        "backsliding": "BackslidingToadsAndFrogs",
+        "backsliding": "BackslidingToadsAndFrogs", "poset": "PosetGame",
     }
     for r in cgt.RULESETS:
         expected = special.get(r.name) or "".join(part.capitalize() for part in r.name.split("_"))
