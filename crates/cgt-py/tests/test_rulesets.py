@@ -23,8 +23,12 @@ NAMES = sorted(RULESETS)
 BOARDS = {
     "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber", "cannibal_clobber", "kings",
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
+    "quelhas",
 }
-IMPARTIAL = {"kayles", "cram", "arc_kayles", "weighted_arc_kayles", "coordinate", "impartial"}
+IMPARTIAL = {
+    "kayles", "cram", "arc_kayles", "weighted_arc_kayles", "coordinate", "impartial", "quicksort",
+    "pseudo_quicksort", "chomp", "poset",
+}
 
 
 def argument(r) -> str:
@@ -58,7 +62,7 @@ def test_there_are_39_rulesets_with_distinct_names_and_classes():
     assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-39:])
     # The loopy ones last, on LoopyPosition.
     assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == [
-        "backsliding", "fox_and_geese", "ceylonese_fox_and_geese"
+        "backsliding", "fox_and_geese", "ceylonese_fox_and_geese", "wind_up"
     ]
     for r in cgt.RULESETS:
         assert issubclass(r.cls, cgt.LoopyPosition if r.kind == "loopy" else Position), r.name
@@ -78,7 +82,7 @@ def test_class_names():
     special = {
         "toppling": "TopplingDominoes", "toads": "ToadsAndFrogs", "nogo": "NoGo", "elephants": "ElephantsAndRhinos",
         "backsliding": "BackslidingToadsAndFrogs", "coordinate": "CoordinateRuleset",
-        "impartial": "ImpartialVariant", "dicotic": "DicoticVariant", "twisted": "TwistedVariant",
+        "impartial": "ImpartialVariant", "dicotic": "DicoticVariant", "twisted": "TwistedVariant", "poset": "PosetGame",
     }
     for r in cgt.RULESETS:
         expected = special.get(r.name) or "".join(part.capitalize() for part in r.name.split("_"))

@@ -91,7 +91,7 @@ def test_every_loopy_ruleset_class_is_in_the_stub():
     stub = classes()
     loopy = {n for n, c in stub.items() if [ast.unparse(b) for b in c.bases] == ["LoopyPosition"]}
     assert loopy == {r.cls.__name__ for r in cgt.RULESETS if r.kind == "loopy"} == {
-        "BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese"
+        "BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese", "WindUp"
     }
     for name in loopy:
         cls = getattr(cgt, name)

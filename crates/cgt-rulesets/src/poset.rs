@@ -178,10 +178,8 @@ impl Poset {
                 // Everything at or below `below` is now below all at or
                 // above `above`.
                 let raised = up[above];
-                for a in 0..n {
-                    if up[a] >> below & 1 == 1 {
-                        up[a] |= raised;
-                    }
+                for set in up.iter_mut().filter(|set| **set >> below & 1 == 1) {
+                    *set |= raised;
                 }
                 below = above;
                 skip(&mut i);

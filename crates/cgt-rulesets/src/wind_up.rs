@@ -13,9 +13,9 @@
 //! [`WindUp::game_graph`] builds the graph of the positions reachable, for
 //! `cgt-core`'s [`loopy_partizan`](cgt_core::loopy_partizan): both players
 //! have the same moves, so a position is a win for the player to move, a
-//! loss, or a draw; its value is a nimber where play cannot go on forever
-//! (Smith's generalised Sprague–Grundy values; cgt-tools finds the same
-//! nimbers by its graph orbiting), and a loopy value otherwise.
+//! loss, or a draw. Its value is a loopy value; where cgt-tools' graph
+//! orbiting finds a finite nimber (Smith's generalised Sprague–Grundy
+//! value), the tests check on its example that this value is that nimber.
 //!
 //! # Example
 //! cgt-tools' test: every position of Wind-up with n = 40 and the set

@@ -611,10 +611,10 @@ fn wind_up_outcomes_agree_with_the_search() {
                 .collect();
             let expected = outcomes_by_rounds(&options);
             let take_text: Vec<String> = take.iter().map(usize::to_string).collect();
-            for k in 0..n {
+            for (k, outcome) in expected.iter().enumerate() {
                 let text = format!("{k};n={n};take={}", take_text.join(","));
                 let game = WindUp::game_graph(&WindUp::parse(&text).expect(&text)).expect("small");
-                let class = match expected[k] {
+                let class = match outcome {
                     LoopyOutcome::Win(_) => LoopyOutcomeClass::N,
                     LoopyOutcome::Loss(_) => LoopyOutcomeClass::P,
                     LoopyOutcome::Draw => LoopyOutcomeClass::D,

@@ -58,6 +58,12 @@ __all__ = [
     "TopplingDominoes",
     "Col",
     "Snort",
+    "BipartiteSnort",
+    "Quelhas",
+    "Quicksort",
+    "PseudoQuicksort",
+    "Chomp",
+    "PosetGame",
     "ArcKayles",
     "Kayles",
     "PartizanArcKayles",
@@ -91,6 +97,7 @@ __all__ = [
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
     "CeyloneseFoxAndGeese",
+    "WindUp",
 ]
 
 #: What `Game()` reads: a game, a ruleset position (its value), an int, a
@@ -527,6 +534,7 @@ def ruleset(name: Literal["backsliding"]) -> Type[BackslidingToadsAndFrogs]: ...
 def ruleset(name: Literal["fox_and_geese"]) -> Type[FoxAndGeese]: ...  # type: ignore[overload-overlap]
 @overload
 def ruleset(name: Literal["ceylonese_fox_and_geese"]) -> Type[CeyloneseFoxAndGeese]: ...  # type: ignore[overload-overlap]
+def ruleset(name: Literal["wind_up"]) -> Type[WindUp]: ...  # type: ignore[overload-overlap]
 @overload
 def ruleset(name: str) -> Type[Position]: ...
 def store_size() -> int: ...
@@ -553,6 +561,25 @@ class Col(Position):
     ruleset: ClassVar[str]
 
 class Snort(Position):
+    ruleset: ClassVar[str]
+
+class BipartiteSnort(Position):
+    ruleset: ClassVar[str]
+
+class Quelhas(Position):
+    ruleset: ClassVar[str]
+    def _repr_svg_(self) -> Optional[str]: ...
+
+class Quicksort(Position):
+    ruleset: ClassVar[str]
+
+class PseudoQuicksort(Position):
+    ruleset: ClassVar[str]
+
+class Chomp(Position):
+    ruleset: ClassVar[str]
+
+class PosetGame(Position):
     ruleset: ClassVar[str]
 
 class ArcKayles(Position):
@@ -674,3 +701,5 @@ class FoxAndGeese(LoopyPosition):
 class CeyloneseFoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
+class WindUp(LoopyPosition):
+    ruleset: ClassVar[str]
