@@ -13,6 +13,8 @@
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
+//! - drawings of spots and lines: [`sprouts`] (impartial, in Lemoine and
+//!   Viennot's notation);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
 //!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
 //!   each read and built into the game graph of the positions it reaches
@@ -118,6 +120,7 @@ pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod placement;
 pub mod snort;
+pub mod sprouts;
 pub mod toads;
 pub mod toppling;
 

@@ -50,6 +50,7 @@ use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
+use crate::sprouts::Sprouts;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
@@ -115,6 +116,9 @@ pub enum Layout {
     /// Squares `(row,column)` of a board 8 columns wide, rows from 1 at the
     /// bottom: Left's pieces, `;`, Right's.
     Squares,
+    /// Text in the ruleset's own notation, with no picture (Sprouts'
+    /// regions and boundaries).
+    Text,
 }
 
 impl Kind {
@@ -130,8 +134,8 @@ impl Kind {
 }
 
 impl Layout {
-    /// Its name for a front end: `grid`, `strip`, `graph`, `numbers` or
-    /// `squares`.
+    /// Its name for a front end: `grid`, `strip`, `graph`, `numbers`,
+    /// `squares` or `text`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -140,6 +144,7 @@ impl Layout {
             Layout::Graph { .. } => "graph",
             Layout::Numbers { .. } => "numbers",
             Layout::Squares => "squares",
+            Layout::Text => "text",
         }
     }
 
@@ -148,7 +153,7 @@ impl Layout {
     pub fn cells(self) -> Option<&'static str> {
         match self {
             Layout::Grid { cells } | Layout::Strip { cells } => Some(cells),
-            Layout::Graph { .. } | Layout::Numbers { .. } | Layout::Squares => None,
+            Layout::Graph { .. } | Layout::Numbers { .. } | Layout::Squares | Layout::Text => None,
         }
     }
 }
@@ -460,6 +465,19 @@ pub static RULESETS: &[Ruleset] = &[
                 both; CGSuite's directed graph strings)",
         example: "digraph_placement(L>R<L-R)",
         engine: Engine::Short(|| partizan(DigraphPlacement, DigraphPlacement::parse)),
+    },
+    Ruleset {
+        name: "sprouts",
+        class_name: "Sprouts",
+        kind: Kind::Impartial,
+        layout: Layout::Text,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: draw a line from a spot to a spot (or itself) through a region, \
+                crossing none, with a new spot on it; a spot takes three lines (`n` fresh \
+                spots, or Lemoine and Viennot's notation: spots `0` `1` `2` by lines drawn, \
+                letters for spots met twice; boundaries end with `.`, regions `}`, lands `]`)",
+        example: "sprouts(0.0.0.}])",
+        engine: Engine::Short(|| impartial(Sprouts, Sprouts::parse)),
     },
     Ruleset {
         name: "amazons",

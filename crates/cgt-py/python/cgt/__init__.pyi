@@ -63,6 +63,7 @@ __all__ = [
     "PartizanArcKayles",
     "ChildishHackenbush",
     "DigraphPlacement",
+    "Sprouts",
     "Amazons",
     "Cram",
     "Anticlobber",
@@ -558,6 +559,9 @@ class ChildishHackenbush(Position):
     ruleset: ClassVar[str]
 
 class DigraphPlacement(Position):
+    ruleset: ClassVar[str]
+
+class Sprouts(Position):
     ruleset: ClassVar[str]
 
 class Amazons(Position):
