@@ -161,6 +161,10 @@ impl Sprouts {
     }
 }
 
+/// A letter's spot as read so far in its land: the spot, the region and
+/// boundary (indices) and character where it was first met, and how often.
+type Met = (u8, usize, usize, usize, u8);
+
 /// Reads the notation, checking what the moves rely on: a `0` alone on its
 /// boundary, a letter met twice in its land (twice in one region only on
 /// one boundary), the counts bounded.
@@ -170,7 +174,7 @@ fn read_notation(text: &str) -> Result<Drawing, ParseError> {
     let mut total_lives = 0usize;
     // Within the land being read: each letter's spot, where it was met
     // (region, boundary, character) and how often.
-    let mut letters: Vec<Option<(u8, usize, usize, usize, u8)>> = vec![None; 52];
+    let mut letters: Vec<Option<Met>> = vec![None; 52];
     let (mut region, mut boundary): (Vec<Vec<u8>>, Vec<u8>) = (Vec::new(), Vec::new());
     let mut ended = false;
     let mut i = 0;

@@ -77,11 +77,11 @@ impl Plain {
     /// to spare, a new spot on it.
     fn options(&self, out: &mut Vec<Plain>) {
         for (r, region) in self.regions.iter().enumerate() {
-            for b1 in 0..region.len() {
-                for i1 in 0..region[b1].len() {
-                    for b2 in b1..region.len() {
+            for (b1, first) in region.iter().enumerate() {
+                for i1 in 0..first.len() {
+                    for (b2, second) in region.iter().enumerate().skip(b1) {
                         let from = if b2 == b1 { i1 } else { 0 };
-                        for i2 in from..region[b2].len() {
+                        for i2 in from..second.len() {
                             self.line(r, (b1, i1), (b2, i2), out);
                         }
                     }
