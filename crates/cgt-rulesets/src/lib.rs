@@ -14,7 +14,8 @@
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`arc_kayles`]
 //!   (impartial), [`partizan_arc_kayles`], [`digraph_placement`];
 //! - drawings of spots and lines: [`sprouts`] (impartial, in Lemoine and
-//!   Viennot's notation);
+//!   Viennot's notation); coins and strings: [`strings_and_coins`]
+//!   (Nimstring, impartial; graph strings or a Dots-and-Boxes board);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
 //!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
 //!   each read and built into the game graph of the positions it reaches
@@ -121,6 +122,7 @@ pub mod partizan_euclid;
 pub mod placement;
 pub mod snort;
 pub mod sprouts;
+pub mod strings_and_coins;
 pub mod toads;
 pub mod toppling;
 

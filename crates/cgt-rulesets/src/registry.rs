@@ -51,6 +51,7 @@ use crate::partizan_euclid::PartizanEuclid;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::sprouts::Sprouts;
+use crate::strings_and_coins::StringsAndCoins;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
@@ -478,6 +479,22 @@ pub static RULESETS: &[Ruleset] = &[
                 letters for spots met twice; boundaries end with `.`, regions `}`, lands `]`)",
         example: "sprouts(0.0.0.}])",
         engine: Engine::Short(|| impartial(Sprouts, Sprouts::parse)),
+    },
+    Ruleset {
+        name: "strings_and_coins",
+        class_name: "StringsAndCoins",
+        kind: Kind::Impartial,
+        layout: Layout::Graph {
+            vertices: ".G",
+            edges: "-",
+            ground: false,
+        },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Nimstring: cut a string; who captures a coin (cuts its last string) moves \
+                again, and who cannot move loses (`.` coins, `G` the ground, `-` strings, \
+                CGSuite's graph strings; or `m,n` the empty Dots-and-Boxes board)",
+        example: "strings_and_coins(G-.-.-G)",
+        engine: Engine::Short(|| impartial(StringsAndCoins, StringsAndCoins::parse)),
     },
     Ruleset {
         name: "amazons",

@@ -64,6 +64,7 @@ __all__ = [
     "ChildishHackenbush",
     "DigraphPlacement",
     "Sprouts",
+    "StringsAndCoins",
     "Amazons",
     "Cram",
     "Anticlobber",
@@ -562,6 +563,9 @@ class DigraphPlacement(Position):
     ruleset: ClassVar[str]
 
 class Sprouts(Position):
+    ruleset: ClassVar[str]
+
+class StringsAndCoins(Position):
     ruleset: ClassVar[str]
 
 class Amazons(Position):
