@@ -145,7 +145,7 @@ impl StringsAndCoins {
     /// use cgt_rulesets::strings_and_coins::StringsAndCoins;
     /// assert_eq!(StringsAndCoins::parse("1,2")?.len(), 7);
     /// let error = StringsAndCoins::parse("G-G").unwrap_err();
-    /// assert_eq!(error.to_string(), "at character 1: a string joins a coin to a coin or to the ground");
+    /// assert_eq!(error.to_string(), "at character 3: a string joins a coin to a coin or to the ground");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Strings, ParseError> {
