@@ -24,7 +24,7 @@ BOARDS = {
     "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber", "cannibal_clobber", "kings",
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
 }
-IMPARTIAL = {"kayles", "cram", "arc_kayles"}
+IMPARTIAL = {"kayles", "cram", "arc_kayles", "sprouts", "strings_and_coins"}
 
 
 def argument(r) -> str:
@@ -69,7 +69,7 @@ def test_the_registry_says_kind_and_layout():
     for r in cgt.RULESETS:
         # What the cells hold is checked in Rust (cgt-rulesets' tests/registry.rs).
         assert bool(r.cells) == (r.layout in ("grid", "strip")), r.name
-        assert r.layout in ("grid", "strip", "graph", "numbers", "squares"), r.name
+        assert r.layout in ("grid", "strip", "graph", "numbers", "squares", "text"), r.name
 
 
 def test_class_names():
