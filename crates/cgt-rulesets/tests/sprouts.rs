@@ -219,10 +219,10 @@ fn simplified_positions_have_the_values_of_whole_drawings() {
     let mut cases = Vec::new();
     let mut count = 0;
     // Every drawing from up to two spots; from three, the drawings along
-    // a few lines of play five moves deep (the whole tree is too big
+    // a few lines of play six moves deep (the whole tree is too big
     // unsimplified).
     let mut drawings: Vec<Plain> = (0..=2).flat_map(reachable).collect();
-    for line in 0..6usize {
+    for line in 0..4usize {
         let mut at = Plain::fresh(3);
         for depth in 0..6 {
             let mut options = Vec::new();
@@ -231,7 +231,7 @@ fn simplified_positions_have_the_values_of_whole_drawings() {
                 break;
             }
             at = options.swap_remove((line * 7 + depth * 3) % options.len());
-            if depth >= 4 {
+            if depth >= 5 {
                 drawings.push(at.clone());
             }
         }
