@@ -254,7 +254,7 @@ type TableRow = (
 /// Every ruleset of the registry as `(name, class_name, kind, layout,
 /// cells, rules, example)`, in `cgt eval --list`'s order: what the package
 /// makes its classes from. `kind` is `partizan`, `impartial` or `loopy`;
-/// `layout` is `grid`, `strip`, `graph`, `numbers`, `squares` or `term`; `cells`
+/// `layout` is `grid`, `strip`, `graph`, `numbers`, `squares`, `text` or `term`; `cells`
 /// the characters a cell of a grid or strip may hold (else empty).
 #[pyfunction]
 pub(crate) fn ruleset_table() -> Vec<TableRow> {

@@ -27,7 +27,7 @@ BOARDS = {
 }
 IMPARTIAL = {
     "kayles", "cram", "arc_kayles", "weighted_arc_kayles", "coordinate", "impartial", "quicksort",
-    "pseudo_quicksort", "chomp", "poset",
+    "pseudo_quicksort", "chomp", "poset", "sprouts", "strings_and_coins",
 }
 
 
@@ -75,7 +75,7 @@ def test_the_registry_says_kind_and_layout():
     for r in cgt.RULESETS:
         # What the cells hold is checked in Rust (cgt-rulesets' tests/registry.rs).
         assert bool(r.cells) == (r.layout in ("grid", "strip")), r.name
-        assert r.layout in ("grid", "strip", "graph", "numbers", "squares", "term"), r.name
+        assert r.layout in ("grid", "strip", "graph", "numbers", "squares", "text", "term"), r.name
 
 
 def test_class_names():

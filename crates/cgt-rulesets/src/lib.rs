@@ -25,6 +25,9 @@
 //!   length), [`quicksort`] (the Quicksort and pseudo-Quicksort games,
 //!   impartial), [`chomp`] (impartial, on Young diagrams), [`poset`]
 //!   (poset games, impartial);
+//! - drawings of spots and lines: [`sprouts`] (impartial, in Lemoine and
+//!   Viennot's notation); coins and strings: [`strings_and_coins`]
+//!   (Nimstring, impartial; graph strings or a Dots-and-Boxes board);
 //! - loopy games, whose play may come back to a position: [`backsliding`]
 //!   (Backsliding Toads and Frogs), [`fox_and_geese`] (Fox and Geese),
 //!   [`ceylonese`] (its Ceylonese variant, the fox moving up to two
@@ -146,6 +149,8 @@ pub mod poset;
 pub mod quelhas;
 pub mod quicksort;
 pub mod snort;
+pub mod sprouts;
+pub mod strings_and_coins;
 pub mod tb_code;
 pub mod toads;
 pub mod toppling;

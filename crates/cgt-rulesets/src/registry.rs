@@ -60,6 +60,8 @@ use crate::quelhas::Quelhas;
 use crate::quicksort::{PseudoQuicksort, Quicksort};
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
+use crate::sprouts::Sprouts;
+use crate::strings_and_coins::StringsAndCoins;
 use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
 use crate::toads::ToadsAndFrogs;
 use crate::turn_and_eatcake::TurnAndEatcake;
@@ -133,6 +135,9 @@ pub enum Layout {
     /// A term `name(position)` of another ruleset: the base position of a
     /// variant ([`crate::variants`]).
     Term,
+    /// Text in the ruleset's own notation, with no picture (Sprouts'
+    /// regions and boundaries).
+    Text,
 }
 
 impl Kind {
@@ -149,7 +154,7 @@ impl Kind {
 
 impl Layout {
     /// Its name for a front end: `grid`, `strip`, `graph`, `numbers`,
-    /// `squares` or `term`.
+    /// `squares`, `text` or `term`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -159,6 +164,7 @@ impl Layout {
             Layout::Numbers { .. } => "numbers",
             Layout::Squares => "squares",
             Layout::Term => "term",
+            Layout::Text => "text",
         }
     }
 
@@ -167,7 +173,11 @@ impl Layout {
     pub fn cells(self) -> Option<&'static str> {
         match self {
             Layout::Grid { cells } | Layout::Strip { cells } => Some(cells),
-            Layout::Graph { .. } | Layout::Numbers { .. } | Layout::Squares | Layout::Term => None,
+            Layout::Graph { .. }
+            | Layout::Numbers { .. }
+            | Layout::Squares
+            | Layout::Text
+            | Layout::Term => None,
         }
     }
 }
@@ -555,6 +565,35 @@ pub static RULESETS: &[Ruleset] = &[
                 both; CGSuite's directed graph strings)",
         example: "digraph_placement(L>R<L-R)",
         engine: Engine::Short(|| partizan(DigraphPlacement, DigraphPlacement::parse)),
+    },
+    Ruleset {
+        name: "sprouts",
+        class_name: "Sprouts",
+        kind: Kind::Impartial,
+        layout: Layout::Text,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: draw a line from a spot to a spot (or itself) through a region, \
+                crossing none, with a new spot on it; a spot takes three lines (`n` fresh \
+                spots, or Lemoine and Viennot's notation: spots `0` `1` `2` by lines drawn, \
+                letters for spots met twice; boundaries end with `.`, regions `}`, lands `]`)",
+        example: "sprouts(0.0.0.}])",
+        engine: Engine::Short(|| impartial(Sprouts, Sprouts::parse)),
+    },
+    Ruleset {
+        name: "strings_and_coins",
+        class_name: "StringsAndCoins",
+        kind: Kind::Impartial,
+        layout: Layout::Graph {
+            vertices: ".G",
+            edges: "-",
+            ground: false,
+        },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Nimstring: cut a string; who captures a coin (cuts its last string) moves \
+                again, and who cannot move loses (`.` coins, `G` the ground, `-` strings, \
+                CGSuite's graph strings; or `m,n` the empty Dots-and-Boxes board)",
+        example: "strings_and_coins(G-.-.-G)",
+        engine: Engine::Short(|| impartial(StringsAndCoins, StringsAndCoins::parse)),
     },
     Ruleset {
         name: "amazons",

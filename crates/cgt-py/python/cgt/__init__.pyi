@@ -69,6 +69,8 @@ __all__ = [
     "PartizanArcKayles",
     "ChildishHackenbush",
     "DigraphPlacement",
+    "Sprouts",
+    "StringsAndCoins",
     "Amazons",
     "Cram",
     "Fjords",
@@ -595,6 +597,12 @@ class ChildishHackenbush(Position):
     ruleset: ClassVar[str]
 
 class DigraphPlacement(Position):
+    ruleset: ClassVar[str]
+
+class Sprouts(Position):
+    ruleset: ClassVar[str]
+
+class StringsAndCoins(Position):
     ruleset: ClassVar[str]
 
 class Amazons(Position):

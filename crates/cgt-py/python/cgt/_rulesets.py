@@ -83,8 +83,9 @@ class RulesetEntry:
     """A built-in ruleset's entry in `RULESETS`: its name in `cgt eval`'s expressions, its rules in a
     line, an example term (`domineering(..#|...)`), its class, its kind
     (`"partizan"`, `"impartial"` or `"loopy"`), how its positions are laid
-    out (`"grid"`, `"strip"`, `"graph"`, `"numbers"`, `"squares"` or
-    `"term"`, a variant's term of another ruleset) and, for
+    out (`"grid"`, `"strip"`, `"graph"`, `"numbers"`, `"squares"`, `"text"` (the
+    ruleset's own notation, no picture) or `"term"`, a variant's term of
+    another ruleset) and, for
     a grid or a strip, the characters a cell may hold."""
 
     name: str
