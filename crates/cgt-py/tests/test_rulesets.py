@@ -23,8 +23,9 @@ NAMES = sorted(RULESETS)
 BOARDS = {
     "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber", "cannibal_clobber", "kings",
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
+    "turning",
 }
-IMPARTIAL = {"kayles", "cram", "arc_kayles"}
+IMPARTIAL = {"kayles", "cram", "arc_kayles", "turning", "spawning", "mem"}
 
 
 def argument(r) -> str:
@@ -51,11 +52,11 @@ def below(p: Position, limit: int):
     return out
 
 
-def test_there_are_32_rulesets_with_distinct_names_and_classes():
-    assert len(cgt.RULESETS) == 32
-    assert len({r.name for r in cgt.RULESETS}) == 32 and len(RULESETS) == 30
-    assert len({r.cls for r in cgt.RULESETS}) == 32
-    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-32:])
+def test_there_are_39_rulesets_with_distinct_names_and_classes():
+    assert len(cgt.RULESETS) == 39
+    assert len({r.name for r in cgt.RULESETS}) == 39 and len(RULESETS) == 37
+    assert len({r.cls for r in cgt.RULESETS}) == 39
+    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-39:])
     # The loopy ones last, on LoopyPosition.
     assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == ["backsliding", "fox_and_geese"]
     for r in cgt.RULESETS:
@@ -288,6 +289,18 @@ def test_kayles_is_the_octal_game_0_77():
         assert cgt.Kayles(str(n)).value == Game(f"*{g[n]}")
     assert cgt.Kayles("7,3").value == Game(f"*{g[7] ^ g[3]}")
     assert cgt.Kayles("7,3") == cgt.Kayles("3,7")
+
+
+def test_coin_turning_and_partizan_heaps():
+    # Winning Ways, ch. 14: Mock Turtles' coins are worth the odious numbers.
+    odious = [x for x in range(20) if bin(x).count("1") % 2 == 1]
+    assert [cgt.Spawning(f"{n};1-3").value for n in range(1, 9)] == [Game(f"*{g}") for g in odious[:8]]
+    # CGSuite's documentation of game.strip.Turning: 29.
+    assert cgt.Turning("htththtth;1-3").value == Game("*29")
+    # CGSuite's test of game.heap.PartizanSubtraction([1,3],[2,3])(6).
+    assert cgt.PartizanSubtraction("6;[1,3],[2,3]").value == Game("{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}")
+    with pytest.raises(ValueError, match="expected ';' and the rules"):
+        cgt.PartizanTakeAndBreak("7")
 
 
 def test_cutcake():
