@@ -23,11 +23,12 @@ NAMES = sorted(RULESETS)
 BOARDS = {
     "domineering", "clobber", "amazons", "cram", "anticlobber", "hot_clobber", "cannibal_clobber", "kings",
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
-    "quelhas",
+    "quelhas", "turning",
 }
 IMPARTIAL = {
     "kayles", "cram", "arc_kayles", "weighted_arc_kayles", "coordinate", "impartial", "quicksort",
-    "pseudo_quicksort", "chomp", "poset", "sprouts", "strings_and_coins",
+    "pseudo_quicksort", "chomp", "poset", "sprouts", "strings_and_coins", "turning",
+    "spawning", "mem",
 }
 
 
@@ -57,7 +58,7 @@ def below(p: Position, limit: int):
 
 def test_there_are_39_rulesets_with_distinct_names_and_classes():
     assert len(cgt.RULESETS) == 39
-    assert len({r.name for r in cgt.RULESETS}) == 39 and len(RULESETS) == 36
+    assert len({r.name for r in cgt.RULESETS}) == COUNT_ALL and len(RULESETS) == COUNT_PY
     assert len({r.cls for r in cgt.RULESETS}) == 39
     assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-39:])
     # The loopy ones last, on LoopyPosition.
@@ -295,6 +296,18 @@ def test_kayles_is_the_octal_game_0_77():
         assert cgt.Kayles(str(n)).value == Game(f"*{g[n]}")
     assert cgt.Kayles("7,3").value == Game(f"*{g[7] ^ g[3]}")
     assert cgt.Kayles("7,3") == cgt.Kayles("3,7")
+
+
+def test_coin_turning_and_partizan_heaps():
+    # Winning Ways, ch. 14: Mock Turtles' coins are worth the odious numbers.
+    odious = [x for x in range(20) if bin(x).count("1") % 2 == 1]
+    assert [cgt.Spawning(f"{n};1-3").value for n in range(1, 9)] == [Game(f"*{g}") for g in odious[:8]]
+    # CGSuite's documentation of game.strip.Turning: 29.
+    assert cgt.Turning("htththtth;1-3").value == Game("*29")
+    # CGSuite's test of game.heap.PartizanSubtraction([1,3],[2,3])(6).
+    assert cgt.PartizanSubtraction("6;[1,3],[2,3]").value == Game("{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}")
+    with pytest.raises(ValueError, match="expected ';' and the rules"):
+        cgt.PartizanTakeAndBreak("7")
 
 
 def test_cutcake():

@@ -96,6 +96,13 @@ __all__ = [
     "Eatcake",
     "MaundyCake",
     "PartizanEuclid",
+    "PartizanSubtraction",
+    "PartizanSplittles",
+    "PartizanTakeAndBreak",
+    "Turning",
+    "Spawning",
+    "TurnAndEatcake",
+    "Mem",
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
     "CeyloneseFoxAndGeese",
@@ -693,6 +700,28 @@ class MaundyCake(Position):
     ruleset: ClassVar[str]
 
 class PartizanEuclid(Position):
+    ruleset: ClassVar[str]
+
+class PartizanSubtraction(Position):
+    ruleset: ClassVar[str]
+
+class PartizanSplittles(Position):
+    ruleset: ClassVar[str]
+
+class PartizanTakeAndBreak(Position):
+    ruleset: ClassVar[str]
+
+class Turning(Position):
+    ruleset: ClassVar[str]
+    def _repr_svg_(self) -> Optional[str]: ...
+
+class Spawning(Position):
+    ruleset: ClassVar[str]
+
+class TurnAndEatcake(Position):
+    ruleset: ClassVar[str]
+
+class Mem(Position):
     ruleset: ClassVar[str]
 
 # The loopy rulesets: positions whose values are `LoopyGame`s. A strip's

@@ -74,10 +74,18 @@ export function termsOf(expr) {
 
 // ---------------------------------------------------------------- grids and strips
 
+/** A grid's, strip's or numbers' position split into its board and the
+ * rules written after it (`;jump=2`, a code or a set): `["t..f", ";jump=2"]`. */
+export function boardAndRules(position) {
+  const at = position.indexOf(";");
+  return at < 0 ? [position, ""] : [position.slice(0, at), position.slice(at)];
+}
+
 /** The rows of a grid or strip position, each an array of cells. */
 export function cellsOf(ruleset, position) {
-  if (ruleset.layout === "strip") return [Array.from(position.trim())];
-  return position.split("|").map((row) => Array.from(row.trim()));
+  const [cells] = boardAndRules(position);
+  if (ruleset.layout === "strip") return [Array.from(cells.trim())];
+  return cells.split("|").map((row) => Array.from(row.trim()));
 }
 
 export function positionOf(ruleset, rows) {
@@ -427,7 +435,7 @@ function graphSvg(ruleset, position, size, onClick, selected) {
  * `null` where the text is not numbers. */
 export function readNumbers(ruleset, position) {
   const groups = [];
-  for (const part of position.split("+")) {
+  for (const part of boardAndRules(position)[0].split("+")) {
     const m = part.trim().match(/^(?:(\d+)\s*\*\s*\(([^()]*)\)|([^()*]*))$/);
     if (!m) return null;
     const copies = m[1] ? Number(m[1]) : 1;

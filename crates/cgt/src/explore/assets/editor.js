@@ -62,6 +62,10 @@ export function editor(term, { edit, $ }) {
 /** Opens `position`, with `selected` picked when it comes back. */
 function change(position, selected = null) {
   const { ruleset } = state.term;
+  // The rules written after a board (`;jump=2`) stay as they were.
+  if (["grid", "strip", "numbers"].includes(ruleset.layout) && !position.includes(";")) {
+    position += board.boardAndRules(state.term.position)[1];
+  }
   state.keep = { expr: `${ruleset.name}(${position})`, selected };
   state.edit(position);
 }
