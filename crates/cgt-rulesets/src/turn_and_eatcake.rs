@@ -1,8 +1,8 @@
 //! Turn-and-Eatcake: Eatcake ([`crate::eatcake`]) where the cake moved in
 //! is turned a quarter before the move, so the players eat across each
 //! other's last move (CGSuite's `game.heap.TurnAndEatcake`,
-//! `GenCutcake(TakeAndBreak("0.7"), TakeAndBreak("0.7"), twisted => true)`;
-//! the twisted cake products of *Winning Ways*, ch. 8). From a cake
+//! `GenCutcake(TakeAndBreak("0.7"), TakeAndBreak("0.7"), twisted => true)`,
+//! the twisted form of its cake product). From a cake
 //! `(m, n)` Left moves to `(n, b) + (n, m - 1 - b)` and Right to
 //! `(a, m) + (n - 1 - a, m)`, `0 ≤ b < m`, `0 ≤ a < n`.
 //!
