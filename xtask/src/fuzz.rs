@@ -206,15 +206,23 @@ pub struct Bound {
 }
 
 impl Bound {
-    /// `seconds` of CPU, and six times as long on the wall clock (a shared
-    /// machine at a load of 6 per core still runs a legitimate case).
+    /// `seconds` of CPU, and [`WALL_PER_CPU`](Self::WALL_PER_CPU) times as
+    /// long on the wall clock: the CPU limit judges a busy run, the wall
+    /// clock only one that sleeps or waits, so it must not fire first on a
+    /// loaded machine (seed 11's `period c.61` used 5.9 s of CPU in 34 s of
+    /// wall clock at a load of 10 per core, and was reported hung at 60 s).
     pub fn cpu(seconds: u64) -> Self {
         let cpu_seconds = seconds.max(1);
         Bound {
             cpu_seconds,
-            wall: Duration::from_secs(cpu_seconds.saturating_mul(6)),
+            wall: Duration::from_secs(cpu_seconds.saturating_mul(Self::WALL_PER_CPU)),
         }
     }
+
+    /// How many seconds of wall clock a run has per second of its CPU
+    /// limit: a run that gets a twentieth of a core still reaches its CPU
+    /// limit before the wall clock stops it.
+    pub const WALL_PER_CPU: u64 = 20;
 }
 
 /// Runs `argv` (no shell between: `sh` sets the CPU limit and execs it) with

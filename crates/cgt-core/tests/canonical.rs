@@ -1177,3 +1177,45 @@ fn everything_written_reads_back() {
         assert_eq!(store.parse(&text), Ok(g), "{text}");
     }
 }
+
+/// `{x + *s | x + *s : s in S} = x + *mex(S)`, the shortcut of
+/// `GameStore::game` for options that are one number plus nimbers, on
+/// every non-empty `S` within `{0, …, 5}` and numbers on both sides of 0;
+/// options differing between the sides, or with two numbers, are not
+/// taken by it and still simplify (`{0, * | 0} = ^*`, `{1, 1* | 1*} = 1^`).
+#[test]
+fn number_plus_nimber_options_are_the_mex() {
+    let mut store = GameStore::new();
+    for x in [
+        Dyadic::ZERO,
+        Dyadic::new(1, 1).expect("1/2"),
+        Dyadic::integer(-3),
+    ] {
+        let number = store.number(x);
+        for set in 1_u32..64 {
+            let nims: Vec<u64> = (0..6).filter(|k| set & (1 << k) != 0).collect();
+            let options: Vec<GameId> = nims
+                .iter()
+                .map(|&k| {
+                    let nimber = store.nimber(k);
+                    store.add(number, nimber).expect("fits")
+                })
+                .collect();
+            let mex = (0..).find(|k| !nims.contains(k)).expect("a mex");
+            let star = store.nimber(mex);
+            let expected = store.add(number, star).expect("fits");
+            assert_eq!(
+                store.game(&options, &options),
+                Ok(expected),
+                "{x:?} {nims:?}"
+            );
+        }
+    }
+    let (zero, star) = (store.zero(), store.nimber(1));
+    let up_star = store.game(&[zero, star], &[zero]).expect("fits");
+    assert_eq!(store.display(up_star), "^*");
+    let one = store.integer(1);
+    let one_star = store.add(one, star).expect("fits");
+    let g = store.game(&[one, one_star], &[one_star]).expect("fits");
+    assert_eq!(store.display(g), "1^");
+}

@@ -195,3 +195,51 @@ fn downs_with_a_count_read_in_loopy_notation() {
     assert_eq!(written(&mut stoppers, &mut store, text), text);
     assert_eq!(written(&mut stoppers, &mut store, "v3{0|v3}"), "over");
 }
+
+/// `x^[on]*m` and `xv[on]*m` are read as the forms the writer writes them
+/// for; they equal `x + upon + *m` and `x - upon + *m` read as sums (product
+/// graphs) wherever the sum can be valued, and a form past that
+/// (`{pass|*64}`, once miscounted as 2049 positions) reads back as written.
+#[test]
+fn upon_forms_read_as_written_and_equal_the_sums() {
+    let mut store = GameStore::new();
+    let mut stoppers = StopperStore::new();
+    let cases = ["", "1/2", "-1"]
+        .into_iter()
+        .flat_map(|x| (0..=12).map(move |m| (x, m)))
+        .chain([("", 33), ("3", 20)]);
+    for (x, m) in cases {
+        let plus = if x.is_empty() { "0" } else { x };
+        {
+            let nim = if m == 0 {
+                String::new()
+            } else {
+                format!("*{m}")
+            };
+            for (arrow, sign) in [("^", "+"), ("v", "-")] {
+                let short = format!("{x}{arrow}[on]{nim}");
+                let sum = format!("{plus} {sign} {{pass|*}} + *{m}");
+                let expected = written(&mut stoppers, &mut store, &sum);
+                assert_eq!(
+                    written(&mut stoppers, &mut store, &short),
+                    expected,
+                    "{short}"
+                );
+                assert_eq!(
+                    written(&mut stoppers, &mut store, &expected),
+                    expected,
+                    "{short}"
+                );
+            }
+        }
+    }
+    for (text, form) in [
+        ("{pass|*64}", "^[on]*65"),
+        ("{pass|*301}", "^[on]*300"),
+        ("{*5|pass}", "v[on]*4"),
+        ("1/2 + {pass|*100}", "1/2^[on]*101"),
+    ] {
+        assert_eq!(written(&mut stoppers, &mut store, text), form, "{text}");
+        assert_eq!(written(&mut stoppers, &mut store, form), form, "{form}");
+    }
+}

@@ -446,7 +446,14 @@ impl Solver {
         }
         // The winning move is in the part written in notation.
         let (parts, others_value) = sum_without(store, None)?;
-        let options = store.options(rest, to_move)?.to_vec();
+        let options = match store.options(rest, to_move) {
+            Ok(options) => options.to_vec(),
+            Err(ValueError::TooLarge) if parts.is_empty() => {
+                huge_nimber_options(store, rest, to_move, others_value)
+                    .ok_or(ValueError::TooLarge)?
+            }
+            Err(e) => return Err(e),
+        };
         for option in options {
             let child = Sum::new(parts.iter().copied(), store.add(option, others_value)?);
             if !self.mover_wins(store, &child, opponent)? {
@@ -462,6 +469,41 @@ impl Solver {
         }
         unreachable!("the player to move wins, so some move wins")
     }
+}
+
+/// The options for `side` of `rest = x + *m`, a nimber too large to list
+/// its `m` options `x + *k` (`*2147483647 + 1`), that a winning move needs
+/// to try when the rest of the sum is `others = y + n·↑ + *j`, in the order
+/// the listing has them (`k` ascending); all the options (two at most) of
+/// `rest = x + n·↑ + *m` with `n ≠ 0`; `None` for any other `rest` or
+/// `others` (then the sum is refused as too large, as `eval` refuses it).
+///
+/// Why these are enough: the move to `x + *k` leaves `(x + y) + n·↑ +
+/// *(j ^ k)`, and whether that is `≥ 0` or `≤ 0` depends on `j ^ k` only
+/// through whether it is 0, 1 or neither (the order of `x + n·↑ + *m`:
+/// `GameStore::le` by formula). So a `k` outside `{j, j ^ 1}` wins exactly
+/// when every other one does, and two of `0, 1, 2, 3` are outside it: the
+/// candidates `0, 1, 2, 3, j, j ^ 1` (below `m`) hold the first winning `k`
+/// of the listing whenever there is one.
+fn huge_nimber_options(
+    store: &mut GameStore,
+    rest: GameId,
+    side: Side,
+    others: GameId,
+) -> Option<Vec<GameId>> {
+    let (_, _, j) = store.as_number_up_star(others)?;
+    let (x, ups, m) = store.as_number_up_star(rest)?;
+    if ups != 0 {
+        // Two options at most, made by formula.
+        return store.up_star_options(rest, side).ok().flatten();
+    }
+    let mut ks = vec![0, 1, 2, 3, j, j ^ 1];
+    ks.retain(|&k| k < m);
+    ks.sort_unstable();
+    ks.dedup();
+    ks.into_iter()
+        .map(|k| store.number_up_star(x, 0, k).ok())
+        .collect()
 }
 
 /// A top-level term moved in, in a search for a winning move: the rest of

@@ -235,3 +235,61 @@ fn options_a_batch_at_a_time_are_the_options() {
         );
     }
 }
+
+/// A nimber too large to list its options (`*2147483647`) beside a rest of
+/// numbers, ups and nimbers: the solver tries only the few moves that can
+/// differ, and finds the winner and the winning move `*k` that listing the
+/// options of `*4000` (within the limit) finds, for each rest and side;
+/// beside a term of another kind the sum is refused as too large, as
+/// `eval` refuses it.
+#[test]
+fn a_huge_nimber_in_notation_wins_by_the_move_the_listing_finds() {
+    let mut store = GameStore::new();
+    let mut solver = Solver::new();
+    let rests = [
+        "0",
+        "1",
+        "-1",
+        "*",
+        "*2",
+        "*3",
+        "*5",
+        "*4001",
+        "^",
+        "v",
+        "^*",
+        "v*3",
+        "1/2*2",
+        "-2*7",
+        "^^*6",
+        "1/4 + *1000",
+    ];
+    for rest in rests {
+        for side in [Side::Left, Side::Right] {
+            let listed = solver
+                .solve(&mut store, &format!("*4000 + {rest}"), side)
+                .unwrap_or_else(|e| panic!("*4000 + {rest}: {e}"));
+            let huge = solver
+                .solve(&mut store, &format!("*2147483647 + {rest}"), side)
+                .unwrap_or_else(|e| panic!("*2147483647 + {rest}: {e}"));
+            assert_eq!(huge.winner, listed.winner, "{rest} {side:?}");
+            let to =
+                |a: &cgt_rulesets::solve::Answer| a.winning_move.as_ref().map(|w| w.to.clone());
+            if rest.contains(['^', 'v']) {
+                // The options of ^*m hold *(m^1): only whether there is a move.
+                assert_eq!(
+                    to(&huge).is_some(),
+                    to(&listed).is_some(),
+                    "{rest} {side:?}"
+                );
+            } else {
+                assert_eq!(to(&huge), to(&listed), "{rest} {side:?}");
+            }
+        }
+    }
+    assert!(
+        solver
+            .solve(&mut store, "*2147483647 + {1|0}", Side::Left)
+            .is_err()
+    );
+}

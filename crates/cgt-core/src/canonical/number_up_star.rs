@@ -6,6 +6,7 @@
 
 use super::{GameId, GameStore, Result, ValueError};
 use crate::dyadic::Dyadic;
+use crate::outcome::Side;
 use std::cmp::Ordering;
 
 /// A game equal to `number + ups·↑ + *nim`.
@@ -189,6 +190,26 @@ impl GameStore {
             }
             (options.clone(), options)
         })
+    }
+
+    /// The canonical options for `side` of `g = x + n·↑ + *m` with `n ≠ 0`,
+    /// whatever the size of `n` and `m` (at most two, made by formula as
+    /// [`GameStore::options`] makes them within its limits), or `None` if
+    /// `g` is not such a game: a winning move in `↑*2147483647` is found
+    /// among them.
+    ///
+    /// # Errors
+    /// [`ValueError::Overflow`] if an option's number or ups leave their
+    /// range.
+    pub fn up_star_options(&mut self, g: GameId, side: Side) -> Result<Option<Vec<GameId>>> {
+        let Some(nus) = self.nus(g).filter(|n| n.ups != 0) else {
+            return Ok(None);
+        };
+        let (left, right) = self.up_options(nus)?;
+        Ok(Some(match side {
+            Side::Left => left,
+            Side::Right => right,
+        }))
     }
 
     /// The canonical options of `x + n·↑ + *m`, n ≠ 0: for n ≥ 1

@@ -55,6 +55,9 @@ impl GameStore {
         for &o in left.iter().chain(&right) {
             self.check_expandable(o)?;
         }
+        if let Some(nimber) = self.nimber_of_options(&left, &right)? {
+            return Ok(nimber);
+        }
         if let Some(number) = self.number_between(&left, &right)? {
             return Ok(number);
         }
@@ -73,6 +76,56 @@ impl GameStore {
             return Ok(number);
         }
         self.intern(left, right)
+    }
+
+    /// `x + *mex(S)` if both sides' options are the games `x + *s` for `s`
+    /// in one non-empty set `S` (one number `x`), found in time linear in
+    /// the options where simplifying compares them pairwise: a nimber read
+    /// into a loopy graph is valued back position by position, `*k` from
+    /// its `k` options, cubic in all.
+    ///
+    /// Why: `G = {*s | *s}` is `*mex(S)` (the mex rule). If `mex(S) > 0`,
+    /// `G` is not a number and translation gives `{x + *s | x + *s} = x + G`.
+    /// If `mex(S) = 0`, the number `x` lies strictly between every option
+    /// (`x + *s` is confused with `x` for `s > 0`), and no simpler number
+    /// does (one below `x` is below `x + *s`, one above is above), so the
+    /// game is `x`, which is `x + *0`.
+    fn nimber_of_options(&mut self, left: &[GameId], right: &[GameId]) -> Result<Option<GameId>> {
+        let Some(&first) = left.first() else {
+            return Ok(None);
+        };
+        let Some(Nus { number, .. }) = self.nus(first) else {
+            return Ok(None);
+        };
+        let nims = |side: &[GameId]| -> Option<Vec<u64>> {
+            let mut nims = side
+                .iter()
+                .map(|&o| {
+                    self.nus(o)
+                        .filter(|n| n.ups == 0 && n.number == number)
+                        .map(|n| n.nim)
+                })
+                .collect::<Option<Vec<u64>>>()?;
+            nims.sort_unstable();
+            nims.dedup();
+            Some(nims)
+        };
+        let (Some(left_nims), Some(right_nims)) = (nims(left), nims(right)) else {
+            return Ok(None);
+        };
+        if left_nims != right_nims {
+            return Ok(None);
+        }
+        let mex = (0_u64..)
+            .zip(&left_nims)
+            .find(|&(k, &s)| k != s)
+            .map_or(left_nims.len() as u64, |(k, _)| k);
+        self.keyed(Nus {
+            number,
+            ups: 0,
+            nim: mex,
+        })
+        .map(Some)
     }
 
     /// `Some(x)` if every option is a number, each of Left's below each of

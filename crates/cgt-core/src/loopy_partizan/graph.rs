@@ -247,38 +247,46 @@ impl Graph {
         if !store.is_expandable(g) {
             return None;
         }
+        if let Some(&v) = made.get(&g) {
+            return Some(v);
+        }
         let before = made.len();
-        // Children first on an explicit stack: (game, options queued?).
-        let mut stack = vec![(g, false)];
-        while let Some((x, expanded)) = stack.pop() {
-            if made.contains_key(&x) {
-                continue;
-            }
-            // Options of an expandable game are expandable.
-            let left = store.left_options(x).ok()?.to_vec();
-            let right = store.right_options(x).ok()?.to_vec();
-            if !expanded {
-                // Games still to expand count against the limit too (the
-                // options of `10^12` go 10^12 deep).
-                if stack.len() + made.len() - before >= limit {
+        // Depth first on an explicit stack of frames (game, its left and
+        // right options, how many of them are made). A short game has no
+        // cycle, so the games on the stack are distinct and none is made
+        // yet: with the new games made, they are the distinct positions met,
+        // which the limit counts (not every queued option: `*64` has 65
+        // positions, but 2,080 moves).
+        let mut stack: Vec<(GameId, Vec<GameId>, Vec<GameId>, usize)> = Vec::new();
+        let mut next = Some(g);
+        loop {
+            if let Some(x) = next.take() {
+                if made.len() - before + stack.len() >= limit {
                     return None;
                 }
-                stack.push((x, true));
-                stack.extend(
-                    left.iter()
-                        .chain(&right)
-                        .filter(|o| !made.contains_key(o))
-                        .map(|&o| (o, false)),
-                );
-                continue;
+                // Options of an expandable game are expandable.
+                let left = store.left_options(x).ok()?.to_vec();
+                let right = store.right_options(x).ok()?.to_vec();
+                stack.push((x, left, right, 0));
             }
-            if made.len() - before >= limit {
-                return None;
+            let Some((x, left, right, done)) = stack.last_mut() else {
+                break;
+            };
+            while let Some(&o) = left.get(*done).or_else(|| right.get(*done - left.len())) {
+                if !made.contains_key(&o) {
+                    next = Some(o);
+                    break;
+                }
+                *done += 1;
+            }
+            if next.is_some() {
+                continue;
             }
             let v = self.add_position();
             self.set_moves(v, Side::Left, left.iter().map(|o| made[o]).collect());
             self.set_moves(v, Side::Right, right.iter().map(|o| made[o]).collect());
-            made.insert(x, v);
+            made.insert(*x, v);
+            stack.pop();
         }
         Some(made[&g])
     }

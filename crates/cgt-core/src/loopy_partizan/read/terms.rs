@@ -5,7 +5,7 @@
 //! into the reader's graph.
 
 use super::{Reader, Term};
-use crate::canonical::literal_at;
+use crate::canonical::{GameId, literal_at};
 use crate::notation::{Joiner, NotationError};
 use crate::outcome::Side;
 
@@ -95,8 +95,17 @@ impl Reader<'_, '_, '_> {
         rest == "[on]" || rest == "<on>"
     }
 
-    /// `x^[on]*m` and the like: `upon = {pass|*}`, `^<on> = {0|v[on]*}`.
-    fn upon(&mut self, at: usize, number: Option<u32>) -> Result<u32, NotationError> {
+    /// `x^[on]*m` and the like: `upon = {pass|*}`, `^<on> = {0|v[on]*}`;
+    /// `number` is the short number `x` written before it.
+    ///
+    /// `x^[on]*m` is read as the form the writer writes it for (see
+    /// `upon_of` in the writer): `{pass | x + *(m^1)}`, and for `m = 1`
+    /// `{pass, x | x}`; `xv[on]*m` as the negative of `(-x)^[on]*m`. So what the
+    /// writer writes reads back whatever `m`, in a graph of `m + 3`
+    /// positions, where the sum `upon + *m` has a product graph whose
+    /// valuing grows as `m⁴` (the tests check the two agree while the sum
+    /// can be valued).
+    fn upon(&mut self, at: usize, number: Option<GameId>) -> Result<u32, NotationError> {
         let down = matches!(self.text.peek(), Some('v') | Some('↓'));
         let nth = self.text.peek_at(1) == Some('<');
         self.text.pos += 5;
@@ -117,6 +126,37 @@ impl Reader<'_, '_, '_> {
         } else {
             0
         };
+        let too_large = || NotationError::new(at, "the nimber is too large for a loopy game");
+        let m = self.store.nimber(nim);
+        if nim > 0 && !self.store.is_expandable(m) {
+            return Err(too_large());
+        }
+        if !nth {
+            let mut x = number.unwrap_or_else(|| self.store.zero());
+            if down {
+                // `xv[on]*m = -((-x)^[on]*m)`.
+                x = self.store.neg(x);
+            }
+            let star = self.store.nimber(nim ^ 1);
+            if !self.store.is_expandable(star) {
+                return Err(too_large());
+            }
+            let right = self
+                .store
+                .add(x, star)
+                .map_err(|e| NotationError::from_value(at, e))?;
+            let right = self.short(at, right)?;
+            let mut v = self.position();
+            self.graph.add_move(v, Side::Left, v);
+            if nim == 1 {
+                self.graph.add_move(v, Side::Left, right);
+            }
+            self.graph.add_move(v, Side::Right, right);
+            if down {
+                v = self.negative(at, v)?;
+            }
+            return Ok(v);
+        }
         // upon = {pass|*}; ^<on> = {0|v[on]*}.
         let zero = self.store.zero();
         let star = self.store.nimber(1);
@@ -125,29 +165,20 @@ impl Reader<'_, '_, '_> {
         let upon = self.position();
         self.graph.add_move(upon, Side::Left, upon);
         self.graph.add_move(upon, Side::Right, star_v);
-        let mut v = upon;
-        if nth {
-            let down_star = self.negative(at, upon)?;
-            let down_star = self.add(at, down_star, star_v)?;
-            v = self.position();
-            self.graph.add_move(v, Side::Left, zero);
-            self.graph.add_move(v, Side::Right, down_star);
-        }
+        let down_star = self.negative(at, upon)?;
+        let down_star = self.add(at, down_star, star_v)?;
+        let mut v = self.position();
+        self.graph.add_move(v, Side::Left, zero);
+        self.graph.add_move(v, Side::Right, down_star);
         if down {
             v = self.negative(at, v)?;
         }
         if nim > 0 {
-            let m = self.store.nimber(nim);
-            if !self.store.is_expandable(m) {
-                return Err(NotationError::new(
-                    at,
-                    "the nimber is too large for a loopy game",
-                ));
-            }
             let m = self.short(at, m)?;
             v = self.add(at, v, m)?;
         }
         if let Some(x) = number {
+            let x = self.short(at, x)?;
             v = self.add(at, x, v)?;
         }
         Ok(v)
@@ -216,6 +247,9 @@ impl Reader<'_, '_, '_> {
                 ));
             }
             self.text.pos = end;
+            if upon_after && pseudo.is_none() {
+                return self.upon(at, Some(x));
+            }
             let x_v = self.short(at, x)?;
             if let Some((over, len)) = pseudo {
                 self.text.pos += len;
@@ -229,7 +263,6 @@ impl Reader<'_, '_, '_> {
                 }
                 return Ok(v);
             }
-            return self.upon(at, Some(x_v));
         }
         let (g, end) = literal_at(self.store, self.text.chars, self.text.pos, negative)?;
         self.text.pos = end;
