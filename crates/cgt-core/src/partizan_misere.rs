@@ -61,7 +61,7 @@
 //! ```
 
 use crate::canonical::{GameId, GameStore, NotationError, literal_at};
-use crate::notation::{BraceToken, Cursor, Joiner, MAX_NESTING};
+use crate::notation::{BraceReader, Cursor, Joiner};
 use crate::outcome::{Outcome, Side};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -528,14 +528,7 @@ impl Reader<'_, '_, '_> {
         self.text.switch_sign();
         self.text.skip_space();
         let options = if self.text.peek() == Some('{') {
-            let open = self.text.pos;
-            self.text.pos += 1;
-            let items = self.brace_items()?;
-            if items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                vec![self.build_game(open, &items)?]
-            } else {
-                self.build_side(open, &items)?
-            }
+            self.switch_options()?
         } else {
             let t = self.term()?;
             vec![self.forms.sum(&t)?]
@@ -557,16 +550,7 @@ impl Reader<'_, '_, '_> {
                 self.text.close(')')?;
                 Ok(parts)
             }
-            Some('{') => {
-                let open = self.text.pos;
-                self.text.open()?;
-                let items = self.brace_items()?;
-                self.text.leave();
-                if !items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                    return Err(NotationError::new(open, "expected `|` between the braces").into());
-                }
-                Ok(vec![self.build_game(open, &items)?])
-            }
+            Some('{') => Ok(vec![self.braced_game()?]),
             Some('±') => Ok(vec![self.switch()?]),
             Some('+') if self.text.peek_at(1) == Some('-') => Ok(vec![self.switch()?]),
             Some(c) if c.is_ascii_digit() || c == '^' || c == '*' || c == '↑' || c == '↓' => {
@@ -649,97 +633,28 @@ impl Reader<'_, '_, '_> {
             }
         }
     }
-
-    fn brace_items(&mut self) -> Result<Vec<Item>, MisereError> {
-        let mut items = Vec::new();
-        loop {
-            match self.text.brace_token(true)? {
-                BraceToken::Close => return Ok(items),
-                BraceToken::Comma(at) => items.push(Item::Comma(at)),
-                BraceToken::Bars { at, count } => {
-                    if count > MAX_NESTING {
-                        return Err(NotationError::new(
-                            at,
-                            format!("more than {MAX_NESTING} bars in a row"),
-                        )
-                        .into());
-                    }
-                    items.push(Item::Bars(count, at));
-                }
-                BraceToken::Option => {
-                    let g = self.one()?;
-                    items.push(Item::Game(g));
-                }
-            }
-        }
-    }
-
-    fn build_game(&mut self, open: usize, items: &[Item]) -> Result<FormId, MisereError> {
-        let most = items
-            .iter()
-            .filter_map(|i| match i {
-                Item::Bars(n, _) => Some(*n),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(1);
-        let mut split = None;
-        for (k, item) in items.iter().enumerate() {
-            if let Item::Bars(n, at) = item {
-                if *n == most {
-                    if split.is_some() {
-                        return Err(NotationError::new(
-                            *at,
-                            format!("two runs of {most} bars at one level: add a bar to one"),
-                        )
-                        .into());
-                    }
-                    split = Some(k);
-                }
-            }
-        }
-        let Some(split) = split else {
-            return Err(NotationError::new(open, "expected `|` between the braces").into());
-        };
-        let left = self.build_side(open, &items[..split])?;
-        let right = self.build_side(open, &items[split + 1..])?;
-        self.forms.form(&left, &right)
-    }
-
-    fn build_side(&mut self, open: usize, items: &[Item]) -> Result<Vec<FormId>, MisereError> {
-        if items.iter().any(|i| matches!(i, Item::Bars(..))) {
-            return Ok(vec![self.build_game(open, items)?]);
-        }
-        let mut options = Vec::new();
-        let mut expect_game = true;
-        for item in items {
-            match (item, expect_game) {
-                (Item::Game(g), true) => {
-                    options.push(*g);
-                    expect_game = false;
-                }
-                (Item::Comma(_), false) => expect_game = true,
-                (Item::Comma(at), true) => {
-                    return Err(NotationError::new(*at, "expected an option before `,`").into());
-                }
-                (Item::Game(_), false) => {
-                    return Err(NotationError::new(open, "expected `,` between options").into());
-                }
-                (Item::Bars(..), _) => {}
-            }
-        }
-        if expect_game && !options.is_empty() {
-            return Err(NotationError::new(open, "expected an option after `,`").into());
-        }
-        Ok(options)
-    }
 }
 
-/// One item between braces.
-enum Item {
-    Game(FormId),
-    Comma(usize),
-    Bars(usize, usize),
+impl<'c> BraceReader<'c> for Reader<'_, '_, 'c> {
+    type Game = FormId;
+    type Error = MisereError;
+
+    fn text(&mut self) -> &mut Cursor<'c> {
+        &mut self.text
+    }
+
+    fn option(&mut self) -> Result<FormId, MisereError> {
+        self.one()
+    }
+
+    fn make(
+        &mut self,
+        _open: usize,
+        left: &[FormId],
+        right: &[FormId],
+    ) -> Result<FormId, MisereError> {
+        self.forms.form(left, right)
+    }
 }
 
 /// A set of options, or a sum of forms as the search keys it (sorted,
