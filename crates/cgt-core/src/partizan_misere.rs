@@ -1147,31 +1147,11 @@ mod tests {
     #[test]
     fn the_order_agrees_with_a_misere_search_on_games_born_by_day_two() {
         let mut forms = Forms::new();
-        let all = born_by_day_two(&mut forms);
-        let games: Vec<FormId> = all
-            .iter()
-            .copied()
-            .filter(|&g| forms.is_dead_ending(g))
-            .collect();
+        let games = dead_ending_by_day_two(&mut forms);
         assert_eq!(games.len(), 232);
         // The X: every dead-ending game born by day 2.
         let results = left_results(&forms, &games, &games);
-        let mut order = DeadEndingOrder::new();
-        let (mut ge, mut not_ge, mut told_apart) = (0, 0, 0);
-        for (i, &g) in games.iter().enumerate() {
-            for (j, &h) in games.iter().enumerate() {
-                if order.ge(&mut forms, g, h, &mut never).unwrap() {
-                    ge += 1;
-                    assert!(
-                        at_least(&results[i], &results[j]),
-                        "G ≥ H (mod E) but an X says not: {i} {j}"
-                    );
-                } else {
-                    not_ge += 1;
-                    told_apart += usize::from(!at_least(&results[i], &results[j]));
-                }
-            }
-        }
+        let (ge, not_ge, told_apart) = tally(&mut forms, &games, &results);
         println!(
             "day 2: {ge} pairs G ≥ H (mod E), {not_ge} not; an X born by day 2 tells {told_apart} of those apart"
         );
@@ -1186,12 +1166,7 @@ mod tests {
     #[test]
     fn the_order_agrees_with_a_misere_search_on_sampled_day_three_games() {
         let mut forms = Forms::new();
-        let all = born_by_day_two(&mut forms);
-        let day2: Vec<FormId> = all
-            .iter()
-            .copied()
-            .filter(|&g| forms.is_dead_ending(g))
-            .collect();
+        let day2 = dead_ending_by_day_two(&mut forms);
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut games = Vec::new();
         while games.len() < 120 {
@@ -1222,25 +1197,42 @@ mod tests {
             xs.push(forms.neg(m).unwrap());
         }
         let results = left_results(&forms, &games, &xs);
-        let mut order = DeadEndingOrder::new();
-        let (mut ge, mut not_ge, mut told_apart) = (0, 0, 0);
-        for (i, &g) in games.iter().enumerate() {
-            for (j, &h) in games.iter().enumerate() {
-                if order.ge(&mut forms, g, h, &mut never).unwrap() {
-                    ge += 1;
-                    assert!(at_least(&results[i], &results[j]), "{i} {j}");
-                } else {
-                    not_ge += 1;
-                    told_apart += usize::from(!at_least(&results[i], &results[j]));
-                }
-            }
-        }
+        let (ge, not_ge, told_apart) = tally(&mut forms, &games, &results);
         println!(
             "day 3 sample: {ge} pairs G ≥ H (mod E), {not_ge} not; an X tells {told_apart} of those apart"
         );
         // 850 ≥, 13550 not, 12708 (94%) of those shown by these X.
         assert!(told_apart * 10 >= not_ge * 9, "{told_apart} of {not_ge}");
         assert_eq!((ge, not_ge, told_apart), (850, 13550, 12708));
+    }
+
+    /// The dead-ending games among those born by day 2.
+    fn dead_ending_by_day_two(forms: &mut Forms) -> Vec<FormId> {
+        let all = born_by_day_two(forms);
+        all.into_iter()
+            .filter(|&g| forms.is_dead_ending(g))
+            .collect()
+    }
+
+    /// Over every ordered pair (G, H) of `games`: the pairs the order says
+    /// G ≥ H (mod E), where every X must agree (asserted), the pairs it
+    /// says not, and how many of those an X of `results` tells apart.
+    fn tally(forms: &mut Forms, games: &[FormId], results: &[Vec<bool>]) -> (usize, usize, usize) {
+        let mut order = DeadEndingOrder::new();
+        let (mut ge, mut not_ge, mut told_apart) = (0, 0, 0);
+        for (i, &g) in games.iter().enumerate() {
+            for (j, &h) in games.iter().enumerate() {
+                let apart = !at_least(&results[i], &results[j]);
+                if order.ge(forms, g, h, &mut never).unwrap() {
+                    ge += 1;
+                    assert!(!apart, "G ≥ H (mod E) but an X says not: {i} {j}");
+                } else {
+                    not_ge += 1;
+                    told_apart += usize::from(apart);
+                }
+            }
+        }
+        (ge, not_ge, told_apart)
     }
 
     /// A fixed xorshift: the same sample every run.
@@ -1263,12 +1255,7 @@ mod tests {
     #[ignore = "release only: about 10 s"]
     fn with_x_born_by_day_three_nearly_every_not_ge_pair_is_told_apart() {
         let mut forms = Forms::new();
-        let all = born_by_day_two(&mut forms);
-        let day2: Vec<FormId> = all
-            .iter()
-            .copied()
-            .filter(|&g| forms.is_dead_ending(g))
-            .collect();
+        let day2 = dead_ending_by_day_two(&mut forms);
         let mut next = xorshift(0x1234_5678_9abc_def1);
         let mut xs = day2.clone();
         while xs.len() < day2.len() + 3000 {
@@ -1284,19 +1271,7 @@ mod tests {
             }
         }
         let results = left_results(&forms, &day2, &xs);
-        let mut order = DeadEndingOrder::new();
-        let (mut not_ge, mut told_apart) = (0, 0);
-        for (i, &g) in day2.iter().enumerate() {
-            for (j, &h) in day2.iter().enumerate() {
-                let apart = !at_least(&results[i], &results[j]);
-                if order.ge(&mut forms, g, h, &mut never).unwrap() {
-                    assert!(!apart, "{i} {j}");
-                } else {
-                    not_ge += 1;
-                    told_apart += usize::from(apart);
-                }
-            }
-        }
+        let (_, not_ge, told_apart) = tally(&mut forms, &day2, &results);
         println!("day 2 with X born by day 3: {told_apart} of {not_ge} not-≥ pairs told apart");
         assert_eq!((not_ge, told_apart), (48084, 47988));
     }
