@@ -82,7 +82,7 @@
 //! element (a larger set refutes nothing a smaller one does not), each
 //! pair costing O(n·|Q|/64) word operations per heap; a candidate's frame
 //! has at most [`Limits::max_pairs`] elements. 0.07 to heap 33 (order
-//! 638) takes about 2.2 s of CPU in release, most of it in the checks.
+//! 638) takes about 2.5 s of CPU in release, most of it in the checks.
 
 mod automaton;
 mod extend;
