@@ -61,7 +61,7 @@
 //! ```
 
 use crate::canonical::{GameId, GameStore, NotationError, literal_at};
-use crate::notation::{BraceToken, Cursor, Joiner, MAX_NESTING};
+use crate::notation::{BraceReader, Cursor, Joiner};
 use crate::outcome::{Outcome, Side};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -528,14 +528,7 @@ impl Reader<'_, '_, '_> {
         self.text.switch_sign();
         self.text.skip_space();
         let options = if self.text.peek() == Some('{') {
-            let open = self.text.pos;
-            self.text.pos += 1;
-            let items = self.brace_items()?;
-            if items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                vec![self.build_game(open, &items)?]
-            } else {
-                self.build_side(open, &items)?
-            }
+            self.switch_options()?
         } else {
             let t = self.term()?;
             vec![self.forms.sum(&t)?]
@@ -557,16 +550,7 @@ impl Reader<'_, '_, '_> {
                 self.text.close(')')?;
                 Ok(parts)
             }
-            Some('{') => {
-                let open = self.text.pos;
-                self.text.open()?;
-                let items = self.brace_items()?;
-                self.text.leave();
-                if !items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                    return Err(NotationError::new(open, "expected `|` between the braces").into());
-                }
-                Ok(vec![self.build_game(open, &items)?])
-            }
+            Some('{') => Ok(vec![self.braced_game()?]),
             Some('±') => Ok(vec![self.switch()?]),
             Some('+') if self.text.peek_at(1) == Some('-') => Ok(vec![self.switch()?]),
             Some(c) if c.is_ascii_digit() || c == '^' || c == '*' || c == '↑' || c == '↓' => {
@@ -649,97 +633,28 @@ impl Reader<'_, '_, '_> {
             }
         }
     }
-
-    fn brace_items(&mut self) -> Result<Vec<Item>, MisereError> {
-        let mut items = Vec::new();
-        loop {
-            match self.text.brace_token(true)? {
-                BraceToken::Close => return Ok(items),
-                BraceToken::Comma(at) => items.push(Item::Comma(at)),
-                BraceToken::Bars { at, count } => {
-                    if count > MAX_NESTING {
-                        return Err(NotationError::new(
-                            at,
-                            format!("more than {MAX_NESTING} bars in a row"),
-                        )
-                        .into());
-                    }
-                    items.push(Item::Bars(count, at));
-                }
-                BraceToken::Option => {
-                    let g = self.one()?;
-                    items.push(Item::Game(g));
-                }
-            }
-        }
-    }
-
-    fn build_game(&mut self, open: usize, items: &[Item]) -> Result<FormId, MisereError> {
-        let most = items
-            .iter()
-            .filter_map(|i| match i {
-                Item::Bars(n, _) => Some(*n),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(1);
-        let mut split = None;
-        for (k, item) in items.iter().enumerate() {
-            if let Item::Bars(n, at) = item {
-                if *n == most {
-                    if split.is_some() {
-                        return Err(NotationError::new(
-                            *at,
-                            format!("two runs of {most} bars at one level: add a bar to one"),
-                        )
-                        .into());
-                    }
-                    split = Some(k);
-                }
-            }
-        }
-        let Some(split) = split else {
-            return Err(NotationError::new(open, "expected `|` between the braces").into());
-        };
-        let left = self.build_side(open, &items[..split])?;
-        let right = self.build_side(open, &items[split + 1..])?;
-        self.forms.form(&left, &right)
-    }
-
-    fn build_side(&mut self, open: usize, items: &[Item]) -> Result<Vec<FormId>, MisereError> {
-        if items.iter().any(|i| matches!(i, Item::Bars(..))) {
-            return Ok(vec![self.build_game(open, items)?]);
-        }
-        let mut options = Vec::new();
-        let mut expect_game = true;
-        for item in items {
-            match (item, expect_game) {
-                (Item::Game(g), true) => {
-                    options.push(*g);
-                    expect_game = false;
-                }
-                (Item::Comma(_), false) => expect_game = true,
-                (Item::Comma(at), true) => {
-                    return Err(NotationError::new(*at, "expected an option before `,`").into());
-                }
-                (Item::Game(_), false) => {
-                    return Err(NotationError::new(open, "expected `,` between options").into());
-                }
-                (Item::Bars(..), _) => {}
-            }
-        }
-        if expect_game && !options.is_empty() {
-            return Err(NotationError::new(open, "expected an option after `,`").into());
-        }
-        Ok(options)
-    }
 }
 
-/// One item between braces.
-enum Item {
-    Game(FormId),
-    Comma(usize),
-    Bars(usize, usize),
+impl<'c> BraceReader<'c> for Reader<'_, '_, 'c> {
+    type Game = FormId;
+    type Error = MisereError;
+
+    fn text(&mut self) -> &mut Cursor<'c> {
+        &mut self.text
+    }
+
+    fn option(&mut self) -> Result<FormId, MisereError> {
+        self.one()
+    }
+
+    fn make(
+        &mut self,
+        _open: usize,
+        left: &[FormId],
+        right: &[FormId],
+    ) -> Result<FormId, MisereError> {
+        self.forms.form(left, right)
+    }
 }
 
 /// A set of options, or a sum of forms as the search keys it (sorted,
@@ -1232,31 +1147,11 @@ mod tests {
     #[test]
     fn the_order_agrees_with_a_misere_search_on_games_born_by_day_two() {
         let mut forms = Forms::new();
-        let all = born_by_day_two(&mut forms);
-        let games: Vec<FormId> = all
-            .iter()
-            .copied()
-            .filter(|&g| forms.is_dead_ending(g))
-            .collect();
+        let games = dead_ending_by_day_two(&mut forms);
         assert_eq!(games.len(), 232);
         // The X: every dead-ending game born by day 2.
         let results = left_results(&forms, &games, &games);
-        let mut order = DeadEndingOrder::new();
-        let (mut ge, mut not_ge, mut told_apart) = (0, 0, 0);
-        for (i, &g) in games.iter().enumerate() {
-            for (j, &h) in games.iter().enumerate() {
-                if order.ge(&mut forms, g, h, &mut never).unwrap() {
-                    ge += 1;
-                    assert!(
-                        at_least(&results[i], &results[j]),
-                        "G ≥ H (mod E) but an X says not: {i} {j}"
-                    );
-                } else {
-                    not_ge += 1;
-                    told_apart += usize::from(!at_least(&results[i], &results[j]));
-                }
-            }
-        }
+        let (ge, not_ge, told_apart) = tally(&mut forms, &games, &results);
         println!(
             "day 2: {ge} pairs G ≥ H (mod E), {not_ge} not; an X born by day 2 tells {told_apart} of those apart"
         );
@@ -1271,12 +1166,7 @@ mod tests {
     #[test]
     fn the_order_agrees_with_a_misere_search_on_sampled_day_three_games() {
         let mut forms = Forms::new();
-        let all = born_by_day_two(&mut forms);
-        let day2: Vec<FormId> = all
-            .iter()
-            .copied()
-            .filter(|&g| forms.is_dead_ending(g))
-            .collect();
+        let day2 = dead_ending_by_day_two(&mut forms);
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut games = Vec::new();
         while games.len() < 120 {
@@ -1307,25 +1197,42 @@ mod tests {
             xs.push(forms.neg(m).unwrap());
         }
         let results = left_results(&forms, &games, &xs);
-        let mut order = DeadEndingOrder::new();
-        let (mut ge, mut not_ge, mut told_apart) = (0, 0, 0);
-        for (i, &g) in games.iter().enumerate() {
-            for (j, &h) in games.iter().enumerate() {
-                if order.ge(&mut forms, g, h, &mut never).unwrap() {
-                    ge += 1;
-                    assert!(at_least(&results[i], &results[j]), "{i} {j}");
-                } else {
-                    not_ge += 1;
-                    told_apart += usize::from(!at_least(&results[i], &results[j]));
-                }
-            }
-        }
+        let (ge, not_ge, told_apart) = tally(&mut forms, &games, &results);
         println!(
             "day 3 sample: {ge} pairs G ≥ H (mod E), {not_ge} not; an X tells {told_apart} of those apart"
         );
         // 850 ≥, 13550 not, 12708 (94%) of those shown by these X.
         assert!(told_apart * 10 >= not_ge * 9, "{told_apart} of {not_ge}");
         assert_eq!((ge, not_ge, told_apart), (850, 13550, 12708));
+    }
+
+    /// The dead-ending games among those born by day 2.
+    fn dead_ending_by_day_two(forms: &mut Forms) -> Vec<FormId> {
+        let all = born_by_day_two(forms);
+        all.into_iter()
+            .filter(|&g| forms.is_dead_ending(g))
+            .collect()
+    }
+
+    /// Over every ordered pair (G, H) of `games`: the pairs the order says
+    /// G ≥ H (mod E), where every X must agree (asserted), the pairs it
+    /// says not, and how many of those an X of `results` tells apart.
+    fn tally(forms: &mut Forms, games: &[FormId], results: &[Vec<bool>]) -> (usize, usize, usize) {
+        let mut order = DeadEndingOrder::new();
+        let (mut ge, mut not_ge, mut told_apart) = (0, 0, 0);
+        for (i, &g) in games.iter().enumerate() {
+            for (j, &h) in games.iter().enumerate() {
+                let apart = !at_least(&results[i], &results[j]);
+                if order.ge(forms, g, h, &mut never).unwrap() {
+                    ge += 1;
+                    assert!(!apart, "G ≥ H (mod E) but an X says not: {i} {j}");
+                } else {
+                    not_ge += 1;
+                    told_apart += usize::from(apart);
+                }
+            }
+        }
+        (ge, not_ge, told_apart)
     }
 
     /// A fixed xorshift: the same sample every run.
@@ -1348,12 +1255,7 @@ mod tests {
     #[ignore = "release only: about 10 s"]
     fn with_x_born_by_day_three_nearly_every_not_ge_pair_is_told_apart() {
         let mut forms = Forms::new();
-        let all = born_by_day_two(&mut forms);
-        let day2: Vec<FormId> = all
-            .iter()
-            .copied()
-            .filter(|&g| forms.is_dead_ending(g))
-            .collect();
+        let day2 = dead_ending_by_day_two(&mut forms);
         let mut next = xorshift(0x1234_5678_9abc_def1);
         let mut xs = day2.clone();
         while xs.len() < day2.len() + 3000 {
@@ -1369,19 +1271,7 @@ mod tests {
             }
         }
         let results = left_results(&forms, &day2, &xs);
-        let mut order = DeadEndingOrder::new();
-        let (mut not_ge, mut told_apart) = (0, 0);
-        for (i, &g) in day2.iter().enumerate() {
-            for (j, &h) in day2.iter().enumerate() {
-                let apart = !at_least(&results[i], &results[j]);
-                if order.ge(&mut forms, g, h, &mut never).unwrap() {
-                    assert!(!apart, "{i} {j}");
-                } else {
-                    not_ge += 1;
-                    told_apart += usize::from(apart);
-                }
-            }
-        }
+        let (_, not_ge, told_apart) = tally(&mut forms, &day2, &results);
         println!("day 2 with X born by day 3: {told_apart} of {not_ge} not-≥ pairs told apart");
         assert_eq!((not_ge, told_apart), (48084, 47988));
     }

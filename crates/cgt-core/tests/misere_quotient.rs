@@ -220,7 +220,7 @@ fn dawsons_kayles_to_26() {
 }
 
 /// Plambeck and Siegel: the partial quotient of 0.07 (Dawson's Kayles)
-/// with heaps up to 33 has order 638. About 9 s of CPU in release, too
+/// with heaps up to 33 has order 638. About 2.5 s of CPU in release, too
 /// slow for every run: `cargo test --release -p cgt-core --test
 /// misere_quotient -- --ignored`.
 #[test]

@@ -4,7 +4,7 @@
 
 use super::{GameId, GameStore, ValueError};
 use crate::dyadic::Dyadic;
-use crate::notation::{BraceToken, Cursor, Joiner, MAX_NESTING, NotationError};
+use crate::notation::{BraceReader, Cursor, Joiner, NotationError};
 
 /// The largest multiple of up a literal may write (`^n`).
 const MAX_UPS: u64 = i64::MAX as u64;
@@ -53,13 +53,6 @@ struct Parser<'s, 'r, 'q, 'c> {
     text: Cursor<'c>,
     store: &'s mut GameStore,
     resolve: &'q mut Resolver<'r>,
-}
-
-/// One item between braces.
-enum Item {
-    Game(GameId),
-    Comma(usize),
-    Bars(usize, usize),
 }
 
 impl Parser<'_, '_, '_, '_> {
@@ -122,14 +115,7 @@ impl Parser<'_, '_, '_, '_> {
         self.text.switch_sign();
         self.text.skip_space();
         let options = if self.text.peek() == Some('{') {
-            let open = self.text.pos;
-            self.text.pos += 1;
-            let items = self.brace_items()?;
-            if items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                vec![self.build_game(open, &items)?]
-            } else {
-                self.build_side(open, &items)?
-            }
+            self.switch_options()?
         } else {
             vec![self.term()?]
         };
@@ -148,16 +134,7 @@ impl Parser<'_, '_, '_, '_> {
                 self.text.close(')')?;
                 Ok(g)
             }
-            Some('{') => {
-                let open = self.text.pos;
-                self.text.open()?;
-                let items = self.brace_items()?;
-                self.text.leave();
-                if !items.iter().any(|i| matches!(i, Item::Bars(..))) {
-                    return Err(NotationError::new(open, "expected `|` between the braces"));
-                }
-                self.build_game(open, &items)
-            }
+            Some('{') => self.braced_game(),
             Some('±') => self.switch(),
             Some('+') if self.text.peek_at(1) == Some('-') => self.switch(),
             Some(c) if c.is_ascii_digit() || c == '^' || c == '*' || c == '↑' || c == '↓' => {
@@ -364,89 +341,28 @@ impl Parser<'_, '_, '_, '_> {
         };
         Ok(Some(if down { self.store.neg(g) } else { g }))
     }
+}
 
-    /// The items after `{` up to and including the matching `}`.
-    fn brace_items(&mut self) -> Result<Vec<Item>, NotationError> {
-        let mut items = Vec::new();
-        loop {
-            match self.text.brace_token(true)? {
-                BraceToken::Close => return Ok(items),
-                BraceToken::Comma(at) => items.push(Item::Comma(at)),
-                BraceToken::Bars { at, count } => {
-                    if count > MAX_NESTING {
-                        return Err(NotationError::new(
-                            at,
-                            format!("more than {MAX_NESTING} bars in a row"),
-                        ));
-                    }
-                    items.push(Item::Bars(count, at));
-                }
-                BraceToken::Option => {
-                    let g = self.expression()?;
-                    items.push(Item::Game(g));
-                }
-            }
-        }
+impl<'c> BraceReader<'c> for Parser<'_, '_, '_, 'c> {
+    type Game = GameId;
+    type Error = NotationError;
+
+    fn text(&mut self) -> &mut Cursor<'c> {
+        &mut self.text
     }
 
-    /// `{left | right}` split at the (unique) longest run of bars.
-    fn build_game(&mut self, open: usize, items: &[Item]) -> Result<GameId, NotationError> {
-        let most = items
-            .iter()
-            .filter_map(|i| match i {
-                Item::Bars(n, _) => Some(*n),
-                _ => None,
-            })
-            .max()
-            .expect("the caller saw bars");
-        let mut split = None;
-        for (k, item) in items.iter().enumerate() {
-            if let Item::Bars(n, at) = item {
-                if *n == most {
-                    if split.is_some() {
-                        return Err(NotationError::new(
-                            *at,
-                            format!("two runs of {most} bars at one level: add a bar to one"),
-                        ));
-                    }
-                    split = Some(k);
-                }
-            }
-        }
-        let split = split.expect("the longest run is somewhere");
-        let left = self.build_side(open, &items[..split])?;
-        let right = self.build_side(open, &items[split + 1..])?;
-        let g = self.store.game(&left, &right);
+    fn option(&mut self) -> Result<GameId, NotationError> {
+        self.expression()
+    }
+
+    fn make(
+        &mut self,
+        open: usize,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<GameId, NotationError> {
+        let g = self.store.game(left, right);
         self.value(open, g)
-    }
-
-    /// One side's options: a comma list, or one game if it has bars.
-    fn build_side(&mut self, open: usize, items: &[Item]) -> Result<Vec<GameId>, NotationError> {
-        if items.iter().any(|i| matches!(i, Item::Bars(..))) {
-            return Ok(vec![self.build_game(open, items)?]);
-        }
-        let mut options = Vec::new();
-        let mut expect_game = true;
-        for item in items {
-            match (item, expect_game) {
-                (Item::Game(g), true) => {
-                    options.push(*g);
-                    expect_game = false;
-                }
-                (Item::Comma(_), false) => expect_game = true,
-                (Item::Comma(at), true) => {
-                    return Err(NotationError::new(*at, "expected an option before `,`"));
-                }
-                (Item::Game(_), false) => {
-                    return Err(NotationError::new(open, "expected `,` between options"));
-                }
-                (Item::Bars(..), _) => unreachable!("no bars on this side"),
-            }
-        }
-        if expect_game && !options.is_empty() {
-            return Err(NotationError::new(open, "expected an option after `,`"));
-        }
-        Ok(options)
     }
 }
 

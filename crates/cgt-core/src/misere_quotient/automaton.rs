@@ -68,6 +68,20 @@ pub(crate) enum Halted {
 /// l is l + 1 tokens), on which the candidate itself is wrong: its
 /// options have fewer tokens, so they agree, and by induction on the
 /// tokens the candidate is right on them.
+///
+/// The check is done in two halves, as Plambeck and Siegel (and
+/// MisereSolver) do. A sum the candidate calls P with an option it calls
+/// P is G + h with x = C(G), x·h in P and x·t in P for an option t of h:
+/// a question about each state and heap alone, whose least sum is the
+/// fewest tokens reaching x plus h. A sum it calls N with no option it
+/// calls P needs the pairs; a pair (x, S) whose set holds, up to
+/// domination, a set S' already met at x with no more tokens, can only
+/// fail where (x, S') fails too (one more heap keeps S' ⊆ S, and a set
+/// with no P-state keeps every subset without one), so it is not
+/// extended: of each state's sets only the least few are walked. Both
+/// halves need the candidate commutative (a sum's state whatever the
+/// order of its heaps), which a candidate learnt from outcomes may not
+/// yet be: such a one has every pair walked and checked whole.
 pub(crate) fn check(
     candidate: &Automaton,
     options: &[Vec<Vec<usize>>],
@@ -77,17 +91,15 @@ pub(crate) fn check(
     let letters = candidate.letters;
     let states = candidate.states();
     let words = states.div_ceil(64);
-    // A pair is one slice: the state, then the set's words.
-    let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
-    let mut pairs: Vec<Box<[u64]>> = Vec::new();
-    let start = vec![0u64; words + 1].into_boxed_slice();
-    ids.insert(start.clone(), 0);
-    pairs.push(start);
-    let dominated = dominators(candidate);
+    // The empty sum has no options: the player to move has won.
+    if candidate.p.first() == Some(&true) {
+        return Ok(Some(Vec::new()));
+    }
     let mut p_bits = vec![0u64; words];
     for (s, _) in candidate.p.iter().enumerate().filter(|(_, p)| **p) {
         p_bits[s / 64] |= 1 << (s % 64);
     }
+    let meets_p = |set: &[u64]| set.iter().zip(&p_bits).any(|(a, b)| a & b != 0);
     // The states of the options of heap l + 1 added to state s, as a set:
     // `moves[(s * letters + l) * words..]`.
     let mut moves = vec![0u64; states * letters * words];
@@ -100,6 +112,44 @@ pub(crate) fn check(
             }
         }
     }
+    let move_set = |s: usize, letter: usize| &moves[(s * letters + letter) * words..][..words];
+    // The least refutation so far: its tokens and how to spell it.
+    let mut best: Option<(u64, Refutation)> = None;
+    let (nearest, last_letter) = nearest_sums(candidate);
+    for x in 0..states {
+        if nearest[x] == u64::MAX {
+            continue;
+        }
+        for letter in 0..letters {
+            let through = nearest[x] + letter as u64 + 1;
+            if candidate.p[candidate.step(x as u32, letter) as usize]
+                && meets_p(move_set(x, letter))
+                && best.as_ref().is_none_or(|(t, _)| through < *t)
+            {
+                best = Some((through, Refutation::State(x as u32, letter)));
+            }
+        }
+    }
+    let order = Order::of(candidate);
+    // The halves above stand for every sum only when the order of the
+    // heaps does not matter (a candidate learnt from outcomes may not be
+    // commutative yet); otherwise every pair is walked.
+    let commutative = (0..states as u32).all(|x| {
+        (0..letters).all(|a| {
+            (0..a).all(|b| {
+                let ab = candidate.step(candidate.step(x, a), b);
+                ab == candidate.step(candidate.step(x, b), a)
+            })
+        })
+    });
+    // A pair is one slice: the state, then the set's words.
+    let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
+    let mut pairs: Vec<Box<[u64]>> = Vec::new();
+    let start = vec![0u64; words + 1].into_boxed_slice();
+    ids.insert(start.clone(), 0);
+    pairs.push(start);
+    // The pairs extended so far at each state (their sets not empty).
+    let mut walked: Vec<Vec<u32>> = vec![Vec::new(); states];
     // How each pair was first reached: (the pair before, the letter).
     let mut parent: Vec<(u32, usize)> = vec![(0, 0)];
     let mut tokens: Vec<u64> = vec![0];
@@ -107,35 +157,45 @@ pub(crate) fn check(
     let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
     queue.push(Reverse((0, 0)));
     let mut to_pair = vec![0u64; words + 1];
+    let mut below = vec![0u64; words];
+    let mut popped = 0usize;
     while let Some(Reverse((dist, at))) = queue.pop() {
+        if best.as_ref().is_some_and(|(t, _)| dist >= *t) {
+            break;
+        }
         let at = at as usize;
         if done[at] || dist != tokens[at] {
             continue;
         }
         done[at] = true;
-        if at % 4096 == 4095 && should_stop() {
+        popped += 1;
+        if popped % 4096 == 4095 && should_stop() {
             return Err(Halted::Stopped);
         }
         let pair = pairs[at].clone();
         let (state, set) = (pair[0] as u32, &pair[1..]);
-        let has_options = set.iter().any(|&w| w != 0);
-        let p_here = has_options && set.iter().zip(&p_bits).all(|(a, b)| a & b == 0);
-        if p_here != candidate.p[state as usize] {
-            let mut word = Vec::new();
-            let mut pair = at;
-            while pair != 0 {
-                let (before, letter) = parent[pair];
-                word.push(letter);
-                pair = before as usize;
+        if commutative && set.iter().any(|&w| w != 0) {
+            order.below_set(set, &mut below);
+            let covered = walked[state as usize].iter().any(|&q| {
+                pairs[q as usize][1..]
+                    .iter()
+                    .zip(&below)
+                    .all(|(a, b)| a & !b == 0)
+            });
+            if covered {
+                continue;
             }
-            word.reverse();
-            return Ok(Some(word));
+            walked[state as usize].push(at as u32);
         }
         for letter in 0..letters {
+            let through = dist + letter as u64 + 1;
+            if best.as_ref().is_some_and(|(t, _)| through >= *t) {
+                continue;
+            }
             let to = candidate.step(state, letter);
             to_pair[0] = u64::from(to);
             let to_set = &mut to_pair[1..];
-            to_set.copy_from_slice(&moves[(state as usize * letters + letter) * words..][..words]);
+            to_set.copy_from_slice(move_set(state as usize, letter));
             for (w, &bits) in set.iter().enumerate() {
                 let mut bits = bits;
                 while bits != 0 {
@@ -145,8 +205,14 @@ pub(crate) fn check(
                     to_set[t / 64] |= 1 << (t % 64);
                 }
             }
-            keep_maximal(to_set, &dominated, words);
-            let through = dist + letter as u64 + 1;
+            order.keep_maximal(to_set);
+            let has_options = to_set.iter().any(|&w| w != 0);
+            // Called N with options none called P, or called P with no
+            // options (called P with an option called P was found above).
+            if (has_options && !meets_p(to_set)) != candidate.p[to as usize] {
+                best = Some((through, Refutation::Pair(at as u32, letter)));
+                continue;
+            }
             let id = match ids.get(to_pair.as_slice()) {
                 Some(&id) => id as usize,
                 None => {
@@ -170,69 +236,184 @@ pub(crate) fn check(
             }
         }
     }
-    Ok(None)
-}
-
-/// For each state x, the states y with every P-future of x (a sum w with
-/// x·w in P) also one of y, strictly, or equally and y < x: a set of
-/// options' states keeps the same P-futures without x when it holds such
-/// a y, so the check keeps only the sets' maximal states and meets fewer
-/// pairs. The inclusion is the greatest relation that holds on P and is
-/// kept by every letter.
-fn dominators(candidate: &Automaton) -> Vec<u64> {
-    let n = candidate.states();
-    let words = n.div_ceil(64);
-    let get = |rel: &[u64], x: usize, y: usize| rel[x * words + y / 64] >> (y % 64) & 1 != 0;
-    let mut le = vec![0u64; n * words];
-    for x in 0..n {
-        for y in 0..n {
-            if !candidate.p[x] || candidate.p[y] {
-                le[x * words + y / 64] |= 1 << (y % 64);
+    let Some((_, refutation)) = best else {
+        return Ok(None);
+    };
+    let mut word = Vec::new();
+    match refutation {
+        Refutation::State(x, letter) => {
+            word.push(letter);
+            let mut state = x as usize;
+            while state != 0 {
+                let l = last_letter[state];
+                word.push(l);
+                state = previous_state(candidate, &nearest, state, l);
+            }
+        }
+        Refutation::Pair(at, letter) => {
+            word.push(letter);
+            let mut pair = at as usize;
+            while pair != 0 {
+                let (before, l) = parent[pair];
+                word.push(l);
+                pair = before as usize;
             }
         }
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
+    word.reverse();
+    Ok(Some(word))
+}
+
+/// Where the least refutation found so far ends: a state and the heap
+/// added to it (a sum called P with an option called P), or a pair and
+/// the heap added to it (a sum called N whose options are none called P).
+enum Refutation {
+    State(u32, usize),
+    Pair(u32, usize),
+}
+
+/// The fewest tokens of a sum reaching each state (`u64::MAX` if none
+/// does), and the last letter of one such sum.
+fn nearest_sums(candidate: &Automaton) -> (Vec<u64>, Vec<usize>) {
+    let states = candidate.states();
+    let mut nearest = vec![u64::MAX; states];
+    let mut last = vec![0usize; states];
+    let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
+    if states > 0 {
+        nearest[0] = 0;
+        queue.push(Reverse((0, 0)));
+    }
+    while let Some(Reverse((dist, x))) = queue.pop() {
+        if dist != nearest[x as usize] {
+            continue;
+        }
+        for letter in 0..candidate.letters {
+            let to = candidate.step(x, letter) as usize;
+            let through = dist + letter as u64 + 1;
+            if through < nearest[to] {
+                nearest[to] = through;
+                last[to] = letter;
+                queue.push(Reverse((through, to as u32)));
+            }
+        }
+    }
+    (nearest, last)
+}
+
+/// A state before `state` on one of its nearest sums: one whose nearest
+/// sum plus `letter` has as few tokens as `state`'s.
+fn previous_state(candidate: &Automaton, nearest: &[u64], state: usize, letter: usize) -> usize {
+    let goal = nearest[state] - (letter as u64 + 1);
+    (0..candidate.states())
+        .find(|&x| nearest[x] == goal && candidate.step(x as u32, letter) as usize == state)
+        .unwrap_or(0)
+}
+
+/// The preorder on the states by their P-futures: x ≤ y when every sum w
+/// with x·w in P has y·w in P too. It is the greatest relation that
+/// holds on P (x in P only if y is) and is kept by every letter.
+struct Order {
+    words: usize,
+    /// For each state x, the states y > x, or y ≡ x with y < x: a set of
+    /// options' states keeps the same P-futures without x when it holds
+    /// such a y.
+    dominators: Vec<u64>,
+    /// For each state y, the states x ≤ y (y among them).
+    below: Vec<u64>,
+}
+
+impl Order {
+    fn of(candidate: &Automaton) -> Self {
+        let n = candidate.states();
+        let words = n.div_ceil(64);
+        let get = |rel: &[u64], x: usize, y: usize| rel[x * words + y / 64] >> (y % 64) & 1 != 0;
+        // Letters that act alike need to be tried once.
+        let mut distinct: Vec<usize> = Vec::new();
+        for letter in 0..candidate.letters {
+            let same = distinct
+                .iter()
+                .any(|&l| (0..n as u32).all(|x| candidate.step(x, l) == candidate.step(x, letter)));
+            if !same {
+                distinct.push(letter);
+            }
+        }
+        let mut le = vec![0u64; n * words];
+        for x in 0..n {
+            for y in 0..n {
+                if !candidate.p[x] || candidate.p[y] {
+                    le[x * words + y / 64] |= 1 << (y % 64);
+                }
+            }
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for x in 0..n {
+                for y in 0..n {
+                    if !get(&le, x, y) {
+                        continue;
+                    }
+                    let kept = distinct.iter().all(|&l| {
+                        let (a, b) = (candidate.step(x as u32, l), candidate.step(y as u32, l));
+                        get(&le, a as usize, b as usize)
+                    });
+                    if !kept {
+                        le[x * words + y / 64] &= !(1 << (y % 64));
+                        changed = true;
+                    }
+                }
+            }
+        }
+        let mut dominators = vec![0u64; n * words];
+        let mut below = vec![0u64; n * words];
         for x in 0..n {
             for y in 0..n {
                 if !get(&le, x, y) {
                     continue;
                 }
-                let kept = (0..candidate.letters).all(|l| {
-                    let (a, b) = (candidate.step(x as u32, l), candidate.step(y as u32, l));
-                    get(&le, a as usize, b as usize)
-                });
-                if !kept {
-                    le[x * words + y / 64] &= !(1 << (y % 64));
-                    changed = true;
+                below[y * words + x / 64] |= 1 << (x % 64);
+                if y != x && (!get(&le, y, x) || y < x) {
+                    dominators[x * words + y / 64] |= 1 << (y % 64);
+                }
+            }
+        }
+        Self {
+            words,
+            dominators,
+            below,
+        }
+    }
+
+    /// Drops from `set` every state that another state of it dominates.
+    /// Domination is a strict order, so a state dominated by a dropped one
+    /// is dominated by one kept, and the set can shrink in place.
+    fn keep_maximal(&self, set: &mut [u64]) {
+        let words = self.words;
+        for w in 0..words {
+            let mut bits = set[w];
+            while bits != 0 {
+                let x = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let row = &self.dominators[x * words..(x + 1) * words];
+                if row.iter().zip(&*set).any(|(d, s)| d & s != 0) {
+                    set[w] &= !(1 << (x % 64));
                 }
             }
         }
     }
-    let mut dominators = vec![0u64; n * words];
-    for x in 0..n {
-        for y in 0..n {
-            if y != x && get(&le, x, y) && (!get(&le, y, x) || y < x) {
-                dominators[x * words + y / 64] |= 1 << (y % 64);
-            }
-        }
-    }
-    dominators
-}
 
-/// Drops from `set` every state that another state of it dominates.
-/// Domination is a strict order, so a state dominated by a dropped one is
-/// dominated by one kept, and the set can shrink in place.
-fn keep_maximal(set: &mut [u64], dominators: &[u64], words: usize) {
-    for w in 0..words {
-        let mut bits = set[w];
-        while bits != 0 {
-            let x = w * 64 + bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let row = &dominators[x * words..(x + 1) * words];
-            if row.iter().zip(&*set).any(|(d, s)| d & s != 0) {
-                set[w] &= !(1 << (x % 64));
+    /// The states below some state of `set`, into `out`.
+    fn below_set(&self, set: &[u64], out: &mut [u64]) {
+        let words = self.words;
+        out.fill(0);
+        for (w, &bits) in set.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let y = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                for (o, b) in out.iter_mut().zip(&self.below[y * words..(y + 1) * words]) {
+                    *o |= b;
+                }
             }
         }
     }

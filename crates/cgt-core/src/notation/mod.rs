@@ -4,12 +4,17 @@
 //! called `ParseError`), and the cursor the two notation readers walk the
 //! text with.
 //!
+//! - `braces`: the items between braces and how runs of bars split them
+//!   into a game, shared by the reader of short games and the reader of
+//!   partizan misère forms.
 //! - `cursor`: a position in the text, counted in characters: looking
 //!   ahead, skipping whitespace, words, digits, the matching parenthesis,
 //!   the nesting bound, and errors that say what was found.
 
+mod braces;
 mod cursor;
 
+pub(crate) use braces::BraceReader;
 pub(crate) use cursor::{BraceToken, Cursor, Joiner, MAX_NESTING};
 
 use crate::canonical::ValueError;
