@@ -116,12 +116,12 @@ pub(crate) fn check(
     // The least refutation so far: its tokens and how to spell it.
     let mut best: Option<(u64, Refutation)> = None;
     let (nearest, last_letter) = nearest_sums(candidate);
-    for x in 0..states {
-        if nearest[x] == u64::MAX {
+    for (x, &near) in nearest.iter().enumerate() {
+        if near == u64::MAX {
             continue;
         }
         for letter in 0..letters {
-            let through = nearest[x] + letter as u64 + 1;
+            let through = near + letter as u64 + 1;
             if candidate.p[candidate.step(x as u32, letter) as usize]
                 && meets_p(move_set(x, letter))
                 && best.as_ref().is_none_or(|(t, _)| through < *t)
