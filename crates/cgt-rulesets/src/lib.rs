@@ -8,6 +8,10 @@
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
 //! - rows of pins: [`kayles`] (impartial);
+//! - sums of heaps, impartial, read and bounded as [`heaps`] says:
+//!   [`nim`], [`dawsons_kayles`], [`grundys_game`], [`subtraction`],
+//!   [`splittles`] and [`take_and_break`] (CGSuite's codes, which the others
+//!   are); [`wythoff`] (a pair of piles, and Fraenkel's r-Wythoff);
 //! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
 //!   [`partizan_euclid`];
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
@@ -120,6 +124,15 @@ pub mod placement;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
+
+pub mod dawsons_kayles;
+pub mod grundys_game;
+pub mod heaps;
+pub mod nim;
+pub mod splittles;
+pub mod subtraction;
+pub mod take_and_break;
+pub mod wythoff;
 
 use cgt_core::outcome::Side;
 
