@@ -478,7 +478,7 @@ fn r_wythoff_has_fraenkels_p_positions() {
     // mex of the A_i and B_i before, B_n = A_n + r·n.
     let mut memo = GrundyMemo::new(Wythoff);
     for r in 2..=4u32 {
-        let mut used = vec![false; 200];
+        let mut used = [false; 200];
         let mut pairs = Vec::new();
         for n in 0..30u32 {
             let a = (0..).find(|&x| !used[x as usize]).unwrap_or(0);
