@@ -25,6 +25,7 @@ BOARDS = {
     "knights", "rooks", "queens", "konane", "fission", "nogo", "ski_jumps", "toppling", "toads", "elephants",
 }
 IMPARTIAL = {"kayles", "cram", "arc_kayles"}
+IMPARTIAL |= {"nim", "dawsons_kayles", "grundys_game", "subtraction", "splittles", "take_and_break", "wythoff"}
 
 
 def argument(r) -> str:
@@ -51,11 +52,11 @@ def below(p: Position, limit: int):
     return out
 
 
-def test_there_are_32_rulesets_with_distinct_names_and_classes():
-    assert len(cgt.RULESETS) == 32
-    assert len({r.name for r in cgt.RULESETS}) == 32 and len(RULESETS) == 30
-    assert len({r.cls for r in cgt.RULESETS}) == 32
-    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-32:])
+def test_there_are_39_rulesets_with_distinct_names_and_classes():
+    assert len(cgt.RULESETS) == 39
+    assert len({r.name for r in cgt.RULESETS}) == 39 and len(RULESETS) == 37
+    assert len({r.cls for r in cgt.RULESETS}) == 39
+    assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-39:])
     # The loopy ones last, on LoopyPosition.
     assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == ["backsliding", "fox_and_geese"]
     for r in cgt.RULESETS:
