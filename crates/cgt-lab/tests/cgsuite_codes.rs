@@ -20,11 +20,11 @@ fn cgsuite_values(code: &str, upto: usize) -> Vec<u32> {
 
 #[test]
 fn every_short_hexadecimal_code_has_the_labs_values() {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for d0 in [0, 4, 8, 12] {
-        for d1 in 0..16 {
-            for d2 in 0..16 {
-                let code = format!("{}.{}{}", HEX[d0] as char, HEX[d1] as char, HEX[d2] as char);
+    const HEX: &str = "0123456789ABCDEF";
+    for d0 in ['0', '4', '8', 'C'] {
+        for d1 in HEX.chars() {
+            for d2 in HEX.chars() {
+                let code = format!("{d0}.{d1}{d2}");
                 let lab = Game::parse(&code).expect("the lab reads it");
                 let expected = lab.values(40).expect("values");
                 assert_eq!(cgsuite_values(&code, 40), expected, "{code}");
