@@ -28,7 +28,8 @@ BOARDS = {
 IMPARTIAL = {
     "kayles", "cram", "arc_kayles", "weighted_arc_kayles", "coordinate", "impartial", "quicksort",
     "pseudo_quicksort", "chomp", "poset", "sprouts", "strings_and_coins", "turning",
-    "spawning", "mem",
+    "spawning", "mem", "nim", "dawsons_kayles", "grundys_game", "subtraction", "splittles", "take_and_break",
+    "wythoff",
 }
 
 

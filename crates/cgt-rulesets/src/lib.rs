@@ -8,6 +8,10 @@
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
 //! - rows of pins: [`kayles`] (impartial);
+//! - sums of heaps, impartial, read and bounded as [`heaps`] says:
+//!   [`nim`], [`dawsons_kayles`], [`grundys_game`], [`subtraction`],
+//!   [`splittles`] and [`take_and_break`] (CGSuite's codes, which the others
+//!   are); [`wythoff`] (a pair of piles, and Fraenkel's r-Wythoff);
 //! - tokens on pairs of numbers moved by listed steps: [`coordinate`]
 //!   (impartial; CGSuite's coordinate rulesets, Wythoff's game among them);
 //! - cakes and pairs ([`cake`]): [`cutcake`], [`eatcake`], [`maundy_cake`],
@@ -158,6 +162,15 @@ pub mod turn_and_eatcake;
 pub mod turning;
 pub mod wind_up;
 pub mod weighted_arc_kayles;
+
+pub mod dawsons_kayles;
+pub mod grundys_game;
+pub mod heaps;
+pub mod nim;
+pub mod splittles;
+pub mod subtraction;
+pub mod take_and_break;
+pub mod wythoff;
 
 use cgt_core::outcome::Side;
 

@@ -37,6 +37,7 @@ use crate::col::Col;
 use crate::coordinate::Coordinate;
 use crate::cram::Cram;
 use crate::cutcake::Cutcake;
+use crate::dawsons_kayles::DawsonsKayles;
 use crate::digraph_placement::DigraphPlacement;
 use crate::domineering::Domineering;
 use crate::eatcake::Eatcake;
@@ -45,12 +46,14 @@ use crate::fission::Fission;
 use crate::fjords::Fjords;
 use crate::fox_and_geese::FoxAndGeese;
 use crate::gen_clobber::GenClobber;
+use crate::grundys_game::GrundysGame;
 use crate::hackenbush::Hackenbush;
 use crate::kayles::Kayles;
 use crate::konane::Konane;
 use crate::loopy::PositionGraph;
 use crate::maundy_cake::MaundyCake;
 use crate::mem::Mem;
+use crate::nim::Nim;
 use crate::nogo::NoGo;
 use crate::partizan_arc_kayles::PartizanArcKayles;
 use crate::partizan_euclid::PartizanEuclid;
@@ -69,6 +72,10 @@ use crate::turning::{Spawning, Turning};
 use crate::wind_up::WindUp;
 use crate::variants::{Variant, variant_memo};
 use crate::weighted_arc_kayles::WeightedArcKayles;
+use crate::splittles::Splittles;
+use crate::subtraction::Subtraction;
+use crate::take_and_break::TakeAndBreak;
+use crate::wythoff::Wythoff;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
@@ -518,6 +525,87 @@ pub static RULESETS: &[Ruleset] = &[
                 it in two (rows of n pins written `n`, separated by `,`)",
         example: "kayles(7,3)",
         engine: Engine::Short(|| impartial(Kayles, Kayles::parse)),
+    },
+    Ruleset {
+        name: "nim",
+        class_name: "Nim",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: take any number of tokens from one heap (heaps of n written `n`, \
+                separated by `,`; CGSuite's code 0.[3])",
+        example: "nim(3,5,7)",
+        engine: Engine::Short(|| impartial(Nim, Nim::parse)),
+    },
+    Ruleset {
+        name: "dawsons_kayles",
+        class_name: "DawsonsKayles",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: knock down two adjacent pins of a row, which may split it in two \
+                (rows of n pins written `n`, separated by `,`; the octal game 0.07)",
+        example: "dawsons_kayles(7,4)",
+        engine: Engine::Short(|| impartial(DawsonsKayles, DawsonsKayles::parse)),
+    },
+    Ruleset {
+        name: "grundys_game",
+        class_name: "GrundysGame",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: split a heap into two heaps of different sizes (heaps of n written \
+                `n`, separated by `,`; CGSuite's code 4!.0)",
+        example: "grundys_game(7,5)",
+        engine: Engine::Short(|| impartial(GrundysGame, GrundysGame::parse)),
+    },
+    Ruleset {
+        name: "subtraction",
+        class_name: "Subtraction",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: take from one heap a number of tokens in the set, or with `allbut` \
+                any number not in it (the set, `;`, the heaps: `[1,3,4];10,7`, \
+                `[1,3],allbut;10`)",
+        example: "subtraction([1,3,4];10,7)",
+        engine: Engine::Short(|| impartial(Subtraction, Subtraction::parse)),
+    },
+    Ruleset {
+        name: "splittles",
+        class_name: "Splittles",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: take from one heap a number of tokens in the set (or with `allbut` \
+                not in it) and leave the rest as one heap or two (the set, `;`, the heaps: \
+                `[1,2];7,3`)",
+        example: "splittles([2,3];9,4)",
+        engine: Engine::Short(|| impartial(Splittles, Splittles::parse)),
+    },
+    Ruleset {
+        name: "take_and_break",
+        class_name: "TakeAndBreak",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: take k tokens from one heap and leave the rest as the numbers of \
+                heaps digit k of CGSuite's code allows (`!` all different, `?` not all equal, \
+                `=` all equal; `[…]` repeats; the code, `;`, the heaps: `0.77;7,3`)",
+        example: "take_and_break(4!.0;9,5)",
+        engine: Engine::Short(|| impartial(TakeAndBreak, TakeAndBreak::parse)),
+    },
+    Ruleset {
+        name: "wythoff",
+        class_name: "Wythoff",
+        kind: Kind::Impartial,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "impartial: two piles `a,b`; take any number from one pile, or the same number \
+                from both (`a,b;r=R`: Fraenkel's R-Wythoff, k from one and l from the other \
+                with |k - l| < R)",
+        example: "wythoff(4,7)",
+        engine: Engine::Short(|| impartial(Wythoff, Wythoff::parse)),
     },
     Ruleset {
         name: "partizan_arc_kayles",

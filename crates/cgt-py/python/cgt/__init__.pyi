@@ -66,6 +66,13 @@ __all__ = [
     "PosetGame",
     "ArcKayles",
     "Kayles",
+    "Nim",
+    "DawsonsKayles",
+    "GrundysGame",
+    "Subtraction",
+    "Splittles",
+    "TakeAndBreak",
+    "Wythoff",
     "PartizanArcKayles",
     "ChildishHackenbush",
     "DigraphPlacement",
@@ -595,6 +602,27 @@ class ArcKayles(Position):
     ruleset: ClassVar[str]
 
 class Kayles(Position):
+    ruleset: ClassVar[str]
+
+class Nim(Position):
+    ruleset: ClassVar[str]
+
+class DawsonsKayles(Position):
+    ruleset: ClassVar[str]
+
+class GrundysGame(Position):
+    ruleset: ClassVar[str]
+
+class Subtraction(Position):
+    ruleset: ClassVar[str]
+
+class Splittles(Position):
+    ruleset: ClassVar[str]
+
+class TakeAndBreak(Position):
+    ruleset: ClassVar[str]
+
+class Wythoff(Position):
     ruleset: ClassVar[str]
 
 class PartizanArcKayles(Position):
