@@ -160,8 +160,8 @@ pub mod toads;
 pub mod toppling;
 pub mod turn_and_eatcake;
 pub mod turning;
-pub mod wind_up;
 pub mod weighted_arc_kayles;
+pub mod wind_up;
 
 pub mod dawsons_kayles;
 pub mod grundys_game;
