@@ -4,6 +4,7 @@
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
 //!   [`ski_jumps`]; [`placement`]: placement games given by each player's
 //!   shapes (Domineering and Cram among them);
+//! - hexagons: [`sheep`] (MCGS's Sheep, Battle Sheep);
 //! - strips: [`toppling`] (Toppling Dominoes), [`toads`] (Toads and Frogs,
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
@@ -121,6 +122,7 @@ pub mod maundy_cake;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod placement;
+pub mod sheep;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
