@@ -119,7 +119,6 @@ DB_PRESETS = {
 
 # Directories of input/autotests that are not converted at all.
 SKIP_DIRS = {
-    "sheep_autotests": "sheep: not compared (no cgt ruleset)",
     "winning_moves": "winning-moves tests, not win/loss cases",
 }
 
@@ -241,6 +240,10 @@ def list_items(text):
     return [t for t in re.split(r"[,\s]+", text.strip()) if t]
 
 
+# MCGS's games written in notation: their impartial variants have no term.
+NOTATION = {"integer_game", "dyadic_rational", "switch_game", "up_star"}
+
+
 def term(section, token):
     """The cgt term of one MCGS game, or Skip."""
     if section is None:
@@ -248,8 +251,11 @@ def term(section, token):
     impartial = section.startswith("impartial ")
     name = section[len("impartial ") :] if impartial else section
     if impartial and name not in ("kayles", "nimber"):
-        # Both players get the union of the moves: no cgt term for that.
-        raise Skip(f"[{section}]: impartial variant of a partisan game")
+        # Both players get the union of the moves: cgt's impartial variant
+        # of the ruleset, `impartial_NAME(...)`.
+        if name in NOTATION:
+            raise Skip(f"[{section}]: impartial variant of a game in notation")
+        return "impartial_" + term(name, token)
     if name in ("clobber_1xn", "clobber"):
         return f"clobber({grid_rows(token, '.XO', STONES, name)})"
     if name in ("nogo_1xn", "nogo"):
@@ -272,12 +278,22 @@ def term(section, token):
         if len(p) != 4:
             raise Skip("gen_toads: expected 4 parameters")
         min_slide, max_slide, max_jump, friendly = p
-        if friendly:
-            raise Skip("gen_toads: friendly jumps (4th parameter 1); cgt's toads has none")
-        if min_slide != 1:
-            raise Skip(f"gen_toads: minimum slide {min_slide}; cgt's toads slides 1..slide")
         cells = strip_cells(board, ".XO", {"X": "t", "O": "f"}, name)
-        return f"toads({cells};jump={max_jump};slide={max_slide})"
+        options = f";jump={max_jump};slide={max_slide}"
+        if min_slide != 1:
+            options += f";min={min_slide}"
+        if friendly:
+            options += ";friendly"
+        return f"toads({cells}{options})"
+    if name == "sheep":
+        # Herds as numbers split by ',' and rows by '|', as cgt reads them.
+        rows = [[c.strip() for c in row.split(",")] for row in token.split("|")]
+        if len({len(r) for r in rows}) != 1:
+            raise Skip("sheep: rows of different lengths")
+        cells = sum(len(r) for r in rows)
+        if cells > MAX_CELLS:
+            raise Skip(f"sheep: {cells} cells, cgt reads at most {MAX_CELLS}")
+        return "sheep(" + "|".join(",".join(r) for r in rows) + ")"
     if name == "kayles":
         n = int(token)
         if n < 0:
@@ -320,7 +336,9 @@ def term(section, token):
     raise Skip(f"[{section}]: no cgt ruleset")
 
 
-IMPARTIAL_SECTIONS = {"kayles", "nimber", "impartial kayles", "impartial nimber"}
+def impartial_section(section):
+    return section is not None and (
+        section in ("kayles", "nimber") or section.startswith("impartial "))
 
 
 def convert_case(games, command):
@@ -342,8 +360,8 @@ def convert_case(games, command):
     elif words[0] == "N":
         if len(words) < 2:
             raise Skip("no expected result")
-        if not all(s in IMPARTIAL_SECTIONS for s, _ in games):
-            raise Skip("N (nim value) of the impartial variant of partisan games")
+        if not all(impartial_section(s) for s, _ in games):
+            raise Skip("N (nim value) of a sum that is not impartial")
         # An impartial sum: the player to move wins iff the nim value is not 0.
         first = "left"
         expected = "left" if int(words[1]) != 0 else "right"
