@@ -226,30 +226,35 @@ impl fmt::Display for Pasture {
 impl PartizanGame for Sheep {
     type Position = Pasture;
 
+    /// Every move sending one sheep first, then the others (MCGS's order,
+    /// `src/sheep_alt_generator.cpp`: a search tries those first).
     fn options(&self, board: &Pasture, side: Side, out: &mut Vec<Pasture>) {
         let sign: i8 = if side == Side::Left { 1 } else { -1 };
-        for i in 0..board.herds.len() {
-            let n = board.herds[i] * sign;
-            if n < 2 {
-                continue;
-            }
-            for step in HEX {
-                // As far as the empty cells go.
-                let mut end = i;
-                while let Some(next) = board.step(end, step) {
-                    if board.herds[next] != 0 {
-                        break;
-                    }
-                    end = next;
-                }
-                if end == i {
+        for one in [true, false] {
+            for i in 0..board.herds.len() {
+                let n = board.herds[i] * sign;
+                if n < 2 {
                     continue;
                 }
-                for k in 1..n {
-                    let mut next = board.clone();
-                    next.herds[i] = (n - k) * sign;
-                    next.herds[end] = k * sign;
-                    out.push(next);
+                for step in HEX {
+                    // As far as the empty cells go.
+                    let mut end = i;
+                    while let Some(next) = board.step(end, step) {
+                        if board.herds[next] != 0 {
+                            break;
+                        }
+                        end = next;
+                    }
+                    if end == i {
+                        continue;
+                    }
+                    let sizes = if one { 1..2 } else { 2..n };
+                    for k in sizes {
+                        let mut next = board.clone();
+                        next.herds[i] = (n - k) * sign;
+                        next.herds[end] = k * sign;
+                        out.push(next);
+                    }
                 }
             }
         }
@@ -336,14 +341,14 @@ mod tests {
         let board = Sheep::parse("3,0,0|0,0,-1").expect("a board");
         let mut out = Vec::new();
         Sheep.options(&board, Side::Left, &mut out);
-        // Right (to column 2), down (to row 1), 1 or 2 sheep each; not up,
-        // up-right, down-left or left (off the board).
+        // Right (to column 2), down (to row 1), 1 or 2 sheep each (one
+        // sheep first); not up, up-right, down-left or left (off the board).
         assert_eq!(
             strings(&out),
             [
                 "2,0,1|0,0,-1",
-                "1,0,2|0,0,-1",
                 "2,0,0|1,0,-1",
+                "1,0,2|0,0,-1",
                 "1,0,0|2,0,-1"
             ]
         );
