@@ -52,20 +52,25 @@ Conversion (MCGS section: cgt term; X, O become Left's and Right's pieces):
   domineering             domineering(...)    . and # as they are
   fission                 fission(...)        X -> x
   elephants               elephants(...)      X -> t, O -> f
-  gen_toads a,b,c,d:S     toads(S;jump=c;slide=b) with X -> t, O -> f, only
-                          when a (minimum slide) is 1 and d (friendly jumps)
-                          is 0; otherwise skipped
+  gen_toads a,b,c,d:S     toads(S;jump=c;slide=b) with X -> t, O -> f, and
+                          ;min=a when a (minimum slide) is not 1, ;friendly
+                          when d (friendly jumps) is 1
   toppling_dominoes       toppling(...)       X -> l, O -> r, # (green) -> e
-  kayles N                kayles(N)           (a term cgt does not have yet)
+  kayles N                kayles(N)
+  sheep                   sheep(...)          herds as written, spaces dropped
+  [impartial G]           impartial_G(...)    G's term, played impartially (either
+                          player makes Left's or Right's moves); kayles and
+                          nimber are impartial already
   integer_game, dyadic_rational, nimber, switch_game (a, b), up_star (n *):
                           5, -23/16, *4, {a|b}, ^n* / vn*
 A case `{B win}` becomes first "left", expected "left"; `{B loss}` expected
-"right"; W likewise with "right". `{N k}` is converted only when every game
-in the sum is impartial by itself (kayles, nimber): first "left", expected
-"left" when k != 0 (the player to move wins), else "right". Skipped: sections
-`[impartial G]` of partisan games (both players get the union of the moves;
-cgt has no such terms), `{N k}` on them, winning-moves commands, commands
-without an expected result, and the sheep and winning_moves directories.
+"right"; W likewise with "right". `{N k}` is converted when every game in
+the sum is impartial (kayles, nimber, [impartial G]): first "left",
+expected "left" when k != 0 (the player to move wins), else "right".
+Skipped: the impartial variants of the games written in notation
+(integer_game, dyadic_rational, switch_game, up_star: cgt has no ruleset of
+literal game forms), winning-moves commands, commands without an expected
+result, and the winning_moves directory.
 
 Everything runs on one core (`taskset -c 0` when taskset exists). Python 3,
 standard library only.
