@@ -18,10 +18,7 @@
 //!   (Backsliding Toads and Frogs) and [`fox_and_geese`] (Fox and Geese),
 //!   each read and built into the game graph of the positions it reaches
 //!   ([`loopy`]), for `cgt-core`'s
-//!   [`loopy_partizan`](cgt_core::loopy_partizan);
-//! - variants: [`impartial_variant`], the impartial variant of every
-//!   partizan ruleset (either player makes Left's or Right's moves), made
-//!   by the registry from its list.
+//!   [`loopy_partizan`](cgt_core::loopy_partizan).
 //!
 //! Each but the loopy ones is a
 //! [`PartizanGame`](cgt_core::partizan::PartizanGame) (or an
@@ -117,7 +114,6 @@ pub mod elephants;
 pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
-pub mod impartial_variant;
 pub mod maundy_cake;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;

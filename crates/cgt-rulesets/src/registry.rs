@@ -41,7 +41,6 @@ use crate::fission::Fission;
 use crate::fox_and_geese::FoxAndGeese;
 use crate::gen_clobber::GenClobber;
 use crate::hackenbush::Hackenbush;
-use crate::impartial_variant::{self, ImpartialVariantMemo};
 use crate::kayles::Kayles;
 use crate::konane::Konane;
 use crate::loopy::PositionGraph;
@@ -57,7 +56,6 @@ use crate::toads::ToadsAndFrogs;
 use cgt_core::loopy_partizan::{Graph, LoopyError};
 use cgt_core::outcome::Side;
 use std::fmt;
-use std::sync::LazyLock;
 
 /// How many new positions a small region's value may take before the
 /// search moves in the region instead. Measured on MCGS's test files and
@@ -197,9 +195,6 @@ pub(crate) enum Engine {
     Short(fn() -> Box<dyn RulesetMemo>),
     /// The game graph of a loopy position.
     Loopy(LoopyRules),
-    /// The impartial variant of a partizan ruleset, whose memo is made by
-    /// this function ([`crate::impartial_variant`]).
-    ImpartialVariant(fn() -> Box<dyn RulesetMemo>),
 }
 
 /// Why a loopy position has no game graph.
@@ -252,7 +247,7 @@ impl Ruleset {
     pub fn loopy(&self) -> Option<&LoopyRules> {
         match &self.engine {
             Engine::Loopy(rules) => Some(rules),
-            Engine::Short(_) | Engine::ImpartialVariant(_) => None,
+            Engine::Short(_) => None,
         }
     }
 
@@ -265,7 +260,6 @@ impl Ruleset {
     pub(crate) fn memo(&self) -> Option<Box<dyn RulesetMemo>> {
         match self.engine {
             Engine::Short(make) => Some(make()),
-            Engine::ImpartialVariant(base) => Some(Box::new(ImpartialVariantMemo::new(base()))),
             Engine::Loopy(_) => None,
         }
     }
@@ -312,45 +306,8 @@ macro_rules! loopy_rules {
 }
 
 /// Every ruleset, in the order `cgt eval --list` shows: the short ones,
-/// then the loopy ones, then the impartial variant of each partizan one
-/// ([`crate::impartial_variant`]), made from the list.
-pub static RULESETS: Registry = Registry;
-
-/// The list of every ruleset, [`RULESETS`]: a slice (`RULESETS.iter()`,
-/// `RULESETS[i]`, `RULESETS.len()`) that is also iterated by value
-/// (`for r in RULESETS`).
-#[derive(Clone, Copy, Debug)]
-pub struct Registry;
-
-impl std::ops::Deref for Registry {
-    type Target = [Ruleset];
-
-    fn deref(&self) -> &[Ruleset] {
-        all()
-    }
-}
-
-impl IntoIterator for Registry {
-    type Item = &'static Ruleset;
-    type IntoIter = std::slice::Iter<'static, Ruleset>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        all().iter()
-    }
-}
-
-/// The rulesets written out below, then the variants made from them.
-fn all() -> &'static [Ruleset] {
-    static ALL: LazyLock<Vec<Ruleset>> = LazyLock::new(|| {
-        let mut all = LISTED.to_vec();
-        all.extend(LISTED.iter().filter_map(impartial_variant::of));
-        all
-    });
-    &ALL
-}
-
-/// The rulesets written out: the short ones, then the loopy ones.
-static LISTED: &[Ruleset] = &[
+/// then the loopy ones.
+pub static RULESETS: &[Ruleset] = &[
     Ruleset {
         name: "domineering",
         class_name: "Domineering",

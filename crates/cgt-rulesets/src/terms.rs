@@ -87,10 +87,6 @@ pub(crate) trait RulesetMemo: Send {
         budget: usize,
     ) -> Result<Option<GameId>, ValueError>;
 
-    /// Pushes the numbers of the independent parts position `id` splits
-    /// into, as the ruleset splits it; none when it does not split.
-    fn components(&mut self, _id: usize, _out: &mut Vec<usize>) {}
-
     /// Position `id` in the syntax its reader reads.
     fn write(&self, id: usize) -> String;
 
@@ -274,16 +270,6 @@ where
         self.scratch = options;
     }
 
-    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
-        let mut parts = std::mem::take(&mut self.scratch);
-        parts.clear();
-        self.memo
-            .game()
-            .components(&self.kept.positions[id], &mut parts);
-        out.extend(parts.drain(..).map(|p| self.kept.id(p)));
-        self.scratch = parts;
-    }
-
     fn split(
         &mut self,
         store: &mut GameStore,
@@ -414,10 +400,6 @@ impl RulesetMemo for TopplingMemo {
         out: &mut Vec<usize>,
     ) {
         self.inner.whole_options_in(id, side, from, count, out);
-    }
-
-    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
-        self.inner.components(id, out);
     }
 
     fn split(
