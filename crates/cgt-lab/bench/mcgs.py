@@ -58,7 +58,7 @@ Conversion (MCGS section: cgt term; X, O become Left's and Right's pieces):
   toppling_dominoes       toppling(...)       X -> l, O -> r, # (green) -> e
   kayles N                kayles(N)
   sheep                   sheep(...)          herds as written, spaces dropped
-  [impartial G]           impartial_G(...)    G's term, played impartially (either
+  [impartial G]           impartial(G(...))   G's term, played impartially (either
                           player makes Left's or Right's moves); kayles and
                           nimber are impartial already
   integer_game, dyadic_rational, nimber, switch_game (a, b), up_star (n *):
@@ -257,10 +257,10 @@ def term(section, token):
     name = section[len("impartial ") :] if impartial else section
     if impartial and name not in ("kayles", "nimber"):
         # Both players get the union of the moves: cgt's impartial variant
-        # of the ruleset, `impartial_NAME(...)`.
+        # of the ruleset, `impartial(NAME(...))`.
         if name in NOTATION:
             raise Skip(f"[{section}]: impartial variant of a game in notation")
-        return "impartial_" + term(name, token)
+        return "impartial(" + term(name, token) + ")"
     if name in ("clobber_1xn", "clobber"):
         return f"clobber({grid_rows(token, '.XO', STONES, name)})"
     if name in ("nogo_1xn", "nogo"):

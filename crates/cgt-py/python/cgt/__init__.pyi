@@ -85,34 +85,6 @@ __all__ = [
     "PartizanEuclid",
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
-    "ImpartialDomineering",
-    "ImpartialHackenbush",
-    "ImpartialClobber",
-    "ImpartialTopplingDominoes",
-    "ImpartialCol",
-    "ImpartialSnort",
-    "ImpartialPartizanArcKayles",
-    "ImpartialChildishHackenbush",
-    "ImpartialDigraphPlacement",
-    "ImpartialAmazons",
-    "ImpartialAnticlobber",
-    "ImpartialHotClobber",
-    "ImpartialCannibalClobber",
-    "ImpartialKings",
-    "ImpartialKnights",
-    "ImpartialRooks",
-    "ImpartialQueens",
-    "ImpartialKonane",
-    "ImpartialFission",
-    "ImpartialNoGo",
-    "ImpartialSkiJumps",
-    "ImpartialToadsAndFrogs",
-    "ImpartialElephantsAndRhinos",
-    "ImpartialSheep",
-    "ImpartialCutcake",
-    "ImpartialEatcake",
-    "ImpartialMaundyCake",
-    "ImpartialPartizanEuclid",
 ]
 
 #: What `Game()` reads: a game, a ruleset position (its value), an int, a
@@ -675,103 +647,30 @@ class FoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
 
-class ImpartialDomineering(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialHackenbush(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialClobber(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialTopplingDominoes(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialCol(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialSnort(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialPartizanArcKayles(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialChildishHackenbush(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialDigraphPlacement(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialAmazons(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialAnticlobber(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialHotClobber(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialCannibalClobber(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialKings(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialKnights(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialRooks(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialQueens(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialKonane(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialFission(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialNoGo(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialSkiJumps(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialToadsAndFrogs(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialElephantsAndRhinos(Position):
-    ruleset: ClassVar[str]
-    def _repr_svg_(self) -> Optional[str]: ...
 
-class ImpartialSheep(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialCutcake(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialEatcake(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialMaundyCake(Position):
-    ruleset: ClassVar[str]
 
-class ImpartialPartizanEuclid(Position):
-    ruleset: ClassVar[str]
