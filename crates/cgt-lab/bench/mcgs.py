@@ -52,20 +52,25 @@ Conversion (MCGS section: cgt term; X, O become Left's and Right's pieces):
   domineering             domineering(...)    . and # as they are
   fission                 fission(...)        X -> x
   elephants               elephants(...)      X -> t, O -> f
-  gen_toads a,b,c,d:S     toads(S;jump=c;slide=b) with X -> t, O -> f, only
-                          when a (minimum slide) is 1 and d (friendly jumps)
-                          is 0; otherwise skipped
+  gen_toads a,b,c,d:S     toads(S;jump=c;slide=b) with X -> t, O -> f, and
+                          ;min=a when a (minimum slide) is not 1, ;friendly
+                          when d (friendly jumps) is 1
   toppling_dominoes       toppling(...)       X -> l, O -> r, # (green) -> e
-  kayles N                kayles(N)           (a term cgt does not have yet)
+  kayles N                kayles(N)
+  sheep                   sheep(...)          herds as written, spaces dropped
+  [impartial G]           impartial(G(...))   G's term, played impartially (either
+                          player makes Left's or Right's moves); kayles and
+                          nimber are impartial already
   integer_game, dyadic_rational, nimber, switch_game (a, b), up_star (n *):
                           5, -23/16, *4, {a|b}, ^n* / vn*
 A case `{B win}` becomes first "left", expected "left"; `{B loss}` expected
-"right"; W likewise with "right". `{N k}` is converted only when every game
-in the sum is impartial by itself (kayles, nimber): first "left", expected
-"left" when k != 0 (the player to move wins), else "right". Skipped: sections
-`[impartial G]` of partisan games (both players get the union of the moves;
-cgt has no such terms), `{N k}` on them, winning-moves commands, commands
-without an expected result, and the sheep and winning_moves directories.
+"right"; W likewise with "right". `{N k}` is converted when every game in
+the sum is impartial (kayles, nimber, [impartial G]): first "left",
+expected "left" when k != 0 (the player to move wins), else "right".
+Skipped: the impartial variants of the games written in notation
+(integer_game, dyadic_rational, switch_game, up_star: cgt has no ruleset of
+literal game forms), winning-moves commands, commands without an expected
+result, and the winning_moves directory.
 
 Everything runs on one core (`taskset -c 0` when taskset exists). Python 3,
 standard library only.
@@ -119,7 +124,6 @@ DB_PRESETS = {
 
 # Directories of input/autotests that are not converted at all.
 SKIP_DIRS = {
-    "sheep_autotests": "sheep: not compared (no cgt ruleset)",
     "winning_moves": "winning-moves tests, not win/loss cases",
 }
 
@@ -241,6 +245,10 @@ def list_items(text):
     return [t for t in re.split(r"[,\s]+", text.strip()) if t]
 
 
+# MCGS's games written in notation: their impartial variants have no term.
+NOTATION = {"integer_game", "dyadic_rational", "switch_game", "up_star"}
+
+
 def term(section, token):
     """The cgt term of one MCGS game, or Skip."""
     if section is None:
@@ -248,8 +256,11 @@ def term(section, token):
     impartial = section.startswith("impartial ")
     name = section[len("impartial ") :] if impartial else section
     if impartial and name not in ("kayles", "nimber"):
-        # Both players get the union of the moves: no cgt term for that.
-        raise Skip(f"[{section}]: impartial variant of a partisan game")
+        # Both players get the union of the moves: cgt's impartial variant
+        # of the ruleset, `impartial(NAME(...))`.
+        if name in NOTATION:
+            raise Skip(f"[{section}]: impartial variant of a game in notation")
+        return "impartial(" + term(name, token) + ")"
     if name in ("clobber_1xn", "clobber"):
         return f"clobber({grid_rows(token, '.XO', STONES, name)})"
     if name in ("nogo_1xn", "nogo"):
@@ -272,12 +283,22 @@ def term(section, token):
         if len(p) != 4:
             raise Skip("gen_toads: expected 4 parameters")
         min_slide, max_slide, max_jump, friendly = p
-        if friendly:
-            raise Skip("gen_toads: friendly jumps (4th parameter 1); cgt's toads has none")
-        if min_slide != 1:
-            raise Skip(f"gen_toads: minimum slide {min_slide}; cgt's toads slides 1..slide")
         cells = strip_cells(board, ".XO", {"X": "t", "O": "f"}, name)
-        return f"toads({cells};jump={max_jump};slide={max_slide})"
+        options = f";jump={max_jump};slide={max_slide}"
+        if min_slide != 1:
+            options += f";min={min_slide}"
+        if friendly:
+            options += ";friendly"
+        return f"toads({cells}{options})"
+    if name == "sheep":
+        # Herds as numbers split by ',' and rows by '|', as cgt reads them.
+        rows = [[c.strip() for c in row.split(",")] for row in token.split("|")]
+        if len({len(r) for r in rows}) != 1:
+            raise Skip("sheep: rows of different lengths")
+        cells = sum(len(r) for r in rows)
+        if cells > MAX_CELLS:
+            raise Skip(f"sheep: {cells} cells, cgt reads at most {MAX_CELLS}")
+        return "sheep(" + "|".join(",".join(r) for r in rows) + ")"
     if name == "kayles":
         n = int(token)
         if n < 0:
@@ -320,7 +341,9 @@ def term(section, token):
     raise Skip(f"[{section}]: no cgt ruleset")
 
 
-IMPARTIAL_SECTIONS = {"kayles", "nimber", "impartial kayles", "impartial nimber"}
+def impartial_section(section):
+    return section is not None and (
+        section in ("kayles", "nimber") or section.startswith("impartial "))
 
 
 def convert_case(games, command):
@@ -342,8 +365,8 @@ def convert_case(games, command):
     elif words[0] == "N":
         if len(words) < 2:
             raise Skip("no expected result")
-        if not all(s in IMPARTIAL_SECTIONS for s, _ in games):
-            raise Skip("N (nim value) of the impartial variant of partisan games")
+        if not all(impartial_section(s) for s, _ in games):
+            raise Skip("N (nim value) of a sum that is not impartial")
         # An impartial sum: the player to move wins iff the nim value is not 0.
         first = "left"
         expected = "left" if int(words[1]) != 0 else "right"

@@ -4,6 +4,7 @@
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
 //!   [`ski_jumps`]; [`placement`]: placement games given by each player's
 //!   shapes (Domineering and Cram among them);
+//! - hexagons: [`sheep`] (MCGS's Sheep, Battle Sheep);
 //! - strips: [`toppling`] (Toppling Dominoes), [`toads`] (Toads and Frogs,
 //!   with CGSuite's `jump` and `slide`), [`elephants`] (Elephants and
 //!   Rhinos);
@@ -152,6 +153,7 @@ pub mod placement;
 pub mod poset;
 pub mod quelhas;
 pub mod quicksort;
+pub mod sheep;
 pub mod snort;
 pub mod sprouts;
 pub mod strings_and_coins;

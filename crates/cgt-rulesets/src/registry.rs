@@ -61,6 +61,7 @@ use crate::partizan_heaps::PartizanHeaps;
 use crate::poset::Poset;
 use crate::quelhas::Quelhas;
 use crate::quicksort::{PseudoQuicksort, Quicksort};
+use crate::sheep::Sheep;
 use crate::ski_jumps::SkiJumps;
 use crate::snort::Snort;
 use crate::splittles::Splittles;
@@ -958,6 +959,20 @@ pub static RULESETS: &[Ruleset] = &[
                 Right's, leftwards; `.` empty) onto the next cell if it is empty; no jumps",
         example: "elephants(tttt..fff)",
         engine: Engine::Short(|| partizan(ToadsAndFrogs, Elephants::parse)),
+    },
+    Ruleset {
+        name: "sheep",
+        class_name: "Sheep",
+        kind: Kind::Partizan,
+        layout: Layout::Numbers { cakes: false },
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Sheep (MCGS's, after Battle Sheep): on a board of hexagons, split one of your \
+                herds of n >= 2 (`n` Left's, `-n` Right's, `0` empty) and move k of its sheep, \
+                1 <= k < n, in one of six directions as far as the empty cells go (cells split \
+                by `,`, rows by `|`; row r, column c next to (r-1,c), (r-1,c+1), (r,c+1), \
+                (r+1,c), (r+1,c-1), (r,c-1))",
+        example: "sheep(3,0,0|0,0,-2)",
+        engine: Engine::Short(|| partizan(Sheep, Sheep::parse)),
     },
     Ruleset {
         name: "cutcake",

@@ -93,7 +93,7 @@ pub const VALUE_FIRST_BUDGET: usize = 20_000;
 
 /// A part's number: the ruleset (its index in [`RULESETS`]) in the low
 /// bits, then whether it is negated, then the ruleset's number for it.
-const RULESET_BITS: u32 = 6;
+const RULESET_BITS: u32 = 8;
 const NEGATED: PartId = 1 << RULESET_BITS;
 const ID_SHIFT: u32 = RULESET_BITS + 1;
 

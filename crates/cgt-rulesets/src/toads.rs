@@ -14,10 +14,22 @@
 //! - `slide=K` (CGSuite's `maxSlide`, 1 by default): a creature may slide
 //!   `1 ≤ k ≤ K` cells forward, every cell it passes and the one it lands
 //!   on being empty.
+//! - `min=A` (CGSuite's `minSlide`, 1 by default): a slide covers at least
+//!   `A` cells, `A ≤ K`.
+//! - `friendly` (CGSuite's `allowFriendlyJump`): the run jumped may hold
+//!   the mover's own creatures as well as enemies; the jump still lands on
+//!   the first empty cell past the run.
 //!
-//! Backward slides (CGSuite's `minSlide < 0`) make the game loopy and
-//! jumps over friendly creatures (`allowFriendlyJump`) are not read. A
-//! strip has at most 64 cells; `J` is at most 64 and `K` from 1 to 64.
+//! MCGS's `gen_toads` (`src/gen_toads.h` at v1.5: parameters min slide,
+//! max slide, max jump, friendly jump) is this game, Black's stones the
+//! toads: `gen_toads` `a,b,c,d:S` is `toads(S;jump=c;slide=b;min=a)`, with
+//! `;friendly` when `d` is 1. (MCGS's move generator checks only the
+//! landing cell of a slide and the cell next to the mover, which is the
+//! same rule for `A ≤ 2`, all its tests use.)
+//!
+//! Backward slides (CGSuite's `minSlide < 0`) make the game loopy and are
+//! not read. A strip has at most 64 cells; `J` is at most 64 and `K` and
+//! `A` from 1 to 64.
 //!
 //! # Splitting
 //! A creature is *stuck* if it can never move again: the largest set of
@@ -78,6 +90,8 @@ pub struct Strip {
     len: u8,
     toads: u64,
     frogs: u64,
+    min_slide: u8,
+    friendly: bool,
 }
 
 /// What stands on a cell.
@@ -100,6 +114,8 @@ impl Strip {
             len: 0,
             toads: 0,
             frogs: 0,
+            min_slide: 1,
+            friendly: false,
         }
     }
 
@@ -121,6 +137,18 @@ impl Strip {
     /// The most cells a slide passes (CGSuite's `maxSlide`).
     pub fn slide(&self) -> usize {
         usize::from(self.slide)
+    }
+
+    /// The fewest cells a slide passes (CGSuite's `minSlide`, here at
+    /// least 1).
+    pub fn min_slide(&self) -> usize {
+        usize::from(self.min_slide)
+    }
+
+    /// Whether a jump may pass over the mover's own creatures too
+    /// (CGSuite's `allowFriendlyJump`).
+    pub fn friendly(&self) -> bool {
+        self.friendly
     }
 
     /// What stands on cell `i` (from 0 on the left); off the strip, `None`.
@@ -231,16 +259,18 @@ impl Strip {
         if stuck >> next & 1 == 0 {
             return false;
         }
-        if mine >> next & 1 == 1 || self.jump == 0 {
+        if mine >> next & 1 == 1 && !self.friendly || self.jump == 0 {
             return true;
         }
-        // A run of stuck enemies; past it, within the jump, the edge or a
-        // stuck friend (a stuck enemy would lengthen the run).
+        // A run of stuck creatures it may jump (enemies, and with friendly
+        // jumps friends too); past it, within the jump, the edge or a stuck
+        // creature it may not jump (one it may would lengthen the run).
+        let jumpable = if self.friendly { mine | theirs } else { theirs };
         let mut k = 1;
         loop {
             match ahead(k + 1) {
                 None => return true,
-                Some(c) if stuck >> c & 1 == 1 && theirs >> c & 1 == 1 => {
+                Some(c) if stuck >> c & 1 == 1 && jumpable >> c & 1 == 1 => {
                     k += 1;
                     if k > self.jump() {
                         return true;
@@ -253,7 +283,10 @@ impl Strip {
 
     /// This strip without its stuck frogs at the left end and stuck toads
     /// at the right end, and with no frog, without the empty cells before
-    /// its first toad (with no toad, after its last frog).
+    /// its first toad (with no toad, after its last frog). With friendly
+    /// jumps too, a toad's jump over the stuck toads at the right end would
+    /// have to pass the stuck frog that follows them (or the edge), which
+    /// the last of them cannot: so no creature can.
     fn trimmed(&self) -> Strip {
         let mut from = 0;
         let mut to = self.len();
@@ -278,8 +311,9 @@ impl Strip {
 
 impl ToadsAndFrogs {
     /// Reads a strip of `t` (toads), `f` (frogs) and `.` (empty cells),
-    /// whitespace skipped, then optionally `;` and the options `jump=J` and
-    /// `slide=K` split by `;` or `,` (see the module docs).
+    /// whitespace skipped, then optionally `;` and the options `jump=J`,
+    /// `slide=K`, `min=A` and `friendly` split by `;` or `,` (see the module
+    /// docs).
     ///
     /// # Example
     /// ```
@@ -288,6 +322,8 @@ impl ToadsAndFrogs {
     /// assert_eq!(strip.cell(2), Some(Cell::Empty));
     /// assert_eq!((strip.jump(), strip.slide()), (2, 1));
     /// assert_eq!(strip.to_string(), "tt.f;jump=2");
+    /// let strip = ToadsAndFrogs::parse("t...f;slide=3;min=2;friendly")?;
+    /// assert_eq!((strip.min_slide(), strip.friendly()), (2, true));
     /// let error = ToadsAndFrogs::parse("t.x").unwrap_err();
     /// assert_eq!(error.to_string(), "at character 3: expected 't', 'f', '.' or ';', found 'x'");
     /// # Ok::<(), cgt_rulesets::ParseError>(())
@@ -365,6 +401,8 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
     };
     let mut i = cells.end;
     let mut seen: Vec<&str> = Vec::new();
+    // Where `min`'s value was written, for an error when it passes `slide`.
+    let mut min_at = 0;
     while i < chars.len() {
         // `chars[i]` is `;` or `,`: an option follows.
         i += 1;
@@ -381,8 +419,14 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
             "jump" if with_jumps => ("jump", 0, MAX_STRIP),
             "jump" => ("jump", 0, 0),
             "slide" => ("slide", 1, MAX_STRIP),
+            "min" if with_jumps => ("min", 1, MAX_STRIP),
+            "friendly" if with_jumps => ("friendly", 0, 0),
             _ => {
-                let expected = "'jump' or 'slide'";
+                let expected = if with_jumps {
+                    "'jump', 'slide', 'min' or 'friendly'"
+                } else {
+                    "'jump' or 'slide'"
+                };
                 let what = if name.is_empty() {
                     found(chars.get(i).copied())
                 } else {
@@ -400,6 +444,19 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
         seen.push(key);
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
             i += 1;
+        }
+        if key == "friendly" {
+            // A flag: no value.
+            strip.friendly = true;
+            match chars.get(i) {
+                None | Some(';' | ',') => continue,
+                Some(&c) => {
+                    return Err(ParseError::new(
+                        i,
+                        format!("expected ';' or ',' or the end, {}", found(Some(c))),
+                    ));
+                }
+            }
         }
         if chars.get(i) != Some(&'=') {
             return Err(ParseError::new(
@@ -437,6 +494,10 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
         }
         match key {
             "jump" => strip.jump = value as u8,
+            "min" => {
+                strip.min_slide = value as u8;
+                min_at = digits;
+            }
             _ => strip.slide = value as u8,
         }
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
@@ -451,6 +512,12 @@ pub(crate) fn read(text: &str, with_jumps: bool) -> Result<Strip, ParseError> {
                 ));
             }
         }
+    }
+    if strip.min_slide > strip.slide {
+        return Err(ParseError::new(
+            min_at,
+            format!("'min' is at most 'slide' ({})", strip.slide),
+        ));
     }
     Ok(strip)
 }
@@ -473,6 +540,12 @@ impl fmt::Display for Strip {
         if self.slide != 1 {
             write!(f, ";slide={}", self.slide)?;
         }
+        if self.min_slide != 1 {
+            write!(f, ";min={}", self.min_slide)?;
+        }
+        if self.friendly {
+            write!(f, ";friendly")?;
+        }
         Ok(())
     }
 }
@@ -493,17 +566,23 @@ impl PartizanGame for ToadsAndFrogs {
                 Side::Right => i.checked_sub(k),
             };
             let mut moved = |to: usize| out.push(strip.moved(side, i, to));
-            // Slides over empty cells.
+            // Slides over empty cells, of at least `min` of them.
             for k in 1..=strip.slide() {
                 match ahead(k) {
-                    Some(c) if occupied >> c & 1 == 0 => moved(c),
+                    Some(c) if occupied >> c & 1 == 0 => {
+                        if k >= strip.min_slide() {
+                            moved(c);
+                        }
+                    }
                     _ => break,
                 }
             }
-            // A jump over a run of k enemies onto the empty cell beyond.
+            // A jump over a run of k enemies (or, friendly, creatures)
+            // onto the empty cell beyond.
+            let jumpable = if strip.friendly { occupied } else { theirs };
             for k in 1..=strip.jump() {
                 match ahead(k) {
-                    Some(c) if theirs >> c & 1 == 1 => {}
+                    Some(c) if jumpable >> c & 1 == 1 => {}
                     _ => break,
                 }
                 if let Some(c) = ahead(k + 1)
@@ -608,7 +687,7 @@ mod tests {
             (
                 "t.f;jmp=2",
                 4,
-                "expected an option 'jump' or 'slide', found 'jmp'",
+                "expected an option 'jump', 'slide', 'min' or 'friendly', found 'jmp'",
             ),
             ("t.f;jump", 8, "expected '=' after 'jump', found the end"),
             ("t.f;jump=", 9, "expected a number, found the end"),
@@ -625,6 +704,14 @@ mod tests {
                 "expected ';' or ',' or the end, found 'x'",
             ),
             (&".".repeat(65), 64, "at most 64 cells"),
+            ("t..f;slide=2;min=3", 17, "'min' is at most 'slide' (2)"),
+            ("t..f;min=0", 9, "'min' is from 1 to 64"),
+            (
+                "t..f;friendly=1",
+                13,
+                "expected ';' or ',' or the end, found '='",
+            ),
+            ("t..f;friendly;friendly", 14, "'friendly' is given twice"),
         ] {
             let error = ToadsAndFrogs::parse(text).expect_err(text);
             assert_eq!(error.position(), at, "{text}: {error}");

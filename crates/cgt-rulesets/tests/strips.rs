@@ -34,12 +34,26 @@ fn strings(symbols: &[char], most: u32) -> Vec<String> {
 }
 
 /// Toads and Frogs from CGSuite's definition (GenToadsAndFrogs with
-/// `minSlide = 1`, no friendly jumps), on a vector of cells: 0 empty, 1 a
-/// toad, 2 a frog; `jump` and `slide` are the rules' maxJump and maxSlide.
+/// `minSlide >= 1`), on a vector of cells: 0 empty, 1 a toad, 2 a frog;
+/// `jump`, `slide`, `min` and `friendly` are the rules' maxJump, maxSlide,
+/// minSlide and allowFriendlyJump.
 #[derive(Clone)]
 struct PlainToads {
     jump: usize,
     slide: usize,
+    min: usize,
+    friendly: bool,
+}
+
+impl PlainToads {
+    fn new(jump: usize, slide: usize) -> Self {
+        PlainToads {
+            jump,
+            slide,
+            min: 1,
+            friendly: false,
+        }
+    }
 }
 
 impl PartizanGame for PlainToads {
@@ -65,16 +79,20 @@ impl PartizanGame for PlainToads {
                 out.push(next);
             };
             // for k from 1 to maxSlide while strip[n + k*sign] == 0
+            // where k >= minSlide
             for k in 1..=self.slide as isize {
                 if at(n + k * sign) != Some(0) {
                     break;
                 }
-                moved(n + k * sign);
+                if k >= self.min as isize {
+                    moved(n + k * sign);
+                }
             }
             // for k from 1 to maxJump while strip[n + k*sign] == them
-            // where strip[n + (k+1)*sign] == 0
+            // (or, allowFriendlyJump, == us) where strip[n + (k+1)*sign] == 0
             for k in 1..=self.jump as isize {
-                if at(n + k * sign) != Some(them) {
+                let over = at(n + k * sign);
+                if over != Some(them) && !(self.friendly && over == Some(us)) {
                     break;
                 }
                 if at(n + (k + 1) * sign) == Some(0) {
@@ -111,7 +129,7 @@ fn all_strips(
 fn toads_values_agree_with_the_game_tree() {
     // Strips of up to 9 cells; those of up to 4 (121) summed in pairs.
     let strips = all_strips(10, "", ToadsAndFrogs::parse);
-    let reference = PlainToads { jump: 1, slide: 1 };
+    let reference = PlainToads::new(1, 1);
     check_against("toads", ToadsAndFrogs, reference, plain_cells, &strips, 121);
 }
 
@@ -123,7 +141,38 @@ fn generalised_toads_values_agree_with_the_game_tree() {
         for s in &strips {
             assert_eq!((s.jump(), s.slide()), (jump, slide));
         }
-        let reference = PlainToads { jump, slide };
+        let reference = PlainToads::new(jump, slide);
+        check_against("toads", ToadsAndFrogs, reference, plain_cells, &strips, 40);
+    }
+}
+
+#[test]
+fn toads_with_a_minimum_slide_or_friendly_jumps_agree_with_the_game_tree() {
+    // MCGS's gen_toads parameters in its tests (min slide, max slide, max
+    // jump, friendly): 1,2,1,1; 1,3,2,1 (its 1321); 2,3,2,0 (its 2320);
+    // and friendly jumps with no slide past 1.
+    for (min, slide, jump, friendly, most) in [
+        (1, 2, 1, true, 7),
+        (1, 3, 2, true, 7),
+        (2, 3, 2, false, 7),
+        (1, 1, 2, true, 8),
+        (3, 3, 1, false, 8),
+    ] {
+        let flag = if friendly { ";friendly" } else { "" };
+        let suffix = format!(";jump={jump};slide={slide};min={min}{flag}");
+        let strips = all_strips(most, &suffix, ToadsAndFrogs::parse);
+        for s in &strips {
+            assert_eq!(
+                (s.jump(), s.slide(), s.min_slide(), s.friendly()),
+                (jump, slide, min, friendly)
+            );
+        }
+        let reference = PlainToads {
+            jump,
+            slide,
+            min,
+            friendly,
+        };
         check_against("toads", ToadsAndFrogs, reference, plain_cells, &strips, 40);
     }
 }
@@ -132,7 +181,7 @@ fn generalised_toads_values_agree_with_the_game_tree() {
 fn elephants_values_agree_with_the_game_tree() {
     // Strips of up to 10 cells; those of up to 4 summed in pairs.
     let strips = all_strips(11, "", Elephants::parse);
-    let reference = PlainToads { jump: 0, slide: 1 };
+    let reference = PlainToads::new(0, 1);
     check_against(
         "elephants",
         ToadsAndFrogs,

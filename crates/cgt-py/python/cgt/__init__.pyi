@@ -99,6 +99,7 @@ __all__ = [
     "SkiJumps",
     "ToadsAndFrogs",
     "ElephantsAndRhinos",
+    "Sheep",
     "Cutcake",
     "Eatcake",
     "MaundyCake",
@@ -718,6 +719,9 @@ class ElephantsAndRhinos(Position):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> Optional[str]: ...
 
+class Sheep(Position):
+    ruleset: ClassVar[str]
+
 class Cutcake(Position):
     ruleset: ClassVar[str]
 
@@ -766,5 +770,6 @@ class FoxAndGeese(LoopyPosition):
 class CeyloneseFoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
+
 class WindUp(LoopyPosition):
     ruleset: ClassVar[str]
