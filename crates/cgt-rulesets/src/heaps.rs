@@ -40,6 +40,14 @@ pub const MAX_HEAPS: usize = 1000;
 /// of its own).
 pub const MAX_OPTIONS: u64 = 2_000_000;
 
+/// The largest heap of a partizan heap position
+/// ([`partizan_heaps`](crate::partizan_heaps), [`turning`](crate::turning)):
+/// its search keeps canonical forms, far dearer than nimbers.
+pub const PARTIZAN_MAX_HEAP: u32 = 1000;
+/// The most moves the largest heap of a partizan heap position may have
+/// under either player's rules ([`Code::moves`]).
+pub const PARTIZAN_MAX_MOVES: u64 = 100_000;
+
 /// Heaps: their sizes, sorted, none empty.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Heaps(Vec<u32>);
@@ -88,23 +96,33 @@ impl Heaps {
 impl fmt::Display for Heaps {
     /// `7,3,1`, or `0` for no heap: as [`read_sum`] reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("0");
-        }
-        for (k, n) in self.0.iter().enumerate() {
-            if k > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{n}")?;
-        }
-        Ok(())
+        write_sizes(&self.0, f)
     }
 }
 
+/// Heaps as `n,m,…`, or `0` for none: as [`read_sizes`] reads them.
+pub(crate) fn write_sizes(sizes: &[u32], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    if sizes.is_empty() {
+        return f.write_str("0");
+    }
+    for (k, n) in sizes.iter().enumerate() {
+        if k > 0 {
+            f.write_str(",")?;
+        }
+        write!(f, "{n}")?;
+    }
+    Ok(())
+}
+
 /// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
-/// heap), each checked against the cost of `code`'s rules; errors count
-/// from 0 at `chars[0]`.
-pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Heaps, ParseError> {
+/// heap), each at most `max_heap` tokens, at most [`MAX_HEAPS`] of them:
+/// the sizes as written, and where the (first) largest starts. Errors
+/// count from 0 at `chars[0]`.
+pub(crate) fn read_sizes(
+    chars: &[char],
+    from: usize,
+    max_heap: u32,
+) -> Result<(Vec<u32>, Option<(usize, u32)>), ParseError> {
     let mut heaps = Vec::new();
     let mut largest: Option<(usize, u32)> = None;
     let mut i = from;
@@ -124,10 +142,10 @@ pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Hea
                 format!("expected a heap size, {}", found(chars.get(i).copied())),
             ));
         }
-        if n > u64::from(MAX_HEAP) {
+        if n > u64::from(max_heap) {
             return Err(ParseError::new(
                 start,
-                format!("a heap has at most {MAX_HEAP} tokens"),
+                format!("a heap has at most {max_heap} tokens"),
             ));
         }
         if heaps.len() == MAX_HEAPS {
@@ -152,6 +170,22 @@ pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Hea
             }
         }
     }
+    Ok((heaps, largest))
+}
+
+/// Reads the whole of `text` as heaps of at most `max_heap` tokens:
+/// sorted, none empty.
+pub(crate) fn read_sorted(text: &str, max_heap: u32) -> Result<Vec<u32>, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let (sizes, _) = read_sizes(&chars, 0, max_heap)?;
+    Ok(Heaps::new(sizes).0)
+}
+
+/// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
+/// heap), each checked against the cost of `code`'s rules; errors count
+/// from 0 at `chars[0]`.
+pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Heaps, ParseError> {
+    let (heaps, largest) = read_sizes(chars, from, MAX_HEAP)?;
     if let Some((at, n)) = largest {
         let allowed = code.largest_heap(n as usize, MAX_OPTIONS);
         if allowed < n as usize {
