@@ -5,7 +5,10 @@
 //! the heaps `n,m,…` read with their bounds, the options of a sum under a
 //! heap game's rules (`cgt-core`'s [`HeapGame`]), and its split into single
 //! heaps, so that the Grundy search values each heap once and a sum as the
-//! nim-sum of its heaps.
+//! nim-sum of its heaps. The partizan heap games
+//! ([`partizan_heaps`](crate::partizan_heaps), [`turning`](crate::turning))
+//! read and write their heaps here too, under their own bounds
+//! ([`PARTIZAN_MAX_HEAP`], [`PARTIZAN_MAX_MOVES`]).
 //!
 //! Every heap is checked before any search: at most [`MAX_HEAP`] tokens,
 //! at most [`MAX_HEAPS`] heaps, and no heap so large that the heaps up to it
@@ -114,6 +117,9 @@ pub(crate) fn write_sizes(sizes: &[u32], f: &mut fmt::Formatter<'_>) -> fmt::Res
     Ok(())
 }
 
+/// Where the largest heap of a list starts, and its size.
+type Largest = (usize, u32);
+
 /// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
 /// heap), each at most `max_heap` tokens, at most [`MAX_HEAPS`] of them:
 /// the sizes as written, and where the (first) largest starts. Errors
@@ -122,9 +128,9 @@ pub(crate) fn read_sizes(
     chars: &[char],
     from: usize,
     max_heap: u32,
-) -> Result<(Vec<u32>, Option<(usize, u32)>), ParseError> {
+) -> Result<(Vec<u32>, Option<Largest>), ParseError> {
     let mut heaps = Vec::new();
-    let mut largest: Option<(usize, u32)> = None;
+    let mut largest: Option<Largest> = None;
     let mut i = from;
     loop {
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
