@@ -5,7 +5,10 @@
 //! the heaps `n,m,…` read with their bounds, the options of a sum under a
 //! heap game's rules (`cgt-core`'s [`HeapGame`]), and its split into single
 //! heaps, so that the Grundy search values each heap once and a sum as the
-//! nim-sum of its heaps.
+//! nim-sum of its heaps. The partizan heap games
+//! ([`partizan_heaps`](crate::partizan_heaps), [`turning`](crate::turning))
+//! read and write their heaps here too, under their own bounds
+//! ([`PARTIZAN_MAX_HEAP`], [`PARTIZAN_MAX_MOVES`]).
 //!
 //! Every heap is checked before any search: at most [`MAX_HEAP`] tokens,
 //! at most [`MAX_HEAPS`] heaps, and no heap so large that the heaps up to it
@@ -39,6 +42,14 @@ pub const MAX_HEAPS: usize = 1000;
 /// second) and on its memo (each option of two heaps or more is a position
 /// of its own).
 pub const MAX_OPTIONS: u64 = 2_000_000;
+
+/// The largest heap of a partizan heap position
+/// ([`partizan_heaps`](crate::partizan_heaps), [`turning`](crate::turning)):
+/// its search keeps canonical forms, far dearer than nimbers.
+pub const PARTIZAN_MAX_HEAP: u32 = 1000;
+/// The most moves the largest heap of a partizan heap position may have
+/// under either player's rules ([`Code::moves`]).
+pub const PARTIZAN_MAX_MOVES: u64 = 100_000;
 
 /// Heaps: their sizes, sorted, none empty.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -88,25 +99,38 @@ impl Heaps {
 impl fmt::Display for Heaps {
     /// `7,3,1`, or `0` for no heap: as [`read_sum`] reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("0");
-        }
-        for (k, n) in self.0.iter().enumerate() {
-            if k > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{n}")?;
-        }
-        Ok(())
+        write_sizes(&self.0, f)
     }
 }
 
+/// Heaps as `n,m,…`, or `0` for none: as [`read_sizes`] reads them.
+pub(crate) fn write_sizes(sizes: &[u32], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    if sizes.is_empty() {
+        return f.write_str("0");
+    }
+    for (k, n) in sizes.iter().enumerate() {
+        if k > 0 {
+            f.write_str(",")?;
+        }
+        write!(f, "{n}")?;
+    }
+    Ok(())
+}
+
+/// Where the largest heap of a list starts, and its size.
+type Largest = (usize, u32);
+
 /// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
-/// heap), each checked against the cost of `code`'s rules; errors count
-/// from 0 at `chars[0]`.
-pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Heaps, ParseError> {
+/// heap), each at most `max_heap` tokens, at most [`MAX_HEAPS`] of them:
+/// the sizes as written, and where the (first) largest starts. Errors
+/// count from 0 at `chars[0]`.
+pub(crate) fn read_sizes(
+    chars: &[char],
+    from: usize,
+    max_heap: u32,
+) -> Result<(Vec<u32>, Option<Largest>), ParseError> {
     let mut heaps = Vec::new();
-    let mut largest: Option<(usize, u32)> = None;
+    let mut largest: Option<Largest> = None;
     let mut i = from;
     loop {
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
@@ -124,10 +148,10 @@ pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Hea
                 format!("expected a heap size, {}", found(chars.get(i).copied())),
             ));
         }
-        if n > u64::from(MAX_HEAP) {
+        if n > u64::from(max_heap) {
             return Err(ParseError::new(
                 start,
-                format!("a heap has at most {MAX_HEAP} tokens"),
+                format!("a heap has at most {max_heap} tokens"),
             ));
         }
         if heaps.len() == MAX_HEAPS {
@@ -152,6 +176,22 @@ pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Hea
             }
         }
     }
+    Ok((heaps, largest))
+}
+
+/// Reads the whole of `text` as heaps of at most `max_heap` tokens:
+/// sorted, none empty.
+pub(crate) fn read_sorted(text: &str, max_heap: u32) -> Result<Vec<u32>, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let (sizes, _) = read_sizes(&chars, 0, max_heap)?;
+    Ok(Heaps::new(sizes).0)
+}
+
+/// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
+/// heap), each checked against the cost of `code`'s rules; errors count
+/// from 0 at `chars[0]`.
+pub(crate) fn read_heaps(chars: &[char], from: usize, code: &Code) -> Result<Heaps, ParseError> {
+    let (heaps, largest) = read_sizes(chars, from, MAX_HEAP)?;
     if let Some((at, n)) = largest {
         let allowed = code.largest_heap(n as usize, MAX_OPTIONS);
         if allowed < n as usize {

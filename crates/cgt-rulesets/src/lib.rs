@@ -19,7 +19,7 @@
 //!   [`partizan_euclid`], [`turn_and_eatcake`], [`mem`] (impartial);
 //! - partizan heap games ([`partizan_heaps`]: Partizan Subtraction,
 //!   Splittles and Take-and-Break, by CGSuite's take-and-break codes,
-//!   [`tb_code`]); coin-turning games and their heap forms ([`turning`],
+//!   [`take_and_break`]); coin-turning games and their heap forms ([`turning`],
 //!   impartial);
 //! - graphs, in CGSuite's graph strings ([`graph`]): [`hackenbush`],
 //!   [`childish_hackenbush`], [`col`], [`snort`], [`fjords`], [`arc_kayles`]
@@ -157,7 +157,6 @@ pub mod sheep;
 pub mod snort;
 pub mod sprouts;
 pub mod strings_and_coins;
-pub mod tb_code;
 pub mod toads;
 pub mod toppling;
 pub mod turn_and_eatcake;

@@ -11,7 +11,7 @@
 //! - Partizan Splittles: the same, and the rest of the heap may be left as
 //!   two heaps (each set is the code digit `7`: CGSuite's `Splittles`).
 //! - Partizan Take-and-Break: each player's moves are a take-and-break
-//!   code ([`crate::tb_code`]).
+//!   code ([`crate::take_and_break`], the one reader of CGSuite's codes).
 //!
 //! A position is the heaps `n,m,…` (`0` for none), `;`, then the rules as
 //! CGSuite's constructor arguments (after the position, as Toads and
@@ -40,12 +40,14 @@
 //! assert_eq!(values, ["1", "{1|0}", "{0,{1|0}|0}", "{1|1,{1|0}}"]);
 //! ```
 //!
-//! [`MAX_HEAP`]: crate::tb_code::MAX_HEAP
-//! [`MAX_HEAPS`]: crate::tb_code::MAX_HEAPS
-//! [`MAX_OPTIONS`]: crate::tb_code::MAX_OPTIONS
+//! [`MAX_HEAP`]: crate::heaps::PARTIZAN_MAX_HEAP
+//! [`MAX_HEAPS`]: crate::heaps::MAX_HEAPS
+//! [`MAX_OPTIONS`]: crate::heaps::PARTIZAN_MAX_MOVES
 
+use crate::heaps::{PARTIZAN_MAX_HEAP, PARTIZAN_MAX_MOVES, read_sorted, write_sizes};
 use crate::parse::{ParseError, found};
-use crate::tb_code::{HeapCode, MAX_DIGITS, MAX_OPTIONS, parse_heaps, write_heaps};
+use crate::take_and_break::{Code, Digit, Modifier};
+use cgt_core::heap::{HeapGame, HeapOptions};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::fmt;
@@ -64,11 +66,25 @@ enum Written {
     Codes,
 }
 
+/// One player's heap rule: as written (a set `[1,3]`, a code `0.77`), and
+/// as a code.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Rule {
+    written: String,
+    code: Code,
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.written)
+    }
+}
+
 /// Left's and Right's heap rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Rules {
-    left: HeapCode,
-    right: HeapCode,
+    left: Rule,
+    right: Rule,
     written: Written,
 }
 
@@ -97,7 +113,7 @@ impl fmt::Display for Heaps {
     /// `6,4;[1,3],[2,3]` or `7;0.77,4!.0`: as the reader reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rules = &self.rules;
-        write_heaps(&self.heaps, f)?;
+        write_sizes(&self.heaps, f)?;
         write!(f, ";{},{}", rules.left, rules.right)?;
         if rules.written == (Written::Sets { allbut: true }) {
             f.write_str(",allbut")?;
@@ -172,8 +188,8 @@ impl PartizanHeaps {
             ));
         };
         let part = |from: usize, to: usize| chars[from..to].iter().collect::<String>();
-        let left = HeapCode::parse_at(&part(semicolon + 1, comma), semicolon + 1)?;
-        let right = HeapCode::parse_at(&part(comma + 1, chars.len()), comma + 1)?;
+        let left = read_code(&chars, semicolon + 1, comma)?;
+        let right = read_code(&chars, comma + 1, chars.len())?;
         let rules = Rules {
             left,
             right,
@@ -181,6 +197,21 @@ impl PartizanHeaps {
         };
         heaps_under(rules, &part(0, semicolon))
     }
+}
+
+/// The code in `chars[from..to]`, whitespace around it dropped.
+fn read_code(chars: &[char], mut from: usize, mut to: usize) -> Result<Rule, ParseError> {
+    while from < to && chars[from].is_whitespace() {
+        from += 1;
+    }
+    while to > from && chars[to - 1].is_whitespace() {
+        to -= 1;
+    }
+    let code = Code::read(chars, from, to)?;
+    Ok(Rule {
+        written: chars[from..to].iter().collect(),
+        code,
+    })
 }
 
 /// The index of the `;` that ends the heaps.
@@ -240,13 +271,13 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
                 if i == from {
                     return Err(expect(i, "a number of tokens"));
                 }
-                if n == 0 || n > MAX_DIGITS as u64 {
+                if n == 0 || n > u64::from(PARTIZAN_MAX_HEAP) {
                     return Err(ParseError::new(
                         from,
-                        format!("a set holds numbers from 1 to {MAX_DIGITS}"),
+                        format!("a set holds numbers from 1 to {PARTIZAN_MAX_HEAP}"),
                     ));
                 }
-                if set.len() == MAX_DIGITS {
+                if set.len() == PARTIZAN_MAX_HEAP as usize {
                     return Err(ParseError::new(from, "a set is too long".to_string()));
                 }
                 set.push(n as u32);
@@ -279,15 +310,21 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
     if i < chars.len() {
         return Err(expect(i, "the end"));
     }
-    let code = |(set, at): &(Vec<u32>, usize)| {
-        // The numbers were checked as they were read.
-        HeapCode::from_set(set, bits, allbut).map_err(|_| {
-            ParseError::new(*at, format!("a set holds numbers from 1 to {MAX_DIGITS}"))
-        })
+    // The numbers were checked as they were read: 1 up.
+    let digit = Digit::from_value(u64::from(bits), Modifier::Free);
+    let rule = |set: &[u32]| {
+        let mut sorted = set.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let list: Vec<String> = sorted.iter().map(u32::to_string).collect();
+        Rule {
+            written: format!("[{}]", list.join(",")),
+            code: Code::from_set(set, &digit, allbut),
+        }
     };
     let rules = Rules {
-        left: code(&sets[0])?,
-        right: code(&sets[1])?,
+        left: rule(&sets[0].0),
+        right: rule(&sets[1].0),
         written: Written::Sets { allbut },
     };
     let heaps: String = chars[..semicolon].iter().collect();
@@ -297,13 +334,15 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
 /// The heaps written in `text` (at the start of the position) under
 /// `rules`, with the bound on the largest heap's moves checked.
 fn heaps_under(rules: Rules, text: &str) -> Result<Heaps, ParseError> {
-    let heaps = parse_heaps(text, 0)?;
+    let heaps = read_sorted(text, PARTIZAN_MAX_HEAP)?;
     if let Some(&largest) = heaps.last() {
-        for code in [&rules.left, &rules.right] {
-            if code.options_within(largest, MAX_OPTIONS - 1).is_none() {
+        for rule in [&rules.left, &rules.right] {
+            if rule.code.moves(largest as usize) >= PARTIZAN_MAX_MOVES {
                 return Err(ParseError::new(
                     0,
-                    format!("a heap of {largest} has more than {MAX_OPTIONS} moves under {code}"),
+                    format!(
+                        "a heap of {largest} has more than {PARTIZAN_MAX_MOVES} moves under {rule}"
+                    ),
                 ));
             }
         }
@@ -320,20 +359,21 @@ impl PartizanGame for PartizanHeaps {
     /// A move in one heap by the mover's code (each distinct heap once).
     fn options(&self, position: &Heaps, side: Side, out: &mut Vec<Heaps>) {
         let code = match side {
-            Side::Left => &position.rules.left,
-            Side::Right => &position.rules.right,
+            Side::Left => &position.rules.left.code,
+            Side::Right => &position.rules.right.code,
         };
-        let mut moves = Vec::new();
+        let mut moves = HeapOptions::new();
         for (k, &n) in position.heaps.iter().enumerate() {
             if k > 0 && position.heaps[k - 1] == n {
                 continue;
             }
             moves.clear();
-            code.options(n, &mut moves);
-            for left in &moves {
+            code.heap_options(n as usize, &mut moves);
+            for left in moves.iter() {
                 let mut heaps = position.heaps.clone();
                 heaps.remove(k);
-                heaps.extend_from_slice(left);
+                // Every heap a move leaves is smaller than n, so fits.
+                heaps.extend(left.iter().map(|&h| h as u32));
                 heaps.sort_unstable();
                 out.push(position.with(heaps));
             }

@@ -26,9 +26,13 @@
 //! more than the code allows within [`MAX_OPTIONS`](crate::heaps::MAX_OPTIONS)
 //! options over all heaps up to it ([`Code::largest_heap`]).
 //!
-//! The lone heap left under `?` is allowed here; CGSuite's own traversal
-//! leaves out a lone heap of one token under `?` (a corner of its code,
-//! not of its documentation).
+//! A modifier constrains only splits into two or more heaps: leaving no
+//! heap, or one heap, is allowed under `!`, `?` and `=` alike, as CGSuite's
+//! documentation reads. CGSuite's own traversal (`TBCode.scala`,
+//! `nextValidHeapSize`) differs in one corner: under `?` it leaves out a
+//! lone heap of one token. This reader is the one for every heap ruleset
+//! here, impartial and partizan ([`crate::partizan_heaps`] gives each
+//! player a code), so the corner reads the same in all of them.
 //!
 //! # Example
 //! ```
@@ -436,8 +440,7 @@ impl Code {
     /// O(n · (non-zero digits up to n) · heaps a move leaves), stopping at
     /// the first n over the limit.
     pub fn largest_heap(&self, upto: usize, limit: u64) -> usize {
-        // partitions[m][j]: the ways to write m as j non-empty heaps.
-        let widest = self.digits.iter().map(Digit::max_heaps).max().unwrap_or(0);
+        let widest = self.widest();
         let upto = if widest == usize::MAX {
             upto.min(OPEN_MAX_HEAP)
         } else {
@@ -446,39 +449,82 @@ impl Code {
         let mut partitions: Vec<Vec<u64>> = Vec::new();
         let mut total: u64 = 0;
         for n in 0..=upto {
-            let width = n.min(widest);
-            let mut row = vec![0u64; width + 1];
-            if n == 0 {
-                row[0] = 1;
-            }
-            for (j, cell) in row.iter_mut().enumerate().skip(1) {
-                let fewer = partitions[n - 1].get(j - 1).copied().unwrap_or(0);
-                let smaller = if n >= j {
-                    partitions[n - j].get(j).copied().unwrap_or(0)
-                } else {
-                    0
-                };
-                *cell = fewer.saturating_add(smaller);
-            }
-            partitions.push(row);
-            for k in self.takes(n) {
-                let digit = self.digit(k);
-                let m = n - k;
-                for (j, &ways) in partitions[m].iter().enumerate() {
-                    total = total.saturating_add(match digit.allows(j) {
-                        // One way at most: m split into j equal heaps.
-                        Some(Modifier::AllEqual) if j >= 2 => u64::from(m % j == 0),
-                        Some(_) => ways,
-                        None => 0,
-                    });
-                }
-            }
+            push_partitions(&mut partitions, widest);
+            total = total.saturating_add(self.moves_in(n, &partitions));
             if total > limit {
                 return n.saturating_sub(1);
             }
         }
         upto
     }
+
+    /// The moves of a heap of `n`, counted as [`Code::largest_heap`]
+    /// counts them (`!` and `?` as if they allowed every split, `=` as the
+    /// one split it allows), saturating: a bound on the moves a search of
+    /// that one heap lists.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_rulesets::take_and_break::Code;
+    /// // Kayles from 4: take 1 (leave 3, or 1 and 2), take 2 (2, or 1 and 1).
+    /// assert_eq!(Code::parse("0.77")?.moves(4), 4);
+    /// # Ok::<(), cgt_rulesets::ParseError>(())
+    /// ```
+    ///
+    /// # Complexity
+    /// O(n · min(n, heaps a move leaves)).
+    pub fn moves(&self, n: usize) -> u64 {
+        let widest = self.widest();
+        let mut partitions: Vec<Vec<u64>> = Vec::new();
+        for _ in 0..=n {
+            push_partitions(&mut partitions, widest);
+        }
+        self.moves_in(n, &partitions)
+    }
+
+    /// The most heaps a move may leave (`usize::MAX` for an open count).
+    fn widest(&self) -> usize {
+        self.digits.iter().map(Digit::max_heaps).max().unwrap_or(0)
+    }
+
+    /// The moves of a heap of `n`, given `partitions` up to `n`.
+    fn moves_in(&self, n: usize, partitions: &[Vec<u64>]) -> u64 {
+        let mut total: u64 = 0;
+        for k in self.takes(n) {
+            let digit = self.digit(k);
+            let m = n - k;
+            for (j, &ways) in partitions[m].iter().enumerate() {
+                total = total.saturating_add(match digit.allows(j) {
+                    // One way at most: m split into j equal heaps.
+                    Some(Modifier::AllEqual) if j >= 2 => u64::from(m % j == 0),
+                    Some(_) => ways,
+                    None => 0,
+                });
+            }
+        }
+        total
+    }
+}
+
+/// Pushes the next row of `partitions`, whose row m counts, for each
+/// j ≤ min(m, `widest`), the ways to write m as j non-empty heaps.
+fn push_partitions(partitions: &mut Vec<Vec<u64>>, widest: usize) {
+    let n = partitions.len();
+    let width = n.min(widest);
+    let mut row = vec![0u64; width + 1];
+    if n == 0 {
+        row[0] = 1;
+    }
+    for (j, cell) in row.iter_mut().enumerate().skip(1) {
+        let fewer = partitions[n - 1].get(j - 1).copied().unwrap_or(0);
+        let smaller = if n >= j {
+            partitions[n - j].get(j).copied().unwrap_or(0)
+        } else {
+            0
+        };
+        *cell = fewer.saturating_add(smaller);
+    }
+    partitions.push(row);
 }
 
 static ZERO_DIGIT: Digit = Digit {
@@ -899,6 +945,37 @@ mod tests {
         // Take 1, then leave the 4 as one heap or two unequal ones.
         assert_eq!(listed("0.{1,2!}", 5), [vec![4], vec![1, 3]]);
         assert_eq!(listed("0.*", 3), [vec![2], vec![1, 1]]);
+    }
+
+    #[test]
+    fn sets_are_codes_and_moves_are_counted() {
+        // CGSuite's documentation: FromSubtractionSet([2,3,5,9], allbut) is
+        // the code 0.300303330[3].
+        let all_but = Code::from_set(&[2, 3, 5, 9], &Digit::from_value(3, Modifier::Free), true);
+        assert_eq!(all_but, Code::parse("0.300303330[3]").expect("a code"));
+        assert_eq!(all_but.to_string(), "0.300303330[3]");
+        // `?` leaves a lone heap, or none, whatever its size (see the
+        // module docs).
+        let mut options = HeapOptions::new();
+        Code::parse("0.7?")
+            .expect("a code")
+            .heap_options(3, &mut options);
+        let listed: Vec<Vec<usize>> = options.iter().map(<[usize]>::to_vec).collect();
+        assert_eq!(listed, [vec![2]]);
+        options.clear();
+        Code::parse("0.07?")
+            .expect("a code")
+            .heap_options(2, &mut options);
+        assert_eq!(options.len(), 1);
+        // Each heap's moves as largest_heap counts them, summed.
+        let kayles = Code::parse("0.77").expect("a code");
+        let sum: u64 = (0..=20).map(|n| kayles.moves(n)).sum();
+        assert_eq!(kayles.largest_heap(20, sum), 20);
+        assert_eq!(kayles.largest_heap(20, sum - 1), 19);
+        assert_eq!(
+            Code::parse("{2+}.0").expect("a code").moves(100),
+            190_569_291
+        );
     }
 
     #[test]

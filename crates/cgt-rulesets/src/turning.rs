@@ -43,11 +43,11 @@
 //! assert_eq!(1 ^ 7 ^ 11 ^ 16, 29);
 //! ```
 //!
-//! [`MAX_HEAPS`]: crate::tb_code::MAX_HEAPS
-//! [`MAX_OPTIONS`]: crate::tb_code::MAX_OPTIONS
+//! [`MAX_HEAPS`]: crate::heaps::MAX_HEAPS
+//! [`MAX_OPTIONS`]: crate::heaps::PARTIZAN_MAX_MOVES
 
+use crate::heaps::{PARTIZAN_MAX_HEAP, PARTIZAN_MAX_MOVES, read_sorted, write_sizes};
 use crate::parse::{ParseError, found};
-use crate::tb_code::{MAX_OPTIONS, parse_heaps, write_heaps};
 use cgt_core::impartial::ImpartialGame;
 use std::fmt;
 use std::sync::Arc;
@@ -366,9 +366,9 @@ fn split_code(text: &str) -> Result<(String, TurningCode), ParseError> {
 /// The error for a head or heap with too many moves, if it has.
 fn check_moves(code: &TurningCode, largest: Option<u32>) -> Result<(), ParseError> {
     match largest {
-        Some(n) if !code.moves_within(n, MAX_OPTIONS - 1) => Err(ParseError::new(
+        Some(n) if !code.moves_within(n, PARTIZAN_MAX_MOVES as usize - 1) => Err(ParseError::new(
             0,
-            format!("a coin at {n} has more than {MAX_OPTIONS} moves under {code}"),
+            format!("a coin at {n} has more than {PARTIZAN_MAX_MOVES} moves under {code}"),
         )),
         _ => Ok(()),
     }
@@ -536,7 +536,7 @@ impl Spawned {
 impl fmt::Display for Spawned {
     /// `3,5;1-3`: as [`Spawning::parse`] reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_heaps(&self.heaps, f)?;
+        write_sizes(&self.heaps, f)?;
         write!(f, ";{}", self.code)
     }
 }
@@ -556,7 +556,7 @@ impl Spawning {
     /// Where the text does not read, or a bound is passed.
     pub fn parse(text: &str) -> Result<Spawned, ParseError> {
         let (heaps, code) = split_code(text)?;
-        let heaps = parse_heaps(&heaps, 0)?;
+        let heaps = read_sorted(&heaps, PARTIZAN_MAX_HEAP)?;
         check_moves(&code, heaps.last().copied())?;
         Ok(Spawned {
             code: Arc::new(code),
