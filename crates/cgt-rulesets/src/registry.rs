@@ -143,8 +143,8 @@ pub enum Layout {
     /// A term `name(position)` of another ruleset: the base position of a
     /// variant ([`crate::variants`]).
     Term,
-    /// Text in the ruleset's own notation, with no picture (Sprouts'
-    /// regions and boundaries).
+    /// Text in the ruleset's own notation, with no picture: Sprouts' regions
+    /// and boundaries, a poset's chains, a code or a set before the heaps.
     Text,
 }
 
@@ -493,7 +493,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "poset",
         class_name: "PosetGame",
         kind: Kind::Impartial,
-        layout: Layout::Numbers { cakes: false },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: remove an element of a finite poset with every element above it \
                 (the number of elements, then `:` and chains `a<b<c` split by `,`, elements \
@@ -564,7 +564,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "subtraction",
         class_name: "Subtraction",
         kind: Kind::Impartial,
-        layout: Layout::Numbers { cakes: false },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: take from one heap a number of tokens in the set, or with `allbut` \
                 any number not in it (the set, `;`, the heaps: `[1,3,4];10,7`, \
@@ -576,7 +576,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "splittles",
         class_name: "Splittles",
         kind: Kind::Impartial,
-        layout: Layout::Numbers { cakes: false },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: take from one heap a number of tokens in the set (or with `allbut` \
                 not in it) and leave the rest as one heap or two (the set, `;`, the heaps: \
@@ -588,7 +588,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "take_and_break",
         class_name: "TakeAndBreak",
         kind: Kind::Impartial,
-        layout: Layout::Numbers { cakes: false },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: take k tokens from one heap and leave the rest as the numbers of \
                 heaps digit k of CGSuite's code allows (`!` all different, `?` not all equal, \
@@ -730,11 +730,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "weighted_arc_kayles",
         class_name: "WeightedArcKayles",
         kind: Kind::Impartial,
-        layout: Layout::Graph {
-            vertices: "0123456789",
-            edges: "-",
-            ground: false,
-        },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: take one from the weight of each end of an edge whose ends both \
                 weigh more than 0 (vertices their weights `0` to `9`, `-` edges, CGSuite's \
@@ -746,7 +742,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "coordinate",
         class_name: "CoordinateRuleset",
         kind: Kind::Impartial,
-        layout: Layout::Numbers { cakes: false },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "impartial: move a token `(row,column)` by one of the steps listed after `;`, \
                 `(dr,dc)` once or `(dr,dc)*` any number of times, staying at or above 0 \
@@ -964,7 +960,7 @@ pub static RULESETS: &[Ruleset] = &[
         name: "sheep",
         class_name: "Sheep",
         kind: Kind::Partizan,
-        layout: Layout::Numbers { cakes: false },
+        layout: Layout::Text,
         solver_budget: DEFAULT_BUDGET,
         rules: "Sheep (MCGS's, after Battle Sheep): on a board of hexagons, split one of your \
                 herds of n >= 2 (`n` Left's, `-n` Right's, `0` empty) and move k of its sheep, \

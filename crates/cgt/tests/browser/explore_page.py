@@ -269,12 +269,13 @@ def test_positions_entered_by_clicking_show_the_value_of_cgt_eval(page):
 def test_every_ruleset_with_a_board_is_drawn_on_the_board_and_in_the_tree(page):
     d = page.driver
     drawn = 0
-    for name, ruleset in page.rulesets.items():
+    boards = {n: r for n, r in page.rulesets.items() if r["layout"] not in ("term", "text")}
+    for name, ruleset in boards.items():
         page.open(ruleset["example"])
         d.wait("return !!document.querySelector('#board svg')", what=f"the board of {name}")
         d.wait("return !!document.querySelector('#tree > li > .node svg')", what=f"the tree root of {name}")
         drawn += 1
-    assert drawn == len(page.rulesets)
+    assert drawn == len(boards) >= 40
     page.shot("every-layout-last")
 
 
