@@ -65,7 +65,7 @@ def test_every_ruleset_has_a_distinct_name_and_class_listed_last_in_all():
     assert [r.cls.__name__ for r in cgt.RULESETS] == list(cgt.__all__[-n:])
     # The loopy ones last, on LoopyPosition.
     assert [r.name for r in cgt.RULESETS if r.kind == "loopy"] == [
-        "backsliding", "fox_and_geese", "ceylonese_fox_and_geese", "wind_up"
+        "backsliding", "fox_and_geese", "wind_up", "ceylonese_fox_and_geese"
     ]
     for r in cgt.RULESETS:
         assert issubclass(r.cls, cgt.LoopyPosition if r.kind == "loopy" else Position), r.name

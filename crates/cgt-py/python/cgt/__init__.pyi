@@ -113,8 +113,8 @@ __all__ = [
     "Mem",
     "BackslidingToadsAndFrogs",
     "FoxAndGeese",
-    "CeyloneseFoxAndGeese",
     "WindUp",
+    "CeyloneseFoxAndGeese",
 ]
 
 #: What `Game()` reads: a game, a ruleset position (its value), an int, a
@@ -550,8 +550,9 @@ def ruleset(name: Literal["backsliding"]) -> Type[BackslidingToadsAndFrogs]: ...
 @overload
 def ruleset(name: Literal["fox_and_geese"]) -> Type[FoxAndGeese]: ...  # type: ignore[overload-overlap]
 @overload
-def ruleset(name: Literal["ceylonese_fox_and_geese"]) -> Type[CeyloneseFoxAndGeese]: ...  # type: ignore[overload-overlap]
 def ruleset(name: Literal["wind_up"]) -> Type[WindUp]: ...  # type: ignore[overload-overlap]
+@overload
+def ruleset(name: Literal["ceylonese_fox_and_geese"]) -> Type[CeyloneseFoxAndGeese]: ...  # type: ignore[overload-overlap]
 @overload
 def ruleset(name: str) -> Type[Position]: ...
 def store_size() -> int: ...
@@ -767,9 +768,9 @@ class FoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
 
+class WindUp(LoopyPosition):
+    ruleset: ClassVar[str]
+
 class CeyloneseFoxAndGeese(LoopyPosition):
     ruleset: ClassVar[str]
     def _repr_svg_(self) -> str: ...
-
-class WindUp(LoopyPosition):
-    ruleset: ClassVar[str]
