@@ -8,7 +8,9 @@
 //! nim-sum of its heaps. The partizan heap games
 //! ([`partizan_heaps`](crate::partizan_heaps), [`turning`](crate::turning))
 //! read and write their heaps here too, under their own bounds
-//! ([`PARTIZAN_MAX_HEAP`], [`PARTIZAN_MAX_MOVES`]).
+//! ([`PARTIZAN_MAX_HEAP`], [`PARTIZAN_MAX_MOVES`]), and so do the other
+//! lists `n,m,…` (Kayles' rows, the numbers of quicksort, chomp and
+//! wind_up), each worded in its own terms.
 //!
 //! Every heap is checked before any search: at most [`MAX_HEAP`] tokens,
 //! at most [`MAX_HEAPS`] heaps, and no heap so large that the heaps up to it
@@ -120,17 +122,40 @@ pub(crate) fn write_sizes(sizes: &[u32], f: &mut fmt::Formatter<'_>) -> fmt::Res
 /// Where the largest heap of a list starts, and its size.
 type Largest = (usize, u32);
 
-/// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
-/// heap), each at most `max_heap` tokens, at most [`MAX_HEAPS`] of them:
-/// the sizes as written, and where the (first) largest starts. Errors
-/// count from 0 at `chars[0]`.
-pub(crate) fn read_sizes(
+/// How a list reader ([`read_numbers`]) words its errors, in the terms of
+/// the ruleset that reads the list.
+pub(crate) struct ListWords<'a> {
+    /// One number, after `expected `: `a heap size`.
+    pub(crate) number: &'a str,
+    /// The line for a number above the largest, given `number` and the
+    /// largest.
+    pub(crate) too_large: fn(&str, u64) -> String,
+    /// The line for more numbers than the most, given the most.
+    pub(crate) too_many: fn(usize) -> String,
+}
+
+/// How heaps' errors read: `a heap has at most 10000 tokens`.
+const HEAP_WORDS: ListWords<'static> = ListWords {
+    number: "a heap size",
+    too_large: |_, largest| format!("a heap has at most {largest} tokens"),
+    too_many: |most| format!("at most {most} heaps"),
+};
+
+/// Reads numbers `n,m,…` from `chars[from..]` to the end (whitespace
+/// allowed), each at most `largest`, at most `most` of them: each with
+/// the character it starts at. Errors count from 0 at `chars[0]` and are
+/// worded by `words`.
+///
+/// # Complexity
+/// One pass over the text; the list holds at most `most` numbers.
+pub(crate) fn read_numbers(
     chars: &[char],
     from: usize,
-    max_heap: u32,
-) -> Result<(Vec<u32>, Option<Largest>), ParseError> {
-    let mut heaps = Vec::new();
-    let mut largest: Option<Largest> = None;
+    largest: u64,
+    most: usize,
+    words: &ListWords<'_>,
+) -> Result<Vec<(usize, u64)>, ParseError> {
+    let mut numbers = Vec::new();
     let mut i = from;
     loop {
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
@@ -145,28 +170,28 @@ pub(crate) fn read_sizes(
         if i == start {
             return Err(ParseError::new(
                 i,
-                format!("expected a heap size, {}", found(chars.get(i).copied())),
+                format!(
+                    "expected {}, {}",
+                    words.number,
+                    found(chars.get(i).copied())
+                ),
             ));
         }
-        if n > u64::from(max_heap) {
+        if n > largest {
             return Err(ParseError::new(
                 start,
-                format!("a heap has at most {max_heap} tokens"),
+                (words.too_large)(words.number, largest),
             ));
         }
-        if heaps.len() == MAX_HEAPS {
-            return Err(ParseError::new(start, format!("at most {MAX_HEAPS} heaps")));
+        if numbers.len() == most {
+            return Err(ParseError::new(start, (words.too_many)(most)));
         }
-        let n = n as u32;
-        if largest.is_none_or(|(_, m)| n > m) {
-            largest = Some((start, n));
-        }
-        heaps.push(n);
+        numbers.push((start, n));
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
             i += 1;
         }
         match chars.get(i) {
-            None => break,
+            None => return Ok(numbers),
             Some(',') => i += 1,
             Some(&c) => {
                 return Err(ParseError::new(
@@ -175,6 +200,28 @@ pub(crate) fn read_sizes(
                 ));
             }
         }
+    }
+}
+
+/// Reads heaps `n,m,…` from `chars[from..]` (whitespace allowed, `0` no
+/// heap), each at most `max_heap` tokens, at most [`MAX_HEAPS`] of them:
+/// the sizes as written, and where the (first) largest starts. Errors
+/// count from 0 at `chars[0]`.
+pub(crate) fn read_sizes(
+    chars: &[char],
+    from: usize,
+    max_heap: u32,
+) -> Result<(Vec<u32>, Option<Largest>), ParseError> {
+    let numbers = read_numbers(chars, from, u64::from(max_heap), MAX_HEAPS, &HEAP_WORDS)?;
+    let mut largest: Option<Largest> = None;
+    let mut heaps = Vec::with_capacity(numbers.len());
+    for (start, n) in numbers {
+        // At most `max_heap`, a `u32`.
+        let n = n as u32;
+        if largest.is_none_or(|(_, m)| n > m) {
+            largest = Some((start, n));
+        }
+        heaps.push(n);
     }
     Ok((heaps, largest))
 }

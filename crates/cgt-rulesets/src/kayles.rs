@@ -21,7 +21,8 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::parse::{ParseError, found};
+use crate::heaps::{ListWords, read_numbers, write_sizes};
+use crate::parse::ParseError;
 use cgt_core::impartial::ImpartialGame;
 use std::fmt;
 
@@ -54,16 +55,7 @@ impl Rows {
 impl fmt::Display for Rows {
     /// `7,3,1`, or `0` for no row: as [`Kayles::parse`] reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("0");
-        }
-        for (k, n) in self.0.iter().enumerate() {
-            if k > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{n}")?;
-        }
-        Ok(())
+        write_sizes(&self.0, f)
     }
 }
 
@@ -80,51 +72,14 @@ impl Kayles {
     /// ```
     pub fn parse(text: &str) -> Result<Rows, ParseError> {
         let chars: Vec<char> = text.chars().collect();
-        let mut rows = Vec::new();
-        let mut i = 0;
-        loop {
-            while chars.get(i).is_some_and(|c| c.is_whitespace()) {
-                i += 1;
-            }
-            let start = i;
-            let mut n: u64 = 0;
-            while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
-                n = n.saturating_mul(10).saturating_add(u64::from(d));
-                i += 1;
-            }
-            if i == start {
-                return Err(ParseError::new(
-                    i,
-                    format!(
-                        "expected a number of pins, {}",
-                        found(chars.get(i).copied())
-                    ),
-                ));
-            }
-            if n > u64::from(MAX_PINS) {
-                return Err(ParseError::new(
-                    start,
-                    format!("a row has at most {MAX_PINS} pins"),
-                ));
-            }
-            if rows.len() == MAX_ROWS {
-                return Err(ParseError::new(start, format!("at most {MAX_ROWS} rows")));
-            }
-            rows.push(n as u32);
-            while chars.get(i).is_some_and(|c| c.is_whitespace()) {
-                i += 1;
-            }
-            match chars.get(i) {
-                None => break,
-                Some(',') => i += 1,
-                Some(&c) => {
-                    return Err(ParseError::new(
-                        i,
-                        format!("expected ',' or the end, {}", found(Some(c))),
-                    ));
-                }
-            }
-        }
+        let words = ListWords {
+            number: "a number of pins",
+            too_large: |_, largest| format!("a row has at most {largest} pins"),
+            too_many: |most| format!("at most {most} rows"),
+        };
+        let numbers = read_numbers(&chars, 0, u64::from(MAX_PINS), MAX_ROWS, &words)?;
+        // Each at most `MAX_PINS`, a `u32`.
+        let rows = numbers.into_iter().map(|(_, n)| n as u32).collect();
         Ok(Rows::new(rows))
     }
 }

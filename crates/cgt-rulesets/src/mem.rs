@@ -23,7 +23,7 @@
 //! assert_eq!(row, [3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, 0, 0]);
 //! ```
 
-use crate::parse::{ParseError, found};
+use crate::parse::{ParseError, read_pair};
 use cgt_core::impartial::ImpartialGame;
 use std::fmt;
 
@@ -86,49 +86,7 @@ impl Mem {
     /// # Errors
     /// Where the text does not read, or `n` is above [`MAX_TOKENS`].
     pub fn parse(text: &str) -> Result<Memory, ParseError> {
-        let chars: Vec<char> = text.chars().collect();
-        let mut i = 0;
-        let number = |i: &mut usize, what: &str, most: u64| -> Result<u64, ParseError> {
-            while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
-                *i += 1;
-            }
-            let start = *i;
-            let mut value: Option<u64> = Some(0);
-            while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
-                value = value
-                    .and_then(|v| v.checked_mul(10))
-                    .and_then(|v| v.checked_add(u64::from(d)));
-                *i += 1;
-            }
-            if *i == start {
-                return Err(ParseError::new(
-                    start,
-                    format!("expected {what}, {}", found(chars.get(start).copied())),
-                ));
-            }
-            let Some(value) = value.filter(|&v| v <= most) else {
-                return Err(ParseError::new(start, format!("{what} is at most {most}")));
-            };
-            while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
-                *i += 1;
-            }
-            Ok(value)
-        };
-        let n = number(&mut i, "n", MAX_TOKENS)?;
-        if chars.get(i) != Some(&',') {
-            return Err(ParseError::new(
-                i,
-                format!("expected ',', {}", found(chars.get(i).copied())),
-            ));
-        }
-        i += 1;
-        let k = number(&mut i, "k", u64::MAX)?;
-        if i < chars.len() {
-            return Err(ParseError::new(
-                i,
-                format!("expected the end, {}", found(chars.get(i).copied())),
-            ));
-        }
+        let (n, k) = read_pair(text, ("n", MAX_TOKENS), ("k", u64::MAX))?;
         Ok(Memory { n, k })
     }
 }

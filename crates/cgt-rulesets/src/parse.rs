@@ -1,5 +1,6 @@
-//! Reading positions: the error type and the grid reader the board games
-//! share.
+//! Reading positions: the error type, the grid reader the board games
+//! share, the `a,b` pair reader of the pair games (Mem, Partizan Euclid)
+//! and a character [`Reader`] for positions read piece by piece.
 
 /// A position that could not be read: where, and what was expected.
 ///
@@ -23,6 +24,60 @@ pub(crate) fn found(c: Option<char>) -> String {
         Some(c) => format!("found {c:?}"),
         None => "found the end".to_string(),
     }
+}
+
+/// Reads the whole of `text` as a pair `a,b` (whitespace skipped): each
+/// number named and bounded by its `(name, most)` in messages, as in
+/// `expected n, found 'x'` or `n is at most 300`.
+pub(crate) fn read_pair(
+    text: &str,
+    first: (&str, u64),
+    second: (&str, u64),
+) -> Result<(u64, u64), ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let number = |i: &mut usize, (what, most): (&str, u64)| -> Result<u64, ParseError> {
+        while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
+            *i += 1;
+        }
+        let start = *i;
+        let mut value: Option<u64> = Some(0);
+        while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
+            value = value
+                .and_then(|v| v.checked_mul(10))
+                .and_then(|v| v.checked_add(u64::from(d)));
+            *i += 1;
+        }
+        if *i == start {
+            return Err(ParseError::new(
+                start,
+                format!("expected {what}, {}", found(chars.get(start).copied())),
+            ));
+        }
+        let Some(value) = value.filter(|&v| v <= most) else {
+            return Err(ParseError::new(start, format!("{what} is at most {most}")));
+        };
+        while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
+            *i += 1;
+        }
+        Ok(value)
+    };
+    let a = number(&mut i, first)?;
+    if chars.get(i) != Some(&',') {
+        return Err(ParseError::new(
+            i,
+            format!("expected ',', {}", found(chars.get(i).copied())),
+        ));
+    }
+    i += 1;
+    let b = number(&mut i, second)?;
+    if i < chars.len() {
+        return Err(ParseError::new(
+            i,
+            format!("expected the end, {}", found(chars.get(i).copied())),
+        ));
+    }
+    Ok((a, b))
 }
 
 /// The most cells a board may have: one bit each in a `u64`.

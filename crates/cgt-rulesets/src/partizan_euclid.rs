@@ -31,7 +31,7 @@
 //!
 //! [`PartizanGame::components`]: cgt_core::partizan::PartizanGame::components
 
-use crate::parse::{ParseError, found};
+use crate::parse::{ParseError, read_pair};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::fmt;
@@ -85,49 +85,7 @@ impl PartizanEuclid {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Pair, ParseError> {
-        let chars: Vec<char> = text.chars().collect();
-        let mut i = 0;
-        let number = |i: &mut usize, what: &str, most: u64| -> Result<u64, ParseError> {
-            while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
-                *i += 1;
-            }
-            let start = *i;
-            let mut value: Option<u64> = Some(0);
-            while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
-                value = value
-                    .and_then(|v| v.checked_mul(10))
-                    .and_then(|v| v.checked_add(u64::from(d)));
-                *i += 1;
-            }
-            if *i == start {
-                return Err(ParseError::new(
-                    start,
-                    format!("expected {what}, {}", found(chars.get(start).copied())),
-                ));
-            }
-            let Some(value) = value.filter(|&v| v <= most) else {
-                return Err(ParseError::new(start, format!("{what} is at most {most}")));
-            };
-            while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
-                *i += 1;
-            }
-            Ok(value)
-        };
-        let p = number(&mut i, "p", u64::MAX)?;
-        if chars.get(i) != Some(&',') {
-            return Err(ParseError::new(
-                i,
-                format!("expected ',', {}", found(chars.get(i).copied())),
-            ));
-        }
-        i += 1;
-        let q = number(&mut i, "q", MAX_Q)?;
-        if i < chars.len() {
-            return Err(ParseError::new(
-                i,
-                format!("expected the end, {}", found(chars.get(i).copied())),
-            ));
-        }
+        let (p, q) = read_pair(text, ("p", u64::MAX), ("q", MAX_Q))?;
         Ok(Pair { p, q })
     }
 }

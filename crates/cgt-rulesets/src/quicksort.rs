@@ -39,7 +39,8 @@
 //! # Complexity
 //! A sequence of n numbers has at most n options, each found in O(n).
 
-use crate::parse::{ParseError, found};
+use crate::heaps::{ListWords, read_numbers};
+use crate::parse::ParseError;
 use cgt_core::impartial::ImpartialGame;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -175,48 +176,12 @@ pub(crate) fn read_list(
     largest: u64,
 ) -> Result<Vec<(usize, u64)>, ParseError> {
     let chars: Vec<char> = text.chars().collect();
-    let mut numbers = Vec::new();
-    let mut i = 0;
-    loop {
-        while chars.get(i).is_some_and(|c| c.is_whitespace()) {
-            i += 1;
-        }
-        let start = i;
-        let mut n: u64 = 0;
-        while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
-            n = n.saturating_mul(10).saturating_add(u64::from(d));
-            i += 1;
-        }
-        if i == start {
-            return Err(ParseError::new(
-                i,
-                format!("expected {what}, {}", found(chars.get(i).copied())),
-            ));
-        }
-        if n > largest {
-            return Err(ParseError::new(
-                start,
-                format!("expected {what} at most {largest}"),
-            ));
-        }
-        if numbers.len() == most {
-            return Err(ParseError::new(start, format!("at most {most} numbers")));
-        }
-        numbers.push((start, n));
-        while chars.get(i).is_some_and(|c| c.is_whitespace()) {
-            i += 1;
-        }
-        match chars.get(i) {
-            None => return Ok(numbers),
-            Some(',') => i += 1,
-            Some(&c) => {
-                return Err(ParseError::new(
-                    i,
-                    format!("expected ',' or the end, {}", found(Some(c))),
-                ));
-            }
-        }
-    }
+    let words = ListWords {
+        number: what,
+        too_large: |what, largest| format!("expected {what} at most {largest}"),
+        too_many: |most| format!("at most {most} numbers"),
+    };
+    read_numbers(&chars, 0, largest, most, &words)
 }
 
 impl Quicksort {
