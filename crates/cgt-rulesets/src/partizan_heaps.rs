@@ -45,7 +45,8 @@
 //! [`MAX_OPTIONS`]: crate::heaps::PARTIZAN_MAX_MOVES
 
 use crate::heaps::{PARTIZAN_MAX_HEAP, PARTIZAN_MAX_MOVES, read_sorted, write_sizes};
-use crate::parse::{ParseError, found};
+use crate::parse::ParseError;
+use crate::subtraction::{SetWords, expected, read_allbut, read_set, skip_space, write_set};
 use crate::take_and_break::{Code, Digit, Modifier};
 use cgt_core::heap::{HeapGame, HeapOptions};
 use cgt_core::outcome::Side;
@@ -229,17 +230,8 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let semicolon = heaps_end(&chars)?;
     let mut i = semicolon + 1;
-    let skip = |i: &mut usize| {
-        while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
-            *i += 1;
-        }
-    };
-    let expect = |i: usize, what: &str| {
-        ParseError::new(
-            i,
-            format!("expected {what}, {}", found(chars.get(i).copied())),
-        )
-    };
+    let skip = |i: &mut usize| skip_space(&chars, i);
+    let expect = |i: usize, what: &str| expected(&chars, i, what);
     let mut sets = Vec::new();
     for whose in ["Left's set", "Right's set"] {
         skip(&mut i);
@@ -255,58 +247,15 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
         }
         let start = i;
         i += 1;
-        let mut set = Vec::new();
-        skip(&mut i);
-        if chars.get(i) == Some(&']') {
-            i += 1;
-        } else {
-            loop {
-                skip(&mut i);
-                let from = i;
-                let mut n: u64 = 0;
-                while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
-                    n = n.saturating_mul(10).saturating_add(u64::from(d));
-                    i += 1;
-                }
-                if i == from {
-                    return Err(expect(i, "a number of tokens"));
-                }
-                if n == 0 || n > u64::from(PARTIZAN_MAX_HEAP) {
-                    return Err(ParseError::new(
-                        from,
-                        format!("a set holds numbers from 1 to {PARTIZAN_MAX_HEAP}"),
-                    ));
-                }
-                if set.len() == PARTIZAN_MAX_HEAP as usize {
-                    return Err(ParseError::new(from, "a set is too long".to_string()));
-                }
-                set.push(n as u32);
-                skip(&mut i);
-                match chars.get(i) {
-                    Some(',') => i += 1,
-                    Some(']') => {
-                        i += 1;
-                        break;
-                    }
-                    _ => return Err(expect(i, "',' or ']'")),
-                }
-            }
-        }
+        let words = SetWords {
+            out_of_range: |largest| format!("a set holds numbers from 1 to {largest}"),
+            too_long: "a set is too long",
+        };
+        let most = PARTIZAN_MAX_HEAP as usize;
+        let set = read_set(&chars, &mut i, PARTIZAN_MAX_HEAP, most, &words)?;
         sets.push((set, start));
     }
-    skip(&mut i);
-    let mut allbut = false;
-    if chars.get(i) == Some(&',') {
-        i += 1;
-        skip(&mut i);
-        let word: String = chars[i..].iter().take(6).collect();
-        if word != "allbut" {
-            return Err(expect(i, "'allbut'"));
-        }
-        allbut = true;
-        i += 6;
-        skip(&mut i);
-    }
+    let allbut = read_allbut(&chars, &mut i, "'allbut'")?;
     if i < chars.len() {
         return Err(expect(i, "the end"));
     }
@@ -316,9 +265,8 @@ fn parse_sets(text: &str, bits: u32) -> Result<Heaps, ParseError> {
         let mut sorted = set.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
-        let list: Vec<String> = sorted.iter().map(u32::to_string).collect();
         Rule {
-            written: format!("[{}]", list.join(",")),
+            written: write_set(&sorted),
             code: Code::from_set(set, &digit, allbut),
         }
     };

@@ -8,7 +8,8 @@
 //! heaps: `[1,3,4];10,7` (take 1, 3 or 4), `[1,3,4],allbut;10` (take any
 //! number but 1, 3 and 4). The numbers of the set are 1 to
 //! [`MAX_HEAP`](crate::heaps::MAX_HEAP); the heaps are checked as
-//! [`heaps`](crate::heaps) says.
+//! [`heaps`](crate::heaps) says. The sets of the partizan subtraction
+//! games ([`partizan_heaps`](crate::partizan_heaps)) are read here too.
 //!
 //! # Example
 //! ```
@@ -65,82 +66,129 @@ impl ImpartialGame for Subtraction {
 /// `digit` at each number taken (in the set, or with `allbut` not in it).
 pub(crate) fn read_set_rules(text: &str, digit: u64) -> Result<CodedHeaps, ParseError> {
     let chars: Vec<char> = text.chars().collect();
-    let skip = |i: &mut usize| {
-        while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
-            *i += 1;
-        }
-    };
-    let expect = |i: usize, what: &str| {
-        ParseError::new(
-            i,
-            format!("expected {what}, {}", found(chars.get(i).copied())),
-        )
-    };
     let mut i = 0;
-    skip(&mut i);
+    skip_space(&chars, &mut i);
     if chars.get(i) != Some(&'[') {
-        return Err(expect(i, "'[' and the set, as in [1,3,4];10"));
+        return Err(expected(&chars, i, "'[' and the set, as in [1,3,4];10"));
     }
     i += 1;
-    let mut set: Vec<u32> = Vec::new();
-    skip(&mut i);
-    if chars.get(i) == Some(&']') {
-        i += 1;
-    } else {
-        loop {
-            skip(&mut i);
-            let start = i;
-            let mut n: u64 = 0;
-            while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
-                n = n.saturating_mul(10).saturating_add(u64::from(d));
-                i += 1;
-            }
-            if i == start {
-                return Err(expect(i, "a number of tokens"));
-            }
-            if !(1..=u64::from(MAX_HEAP)).contains(&n) {
-                return Err(ParseError::new(
-                    start,
-                    format!("a number taken is 1 to {MAX_HEAP}"),
-                ));
-            }
-            set.push(n as u32);
-            skip(&mut i);
-            match chars.get(i) {
-                Some(',') => i += 1,
-                Some(']') => {
-                    i += 1;
-                    break;
-                }
-                _ => return Err(expect(i, "',' or ']'")),
-            }
-        }
-    }
+    let words = SetWords {
+        out_of_range: |largest| format!("a number taken is 1 to {largest}"),
+        // Never said: a set has no bound but the text's length.
+        too_long: "",
+    };
+    let mut set = read_set(&chars, &mut i, MAX_HEAP, usize::MAX, &words)?;
     set.sort_unstable();
     set.dedup();
-    skip(&mut i);
-    let mut allbut = false;
-    if chars.get(i) == Some(&',') {
-        i += 1;
-        skip(&mut i);
-        let word: String = chars.iter().skip(i).take(6).collect();
-        if word != "allbut" {
-            return Err(expect(i, "allbut"));
-        }
-        allbut = true;
-        i += 6;
-        skip(&mut i);
-    }
+    let allbut = read_allbut(&chars, &mut i, "allbut")?;
     if chars.get(i) != Some(&';') {
-        return Err(expect(i, "';' and the heaps"));
+        return Err(expected(&chars, i, "';' and the heaps"));
     }
-    let numbers: Vec<String> = set.iter().map(u32::to_string).collect();
-    let mut written = format!("[{}]", numbers.join(","));
+    let mut written = write_set(&set);
     if allbut {
         written.push_str(",allbut");
     }
     let code = Code::from_set(&set, &Digit::from_value(digit, Modifier::Free), allbut);
     heaps::read_coded(&chars, i + 1, written, code)
+}
+
+/// How [`read_set`] words its errors, in the terms of its ruleset.
+pub(crate) struct SetWords {
+    /// The line for a number not from 1 to the largest, given the largest.
+    pub(crate) out_of_range: fn(u32) -> String,
+    /// The line for a set of more numbers than the most.
+    pub(crate) too_long: &'static str,
+}
+
+/// `expected {what}, found …`: the error at `chars[i]`.
+pub(crate) fn expected(chars: &[char], i: usize, what: &str) -> ParseError {
+    ParseError::new(
+        i,
+        format!("expected {what}, {}", found(chars.get(i).copied())),
+    )
+}
+
+/// Moves `*i` past whitespace.
+pub(crate) fn skip_space(chars: &[char], i: &mut usize) {
+    while chars.get(*i).is_some_and(|c| c.is_whitespace()) {
+        *i += 1;
+    }
+}
+
+/// Reads the numbers of a set `a,b,…]` from `chars[*i..]`, just after its
+/// `[`, to just after its `]`: each from 1 to `largest`, at most `most`
+/// of them, as written (unsorted, repeats kept).
+///
+/// # Complexity
+/// One pass over the set; it holds at most `most` numbers.
+pub(crate) fn read_set(
+    chars: &[char],
+    i: &mut usize,
+    largest: u32,
+    most: usize,
+    words: &SetWords,
+) -> Result<Vec<u32>, ParseError> {
+    let mut set = Vec::new();
+    skip_space(chars, i);
+    if chars.get(*i) == Some(&']') {
+        *i += 1;
+        return Ok(set);
+    }
+    loop {
+        skip_space(chars, i);
+        let start = *i;
+        let mut n: u64 = 0;
+        while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
+            n = n.saturating_mul(10).saturating_add(u64::from(d));
+            *i += 1;
+        }
+        if *i == start {
+            return Err(expected(chars, *i, "a number of tokens"));
+        }
+        if n == 0 || n > u64::from(largest) {
+            return Err(ParseError::new(start, (words.out_of_range)(largest)));
+        }
+        if set.len() == most {
+            return Err(ParseError::new(start, words.too_long.to_string()));
+        }
+        // At most `largest`, a `u32`.
+        set.push(n as u32);
+        skip_space(chars, i);
+        match chars.get(*i) {
+            Some(',') => *i += 1,
+            Some(']') => {
+                *i += 1;
+                return Ok(set);
+            }
+            _ => return Err(expected(chars, *i, "',' or ']'")),
+        }
+    }
+}
+
+/// `[a,b,…]`: a set, sorted and without repeats, as [`read_set`] reads it.
+pub(crate) fn write_set(sorted: &[u32]) -> String {
+    let numbers: Vec<String> = sorted.iter().map(u32::to_string).collect();
+    format!("[{}]", numbers.join(","))
+}
+
+/// Reads an optional `, allbut` from `chars[*i..]` (whitespace skipped
+/// around it): whether it is there. A `,` not followed by `allbut` is
+/// an error that expects `word` (the word as the ruleset writes it in
+/// messages).
+pub(crate) fn read_allbut(chars: &[char], i: &mut usize, word: &str) -> Result<bool, ParseError> {
+    skip_space(chars, i);
+    if chars.get(*i) != Some(&',') {
+        return Ok(false);
+    }
+    *i += 1;
+    skip_space(chars, i);
+    let written: String = chars.iter().skip(*i).take(6).collect();
+    if written != "allbut" {
+        return Err(expected(chars, *i, word));
+    }
+    *i += 6;
+    skip_space(chars, i);
+    Ok(true)
 }
 
 #[cfg(test)]
