@@ -42,7 +42,7 @@
 //! assert_eq!(grundy("(5,3);(-1,0)*,(0,-1)*"), 6);
 //! ```
 
-use crate::parse::{ParseError, found};
+use crate::parse::{ParseError, Reader, found};
 use cgt_core::impartial::ImpartialGame;
 use std::fmt;
 use std::sync::Arc;
@@ -109,35 +109,9 @@ impl fmt::Display for Tokens {
     }
 }
 
-/// Reads a position's text, character by character.
-struct Reader {
-    chars: Vec<char>,
-    at: usize,
-}
-
 impl Reader {
-    fn peek(&mut self) -> Option<char> {
-        while self.chars.get(self.at).is_some_and(|c| c.is_whitespace()) {
-            self.at += 1;
-        }
-        self.chars.get(self.at).copied()
-    }
-
-    fn expect(&mut self, c: char, what: &str) -> Result<(), ParseError> {
-        match self.peek() {
-            Some(d) if d == c => {
-                self.at += 1;
-                Ok(())
-            }
-            other => Err(ParseError::new(
-                self.at,
-                format!("expected {what}, {}", found(other)),
-            )),
-        }
-    }
-
     /// A number from `-MAX_COORDINATE` (if `signed`) to `MAX_COORDINATE`.
-    fn number(&mut self, signed: bool) -> Result<i32, ParseError> {
+    fn coordinate(&mut self, signed: bool) -> Result<i32, ParseError> {
         let start = self.at;
         let negative = signed && self.peek() == Some('-');
         if negative {
@@ -179,10 +153,10 @@ impl Reader {
         let open = self.at;
         self.expect('(', "'('")?;
         self.peek();
-        let x = self.number(signed)?;
+        let x = self.coordinate(signed)?;
         self.expect(',', "','")?;
         self.peek();
-        let y = self.number(signed)?;
+        let y = self.coordinate(signed)?;
         self.expect(')', "')'")?;
         Ok((x, y, open))
     }
@@ -205,10 +179,7 @@ impl Coordinate {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Tokens, ParseError> {
-        let mut reader = Reader {
-            chars: text.chars().collect(),
-            at: 0,
-        };
+        let mut reader = Reader::new(text);
         let mut pairs = Vec::new();
         loop {
             let (r, c, open) = reader.pair(false)?;

@@ -51,7 +51,7 @@
 //! ```
 
 use crate::loopy::{MAX_POSITIONS, PositionGraph, explore};
-use crate::parse::{ParseError, found};
+use crate::parse::{ParseError, Reader, found};
 use cgt_core::loopy_partizan::LoopyError;
 use cgt_core::outcome::Side;
 use smallvec::SmallVec;
@@ -200,57 +200,7 @@ impl fmt::Display for Node {
     }
 }
 
-/// Reads a position's text, character by character.
-struct Reader {
-    chars: Vec<char>,
-    at: usize,
-}
-
 impl Reader {
-    fn skip_space(&mut self) {
-        while self.chars.get(self.at).is_some_and(|c| c.is_whitespace()) {
-            self.at += 1;
-        }
-    }
-
-    /// The next character that is not whitespace, not taken.
-    fn peek(&mut self) -> Option<char> {
-        self.skip_space();
-        self.chars.get(self.at).copied()
-    }
-
-    fn expect(&mut self, c: char, what: &str) -> Result<(), ParseError> {
-        match self.peek() {
-            Some(d) if d == c => {
-                self.at += 1;
-                Ok(())
-            }
-            other => Err(ParseError::new(
-                self.at,
-                format!("expected {what}, {}", found(other)),
-            )),
-        }
-    }
-
-    /// A number and where it starts.
-    fn number(&mut self, what: &str) -> Result<(u64, usize), ParseError> {
-        self.skip_space();
-        let start = self.at;
-        let mut value: u64 = 0;
-        while let Some(d) = self.chars.get(self.at).and_then(|c| c.to_digit(10)) {
-            value = value.saturating_mul(10).saturating_add(u64::from(d));
-            self.at += 1;
-        }
-        if self.at == start {
-            let other = self.chars.get(self.at).copied();
-            return Err(ParseError::new(
-                start,
-                format!("expected {what}, {}", found(other)),
-            ));
-        }
-        Ok((value, start))
-    }
-
     /// `(row,column)` and where its `(` is.
     fn square(&mut self) -> Result<(Square, usize), ParseError> {
         self.skip_space();
@@ -305,10 +255,7 @@ impl FoxAndGeese {
     /// # Ok::<(), cgt_rulesets::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Position, ParseError> {
-        let mut reader = Reader {
-            chars: text.chars().collect(),
-            at: 0,
-        };
+        let mut reader = Reader::new(text);
         let mut geese: SmallVec<[Square; 4]> = SmallVec::new();
         if reader.peek() != Some(';') {
             loop {

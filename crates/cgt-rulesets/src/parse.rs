@@ -80,6 +80,70 @@ pub(crate) fn read_pair(
     Ok((a, b))
 }
 
+/// A position's text read piece by piece: its characters and where the
+/// reader is; whitespace between pieces is skipped.
+pub(crate) struct Reader {
+    pub(crate) chars: Vec<char>,
+    /// The character read next.
+    pub(crate) at: usize,
+}
+
+impl Reader {
+    pub(crate) fn new(text: &str) -> Self {
+        Reader {
+            chars: text.chars().collect(),
+            at: 0,
+        }
+    }
+
+    pub(crate) fn skip_space(&mut self) {
+        while self.chars.get(self.at).is_some_and(|c| c.is_whitespace()) {
+            self.at += 1;
+        }
+    }
+
+    /// The next character that is not whitespace, not taken.
+    pub(crate) fn peek(&mut self) -> Option<char> {
+        self.skip_space();
+        self.chars.get(self.at).copied()
+    }
+
+    /// Takes `c`, the next character that is not whitespace; or says that
+    /// `what` was expected there.
+    pub(crate) fn expect(&mut self, c: char, what: &str) -> Result<(), ParseError> {
+        match self.peek() {
+            Some(d) if d == c => {
+                self.at += 1;
+                Ok(())
+            }
+            other => Err(ParseError::new(
+                self.at,
+                format!("expected {what}, {}", found(other)),
+            )),
+        }
+    }
+
+    /// A number (saturating at `u64::MAX`) and where it starts; or says
+    /// that `what` was expected there.
+    pub(crate) fn number(&mut self, what: &str) -> Result<(u64, usize), ParseError> {
+        self.skip_space();
+        let start = self.at;
+        let mut value: u64 = 0;
+        while let Some(d) = self.chars.get(self.at).and_then(|c| c.to_digit(10)) {
+            value = value.saturating_mul(10).saturating_add(u64::from(d));
+            self.at += 1;
+        }
+        if self.at == start {
+            let other = self.chars.get(self.at).copied();
+            return Err(ParseError::new(
+                start,
+                format!("expected {what}, {}", found(other)),
+            ));
+        }
+        Ok((value, start))
+    }
+}
+
 /// The most cells a board may have: one bit each in a `u64`.
 pub const MAX_CELLS: usize = 64;
 
