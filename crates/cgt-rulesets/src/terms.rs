@@ -76,7 +76,16 @@ pub(crate) trait RulesetMemo: Send {
         side: Side,
         budget: usize,
         out: &mut Vec<(Unvalued, GameId)>,
-    ) -> Result<(), ValueError>;
+    ) -> Result<(), ValueError> {
+        let mut options = Vec::new();
+        self.whole_options(id, side, &mut options);
+        for option in options {
+            let mut parts = Unvalued::new();
+            let value = self.split(store, option, budget, &mut parts)?;
+            out.push((parts, value));
+        }
+        Ok(())
+    }
 
     /// The value of position `id` if it takes at most `budget` new
     /// positions.
@@ -104,35 +113,33 @@ pub(crate) trait RulesetMemo: Send {
 /// search with a finite budget tries to value.
 pub const SMALL_MOVES: usize = 6;
 
-/// A ruleset's reader, and the positions it read or met kept by number,
-/// each once.
-struct Kept<P> {
-    parse: fn(&str) -> Result<P, ParseError>,
+/// The positions a memo read or met, kept by number, each once: the
+/// numbers the solver and the variants speak of.
+pub(crate) struct Kept<P> {
     positions: Vec<P>,
     ids: FxHashMap<P, usize>,
 }
 
 impl<P: Clone + Eq + Hash> Kept<P> {
-    fn new(parse: fn(&str) -> Result<P, ParseError>) -> Self {
+    pub(crate) fn new() -> Self {
         Kept {
-            parse,
             positions: Vec::new(),
             ids: FxHashMap::default(),
         }
     }
 
-    /// The position `argument` writes, not kept.
-    fn parse(&self, argument: &str) -> Result<P, ParseError> {
-        (self.parse)(argument)
-    }
-
-    /// Reads `argument` and keeps it: its number.
-    fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
-        let position = (self.parse)(argument)?;
+    /// Reads `argument` by `parse` and keeps it: its number.
+    fn read(
+        &mut self,
+        parse: fn(&str) -> Result<P, ParseError>,
+        argument: &str,
+    ) -> Result<usize, ParseError> {
+        let position = parse(argument)?;
         Ok(self.id(position))
     }
 
-    fn id(&mut self, position: P) -> usize {
+    /// The number of `position`, kept now if it was not.
+    pub(crate) fn id(&mut self, position: P) -> usize {
         if let Some(&id) = self.ids.get(&position) {
             return id;
         }
@@ -140,6 +147,11 @@ impl<P: Clone + Eq + Hash> Kept<P> {
         self.positions.push(position.clone());
         self.ids.insert(position, id);
         id
+    }
+
+    /// The position numbered `id`.
+    pub(crate) fn position(&self, id: usize) -> &P {
+        &self.positions[id]
     }
 }
 
@@ -150,9 +162,51 @@ impl<P: fmt::Display> Kept<P> {
     }
 }
 
+/// The value of `position` as a search of `budget` new positions tries
+/// it: unbounded (`usize::MAX`), always; with no budget (0), only a value
+/// already known; with a finite one, only a position of at most
+/// [`SMALL_MOVES`] moves is searched (a failed try costs the budget, and
+/// big values slow the sums), another's value only if known. `scratch`
+/// holds the moves counted.
+pub(crate) fn value_if_small<G: PartizanGame>(
+    memo: &mut ValueMemo<G>,
+    store: &mut GameStore,
+    position: &G::Position,
+    budget: usize,
+    scratch: &mut Vec<G::Position>,
+) -> Result<Option<GameId>, ValueError> {
+    let small = budget == usize::MAX
+        || budget > 0 && {
+            scratch.clear();
+            memo.game().options(position, Side::Left, scratch);
+            memo.game().options(position, Side::Right, scratch);
+            scratch.len() <= SMALL_MOVES
+        };
+    if small {
+        memo.value_within(store, position, budget)
+    } else {
+        Ok(memo.known(store, position))
+    }
+}
+
+/// The value `*g` of `position`, `g` its Grundy value: one search however
+/// long, stopped only by the store's interrupt check (Ctrl-C in Python);
+/// what it found stays for the next call.
+pub(crate) fn nimber_until<G: ImpartialGame>(
+    memo: &mut GrundyMemo<G>,
+    store: &mut GameStore,
+    position: &G::Position,
+) -> Result<GameId, ValueError> {
+    let g = memo
+        .grundy_until(position, &mut || store.should_stop())
+        .ok_or(ValueError::Interrupted)?;
+    Ok(store.nimber(g.value()))
+}
+
 /// A partizan ruleset valued by canonical forms.
 struct PartizanMemo<G: PartizanGame> {
     memo: ValueMemo<G>,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
     kept: Kept<G::Position>,
     /// The kept positions whose value did not come within a search's budget.
     too_big: FxHashSet<usize>,
@@ -176,7 +230,8 @@ fn partizan_memo<G: PartizanGame>(
 ) -> PartizanMemo<G> {
     PartizanMemo {
         memo: ValueMemo::new(game),
-        kept: Kept::new(parse),
+        parse,
+        kept: Kept::new(),
         too_big: FxHashSet::default(),
         scratch: Vec::new(),
     }
@@ -204,26 +259,8 @@ impl<G: PartizanGame> PartizanMemo<G> {
                 parts.push(id);
                 continue;
             }
-            // With no budget, only a value already known is used; with a
-            // finite one, only a component with few moves is tried (a
-            // failed try costs the budget, and big values slow the sums).
-            let small = budget == usize::MAX
-                || budget > 0 && {
-                    let mut moves = std::mem::take(&mut self.scratch);
-                    moves.clear();
-                    self.memo.game().options(&component, Side::Left, &mut moves);
-                    self.memo
-                        .game()
-                        .options(&component, Side::Right, &mut moves);
-                    let few = moves.len() <= SMALL_MOVES;
-                    self.scratch = moves;
-                    few
-                };
-            let value_of = if !small {
-                self.memo.known(store, &component)
-            } else {
-                self.memo.value_within(store, &component, budget)?
-            };
+            let value_of =
+                value_if_small(&mut self.memo, store, &component, budget, &mut self.scratch)?;
             match value_of {
                 Some(v) => value = store.add(value, v)?,
                 None => {
@@ -243,12 +280,12 @@ where
     G::Position: fmt::Display + Send,
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
-        let position = self.kept.parse(argument).map_err(TermError::Position)?;
+        let position = (self.parse)(argument).map_err(TermError::Position)?;
         self.memo.value(store, &position).map_err(TermError::Value)
     }
 
     fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
-        self.kept.read(argument)
+        self.kept.read(self.parse, argument)
     }
 
     fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
@@ -465,6 +502,7 @@ impl RulesetMemo for TopplingMemo {
 /// An impartial ruleset valued by the Grundy search: its value is `*g`.
 struct ImpartialMemo<G: ImpartialGame> {
     memo: GrundyMemo<G>,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
     kept: Kept<G::Position>,
 }
 
@@ -486,7 +524,8 @@ where
 {
     Box::new(ImpartialMemo {
         memo: GrundyMemo::new(game),
-        kept: Kept::new(parse),
+        parse,
+        kept: Kept::new(),
     })
 }
 
@@ -496,12 +535,12 @@ where
     G::Position: fmt::Display + Send,
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
-        let position = self.kept.parse(argument).map_err(TermError::Position)?;
+        let position = (self.parse)(argument).map_err(TermError::Position)?;
         Ok(self.nimber(store, &position))
     }
 
     fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
-        self.kept.read(argument)
+        self.kept.read(self.parse, argument)
     }
 
     fn whole_options(&mut self, id: usize, _: Side, out: &mut Vec<usize>) {
@@ -550,13 +589,7 @@ where
         _: usize,
     ) -> Result<Option<GameId>, ValueError> {
         let position = self.kept.positions[id].clone();
-        // One search however long, stopped only by the store's interrupt
-        // check (Ctrl-C in Python); what it found stays for the next call.
-        let g = self
-            .memo
-            .grundy_until(&position, &mut || store.should_stop())
-            .ok_or(ValueError::Interrupted)?;
-        Ok(Some(store.nimber(g.value())))
+        nimber_until(&mut self.memo, store, &position).map(Some)
     }
 
     fn write(&self, id: usize) -> String {

@@ -47,12 +47,12 @@
 
 use crate::ParseError;
 use crate::registry::{self, Layout};
-use crate::terms::{RulesetMemo, SMALL_MOVES, TermError, Unvalued};
+use crate::terms::{Kept, RulesetMemo, TermError, Unvalued, nimber_until, value_if_small};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{PartizanGame, ValueMemo};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 use std::cell::RefCell;
 
 /// One of CGSuite's variants of a ruleset.
@@ -162,8 +162,8 @@ struct OverBase {
 struct VariantMemo {
     variant: Variant,
     bases: Vec<OverBase>,
-    positions: Vec<(usize, Turned)>,
-    ids: FxHashMap<(usize, Turned), usize>,
+    /// Positions as the base's index and its position.
+    kept: Kept<(usize, Turned)>,
     /// The kept positions whose value did not come within a budget.
     too_big: FxHashSet<usize>,
 }
@@ -173,8 +173,7 @@ pub(crate) fn variant_memo(variant: Variant) -> Box<dyn RulesetMemo> {
     Box::new(VariantMemo {
         variant,
         bases: Vec::new(),
-        positions: Vec::new(),
-        ids: FxHashMap::default(),
+        kept: Kept::new(),
         too_big: FxHashSet::default(),
     })
 }
@@ -266,16 +265,6 @@ impl VariantMemo {
         Ok((b, Turned { base: id, swapped }))
     }
 
-    fn keep(&mut self, position: (usize, Turned)) -> usize {
-        if let Some(&id) = self.ids.get(&position) {
-            return id;
-        }
-        let id = self.positions.len();
-        self.positions.push(position);
-        self.ids.insert(position, id);
-        id
-    }
-
     /// The value of a position within `budget` new positions (the Grundy
     /// search always finishes, stopped only by the store's interrupt).
     fn value_of(
@@ -285,12 +274,7 @@ impl VariantMemo {
         budget: usize,
     ) -> Result<Option<GameId>, ValueError> {
         match &mut self.bases[b].search {
-            Search::Grundy(memo) => {
-                let g = memo
-                    .grundy_until(&p, &mut || store.should_stop())
-                    .ok_or(ValueError::Interrupted)?;
-                Ok(Some(store.nimber(g.value())))
-            }
+            Search::Grundy(memo) => nimber_until(memo, store, &p).map(Some),
             Search::Values(memo) => memo.value_within(store, &p, budget),
         }
     }
@@ -308,21 +292,11 @@ impl VariantMemo {
             parts.push(id);
             return Ok(store.zero());
         }
-        let (b, p) = self.positions[id];
+        let (b, p) = *self.kept.position(id);
         let value = match &mut self.bases[b].search {
-            Search::Values(memo) if budget != usize::MAX => {
-                // As the plain rulesets do: with no budget, only a value
-                // already known; with one, only a position of few moves.
-                let mut moves = Vec::new();
-                PartizanGame::options(memo.game(), &p, Side::Left, &mut moves);
-                PartizanGame::options(memo.game(), &p, Side::Right, &mut moves);
-                if budget == 0 || moves.len() > SMALL_MOVES {
-                    memo.known(store, &p)
-                } else {
-                    memo.value_within(store, &p, budget)?
-                }
-            }
-            _ => self.value_of(store, (b, p), budget)?,
+            // As the plain rulesets do.
+            Search::Values(memo) => value_if_small(memo, store, &p, budget, &mut Vec::new())?,
+            Search::Grundy(_) => self.value_of(store, (b, p), budget)?,
         };
         match value {
             Some(v) => Ok(v),
@@ -346,14 +320,14 @@ impl RulesetMemo for VariantMemo {
 
     fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
         let position = self.parse(argument)?;
-        Ok(self.keep(position))
+        Ok(self.kept.id(position))
     }
 
     fn whole_options(&mut self, id: usize, side: Side, out: &mut Vec<usize>) {
-        let (b, p) = self.positions[id];
+        let (b, p) = *self.kept.position(id);
         let mut options = Vec::new();
         PartizanGame::options(self.bases[b].search.game(), &p, side, &mut options);
-        out.extend(options.into_iter().map(|o| self.keep((b, o))));
+        out.extend(options.into_iter().map(|o| self.kept.id((b, o))));
     }
 
     fn split(
@@ -366,36 +340,18 @@ impl RulesetMemo for VariantMemo {
         self.split_kept(store, id, budget, parts)
     }
 
-    fn options(
-        &mut self,
-        store: &mut GameStore,
-        id: usize,
-        side: Side,
-        budget: usize,
-        out: &mut Vec<(Unvalued, GameId)>,
-    ) -> Result<(), ValueError> {
-        let mut options = Vec::new();
-        self.whole_options(id, side, &mut options);
-        for option in options {
-            let mut parts = Unvalued::new();
-            let value = self.split_kept(store, option, budget, &mut parts)?;
-            out.push((parts, value));
-        }
-        Ok(())
-    }
-
     fn value_within(
         &mut self,
         store: &mut GameStore,
         id: usize,
         budget: usize,
     ) -> Result<Option<GameId>, ValueError> {
-        let position = self.positions[id];
+        let position = *self.kept.position(id);
         self.value_of(store, position, budget)
     }
 
     fn write(&self, id: usize) -> String {
-        let (b, p) = self.positions[id];
+        let (b, p) = *self.kept.position(id);
         let base = &self.bases[b];
         let sign = if p.swapped { "-" } else { "" };
         let text = base.search.game().base.borrow().write(p.base);
