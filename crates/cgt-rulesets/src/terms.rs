@@ -153,6 +153,14 @@ impl<P: Clone + Eq + Hash> Kept<P> {
     pub(crate) fn position(&self, id: usize) -> &P {
         &self.positions[id]
     }
+
+    /// The numbers of the positions `list` gives of position `id` (its
+    /// options, or its components), each kept.
+    fn list(&mut self, id: usize, list: impl FnOnce(&P, &mut Vec<P>), out: &mut Vec<usize>) {
+        let mut listed = Vec::new();
+        list(&self.positions[id], &mut listed);
+        out.extend(listed.into_iter().map(|p| self.id(p)));
+    }
 }
 
 impl<P: fmt::Display> Kept<P> {
@@ -363,11 +371,9 @@ where
     }
 
     fn components(&mut self, id: usize, out: &mut Vec<usize>) {
-        let mut parts = Vec::new();
-        self.memo
-            .game()
-            .components(&self.kept.positions[id], &mut parts);
-        out.extend(parts.into_iter().map(|p| self.kept.id(p)));
+        let game = self.memo.game();
+        self.kept
+            .list(id, |p, parts| game.components(p, parts), out);
     }
 }
 
@@ -544,11 +550,9 @@ where
     }
 
     fn whole_options(&mut self, id: usize, _: Side, out: &mut Vec<usize>) {
-        let mut options = Vec::new();
-        self.memo
-            .game()
-            .options(&self.kept.positions[id], &mut options);
-        out.extend(options.into_iter().map(|o| self.kept.id(o)));
+        let game = self.memo.game();
+        self.kept
+            .list(id, |p, options| game.options(p, options), out);
     }
 
     /// Impartial positions are always valued: the Grundy search is far
@@ -601,10 +605,8 @@ where
     }
 
     fn components(&mut self, id: usize, out: &mut Vec<usize>) {
-        let mut parts = Vec::new();
-        self.memo
-            .game()
-            .components(&self.kept.positions[id], &mut parts);
-        out.extend(parts.into_iter().map(|p| self.kept.id(p)));
+        let game = self.memo.game();
+        self.kept
+            .list(id, |p, parts| game.components(p, parts), out);
     }
 }

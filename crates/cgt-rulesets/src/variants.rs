@@ -278,35 +278,6 @@ impl VariantMemo {
             Search::Values(memo) => memo.value_within(store, &p, budget),
         }
     }
-
-    /// A position's value, or (past the budget) the position as a part
-    /// left to search.
-    fn split_kept(
-        &mut self,
-        store: &mut GameStore,
-        id: usize,
-        budget: usize,
-        parts: &mut Unvalued,
-    ) -> Result<GameId, ValueError> {
-        if self.too_big.contains(&id) {
-            parts.push(id);
-            return Ok(store.zero());
-        }
-        let (b, p) = *self.kept.position(id);
-        let value = match &mut self.bases[b].search {
-            // As the plain rulesets do.
-            Search::Values(memo) => value_if_small(memo, store, &p, budget, &mut Vec::new())?,
-            Search::Grundy(_) => self.value_of(store, (b, p), budget)?,
-        };
-        match value {
-            Some(v) => Ok(v),
-            None => {
-                self.too_big.insert(id);
-                parts.push(id);
-                Ok(store.zero())
-            }
-        }
-    }
 }
 
 impl RulesetMemo for VariantMemo {
@@ -337,7 +308,26 @@ impl RulesetMemo for VariantMemo {
         budget: usize,
         parts: &mut Unvalued,
     ) -> Result<GameId, ValueError> {
-        self.split_kept(store, id, budget, parts)
+        // A position's value, or (past the budget) the position as a part
+        // left to search.
+        if self.too_big.contains(&id) {
+            parts.push(id);
+            return Ok(store.zero());
+        }
+        let (b, p) = *self.kept.position(id);
+        let value = match &mut self.bases[b].search {
+            // As the plain rulesets do.
+            Search::Values(memo) => value_if_small(memo, store, &p, budget, &mut Vec::new())?,
+            Search::Grundy(_) => self.value_of(store, (b, p), budget)?,
+        };
+        match value {
+            Some(v) => Ok(v),
+            None => {
+                self.too_big.insert(id);
+                parts.push(id);
+                Ok(store.zero())
+            }
+        }
     }
 
     fn value_within(
