@@ -15,7 +15,7 @@ use cgt_core::partizan::PartizanGame;
 use cgt_rulesets::Rulesets;
 use cgt_rulesets::kayles::Kayles;
 use cgt_rulesets::wythoff::Wythoff;
-use common::check_solver;
+use common::{check_refusals, check_solver};
 
 /// Heap rules from their definition alone: the heaps a move on a heap of
 /// n may leave (in any order, zeros allowed, repeats allowed).
@@ -536,9 +536,7 @@ fn positions_write_back_as_they_read() {
 
 #[test]
 fn bad_positions_say_where_and_what() {
-    let mut store = GameStore::new();
-    let mut rulesets = Rulesets::new();
-    for (name, text, message) in [
+    check_refusals(&[
         (
             "nim",
             "3,x",
@@ -583,13 +581,7 @@ fn bad_positions_say_where_and_what() {
             "3,5;r=0",
             "wythoff position: at character 7: r is at least 1",
         ),
-    ] {
-        let error = rulesets
-            .resolve(&mut store, name, text)
-            .expect("a ruleset")
-            .expect_err(text);
-        assert_eq!(error, message, "{name}({text})");
-    }
+    ]);
 }
 
 #[test]

@@ -20,7 +20,7 @@ use cgt_rulesets::weighted_arc_kayles::WeightedArcKayles;
 use std::collections::HashMap;
 
 mod common;
-use common::check_solver;
+use common::{check_refusals, check_solver};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Variant {
@@ -245,9 +245,7 @@ fn variant_moves_and_written_positions_read_back() {
 
 #[test]
 fn bad_variant_positions_are_rejected_with_the_place() {
-    let mut store = GameStore::new();
-    let mut rulesets = Rulesets::new();
-    for (variant, argument, message) in [
+    check_refusals(&[
         (
             "impartial",
             "domineering(..|.x)",
@@ -278,12 +276,9 @@ fn bad_variant_positions_are_rejected_with_the_place() {
             "domineering",
             "dicotic position: at character 1: expected a term NAME(POSITION) of a short ruleset (`domineering(..|..)`)",
         ),
-    ] {
-        let got = rulesets
-            .resolve(&mut store, variant, argument)
-            .expect("a variant");
-        assert_eq!(got.err().as_deref(), Some(message), "{variant}({argument})");
-    }
+    ]);
+    let mut store = GameStore::new();
+    let mut rulesets = Rulesets::new();
     // In an expression, the error stands at the argument, its message says where inside.
     let error = store
         .parse_with("1 + impartial(domineering(.x))", &mut |s, n, a| {

@@ -1,11 +1,13 @@
 //! What the rulesets' tests share: a game with its moves only (no split),
-//! the sum of two positions, and the check of values against a search of
-//! the rules. Each test file uses part of it.
+//! the sum of two positions, the check of values against a search of the
+//! rules, and the check of the error lines of bad positions. Each test
+//! file uses part of it.
 #![allow(dead_code)]
 
 use cgt_core::canonical::GameStore;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{OutcomeMemo, PartizanGame, ValueMemo};
+use cgt_rulesets::Rulesets;
 use cgt_rulesets::solve::Solver;
 
 /// The game `G` with its moves only: no split into components.
@@ -29,6 +31,20 @@ impl<G: PartizanGame> PartizanGame for Sum<G> {
         out.extend(moves.drain(..).map(|a2| (a2, b.clone())));
         self.0.options(b, side, &mut moves);
         out.extend(moves.drain(..).map(|b2| (a.clone(), b2)));
+    }
+}
+
+/// Checks that the registry refuses each `(name, position, message)`
+/// with exactly that error line.
+pub fn check_refusals(cases: &[(&str, &str, &str)]) {
+    let mut store = GameStore::new();
+    let mut rulesets = Rulesets::new();
+    for &(name, text, message) in cases {
+        let error = rulesets
+            .resolve(&mut store, name, text)
+            .expect("a ruleset")
+            .expect_err(text);
+        assert_eq!(error, message, "{name}({text})");
     }
 }
 
