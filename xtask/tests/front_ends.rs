@@ -6,7 +6,9 @@
 //! welcome) must not hold a ruleset's name as a whole string literal
 //! (`"backsliding"`, as a `match` arm would), a ruleset's module
 //! (`cgt_rulesets::fox_and_geese`) or a ruleset's class name as an
-//! identifier (`FoxAndGeese`). The page of `cgt explore`
+//! identifier (`FoxAndGeese`); a class name is text only inside a string
+//! literal on the line it stands on, or in a help text named in
+//! [`HELP_TEXTS`] (which names CGSuite's classes). The page of `cgt explore`
 //! (`crates/cgt/src/explore/assets`: JavaScript and HTML) is a front end
 //! too: no name in quotes or backquotes there.
 
@@ -21,6 +23,12 @@ const FRONT_ENDS: &[&str] = &[
     "crates/cgt-py/src",
     "crates/cgt-py/python/cgt",
 ];
+
+/// The help texts, by file and constant: the only string literals whose
+/// lines after the first read as text (CGSuite's classes, named in
+/// `--help`); in any other string a line after the first is checked as
+/// code, so no string hides a ruleset's class there.
+const HELP_TEXTS: &[(&str, &str)] = &[("crates/cgt/src/args.rs", "USAGE")];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -49,15 +57,24 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The code of a Rust file: each line up to a `//` that is not inside a
-/// string literal. With `spanning` (Rust's strings may span lines, as help
-/// texts do), a line that begins inside a string literal begins with a
-/// `"`, so that a class name in it reads as text, as it does after a quote
-/// on one line.
-fn rust_code(text: &str, spanning: bool) -> String {
+/// string literal (Rust's strings may span lines). A line that begins
+/// inside the string of a constant named in `help_texts` begins with a
+/// `"`, so that a class name in it reads as text, as it does after a
+/// quote on one line.
+fn rust_code(text: &str, help_texts: &[&str]) -> String {
+    strip_comments(text, true, help_texts)
+}
+
+/// `text` line by line up to a `//` outside a string literal: strings may
+/// span lines with `spanning`, and those of the constants `help_texts`
+/// are text on every line (see [`rust_code`]).
+fn strip_comments(text: &str, spanning: bool, help_texts: &[&str]) -> String {
     let mut code = String::new();
     let mut in_string = false;
+    // Whether the open string is a help text.
+    let mut in_help = false;
     for line in text.lines() {
-        if in_string {
+        if in_string && in_help {
             code.push('"');
         }
         // A backslash at the end of a line escapes the line break only.
@@ -77,6 +94,12 @@ fn rust_code(text: &str, spanning: bool) -> String {
                 let char_literal =
                     i > 0 && bytes[i - 1] == b'\'' && bytes.get(i + 1) == Some(&b'\'');
                 in_string = !char_literal;
+                let before = line[..i].trim();
+                let before = before.strip_prefix("pub ").unwrap_or(before);
+                in_help = in_string
+                    && help_texts
+                        .iter()
+                        .any(|name| before == format!("const {name}: &str ="));
             } else if b == b'/' && bytes.get(i + 1) == Some(&b'/') {
                 cut = i;
                 break;
@@ -100,7 +123,7 @@ fn javascript_code(text: &str) -> String {
         rest = after.find("*/").map_or("", |end| &after[end + 2..]);
     }
     code.push_str(rest);
-    rust_code(&code, false)
+    strip_comments(&code, false, &[])
 }
 
 /// The code of a Python file: without `#` comments and triple-quoted
@@ -169,7 +192,12 @@ fn no_front_end_names_a_ruleset() {
             Some("rs") => {
                 // A file's tests may name rulesets: they check the front end.
                 let end = text.find("#[cfg(test)]").unwrap_or(text.len());
-                rust_code(&text[..end], true)
+                let help_texts: Vec<&str> = HELP_TEXTS
+                    .iter()
+                    .filter(|(path, _)| file == root.join(path))
+                    .map(|&(_, name)| name)
+                    .collect();
+                rust_code(&text[..end], &help_texts)
             }
             Some("js") => javascript_code(&text),
             Some("html") => text.clone(),
@@ -195,23 +223,31 @@ fn no_front_end_names_a_ruleset() {
 fn the_check_sees_a_ruleset_named_in_code_but_not_in_comments() {
     let rust = rust_code(
         "match name { \"backsliding\" => 1, _ => 0 } // \"cram\"\n",
-        true,
+        &[],
     );
     assert_eq!(namings(&rust).len(), 1);
-    assert!(namings(&rust_code("/// `domineering(..)` and \"cram\"\n", true)).is_empty());
+    assert!(namings(&rust_code("/// `domineering(..)` and \"cram\"\n", &[])).is_empty());
     assert_eq!(
         namings(&rust_code(
             "use cgt_rulesets::fox_and_geese::FoxAndGeese;\n",
-            true
+            &[]
         ))
         .len(),
         1
     );
+    // On the line of its quote, a class name is text (an error message's
+    // `TakeAndBreak("0.77")`).
+    assert!(namings(&rust_code("let m = \"TakeAndBreak(5)\";\n", &[])).is_empty());
     // A help text spanning lines names CGSuite's classes as text; the code
     // after it is code again (a character literal '"' opens no string).
     let help = "const HELP: &str = \"sums,\nheaps game.heap.Cram(5) and\nDomineering's\";\n\
                 let q = '\"';\nlet r = Cram;\n";
-    assert_eq!(namings(&rust_code(help, true)).len(), 1);
+    assert_eq!(namings(&rust_code(help, &["HELP"])).len(), 1);
+    // Any other string is code after its first line: the classes on its
+    // second and third lines are named, and `Cram` after it.
+    assert_eq!(namings(&rust_code(help, &["USAGE"])).len(), 3);
+    let other = help.replace("const HELP: &str =", "let text =");
+    assert_eq!(namings(&rust_code(&other, &["HELP"])).len(), 3);
     let python =
         python_code("\"\"\"Domineering, \"cram\".\"\"\"\nx = {\"toppling\": 1}  # \"cram\"\n");
     assert_eq!(namings(&python).len(), 1);
