@@ -15,7 +15,7 @@ use cgt_core::partizan::PartizanGame;
 use cgt_rulesets::Rulesets;
 use cgt_rulesets::kayles::Kayles;
 use cgt_rulesets::wythoff::Wythoff;
-use common::{check_refusals, check_solver};
+use common::{WYTHOFF_P_POSITIONS, check_refusals, check_solver};
 
 /// Heap rules from their definition alone: the heaps a move on a heap of
 /// n may leave (in any order, zeros allowed, repeats allowed).
@@ -430,21 +430,7 @@ fn wythoff_has_the_golden_ratio_p_positions_and_the_published_values() {
     let g = |memo: &mut GrundyMemo<Wythoff>, text: &str| {
         memo.grundy(&Wythoff::parse(text).expect("reads")).value()
     };
-    // Wythoff 1907: the P-positions (⌊nφ⌋, ⌊nφ²⌋).
-    let published = [
-        (0, 0),
-        (1, 2),
-        (3, 5),
-        (4, 7),
-        (6, 10),
-        (8, 13),
-        (9, 15),
-        (11, 18),
-        (12, 20),
-        (14, 23),
-        (16, 26),
-    ];
-    for (a, b) in published {
+    for (a, b) in WYTHOFF_P_POSITIONS {
         assert_eq!(g(&mut memo, &format!("{a},{b}")), 0, "({a}, {b})");
     }
     for a in 0..=60u64 {

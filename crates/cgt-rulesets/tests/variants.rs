@@ -20,7 +20,7 @@ use cgt_rulesets::weighted_arc_kayles::WeightedArcKayles;
 use std::collections::HashMap;
 
 mod common;
-use common::{check_refusals, check_solver};
+use common::{WYTHOFF_P_POSITIONS, check_refusals, check_solver};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Variant {
@@ -398,17 +398,8 @@ fn published_coordinate_values() {
             assert_eq!(grundy(&format!("({r},{c});{queen}")), g, "({r},{c})");
         }
     }
-    // Its P-positions: (⌊nφ⌋, ⌊nφ²⌋).
-    for (a, b) in [
-        (1, 2),
-        (3, 5),
-        (4, 7),
-        (6, 10),
-        (8, 13),
-        (9, 15),
-        (11, 18),
-        (12, 20),
-    ] {
+    // Its P-positions, Wythoff's: those of the board, (0,0) aside.
+    for &(a, b) in &WYTHOFF_P_POSITIONS[1..9] {
         assert_eq!(grundy(&format!("({a},{b});{queen}")), 0);
         assert_eq!(grundy(&format!("({b},{a});{queen}")), 0);
     }

@@ -1,7 +1,7 @@
 //! What the rulesets' tests share: a game with its moves only (no split),
 //! the sum of two positions, the check of values against a search of the
-//! rules, and the check of the error lines of bad positions. Each test
-//! file uses part of it.
+//! rules, the check of the error lines of bad positions, and Wythoff's
+//! published P-positions. Each test file uses part of it.
 #![allow(dead_code)]
 
 use cgt_core::canonical::GameStore;
@@ -33,6 +33,22 @@ impl<G: PartizanGame> PartizanGame for Sum<G> {
         out.extend(moves.drain(..).map(|b2| (a.clone(), b2)));
     }
 }
+
+/// Wythoff 1907: the first P-positions `(⌊nφ⌋, ⌊nφ²⌋)` of Wythoff's game
+/// (and of Wythoff's Queen), typed in as published.
+pub const WYTHOFF_P_POSITIONS: [(u32, u32); 11] = [
+    (0, 0),
+    (1, 2),
+    (3, 5),
+    (4, 7),
+    (6, 10),
+    (8, 13),
+    (9, 15),
+    (11, 18),
+    (12, 20),
+    (14, 23),
+    (16, 26),
+];
 
 /// Checks that the registry refuses each `(name, position, message)`
 /// with exactly that error line.
