@@ -207,6 +207,51 @@ impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
         position: &G::Position,
         stop: &mut dyn FnMut() -> bool,
     ) -> Option<Nimber> {
+        self.grundy_asking(position, crate::memo::STOP_EVERY, stop)
+    }
+
+    /// [`grundy_until`](Self::grundy_until) that also gives up once it has
+    /// opened `budget` positions (about: it counts them `budget` at a time,
+    /// a thousand at most): `None` then, as when `stop()` says yes. What it
+    /// valued stays in the memo. A search that values only what is cheap
+    /// (a solver of sums adding small components into a nimber) asks this.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::impartial::GrundyMemo;
+    /// use cgt_core::nimber::Nimber;
+    /// # use cgt_core::impartial::ImpartialGame;
+    /// # struct Subtract;
+    /// # impl ImpartialGame for Subtract {
+    /// #     type Position = u32;
+    /// #     fn options(&self, n: &u32, out: &mut Vec<u32>) {
+    /// #         out.extend((1..=2).filter(|k| k <= n).map(|k| n - k));
+    /// #     }
+    /// # }
+    /// let mut memo = GrundyMemo::new(Subtract);
+    /// assert_eq!(memo.grundy_within(&10_000, 100, &mut || false), None);
+    /// assert_eq!(memo.grundy_within(&50, 100, &mut || false), Some(Nimber(2)));
+    /// ```
+    pub fn grundy_within(
+        &mut self,
+        position: &G::Position,
+        budget: u32,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Nimber> {
+        let every = budget.clamp(1, crate::memo::STOP_EVERY);
+        let mut opened = 0u32;
+        self.grundy_asking(position, every, &mut || {
+            opened = opened.saturating_add(every);
+            stop() || opened >= budget
+        })
+    }
+
+    fn grundy_asking(
+        &mut self,
+        position: &G::Position,
+        every: u32,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Nimber> {
         let mut seen = MexSet::new();
         let mut buffer = Vec::new();
         // Each child is tagged: `true` for a part, `false` for an option.
@@ -234,7 +279,7 @@ impl<G: ImpartialGame> GameMemo<G, G::Position, Nimber> {
             seen.extend(small);
             Nimber(seen.mex() as u64)
         };
-        self.evaluate_until(position, expand, combine, stop)
+        self.evaluate_until(position, expand, combine, every, stop)
     }
 
     /// `N` if the player to move wins `position`, else `P`.

@@ -62,14 +62,14 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
         expand: impl FnMut(&G, &K, &mut Vec<(K, E)>),
         combine: impl FnMut(&K, &[(E, V)]) -> V,
     ) -> V {
-        match self.evaluate_until(start, expand, combine, &mut || false) {
+        match self.evaluate_until(start, expand, combine, STOP_EVERY, &mut || false) {
             Some(value) => value,
             None => unreachable!("a search that is never stopped ends"),
         }
     }
 
-    /// [`evaluate`](Self::evaluate) that asks `stop()` every
-    /// [`STOP_EVERY`] positions it opens and returns `None` as soon as it
+    /// [`evaluate`](Self::evaluate) that asks `stop()` every `every`
+    /// positions it opens and returns `None` as soon as it
     /// says yes; the values finished so far stay, so asking again goes on
     /// from them (redoing at most the open path).
     ///
@@ -80,6 +80,7 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
         start: &K,
         mut expand: impl FnMut(&G, &K, &mut Vec<(K, E)>),
         mut combine: impl FnMut(&K, &[(E, V)]) -> V,
+        every: u32,
         stop: &mut dyn FnMut() -> bool,
     ) -> Option<V> {
         if let Some(value) = self.values.get(start) {
@@ -104,7 +105,7 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
                     "the game graph has a cycle: a game must end"
                 );
                 opened += 1;
-                if opened % STOP_EVERY == 0 && stop() {
+                if opened % every == 0 && stop() {
                     return None;
                 }
                 let option = option.clone();
@@ -129,7 +130,7 @@ impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
 
 /// How many positions [`GameMemo::evaluate_until`] opens between two
 /// questions to its `stop`: a few milliseconds of search.
-const STOP_EVERY: u32 = 1 << 10;
+pub(crate) const STOP_EVERY: u32 = 1 << 10;
 
 /// A position on the search path and the options still to visit.
 struct Frame<K, E> {

@@ -65,7 +65,8 @@
 //!   expression in the expression's store (`cgt eval` uses it), one memo
 //!   per ruleset behind one interface (`terms`).
 //! - [`solve::Solver`] says who wins a sum and how without its whole value
-//!   (`cgt solve`): small regions valued, the rest searched.
+//!   (`cgt solve`): small regions valued, the rest searched; a sum of
+//!   impartial terms by the search of outcomes of `nim_search`.
 //! - [`misere::MisereGames`] reads a sum as literal forms (positions by
 //!   their own game trees) for partizan misère play (`cgt eval --misere`):
 //!   the outcome, and comparison modulo dead-ending games.
@@ -111,6 +112,7 @@ pub mod kayles;
 pub mod konane;
 pub mod loopy;
 pub mod misere;
+mod nim_search;
 pub mod nogo;
 mod parse;
 pub mod registry;

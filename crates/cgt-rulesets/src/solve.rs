@@ -40,11 +40,13 @@
 //! ```
 
 use crate::Rulesets;
+use crate::nim_search::{self, NimSearch};
 pub use crate::registry::DEFAULT_BUDGET;
 use crate::registry::{Kind, Layout, RULESETS};
 pub use crate::terms::SMALL_MOVES;
 use crate::terms::{RulesetMemo, Unvalued};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
+use cgt_core::dyadic::Dyadic;
 use cgt_core::outcome::Side;
 use cgt_core::solve::{PartId, Parts, Split, Sum, SumSearch};
 use std::fmt;
@@ -139,6 +141,8 @@ struct TopTerm {
 pub struct Solver {
     terms: Vec<Option<Box<dyn RulesetMemo>>>,
     search: SumSearch,
+    /// The search of sums of impartial terms too large to value.
+    nim: NimSearch,
     rulesets: Rulesets,
     /// Each ruleset's budget, by its index in [`RULESETS`].
     budgets: Vec<usize>,
@@ -230,6 +234,7 @@ impl Solver {
         Solver {
             terms: RULESETS.iter().map(|_| None).collect(),
             search: SumSearch::new(),
+            nim: NimSearch::default(),
             rulesets: Rulesets::new(),
             budgets,
         }
@@ -237,7 +242,7 @@ impl Solver {
 
     /// How many sums the search has expanded so far.
     pub fn searched(&self) -> u64 {
-        self.search.searched()
+        self.search.searched() + self.nim.searched()
     }
 
     /// Who wins `expr` (a sum `eval` reads) with `to_move` moving first,
@@ -385,6 +390,9 @@ impl Solver {
         rest: GameId,
         to_move: Side,
     ) -> Result<Answer, ValueError> {
+        if let Some(answer) = self.impartial_answer(store, terms, rest, to_move)? {
+            return Ok(answer);
+        }
         let mut splits = Vec::with_capacity(terms.len());
         for t in terms {
             splits.push(self.term_split(store, t.ruleset, t.negated, t.id)?);
@@ -465,6 +473,112 @@ impl Solver {
                         to: store.display(option),
                     }),
                 });
+            }
+        }
+        unreachable!("the player to move wins, so some move wins")
+    }
+}
+
+impl Solver {
+    /// The answer for a sum of impartial terms and a nimber when some term
+    /// is too large to value within [`VALUE_FIRST_BUDGET`]: by the
+    /// [search of outcomes](crate::nim_search), which stops at the first
+    /// lost option where the Grundy search values every position. The
+    /// winning move is the one the valued path finds: the first, in the
+    /// order of the terms and of their options, then of the nimber's.
+    /// `None` for any other sum.
+    fn impartial_answer(
+        &mut self,
+        store: &mut GameStore,
+        terms: &[TopTerm],
+        rest: GameId,
+        to_move: Side,
+    ) -> Result<Option<Answer>, ValueError> {
+        let nim = match store.as_number_up_star(rest) {
+            Some((number, 0, nim)) if number == Dyadic::ZERO => nim,
+            _ => return Ok(None),
+        };
+        let mut valued = true;
+        for t in terms {
+            let term = self.terms[t.ruleset]
+                .as_mut()
+                .expect("a read term has a memo");
+            if !term.impartial() {
+                return Ok(None);
+            }
+            // A budget of 0 searches every region, as for partizan terms.
+            valued &= self.budgets[t.ruleset] > 0
+                && term
+                    .grundy_within(store, t.id, VALUE_FIRST_BUDGET)?
+                    .is_some();
+        }
+        if terms.is_empty() || valued {
+            return Ok(None);
+        }
+        let parts: Vec<_> = terms
+            .iter()
+            .map(|t| nim_search::component(t.ruleset, t.id))
+            .collect();
+        let root = self
+            .nim
+            .state(&mut self.terms, store, parts.iter().copied(), nim)?;
+        // The nimber moves that may win: to `*k` with `k` the nim-sum of
+        // the terms, which is `x ^ folded`, `x` the searched components'
+        // nim-sum (below their reach) and `folded` the small ones'.
+        let folded = root.nim() ^ nim;
+        let mut candidates: Vec<u64> = (0..nim_search::nim_reach(&mut self.terms, root.parts()))
+            .map(|x| x ^ folded)
+            .filter(|&k| k < nim)
+            .collect();
+        candidates.sort_unstable();
+        if !self.nim.mover_wins(&mut self.terms, store, root)? {
+            return Ok(Some(Answer {
+                winner: to_move.opponent(),
+                winning_move: None,
+            }));
+        }
+        let won = |to: String, term: Option<usize>, from: String| {
+            Ok(Some(Answer {
+                winner: to_move,
+                winning_move: Some(WinningMove { term, from, to }),
+            }))
+        };
+        let mut options = Vec::new();
+        for (k, t) in terms.iter().enumerate() {
+            options.clear();
+            let side = if t.negated {
+                to_move.opponent()
+            } else {
+                to_move
+            };
+            let term = self.terms[t.ruleset]
+                .as_mut()
+                .expect("a read term has a memo");
+            term.whole_options(t.id, side, &mut options);
+            for &option in &options {
+                let others = parts.iter().enumerate().filter(|&(j, _)| j != k);
+                let moved = others
+                    .map(|(_, &p)| p)
+                    .chain([nim_search::component(t.ruleset, option)]);
+                let child = self.nim.state(&mut self.terms, store, moved, nim)?;
+                if !self.nim.mover_wins(&mut self.terms, store, child)? {
+                    let term = self.terms[t.ruleset].as_ref().expect("a read term");
+                    let name = RULESETS[t.ruleset].name;
+                    return won(
+                        format!("{name}({})", term.write(option)),
+                        Some(k),
+                        t.text.clone(),
+                    );
+                }
+            }
+        }
+        for k in candidates {
+            let child = self
+                .nim
+                .state(&mut self.terms, store, parts.iter().copied(), k)?;
+            if !self.nim.mover_wins(&mut self.terms, store, child)? {
+                let to = store.nimber(k);
+                return won(store.display(to), None, store.display(rest));
             }
         }
         unreachable!("the player to move wins, so some move wins")

@@ -107,6 +107,49 @@ pub(crate) trait RulesetMemo: Send {
     fn components(&mut self, id: usize, out: &mut Vec<usize>) {
         let _ = (id, out);
     }
+    /// Whether the ruleset's positions are impartial, so that
+    /// [`grundy_within`](Self::grundy_within) answers for them.
+    fn impartial(&self) -> bool {
+        false
+    }
+
+    /// The Grundy value of impartial position `id` if the Grundy search
+    /// finds it within about `budget` new positions; `None` past it, or for a ruleset that is not impartial.
+    /// What the search found stays for the next call.
+    ///
+    /// # Errors
+    /// [`ValueError::Interrupted`] when the store's interrupt check says to
+    /// stop.
+    fn grundy_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<u64>, ValueError> {
+        let _ = (store, id, budget);
+        Ok(None)
+    }
+}
+
+/// [`GrundyMemo::grundy_within`] asking the store's interrupt check: the
+/// value, `None` past `budget` new positions, or `Interrupted`.
+pub(crate) fn grundy_within<G: ImpartialGame>(
+    memo: &mut GrundyMemo<G>,
+    store: &mut GameStore,
+    position: &G::Position,
+    budget: usize,
+) -> Result<Option<u64>, ValueError> {
+    let budget = u32::try_from(budget).unwrap_or(u32::MAX);
+    let mut interrupted = false;
+    let found = memo.grundy_within(position, budget, &mut || {
+        interrupted = store.should_stop();
+        interrupted
+    });
+    match found {
+        Some(g) => Ok(Some(g.value())),
+        None if interrupted => Err(ValueError::Interrupted),
+        None => Ok(None),
+    }
 }
 
 /// The most moves (Left's and Right's together) of a component that a
@@ -608,5 +651,18 @@ where
         let game = self.memo.game();
         self.kept
             .list(id, |p, parts| game.components(p, parts), out);
+    }
+    fn impartial(&self) -> bool {
+        true
+    }
+
+    fn grundy_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<u64>, ValueError> {
+        let position = self.kept.positions[id].clone();
+        grundy_within(&mut self.memo, store, &position, budget)
     }
 }

@@ -357,4 +357,29 @@ impl RulesetMemo for VariantMemo {
             })
             .sum()
     }
+    fn components(&mut self, id: usize, out: &mut Vec<usize>) {
+        let (b, p) = *self.kept.position(id);
+        let mut parts = Vec::new();
+        if let Search::Grundy(memo) = &self.bases[b].search {
+            ImpartialGame::components(memo.game(), &p, &mut parts);
+        }
+        out.extend(parts.into_iter().map(|part| self.kept.id((b, part))));
+    }
+
+    fn impartial(&self) -> bool {
+        self.variant == Variant::Impartial
+    }
+
+    fn grundy_within(
+        &mut self,
+        store: &mut GameStore,
+        id: usize,
+        budget: usize,
+    ) -> Result<Option<u64>, ValueError> {
+        let (b, p) = *self.kept.position(id);
+        match &mut self.bases[b].search {
+            Search::Grundy(memo) => crate::terms::grundy_within(memo, store, &p, budget),
+            Search::Values(_) => Ok(None),
+        }
+    }
 }

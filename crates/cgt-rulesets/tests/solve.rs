@@ -52,6 +52,45 @@ fn impartial_terms_are_won_by_the_mover_exactly_when_their_nim_sum_is_not_zero()
     }
 }
 
+/// Sums of impartial terms and a nimber: the search of outcomes (budget 0,
+/// nothing valued first) gives the answer of the valued path (every term
+/// valued), the same winner and the same first winning move, in the order
+/// of the terms and their options, then of the nimber's.
+#[test]
+fn impartial_sums_searched_answer_as_valued_ones() {
+    let terms = [
+        "kayles(7,3)",
+        "kayles(4,4,2)",
+        "dawsons_kayles(9)",
+        "cram(...|...)",
+        "cram(..#|...|.#.)",
+        "impartial(domineering(...|..#))",
+        "impartial(clobber(xox|o..))",
+        "impartial(toads(tt..f.f))",
+        "impartial(elephants(t..f.t.f))",
+    ];
+    let nimbers = ["0", "*", "*3", "*13", "*2 + *5"];
+    let mut store = GameStore::new();
+    let mut valued = Solver::with_budget(usize::MAX);
+    let mut searched = Solver::with_budget(0);
+    let mut moves = 0;
+    for (i, a) in terms.iter().enumerate() {
+        for b in &terms[i..] {
+            for nimber in nimbers {
+                let expr = format!("{a} + {b} + {nimber}");
+                for side in [Side::Left, Side::Right] {
+                    let expected = valued.solve(&mut store, &expr, side).expect("solves");
+                    let answer = searched.solve(&mut store, &expr, side).expect("solves");
+                    assert_eq!(answer, expected, "{expr}, {side:?} first");
+                    moves += usize::from(answer.winning_move.is_some());
+                }
+            }
+        }
+    }
+    assert!(moves > 200, "only {moves} winning moves compared");
+    assert!(searched.searched() > 0, "the search of outcomes never ran");
+}
+
 #[test]
 fn sums_of_every_two_rulesets_agree_with_the_value_of_the_sum() {
     let mut store = GameStore::new();
