@@ -23,6 +23,23 @@
 //! [`DeadEndingOrder`](crate::partizan_misere::DeadEndingOrder), which
 //! agrees with this one on the dead ends.
 //!
+//! A *Right dead end* is the conjugate of a Left dead end (Right never has
+//! a move: 0, 1, {0,1|}, …); [`LeftDeadEnds::write`] writes either, so the
+//! Right dead ends born by a day are as many as the Left ones. Whether any
+//! literal form is a Left or a Right dead end, or dead-ending, is
+//! [`Forms::is_dead_end`](crate::partizan_misere::Forms::is_dead_end) and
+//! [`Forms::is_dead_ending`](crate::partizan_misere::Forms::is_dead_ending).
+//! On the command line: `cgt eval --misere --dead-ends left|right
+//! --born-by N` and `cgt eval --misere EXPR --ends`; in Python
+//! `cgt.dead_ends`, `cgt.is_dead_end` and `cgt.is_dead_ending`.
+//!
+//! References: R. Milley and G. Renault, "Dead ends in misère play: the
+//! misère monoid of canonical numbers", Discrete Math. 313 (2013); R.
+//! Milley and G. Renault, "Restricted developments in partizan misère game
+//! theory", Games of No Chance 5 (2019), where the dead-ending universe
+//! is studied as a whole; A. N. Siegel, *Combinatorial Game Theory*
+//! (2013), ch. V, for misère play of partizan games.
+//!
 //! # Example
 //! ```
 //! use cgt_core::dead_ending::LeftDeadEnds;
@@ -32,6 +49,7 @@
 //! assert_eq!(counts, [1, 2, 4, 10, 52]);
 //! ```
 
+use crate::outcome::Side;
 use std::collections::HashMap;
 
 /// A Left dead end in one [`LeftDeadEnds`] store, in canonical form.
@@ -55,6 +73,12 @@ pub struct LeftDeadEnds {
     options: Vec<Vec<DeadEndId>>,
     by_options: HashMap<Vec<DeadEndId>, DeadEndId>,
     ge_memo: HashMap<(DeadEndId, DeadEndId), bool>,
+    /// Each dead end as written: its integer (`0`, `-1`, …) when it is
+    /// one, else `{|…}` of its options; and the same of its conjugate,
+    /// the Right dead end (`1`, `{…|}`).
+    texts: Vec<[String; 2]>,
+    /// n when the dead end is the integer −n.
+    integer: Vec<Option<u32>>,
 }
 
 impl LeftDeadEnds {
@@ -63,6 +87,8 @@ impl LeftDeadEnds {
         let mut store = LeftDeadEnds::default();
         store.options.push(vec![]);
         store.by_options.insert(vec![], DeadEndId(0));
+        store.texts.push(["0".to_owned(), "0".to_owned()]);
+        store.integer.push(Some(0));
         store
     }
 
@@ -93,9 +119,53 @@ impl LeftDeadEnds {
             return g;
         }
         let g = DeadEndId(self.options.len() as u32);
+        let integer = match kept[..] {
+            [x] => self.integer[x.index()].map(|n| n + 1),
+            _ => None,
+        };
+        let texts = match integer {
+            Some(n) => [format!("-{n}"), n.to_string()],
+            None => {
+                let join = |side: usize| {
+                    let texts: Vec<&str> = kept
+                        .iter()
+                        .map(|x| self.texts[x.index()][side].as_str())
+                        .collect();
+                    texts.join(",")
+                };
+                [format!("{{|{}}}", join(0)), format!("{{{}|}}", join(1))]
+            }
+        };
+        self.texts.push(texts);
+        self.integer.push(integer);
         self.options.push(kept.clone());
         self.by_options.insert(kept, g);
         g
+    }
+
+    /// `g` as written in the notation `eval` reads: an integer (`0`, `-1`,
+    /// `-2`, …) when it is one, else its Right options in braces
+    /// (`{|0,-1}`). With `side` [`Side::Right`], its conjugate, the Right
+    /// dead end with Left's options (`1`, `{0,1|}`).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::dead_ending::LeftDeadEnds;
+    /// use cgt_core::outcome::Side;
+    ///
+    /// let mut ends = LeftDeadEnds::new();
+    /// let minus_one = ends.dead_end(&[ends.zero()]);
+    /// let g = ends.dead_end(&[ends.zero(), minus_one]);
+    /// assert_eq!(ends.write(minus_one, Side::Left), "-1");
+    /// assert_eq!(ends.write(g, Side::Left), "{|0,-1}");
+    /// assert_eq!(ends.write(g, Side::Right), "{0,1|}");
+    /// ```
+    pub fn write(&self, g: DeadEndId, side: Side) -> &str {
+        let index = match side {
+            Side::Left => 0,
+            Side::Right => 1,
+        };
+        &self.texts[g.index()][index]
     }
 
     /// Whether G ≥ H modulo the dead-ending universe (Left prefers G, or
@@ -117,12 +187,16 @@ impl LeftDeadEnds {
         answer
     }
 
-    /// Every canonical Left dead end born by `day`: each a set of those
-    /// born by the day before. Days past 4 stop at day 4 (day 5 would be
-    /// 2⁵² sets).
+    /// The last day [`LeftDeadEnds::born_by`] enumerates: day 5 would be
+    /// 2⁵² sets of the 52 born by day 4.
+    pub const MAX_DAY: u32 = 4;
+
+    /// Every canonical Left dead end born by `day`, earlier days first:
+    /// each a set of those born by the day before. Days past
+    /// [`LeftDeadEnds::MAX_DAY`] stop at that day.
     pub fn born_by(&mut self, day: u32) -> Vec<DeadEndId> {
         let mut games = vec![self.zero()];
-        for _ in 0..day.min(4) {
+        for _ in 0..day.min(Self::MAX_DAY) {
             let n = games.len();
             let mut next = Vec::new();
             for mask in 0u64..(1u64 << n) {

@@ -210,6 +210,16 @@ impl Forms {
         self.nodes[g.index()].birthday
     }
 
+    /// Whether `g` is a dead end of `side`'s: that player has no move in
+    /// `g` nor in any follower (a Left dead end: 0, −1, {|0,−1}, …).
+    pub fn is_dead_end(&self, g: FormId, side: Side) -> bool {
+        let node = &self.nodes[g.index()];
+        match side {
+            Side::Left => !node.left_somewhere,
+            Side::Right => !node.right_somewhere,
+        }
+    }
+
     /// Whether `g` is dead-ending: every follower in which a player has no
     /// move is one in which that player never has a move again.
     pub fn is_dead_ending(&self, g: FormId) -> bool {

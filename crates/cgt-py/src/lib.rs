@@ -27,7 +27,8 @@
 //!   answers of `cgt explore`'s API, by `cgt-lab`'s `explore` as the
 //!   server gives them, cancellable (`ExploreJob`), and the page's files.
 //! - `partizan_misere`: partizan misère play (`Game.misere_outcome`,
-//!   `Game.misere_ge`, `misere_outcome(text)`, `misere_ge(g, h)`) on
+//!   `Game.misere_ge`, `misere_outcome(text)`, `misere_ge(g, h)`,
+//!   `dead_ends`, `is_dead_end`, `is_dead_ending`) on
 //!   `cgt-rulesets`' literal forms, in a store of their own.
 //! - `loopy`: loopy partizan games: `LoopyGame` (a value in the one store
 //!   of stoppers), `LoopyPosition` (the base of the loopy ruleset classes,
@@ -65,6 +66,9 @@ fn _cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::store_size, m)?)?;
     m.add_function(wrap_pyfunction!(partizan_misere::misere_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(partizan_misere::misere_ge, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::dead_ends, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::is_dead_end, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan_misere::is_dead_ending, m)?)?;
     m.add_class::<rulesets::Position>()?;
     m.add_class::<placement::PlacementGame>()?;
     m.add_function(wrap_pyfunction!(rulesets::ruleset_table, m)?)?;

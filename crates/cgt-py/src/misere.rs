@@ -60,6 +60,16 @@ impl<'py> CtrlC<'py> {
         self.caught = self.py.check_signals().err();
         self.caught.is_some()
     }
+
+    /// The answer of an operation this stopped: `None` is the exception
+    /// the signal's handler raised (`KeyboardInterrupt`).
+    fn answer<T>(self, answer: Option<T>) -> PyResult<T> {
+        match (answer, self.caught) {
+            (Some(answer), _) => Ok(answer),
+            (None, Some(caught)) => Err(caught),
+            (None, None) => Err(PyKeyboardInterrupt::new_err(())),
+        }
+    }
 }
 
 /// A heap of a take-and-break code, for `TakeAndBreak("0.77")(5)`:
@@ -191,17 +201,23 @@ impl MisereGame {
         wrap_all(with_store(|s| s.options(self.0)))
     }
 
+    /// The parts of this game other than 0, * and itself (CGSuite's
+    /// `Parts`). Stops with `KeyboardInterrupt` on Ctrl-C.
     #[getter]
-    fn parts(&self) -> Vec<MisereGame> {
-        wrap_all(with_store(|s| s.parts(self.0)))
+    fn parts(&self, py: Python<'_>) -> PyResult<Vec<MisereGame>> {
+        let mut ctrl_c = CtrlC::new(py);
+        let parts = with_store(|s| s.parts_until(self.0, &mut || ctrl_c.stop()));
+        ctrl_c.answer(parts).map(wrap_all)
     }
 
+    /// Every partition of this game into primes (CGSuite's `Partitions`).
+    /// Stops with `KeyboardInterrupt` on Ctrl-C.
     #[getter]
-    fn partitions(&self) -> Vec<Vec<MisereGame>> {
-        with_store(|s| s.partitions(self.0))
-            .into_iter()
-            .map(wrap_all)
-            .collect()
+    fn partitions(&self, py: Python<'_>) -> PyResult<Vec<Vec<MisereGame>>> {
+        let mut ctrl_c = CtrlC::new(py);
+        let partitions = with_store(|s| s.partitions_until(self.0, &mut || ctrl_c.stop()));
+        let partitions = ctrl_c.answer(partitions)?;
+        Ok(partitions.into_iter().map(wrap_all).collect())
     }
 
     #[getter]
@@ -225,8 +241,10 @@ impl MisereGame {
     }
 
     #[getter]
-    fn is_half_tame(&self) -> bool {
-        with_store(|s| s.is_half_tame(self.0))
+    fn is_half_tame(&self, py: Python<'_>) -> PyResult<bool> {
+        let mut ctrl_c = CtrlC::new(py);
+        let half_tame = with_store(|s| s.is_half_tame_until(self.0, &mut || ctrl_c.stop()));
+        ctrl_c.answer(half_tame)
     }
 
     #[getter]
@@ -235,8 +253,10 @@ impl MisereGame {
     }
 
     #[getter]
-    fn is_prime(&self) -> bool {
-        with_store(|s| s.is_prime(self.0))
+    fn is_prime(&self, py: Python<'_>) -> PyResult<bool> {
+        let mut ctrl_c = CtrlC::new(py);
+        let prime = with_store(|s| s.is_prime_until(self.0, &mut || ctrl_c.stop()));
+        ctrl_c.answer(prime)
     }
 
     #[getter]

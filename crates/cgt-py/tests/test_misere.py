@@ -106,3 +106,46 @@ def test_ctrl_c_stops_a_long_sum_and_a_long_heap():
     child.wait(timeout=60)
     assert out.split() == ["usable"], err
     assert child.returncode == 0, err
+
+
+# The parts of Dawson's Kayles heaps 34 + 33 take over 20 s, and their
+# partitions about as long (each looks at the 2-partitions of every
+# follower): Ctrl-C must stop each in well under that, and leave the store
+# usable. Before the store's parts and partitions asked for Ctrl-C, Python
+# saw the signal only once the answer was complete.
+PARTS_CTRL_C_CHILD = """
+import sys
+import cgt
+
+g = cgt.MisereGame('TakeAndBreak("0.07")(34)') + cgt.MisereGame('TakeAndBreak("0.07")(33)')
+for name in ["parts", "partitions"]:
+    print("ready", flush=True)
+    try:
+        getattr(g, name)
+    except KeyboardInterrupt:
+        print(name, "interrupted", flush=True)
+    else:
+        print(name, "finished", flush=True)
+        sys.exit(1)
+small = cgt.MisereGame("*[4[2#]]")
+print(" ".join(p.value for p in small.parts), len(small.partitions), flush=True)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
+def test_ctrl_c_stops_long_parts_and_partitions():
+    child = subprocess.Popen(
+        [sys.executable, "-c", PARTS_CTRL_C_CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    for name in ["parts", "partitions"]:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(1.0)
+        child.send_signal(signal.SIGINT)
+        sent = time.monotonic()
+        assert child.stdout.readline().strip() == f"{name} interrupted"
+        assert time.monotonic() - sent < 5, name
+    out, err = child.stdout.read(), child.stderr.read()
+    child.wait(timeout=60)
+    # The store answers on: Norton's *[4[2#]] and its two partitions.
+    assert out.split() == ["*[2]", "*[4[2#-2]]", "*[4]", "*[4[2#-4]]", "2"], err
+    assert child.returncode == 0, err

@@ -112,3 +112,60 @@ def test_positions_agree_with_a_plain_search_of_their_moves():
     ]:
         expected = classes[(wins(position, True), wins(position, False))]
         assert position.misere_outcome() is expected, str(position)
+
+
+def test_dead_ends_born_by_days_0_to_4_are_1_2_4_10_52():
+    for side in ["left", "right"]:
+        assert [len(cgt.dead_ends(side, day)) for day in range(5)] == [1, 2, 4, 10, 52]
+    assert cgt.dead_ends("left", 2) == ["0", "-1", "-2", "{|0,-1}"]
+    assert cgt.dead_ends("right", 2) == ["0", "1", "2", "{0,1|}"]
+    with pytest.raises(ValueError, match="from 0 to 4"):
+        cgt.dead_ends("left", 5)
+    with pytest.raises(ValueError, match="side must be"):
+        cgt.dead_ends("up", 2)
+
+
+def _sets(games):
+    """Every set of `games`, as the Right options of a Left dead end."""
+    for mask in range(1 << len(games)):
+        yield [g for i, g in enumerate(games) if mask >> i & 1]
+
+
+def test_each_dead_end_born_by_day_3_equals_exactly_one_listed():
+    # The listing is canonical: every set of Right options from those born
+    # by day 2 is, by misere_ge (the order of all dead-ending games, not
+    # the one that made the listing), equal to exactly one of day 3's.
+    day2, day3 = cgt.dead_ends("left", 2), cgt.dead_ends("left", 3)
+    for options in _sets(day2):
+        form = "{|" + ",".join(options) + "}"
+        equal = [g for g in day3 if cgt.misere_ge(form, g) and cgt.misere_ge(g, form)]
+        assert len(equal) == 1, (form, equal)
+
+
+def _never_moves(form, left):
+    """A plain check of a dead end: `left` (or Right) has no move in the
+    form of option tuples nor in any follower."""
+    mine, theirs = (form[0], form[1]) if left else (form[1], form[0])
+    return not mine and all(_never_moves(f, left) for f in theirs)
+
+
+def test_is_dead_end_and_is_dead_ending_agree_with_plain_checks():
+    memo = {}
+
+    def dead_ending(form):
+        ends = (not form[0] and not _never_moves(form, True)) or (
+            not form[1] and not _never_moves(form, False)
+        )
+        return not ends and all(dead_ending(f) for f in form[0] + form[1])
+
+    for game in cgt.born_by(2):
+        form, text = _form(game, memo), str(game)
+        assert cgt.is_dead_end(text, "left") == _never_moves(form, True), text
+        assert cgt.is_dead_end(text, "right") == _never_moves(form, False), text
+        assert cgt.is_dead_ending(text) == dead_ending(form), text
+    for side in ["left", "right"]:
+        for g in cgt.dead_ends(side, 3):
+            assert cgt.is_dead_end(g, side) and cgt.is_dead_ending(g), g
+    assert not cgt.is_dead_ending("{{|1}|}")
+    with pytest.raises(ValueError, match="expected `}`"):
+        cgt.is_dead_ending("{1|")

@@ -18,7 +18,8 @@ usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FIL
        cgt period  <game> [--upto N] [--json] [--plot FILE.svg] [--max-memory SIZE] [--threads N]
        cgt formula <game> --lang rust|cpp [--upto N] [--max-memory SIZE]
        cgt eval    EXPR [--json] [--thermograph FILE.svg] [--stats] [--max-memory SIZE]
-       cgt eval    --misere EXPR [--compare H] [--json] [--max-memory SIZE]
+       cgt eval    --misere EXPR [--compare H | --ends] [--json] [--max-memory SIZE]
+       cgt eval    --misere --dead-ends left|right --born-by N [--json]
        cgt eval    --list
        cgt solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
        cgt solve   --batch [--budget N] [--max-memory SIZE]
@@ -75,7 +76,14 @@ with the options written, sums term by term; the class (L, R, N, P) and who
 wins with each player moving first. --json: expression, play, outcome,
 left_first, right_first. --compare H: EXPR against H modulo dead-ending games
 (both must be dead-ending): greater, less, equal or incomparable; --json:
-expression, compare, universe, ge, le, relation.
+expression, compare, universe, ge, le, relation. --ends: whether EXPR is a
+Left dead end (Left never has a move), a Right dead end, and dead-ending
+(every follower where a player cannot move is a dead end of theirs);
+--json: expression, left_dead_end, right_dead_end, dead_ending.
+eval --misere --dead-ends left|right --born-by N: the canonical Left (or
+Right) dead ends modulo dead-ending games born by day N (0 to 4: 1, 2, 4,
+10, 52 of them), one a line as eval reads them; --json: side, born_by,
+count, games.
 solve: who wins EXPR (any sum eval reads) with each player moving first, or
 the one --first names, and a winning move (the ruleset term moved in and what
 it becomes), by a search that values only the small regions. --json: one
@@ -173,6 +181,17 @@ pub struct EvalOptions {
     /// `--compare H` (with `--misere`): EXPR against H modulo dead-ending
     /// games.
     pub compare: Option<String>,
+    /// `--ends` (with `--misere`): whether EXPR is a Left or Right dead end
+    /// and dead-ending.
+    pub ends: bool,
+}
+
+/// `eval --misere --dead-ends left|right --born-by N [--json]`.
+pub struct DeadEndsOptions {
+    pub side: Side,
+    /// At most [`cgt_core::dead_ending::LeftDeadEnds::MAX_DAY`].
+    pub born_by: u32,
+    pub json: bool,
 }
 
 /// `solve EXPR [--first left|right] [--json]` or `solve --batch`.
@@ -241,6 +260,8 @@ pub enum Task {
     Rulesets,
     Grundy(GrundyOptions),
     Eval(EvalOptions),
+    /// `eval --misere --dead-ends`: the dead ends born by a day.
+    DeadEnds(DeadEndsOptions),
     Solve(SolveOptions),
     Explore(ExploreOptions),
 }
@@ -390,6 +411,14 @@ pub fn parse_args(args: &[String]) -> Result<Task, Failure> {
                 )));
             }
             return Ok(Task::Rulesets);
+        }
+        "eval"
+            if args
+                .iter()
+                .take_while(|a| *a != "--")
+                .any(|a| a == "--dead-ends") =>
+        {
+            return parse_dead_ends(args).map(Task::DeadEnds);
         }
         "eval" => return parse_eval(args).map(Task::Eval),
         "solve" => return parse_solve(args).map(Task::Solve),
@@ -717,15 +746,17 @@ fn parse_census(args: &[String]) -> Result<CensusOptions, Failure> {
 
 /// `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`.
 fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
-    const EXPECTED: &str = "--json, --thermograph, --stats, --misere, --compare or --max-memory";
+    const EXPECTED: &str =
+        "--json, --thermograph, --stats, --misere, --compare, --ends or --max-memory";
     // The first 3 take a value.
-    const KNOWN: [&str; 6] = [
+    const KNOWN: [&str; 7] = [
         "--thermograph",
         "--max-memory",
         "--compare",
         "--json",
         "--stats",
         "--misere",
+        "--ends",
     ];
     let items = items(args, &KNOWN[..3]);
     let (expr_at, expr) = operand(&items, args, (&KNOWN, EXPECTED), "an expression", "eval")?;
@@ -737,6 +768,7 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
         max_memory: None,
         misere: false,
         compare: None,
+        ends: false,
     };
     for (i, item) in items.iter().enumerate() {
         let flag = match item {
@@ -751,6 +783,7 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
             "--misere" => options.misere = true,
             "--compare" => options.compare = Some(flag.value("a game")?.1.to_owned()),
+            "--ends" => options.ends = true,
             other => return Err(unexpected(flag.number, EXPECTED, other)),
         }
     }
@@ -759,12 +792,75 @@ fn parse_eval(args: &[String]) -> Result<EvalOptions, Failure> {
             "eval: --compare is for --misere only (normal-play values compare in Python or by eval of G - H)",
         ));
     }
+    if options.ends && !options.misere {
+        return Err(usage_error("eval: --ends is for --misere only"));
+    }
+    if options.ends && options.compare.is_some() {
+        return Err(usage_error(
+            "eval: --ends and --compare ask different questions: one at a time",
+        ));
+    }
     if options.misere && (options.thermograph.is_some() || options.stats) {
         return Err(usage_error(
             "eval: --thermograph and --stats are for normal play, not with --misere",
         ));
     }
     Ok(options)
+}
+
+/// `eval --misere --dead-ends left|right --born-by N [--json]`: no EXPR.
+fn parse_dead_ends(args: &[String]) -> Result<DeadEndsOptions, Failure> {
+    use cgt_core::dead_ending::LeftDeadEnds;
+    const EXPECTED: &str = "--misere, --dead-ends, --born-by or --json";
+    // The first 2 take a value.
+    const KNOWN: [&str; 4] = ["--dead-ends", "--born-by", "--misere", "--json"];
+    let mut misere = false;
+    let (mut side, mut born_by, mut json) = (None, None, false);
+    for item in items(args, &KNOWN[..2]) {
+        let flag = match item {
+            Item::Operand(number, text) => {
+                return Err(usage_error(format!(
+                    "argument {number}: expected {EXPECTED} (eval --dead-ends takes no expression), found \"{text}\""
+                )));
+            }
+            Item::Flag(flag) => flag,
+        };
+        match flag.name {
+            "--misere" => misere = true,
+            "--json" => json = true,
+            "--dead-ends" => {
+                let (number, text) = flag.value("left or right")?;
+                side = Some(match text {
+                    "left" => Side::Left,
+                    "right" => Side::Right,
+                    _ => return Err(unexpected(number, "left or right", text)),
+                });
+            }
+            "--born-by" => {
+                let (number, text) = flag.value("a day")?;
+                let max = LeftDeadEnds::MAX_DAY;
+                let day = text.parse::<u32>().ok().filter(|&d| d <= max);
+                born_by = Some(day.ok_or_else(|| {
+                    unexpected(
+                        number,
+                        &format!("a day from 0 to {max} (day {} would be 2^52 sets)", max + 1),
+                        text,
+                    )
+                })?);
+            }
+            other => return Err(unexpected(flag.number, EXPECTED, other)),
+        }
+    }
+    if !misere {
+        return Err(usage_error("eval: --dead-ends is for --misere only"));
+    }
+    let side = side.ok_or_else(|| usage_error("eval: expected left or right after --dead-ends"))?;
+    let born_by = born_by.ok_or_else(|| usage_error("eval: --dead-ends expects --born-by N"))?;
+    Ok(DeadEndsOptions {
+        side,
+        born_by,
+        json,
+    })
 }
 
 /// `misere EXPR [--json] [--max-memory SIZE]`.

@@ -53,6 +53,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), Failure> {
             Grundy::Formula => command::formula::run(&options, &mut out),
         },
         Task::Eval(options) => command::eval::run(&options, &mut out),
+        Task::DeadEnds(options) => command::eval::dead_ends(&options, &mut out),
         Task::Solve(options) => command::solve::run(&options, &mut out),
         Task::Explore(options) => command::explore::run(&options, &mut out),
         Task::Misere(options) => command::misere::run(&options, &mut out),

@@ -100,6 +100,98 @@ fn compare_modulo_dead_ending_games() {
     }
 }
 
+/// The dead ends `--dead-ends SIDE --born-by DAY` lists, one a line.
+fn dead_ends(side: &str, day: &str) -> Vec<String> {
+    let output = run(&["eval", "--misere", "--dead-ends", side, "--born-by", day]);
+    assert!(output.status.success(), "{side} {day}: {}", stderr(&output));
+    stdout(&output).lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn dead_ends_born_by_days_0_to_4_are_1_2_4_10_52() {
+    for side in ["left", "right"] {
+        let counts: Vec<usize> = ["0", "1", "2", "3", "4"]
+            .iter()
+            .map(|day| dead_ends(side, day).len())
+            .collect();
+        assert_eq!(counts, [1, 2, 4, 10, 52], "{side}");
+    }
+    assert_eq!(dead_ends("left", "2"), ["0", "-1", "-2", "{|0,-1}"]);
+    assert_eq!(dead_ends("right", "2"), ["0", "1", "2", "{0,1|}"]);
+    let output = run(&[
+        "eval",
+        "--misere",
+        "--json",
+        "--dead-ends",
+        "right",
+        "--born-by",
+        "1",
+    ]);
+    assert_eq!(
+        stdout(&output),
+        "{\"side\":\"right\",\"born_by\":1,\"count\":2,\"games\":[\"0\",\"1\"]}\n"
+    );
+}
+
+#[test]
+fn each_dead_end_listed_reads_back_as_one_of_its_side() {
+    for side in ["left", "right"] {
+        for game in dead_ends(side, "3") {
+            let output = run(&["eval", "--misere", &game, "--ends", "--json"]);
+            assert!(output.status.success(), "{game}: {}", stderr(&output));
+            let zero = game == "0";
+            let (left, right) = (side == "left" || zero, side == "right" || zero);
+            assert_eq!(
+                stdout(&output),
+                format!(
+                    "{{\"expression\":{game:?},\"left_dead_end\":{left},\"right_dead_end\":{right},\"dead_ending\":true}}\n"
+                ),
+                "{game}"
+            );
+        }
+    }
+}
+
+#[test]
+fn dead_ends_listed_are_distinct_modulo_dead_ending_games() {
+    // The listing keeps one of each class; the order of `--compare`
+    // (a separate test of all dead-ending games) must not find two equal.
+    let games = dead_ends("left", "3");
+    for (i, g) in games.iter().enumerate() {
+        for h in &games[..i] {
+            let output = run(&["eval", "--misere", g, "--compare", h]);
+            assert!(output.status.success(), "{g} {h}: {}", stderr(&output));
+            assert_ne!(
+                stdout(&output),
+                "equal (modulo dead-ending games)\n",
+                "{g} vs {h}"
+            );
+        }
+    }
+}
+
+#[test]
+fn ends_says_which_dead_ends_and_whether_dead_ending() {
+    for (expr, text) in [
+        ("-1 + {|0,-1}", "yes\nRight dead end: no\ndead-ending: yes"),
+        ("{0|}", "no\nRight dead end: yes\ndead-ending: yes"),
+        ("{0|0}", "no\nRight dead end: no\ndead-ending: yes"),
+        // Right never moves in {1|}, nor in 1 = {0|} after it.
+        ("{1|}", "no\nRight dead end: yes\ndead-ending: yes"),
+        // {|1} is a Left end, but Right's move to 1 lets Left move again.
+        ("{{|1}|}", "no\nRight dead end: no\ndead-ending: no"),
+        ("kayles(2)", "no\nRight dead end: no\ndead-ending: yes"),
+    ] {
+        let output = run(&["eval", "--misere", expr, "--ends"]);
+        assert!(output.status.success(), "{expr}: {}", stderr(&output));
+        assert_eq!(
+            stdout(&output),
+            format!("Left dead end: {text}\n"),
+            "{expr}"
+        );
+    }
+}
+
 #[test]
 fn bad_input_is_one_line_and_status_2() {
     for (args, line) in [
@@ -129,6 +221,43 @@ fn bad_input_is_one_line_and_status_2() {
             &["eval", "--misere", "backsliding(t.f)"][..],
             "cgt: eval: EXPR at character 13: backsliding is a loopy ruleset: misère play \
              here is for short games\n",
+        ),
+        (
+            &["eval", "--misere", "--dead-ends", "left", "--born-by", "5"][..],
+            "cgt: argument 6: expected a day from 0 to 4 (day 5 would be 2^52 sets), found \"5\"\n",
+        ),
+        (
+            &["eval", "--misere", "--dead-ends", "up", "--born-by", "2"][..],
+            "cgt: argument 4: expected left or right, found \"up\"\n",
+        ),
+        (
+            &["eval", "--dead-ends", "left", "--born-by", "2"][..],
+            "cgt: eval: --dead-ends is for --misere only\n",
+        ),
+        (
+            &["eval", "--misere", "--dead-ends", "left"][..],
+            "cgt: eval: --dead-ends expects --born-by N\n",
+        ),
+        (
+            &[
+                "eval",
+                "--misere",
+                "--dead-ends",
+                "left",
+                "--born-by",
+                "2",
+                "0",
+            ][..],
+            "cgt: argument 7: expected --misere, --dead-ends, --born-by or --json (eval \
+             --dead-ends takes no expression), found \"0\"\n",
+        ),
+        (
+            &["eval", "--misere", "*", "--ends", "--compare", "0"][..],
+            "cgt: eval: --ends and --compare ask different questions: one at a time\n",
+        ),
+        (
+            &["eval", "*", "--ends"][..],
+            "cgt: eval: --ends is for --misere only\n",
         ),
         (
             &["eval", "--misere", "clobber(xq)"][..],

@@ -368,11 +368,21 @@ impl MisereStore {
     /// G: G's options are some of the X′ + Y and X + Y′, and one is left.
     /// Its counterpart Y is found among the same candidates, or built from
     /// G's options and G − X′; each pair is checked by adding it.
-    pub(crate) fn two_partitions(&mut self, g: MisereId) -> Vec<MisereId> {
+    ///
+    /// `None` once `stop` says yes (asked between games and inside their
+    /// sums); the games finished stay memoised.
+    pub(crate) fn two_partitions(
+        &mut self,
+        g: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<MisereId>> {
         // An explicit stack: a game is done once its options' even parts
         // are.
         let mut stack = vec![self.even_part(g)];
         while let Some(&top) = stack.last() {
+            if stop() {
+                return None;
+            }
             if self.partitions.contains_key(&top) {
                 stack.pop();
                 continue;
@@ -385,18 +395,22 @@ impl MisereStore {
                 .filter(|e| !self.partitions.contains_key(e))
                 .collect();
             if missing.is_empty() {
-                let found = self.two_partitions_here(top);
+                let found = self.two_partitions_here(top, stop)?;
                 self.partitions.insert(top, found);
                 stack.pop();
             } else {
                 stack.extend(missing);
             }
         }
-        self.partitions[&self.even_part(g)].clone()
+        Some(self.partitions[&self.even_part(g)].clone())
     }
 
     /// [`Self::two_partitions`] of even `g` whose options' are known.
-    fn two_partitions_here(&mut self, g: MisereId) -> Vec<MisereId> {
+    fn two_partitions_here(
+        &mut self,
+        g: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<MisereId>> {
         let mut found = vec![self.zero(), g];
         let options = self.node(g).options.clone();
         // With 0 or * as an option, G is prime (ONAG ch. 12).
@@ -417,9 +431,8 @@ impl MisereStore {
                     if found.contains(&x) {
                         continue;
                     }
-                    if let Some(y) =
-                        self.counterpart(g, x, &options, &option_partitions, &found, &candidates)
-                    {
+                    let known = (&options[..], &option_partitions[..], &found[..]);
+                    if let Some(y) = self.counterpart(g, x, known, &candidates, stop)? {
                         found.push(x);
                         found.push(y);
                         changed = true;
@@ -427,19 +440,20 @@ impl MisereStore {
                 }
             }
         }
-        found
+        Some(found)
     }
 
-    /// Y with x + Y = g, if the candidates or the construction give one.
+    /// Y with x + Y = g, if the candidates or the construction give one:
+    /// `Some(None)` when neither does, `None` once `stop` says yes. `known`:
+    /// g's options, their 2-partitions and g's found so far.
     fn counterpart(
         &mut self,
         g: MisereId,
         x: MisereId,
-        options: &[MisereId],
-        option_partitions: &[Vec<MisereId>],
-        found: &[MisereId],
+        (options, option_partitions, found): (&[MisereId], &[Vec<MisereId>], &[MisereId]),
         candidates: &[MisereId],
-    ) -> Option<MisereId> {
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Option<MisereId>> {
         let cofactor = |list: &[MisereId], of: MisereId| {
             list.iter().position(|&p| p == of).map(|i| list[i ^ 1])
         };
@@ -465,56 +479,113 @@ impl MisereStore {
         }
         if buildable {
             let y = self.game(&built);
-            if self.add(x, y) == g {
-                return Some(self.even_part(y));
+            if self.add_until(x, y, stop)? == g {
+                return Some(Some(self.even_part(y)));
             }
         }
-        candidates
-            .iter()
-            .copied()
-            .find(|&y| y.0 > 1 && self.add(x, y) == g)
+        for &y in candidates {
+            if y.0 > 1 && self.add_until(x, y, stop)? == g {
+                return Some(Some(y));
+            }
+        }
+        Some(None)
     }
 
     /// G − H: the X with H + X = G, if there is one.
     pub fn subtract(&mut self, g: MisereId, h: MisereId) -> Option<MisereId> {
+        self.subtract_until(g, h, &mut || false).flatten()
+    }
+
+    /// As [`Self::subtract`]; `None` once `stop` says yes.
+    fn subtract_until(
+        &mut self,
+        g: MisereId,
+        h: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Option<MisereId>> {
         let odd = self.is_even(g) != self.is_even(h);
-        let found = self.two_partitions(g);
-        let i = found.iter().position(|&p| p == self.even_part(h))?;
+        let found = self.two_partitions(g, stop)?;
+        let Some(i) = found.iter().position(|&p| p == self.even_part(h)) else {
+            return Some(None);
+        };
         let x = found[i ^ 1];
-        Some(if odd { self.partner(x) } else { x })
+        Some(Some(if odd { self.partner(x) } else { x }))
     }
 
     /// Whether `g` is prime: neither 0 nor *, and with no proper part
     /// (CGSuite's `IsPrime`; ONAG ch. 12).
     pub fn is_prime(&mut self, g: MisereId) -> bool {
-        g.0 > 1 && self.two_partitions(g).len() == 2
+        self.is_prime_until(g, &mut || false).unwrap_or(false)
+    }
+
+    /// As [`Self::is_prime`]; `None` once `stop` says yes (asked between
+    /// the games it looks at and inside their sums), for a program that
+    /// stops on Ctrl-C.
+    pub fn is_prime_until(&mut self, g: MisereId, stop: &mut dyn FnMut() -> bool) -> Option<bool> {
+        Some(g.0 > 1 && self.two_partitions(g, stop)?.len() == 2)
     }
 
     /// The parts of `g` other than 0, * and g itself, as CGSuite lists them
     /// (CGSuite's `Parts`): a part of G is an H ≠ 0, * with G = H + X.
     pub fn parts(&mut self, g: MisereId) -> Vec<MisereId> {
-        self.list_parts(g, true, false)
+        self.parts_until(g, &mut || false).unwrap_or_default()
     }
 
-    fn list_parts(&mut self, g: MisereId, proper: bool, prime: bool) -> Vec<MisereId> {
-        let found = self.two_partitions(g);
+    /// As [`Self::parts`]; `None` once `stop` says yes (asked between the
+    /// games it looks at and inside their sums; what is finished stays
+    /// memoised, so asking again goes on from there).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::misere_canonical::MisereStore;
+    /// let mut store = MisereStore::new();
+    /// let g = store.parse("*[4[2#]]").expect("valid");
+    /// assert_eq!(store.parts_until(g, &mut || true), None);
+    /// assert_eq!(store.parts_until(g, &mut || false), Some(store.parts(g)));
+    /// ```
+    pub fn parts_until(
+        &mut self,
+        g: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<MisereId>> {
+        self.list_parts(g, true, false, stop)
+    }
+
+    fn list_parts(
+        &mut self,
+        g: MisereId,
+        proper: bool,
+        prime: bool,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<MisereId>> {
+        let found = self.two_partitions(g, stop)?;
         let mut parts = Vec::new();
         let start = if proper { 2 } else { 0 };
         for pair in found[start..].chunks(2) {
-            if !prime || self.is_prime(pair[0]) {
+            if !prime || self.is_prime_until(pair[0], stop)? {
                 parts.push(pair[0]);
             }
-            if pair[1] != pair[0] && (!prime || self.is_prime(pair[1])) {
+            if pair[1] != pair[0] && (!prime || self.is_prime_until(pair[1], stop)?) {
                 parts.push(pair[1]);
             }
         }
-        parts
+        Some(parts)
     }
 
     /// Every partition of `g` into primes, each in CGSuite's order, with
     /// `*` last when `g` is odd (CGSuite's `Partitions`). Partitions are
     /// not unique: Norton's `*[4[2#]]` has two (ONAG ch. 12).
     pub fn partitions(&mut self, g: MisereId) -> Vec<Vec<MisereId>> {
+        self.partitions_until(g, &mut || false).unwrap_or_default()
+    }
+
+    /// As [`Self::partitions`]; `None` once `stop` says yes (as
+    /// [`Self::parts_until`]).
+    pub fn partitions_until(
+        &mut self,
+        g: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<Vec<MisereId>>> {
         let star = self.partner(self.zero());
         let mut out = Vec::new();
         // Explicit stack: (what is left, the primes so far).
@@ -530,14 +601,14 @@ impl MisereStore {
                 continue;
             }
             pending.clear();
-            for prime in self.list_parts(left, false, true) {
+            for prime in self.list_parts(left, false, true, stop)? {
                 let ordered = so_far
                     .last()
                     .is_none_or(|&last| self.compare(last, prime).is_le());
                 if !ordered {
                     continue;
                 }
-                if let Some(rest) = self.subtract(left, prime) {
+                if let Some(rest) = self.subtract_until(left, prime, stop)? {
                     let mut next = so_far.clone();
                     next.push(prime);
                     pending.push((rest, next));
@@ -546,7 +617,7 @@ impl MisereStore {
             // Reversed onto the stack, so they come off in order.
             stack.extend(pending.drain(..).rev());
         }
-        out
+        Some(out)
     }
 
     /// Whether `g` is tame (CGSuite's `IsTame`): hereditarily tame, every
@@ -590,13 +661,25 @@ impl MisereStore {
     /// Whether `g` is half-tame (CGSuite's `IsHalfTame`): not generally
     /// tame, but G + G is, of genus 0⁰.
     pub fn is_half_tame(&mut self, g: MisereId) -> bool {
+        self.is_half_tame_until(g, &mut || false).unwrap_or(false)
+    }
+
+    /// As [`Self::is_half_tame`]; `None` once `stop` says yes inside the
+    /// sum G + G.
+    pub fn is_half_tame_until(
+        &mut self,
+        g: MisereId,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<bool> {
         if self.is_generally_tame(g) {
-            return false;
+            return Some(false);
         }
-        let double = self.add(g, g);
-        self.is_generally_tame(double)
-            && self.nim_value(double) == 0
-            && self.misere_nim_value(double) == 0
+        let double = self.add_until(g, g, stop)?;
+        Some(
+            self.is_generally_tame(double)
+                && self.nim_value(double) == 0
+                && self.misere_nim_value(double) == 0,
+        )
     }
 
     /// Whether `g` is a nim heap (CGSuite's `IsNimHeap`).

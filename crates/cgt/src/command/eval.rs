@@ -1,11 +1,13 @@
 //! `eval EXPR [--json] [--thermograph FILE.svg] [--stats]`,
-//! `eval --misere EXPR [--compare H] [--json]`, and `eval --list`.
+//! `eval --misere EXPR [--compare H | --ends] [--json]`,
+//! `eval --misere --dead-ends left|right --born-by N`, and `eval --list`.
 
-use crate::args::EvalOptions;
+use crate::args::{DeadEndsOptions, EvalOptions};
 use crate::budget::peak_memory;
 use crate::failure::{Failure, NAME, output_error, usage_error, write_file};
 use crate::worker::on_worker;
 use cgt_core::canonical::GameStore;
+use cgt_core::dead_ending::LeftDeadEnds;
 use cgt_core::loopy_partizan::StopperStore;
 use cgt_core::outcome::Side;
 use cgt_core::partizan_misere::MisereError;
@@ -122,6 +124,7 @@ pub(crate) fn evaluate_in(
 /// from its literal form, or its order against H modulo dead-ending games.
 fn run_misere(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure> {
     let (expr, compare, json) = (options.expr.clone(), options.compare.clone(), options.json);
+    let ends = options.ends;
     let line = on_worker(
         "eval",
         options.max_memory,
@@ -130,6 +133,7 @@ fn run_misere(options: &EvalOptions, out: &mut impl Write) -> Result<(), Failure
         move || {
             let mut games = MisereGames::new();
             match compare {
+                None if ends => misere_ends(&mut games, &expr, json),
                 None => misere_outcome(&mut games, &expr, json),
                 Some(other) => misere_compare(&mut games, &expr, &other, json),
             }
@@ -177,6 +181,59 @@ fn misere_outcome(games: &mut MisereGames, expr: &str, json: bool) -> Result<Str
             name(r)
         )
     })
+}
+
+/// `eval --misere EXPR --ends`: whether EXPR (a sum as one form) is a Left
+/// dead end, a Right dead end, and dead-ending.
+fn misere_ends(games: &mut MisereGames, expr: &str, json: bool) -> Result<String, Failure> {
+    let g = games.one(expr).map_err(|e| misere_failure("EXPR", &e))?;
+    let forms = games.forms();
+    let left = forms.is_dead_end(g, Side::Left);
+    let right = forms.is_dead_end(g, Side::Right);
+    let dead_ending = forms.is_dead_ending(g);
+    Ok(if json {
+        format!(
+            "{{\"expression\":{},\"left_dead_end\":{left},\"right_dead_end\":{right},\"dead_ending\":{dead_ending}}}",
+            json::string(expr)
+        )
+    } else {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        format!(
+            "Left dead end: {}\nRight dead end: {}\ndead-ending: {}",
+            yes(left),
+            yes(right),
+            yes(dead_ending)
+        )
+    })
+}
+
+/// `eval --misere --dead-ends left|right --born-by N [--json]`: the
+/// canonical dead ends of that side born by day N, earlier days first, as
+/// `eval --misere` reads them.
+pub fn dead_ends(options: &DeadEndsOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let mut ends = LeftDeadEnds::new();
+    let born = ends.born_by(options.born_by);
+    let texts: Vec<&str> = born.iter().map(|&g| ends.write(g, options.side)).collect();
+    if options.json {
+        let side = match options.side {
+            Side::Left => "left",
+            Side::Right => "right",
+        };
+        let games: Vec<String> = texts.iter().map(|t| json::string(t)).collect();
+        writeln!(
+            out,
+            "{{\"side\":\"{side}\",\"born_by\":{},\"count\":{},\"games\":[{}]}}",
+            options.born_by,
+            texts.len(),
+            games.join(",")
+        )
+        .map_err(output_error)?;
+    } else {
+        for text in texts {
+            writeln!(out, "{text}").map_err(output_error)?;
+        }
+    }
+    out.flush().map_err(output_error)
 }
 
 fn misere_compare(
