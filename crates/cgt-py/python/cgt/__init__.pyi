@@ -100,6 +100,7 @@ __all__ = [
     "ToadsAndFrogs",
     "ElephantsAndRhinos",
     "Sheep",
+    "GenKingDirt",
     "Cutcake",
     "Eatcake",
     "MaundyCake",
@@ -721,6 +722,9 @@ class ElephantsAndRhinos(Position):
     def _repr_svg_(self) -> Optional[str]: ...
 
 class Sheep(Position):
+    ruleset: ClassVar[str]
+
+class GenKingDirt(Position):
     ruleset: ClassVar[str]
 
 class Cutcake(Position):
