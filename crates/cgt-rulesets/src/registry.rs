@@ -982,7 +982,7 @@ pub static RULESETS: &[Ruleset] = &[
                 when a player with kings to place must place), or step one of your kings (`x` \
                 Left's, `o` Right's) to an empty cell (`.`) next to it in one of eight \
                 directions, leaving dirt (`#`) behind (rows split by `|`)",
-        example: "gen_king_dirt(1,1,0:x..|.#.|..o)",
+        example: "gen_king_dirt(1,1,0:x..|...|..o)",
         engine: Engine::Short(|| partizan(GenKingDirt, GenKingDirt::parse)),
     },
     Ruleset {
