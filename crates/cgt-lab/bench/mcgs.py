@@ -58,19 +58,25 @@ Conversion (MCGS section: cgt term; X, O become Left's and Right's pieces):
   toppling_dominoes       toppling(...)       X -> l, O -> r, # (green) -> e
   kayles N                kayles(N)
   sheep                   sheep(...)          herds as written, spaces dropped
+  gen_king_dirt L,R,M:B   gen_king_dirt(L,R,M:B) X -> x, O -> o (MCGS v1.6 on)
   [impartial G]           impartial(G(...))   G's term, played impartially (either
                           player makes Left's or Right's moves); kayles and
                           nimber are impartial already
+  [impartial N] for N integer_game, dyadic_rational, switch_game, up_star:
+                          *g, the nim value of the impartial variant of MCGS's
+                          form of the game, computed here (cgt's variants take
+                          rulesets, not literal games; see impartial_notation;
+                          the 10 `N k` cases of these state the whole sum's nim
+                          value, and the nim sums of these terms match all 10)
   integer_game, dyadic_rational, nimber, switch_game (a, b), up_star (n *):
                           5, -23/16, *4, {a|b}, ^n* / vn*
 A case `{B win}` becomes first "left", expected "left"; `{B loss}` expected
 "right"; W likewise with "right". `{N k}` is converted when every game in
 the sum is impartial (kayles, nimber, [impartial G]): first "left",
 expected "left" when k != 0 (the player to move wins), else "right".
-Skipped: the impartial variants of the games written in notation
-(integer_game, dyadic_rational, switch_game, up_star: cgt has no ruleset of
-literal game forms), winning-moves commands, commands without an expected
-result, and the winning_moves directory.
+A command without a result (`{B}`) is converted with expected null: no
+agreement is counted, and `compare` prints what cgt and MCGS answer.
+Skipped: winning-moves commands and the winning_moves directory.
 
 Everything runs on one core (`taskset -c 0` when taskset exists). Python 3,
 standard library only.
@@ -245,8 +251,70 @@ def list_items(text):
     return [t for t in re.split(r"[,\s]+", text.strip()) if t]
 
 
-# MCGS's games written in notation: their impartial variants have no term.
+# MCGS's games written in notation: cgt reads them as values (CGSuite's
+# notation), not as rulesets, so their impartial variants are valued here.
 NOTATION = {"integer_game", "dyadic_rational", "switch_game", "up_star"}
+
+
+def number_grundy(f):
+    """The nim value of the impartial variant of MCGS's form of the number
+    f (src/cgt_integer_game.cpp, src/cgt_dyadic_rational.cpp at v1.5): an
+    integer n moves one step towards 0, by its owner only, so its variant
+    is a chain of |n| moves; p/q (q > 1, lowest terms) is {(p-1)/q |
+    (p+1)/q}, each in lowest terms, and its variant has both as options.
+    The options of p/q have smaller denominators: the recursion is at most
+    log2(q) deep (5 in the autotests)."""
+    if f.denominator == 1:
+        return abs(f.numerator) % 2
+    step = Fraction(1, f.denominator)
+    options = {number_grundy(f - step), number_grundy(f + step)}
+    return mex(options)
+
+
+def mex(values):
+    g = 0
+    while g in values:
+        g += 1
+    return g
+
+
+def up_star_grundy(ups, star):
+    """The nim value of the impartial variant of MCGS's form of ups
+    (src/cgt_up_star.cpp at v1.5): * is {0|0}; with n != 0 ups its owner
+    (Left when n > 0) moves to 0, the other player to n - sign(n) ups with
+    the star flipped, and ^* (v*) has also the owner's move to *. Counted
+    up from 0 ups, not recursed."""
+    # g[s]: the value of k ups (k = 0, 1, ...) with star s, for |n|.
+    g = {False: 0, True: 1}
+    n = abs(ups)
+    for k in range(1, n + 1):
+        h = {}
+        for s in (False, True):
+            options = {0, g[not s]}
+            if k == 1 and s:
+                options.add(1)
+            h[s] = mex(options)
+        g = h
+    return g[star]
+
+
+def impartial_notation(name, token):
+    """The nimber of `[impartial NAME] token` for a game MCGS writes in
+    notation: the impartial variant of MCGS's game form (cgt's variants
+    take rulesets, not literal games, so the form is valued here)."""
+    if name == "integer_game":
+        return number_grundy(Fraction(int(token)))
+    if name == "dyadic_rational":
+        return number_grundy(parse_fraction(token))
+    if name == "switch_game":
+        # {a|b}: Left moves to the number a, Right to b
+        # (src/cgt_switch.cpp at v1.5).
+        a, b = switch_parts(token)
+        return mex({number_grundy(a), number_grundy(b)})
+    if name == "up_star":
+        ups, star = up_star_parts(token)
+        return up_star_grundy(ups, star)
+    raise Skip(f"[impartial {name}]: not a game in notation")
 
 
 def term(section, token):
@@ -259,7 +327,8 @@ def term(section, token):
         # Both players get the union of the moves: cgt's impartial variant
         # of the ruleset, `impartial(NAME(...))`.
         if name in NOTATION:
-            raise Skip(f"[{section}]: impartial variant of a game in notation")
+            g = impartial_notation(name, token)
+            return "0" if g == 0 else f"*{g}"
         return "impartial(" + term(name, token) + ")"
     if name in ("clobber_1xn", "clobber"):
         return f"clobber({grid_rows(token, '.XO', STONES, name)})"
@@ -299,6 +368,13 @@ def term(section, token):
         if cells > MAX_CELLS:
             raise Skip(f"sheep: {cells} cells, cgt reads at most {MAX_CELLS}")
         return "sheep(" + "|".join(",".join(r) for r in rows) + ")"
+    if name == "gen_king_dirt":
+        params, colon, board = token.partition(":")
+        if not colon:
+            raise Skip("gen_king_dirt: expected L,R,M:board")
+        counts = ",".join(x.strip() for x in params.split(","))
+        cells = grid_rows(board, ".XO#", STONES, name)
+        return f"gen_king_dirt({counts}:{cells})"
     if name == "kayles":
         n = int(token)
         if n < 0:
@@ -312,24 +388,10 @@ def term(section, token):
         n = int(token)
         return "0" if n == 0 else f"*{n}"
     if name == "switch_game":
-        parts = token.split(",") if "," in token else None
-        if parts is None:
-            # "(21 7/8)" or "(-3 / 8 1)": fractions may hold spaces.
-            m = re.fullmatch(r"\s*(-?\d+(?:\s*/\s*\d+)?)\s+(-?\d+(?:\s*/\s*\d+)?)\s*", token)
-            if not m:
-                raise Skip(f"switch_game: cannot read {token!r}")
-            parts = [m.group(1), m.group(2)]
-        if len(parts) != 2:
-            raise Skip(f"switch_game: cannot read {token!r}")
-        a, b = (parse_fraction(x) for x in parts)
+        a, b = switch_parts(token)
         return f"{{{fraction_text(a)}|{fraction_text(b)}}}"
     if name == "up_star":
-        ups, star = 0, False
-        for item in list_items(token):
-            if item == "*":
-                star = not star
-            else:
-                ups += int(item)
+        ups, star = up_star_parts(token)
         text = ""
         if ups > 0:
             text = "^" if ups == 1 else f"^{ups}"
@@ -339,6 +401,31 @@ def term(section, token):
             text += "*"
         return text or "0"
     raise Skip(f"[{section}]: no cgt ruleset")
+
+
+def switch_parts(token):
+    """The two numbers of a switch_game token: `a, b` or `a b`."""
+    parts = token.split(",") if "," in token else None
+    if parts is None:
+        # "(21 7/8)" or "(-3 / 8 1)": fractions may hold spaces.
+        m = re.fullmatch(r"\s*(-?\d+(?:\s*/\s*\d+)?)\s+(-?\d+(?:\s*/\s*\d+)?)\s*", token)
+        if not m:
+            raise Skip(f"switch_game: cannot read {token!r}")
+        parts = [m.group(1), m.group(2)]
+    if len(parts) != 2:
+        raise Skip(f"switch_game: cannot read {token!r}")
+    return tuple(parse_fraction(x) for x in parts)
+
+
+def up_star_parts(token):
+    """The ups (negative: downs) and the star of an up_star token."""
+    ups, star = 0, False
+    for item in list_items(token):
+        if item == "*":
+            star = not star
+        else:
+            ups += int(item)
+    return ups, star
 
 
 def impartial_section(section):
@@ -352,11 +439,13 @@ def convert_case(games, command):
     if words[0] == "winning":
         raise Skip("winning-moves command")
     if words[0] in ("B", "W"):
-        if len(words) < 2:
-            raise Skip("no expected result")
         first = "left" if words[0] == "B" else "right"
         other = "right" if first == "left" else "left"
-        if words[1] == "win":
+        if len(words) < 2:
+            # The file states no result (MCGS runs it all the same): the
+            # case is converted with expected null and reported apart.
+            expected = None
+        elif words[1] == "win":
             expected = first
         elif words[1] == "loss":
             expected = other
@@ -518,7 +607,9 @@ def run_cgt(binary, cases, timeout):
         except (json.JSONDecodeError, AttributeError):
             winners.append(None)
     agree = sum(1 for c, w in zip(cases, winners) if w == c["expected"])
-    return status, cpu, agree, len(winners)
+    # The cases whose file states no result: what cgt answers.
+    unstated = [(c, w) for c, w in zip(cases, winners) if c["expected"] is None]
+    return status, cpu, agree, len(winners), unstated
 
 
 def mcgs_cells(cpu, ms, passed, timeouts, fails, n):
@@ -544,7 +635,7 @@ def cmd_runs(args, with_cgt):
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     totals = {label: [0.0, 0.0] for label, _ in runs}
-    totals.update({"cgt": 0.0, "cases": 0, "agree": 0})
+    totals.update({"cgt": 0.0, "cases": 0, "agree": 0, "stated": 0})
     for rel, (_, cases) in files.items():
         wanted = {c["case"] for c in cases}
         total_cases = len(parse_test_file((Path(args.mcgs_dir) / rel).read_text()))
@@ -554,33 +645,44 @@ def cmd_runs(args, with_cgt):
         if total_cases != len(cases):
             count += f" of {total_cases}"
         cells = [short, count]
+        by_case = {}
         for label, db in runs:
             csv_path = csv_dir / f"{stem}.{label.replace(' ', '_')}.csv"
             cpu, rows = run_mcgs_file(args.mcgs_dir, rel, db, args.timeout_ms, csv_path,
                                       args.reuse)
             check_numbering(rel, rows, cases)
+            if not by_case:
+                by_case = {int(r["Case"]): r for r in rows}
             ms, passed, timeouts, fails = summarize(rows, wanted)
             cells += mcgs_cells(cpu, ms, passed, timeouts, fails, len(wanted))
             totals[label][0] += cpu
             totals[label][1] += ms / 1000
         if with_cgt:
-            status, cpu, agree, answered = run_cgt(args.cgt, cases, args.cgt_timeout)
+            status, cpu, agree, answered, unstated = run_cgt(args.cgt, cases,
+                                                             args.cgt_timeout)
+            for c, winner in unstated:
+                mcgs = by_case.get(c["case"], {})
+                mcgs_says = {k: v for k, v in mcgs.items() if "time" not in k.lower()}
+                print(f"{rel}: case {c['case']} ({c['command']}, no stated result): "
+                      f"cgt: {winner} wins; MCGS: {mcgs_says}", file=sys.stderr)
             if status is None:
                 note = f" (killed after {args.cgt_timeout} s, {answered} answers)"
             elif status != 0 or answered != len(cases):
                 note = f" (exit {status}, {answered} answers)"
             else:
                 note = ""
-            cells += [f"{cpu:.2f}{note}", f"{agree}/{len(cases)}"]
+            stated = sum(1 for c in cases if c["expected"] is not None)
+            cells += [f"{cpu:.2f}{note}", f"{agree}/{stated}"]
             totals["cgt"] += cpu
             totals["agree"] += agree
+            totals["stated"] += stated
         totals["cases"] += len(cases)
         print("| " + " | ".join(cells) + " |", flush=True)
     cells = ["**total**", str(totals["cases"])]
     for label, _ in runs:
         cells += [f"{totals[label][0]:.2f}", f"{totals[label][1]:.2f}", ""]
     if with_cgt:
-        cells += [f"{totals['cgt']:.2f}", f"{totals['agree']}/{totals['cases']}"]
+        cells += [f"{totals['cgt']:.2f}", f"{totals['agree']}/{totals['stated']}"]
     print("| " + " | ".join(cells) + " |")
     print(f"\nMCGS CSVs in {csv_dir}; MCGS per-case timeout {args.timeout_ms} ms "
           "(0: none). 'cases' counts converted cases (of all cases in the file); "

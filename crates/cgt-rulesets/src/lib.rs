@@ -2,7 +2,7 @@
 //! - grids, on the board they share ([`board`]): [`domineering`], [`clobber`] and its family ([`gen_clobber`]:
 //!   kings, knights, rooks, queens, hot and anti Clobber), [`amazons`],
 //!   [`konane`], [`cram`] (impartial), [`fission`], [`nogo`],
-//!   [`ski_jumps`]; [`placement`]: placement games given by each player's
+//!   [`ski_jumps`], [`gen_king_dirt`] (MCGS's generalised King Dirt); [`placement`]: placement games given by each player's
 //!   shapes (Domineering and Cram among them);
 //! - hexagons: [`sheep`] (MCGS's Sheep, Battle Sheep);
 //! - strips: [`toppling`] (Toppling Dominoes), [`toads`] (Toads and Frogs,
@@ -108,6 +108,7 @@ pub mod cram;
 pub mod domineering;
 pub mod fission;
 pub mod gen_clobber;
+pub mod gen_king_dirt;
 pub mod kayles;
 pub mod konane;
 pub mod loopy;

@@ -46,6 +46,7 @@ use crate::fission::Fission;
 use crate::fjords::Fjords;
 use crate::fox_and_geese::FoxAndGeese;
 use crate::gen_clobber::GenClobber;
+use crate::gen_king_dirt::GenKingDirt;
 use crate::grundys_game::GrundysGame;
 use crate::hackenbush::Hackenbush;
 use crate::kayles::Kayles;
@@ -969,6 +970,20 @@ pub static RULESETS: &[Ruleset] = &[
                 (r+1,c), (r+1,c-1), (r,c-1))",
         example: "sheep(3,0,0|0,0,-2)",
         engine: Engine::Short(|| partizan(Sheep, Sheep::parse)),
+    },
+    Ruleset {
+        name: "gen_king_dirt",
+        class_name: "GenKingDirt",
+        kind: Kind::Partizan,
+        layout: Layout::Text,
+        solver_budget: DEFAULT_BUDGET,
+        rules: "Generalised King Dirt (MCGS's): place one of your kings still to place on an \
+                empty cell (`L,R,M:` before the board: Left's and Right's kings to place, `M` 1 \
+                when a player with kings to place must place), or step one of your kings (`x` \
+                Left's, `o` Right's) to an empty cell (`.`) next to it in one of eight \
+                directions, leaving dirt (`#`) behind (rows split by `|`)",
+        example: "gen_king_dirt(1,1,0:x..|...|..o)",
+        engine: Engine::Short(|| partizan(GenKingDirt, GenKingDirt::parse)),
     },
     Ruleset {
         name: "cutcake",

@@ -103,6 +103,7 @@ __all__ = [
     "ToadsAndFrogs",
     "ElephantsAndRhinos",
     "Sheep",
+    "GenKingDirt",
     "Cutcake",
     "Eatcake",
     "MaundyCake",
@@ -727,6 +728,9 @@ class ElephantsAndRhinos(Position):
     def _repr_svg_(self) -> Optional[str]: ...
 
 class Sheep(Position):
+    ruleset: ClassVar[str]
+
+class GenKingDirt(Position):
     ruleset: ClassVar[str]
 
 class Cutcake(Position):
