@@ -1144,6 +1144,17 @@ fn everything_written_reads_back() {
     let printed = store.parse("{0|v[32]*}").expect("valid");
     assert_eq!(store.display(printed), "^<33>");
     large.push(printed);
+    // Wide uptimals: every coefficient above 1, with a star, and negated
+    // (`^[33] * 52` in Python, whose printing built each follower's
+    // candidate from its coefficients and took tens of seconds).
+    for (text, copies) in [("^[33]", 52), ("^<33>*", 3), ("v[32]*5", 7), ("^[128]", 2)] {
+        let g = store.parse(text).expect("valid");
+        let wide = store.multiple(g, copies).expect("fits");
+        let star = store.nimber(3);
+        let starred = store.add(wide, star).expect("fits");
+        let negated = store.neg(starred);
+        large.extend([wide, starred, negated]);
+    }
     let mut rng = XorShift(0x5eed_2026);
     let one = store.integer(1);
     for _ in 0..2000 {
@@ -1218,4 +1229,38 @@ fn number_plus_nimber_options_are_the_mex() {
     let one_star = store.add(one, star).expect("fits");
     let g = store.game(&[one, one_star], &[one_star]).expect("fits");
     assert_eq!(store.display(g), "1^");
+}
+
+/// Heating `x + n·↑ + *m` (the game or a follower) past the measure of
+/// sums is refused before the work (issue 39: `-11/8*2048` heated by 1 ran
+/// for minutes); at the limit it is made.
+#[test]
+fn a_costly_heat_is_refused_before_the_work() {
+    let mut store = GameStore::new();
+    let one = store.integer(1);
+    let star = store.parse("*2048").expect("valid");
+    assert_eq!(
+        store.heat(star, one),
+        Err(ValueError::TooCostlyHeat {
+            nim: 2048,
+            birthday: 2048
+        })
+    );
+    let shifted = store.parse("-11/8*2048").expect("valid");
+    assert!(matches!(
+        store.heat(shifted, one),
+        Err(ValueError::TooCostlyHeat { nim: 2048, .. })
+    ));
+    let beside = store.parse("{*33|0}").expect("valid");
+    assert!(matches!(
+        store.heat(beside, one),
+        Err(ValueError::TooCostlyHeat { .. })
+    ));
+    // Heating asks the interrupt check as it makes games (Ctrl-C in Python).
+    let star20 = store.nimber(20);
+    let stopped = store.with_interrupt(|| true, |store| store.heat(star20, one));
+    assert_eq!(stopped, Err(ValueError::Interrupted));
+    let star32 = store.nimber(32);
+    let heated = store.heat(star32, one).expect("at the limit");
+    assert_eq!(store.birthday(heated), 64);
 }

@@ -521,9 +521,14 @@ pub fn evaluated(
     let evaluation = eval_any_with(store, stoppers, rulesets, expr).map_err(|e| {
         let message = format!("eval: EXPR {e}");
         match e.loopy_error() {
-            // A game whose sides sidling cannot settle is not a bad
-            // input: it is one cgt cannot value yet.
-            Some(LoopyError::Unsettled { .. } | LoopyError::TooCostly { .. }) => limit(message),
+            // A game whose sides sidling cannot settle, or whose graph is
+            // past a bound of the work, is not a bad input: it is one cgt
+            // cannot value yet.
+            Some(
+                LoopyError::Unsettled { .. }
+                | LoopyError::TooCostly { .. }
+                | LoopyError::TooLarge { .. },
+            ) => limit(message),
             // A limit reached, not a bad input.
             _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => limit(message),
             _ => EvalFailure {

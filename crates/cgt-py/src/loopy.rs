@@ -58,13 +58,16 @@ pub(crate) fn loopy_error(e: &LoopyError) -> PyErr {
 }
 
 /// Notation that does not read: as [`notation_error`], except that sides
-/// sidling cannot settle raise `SidesUnsettledError` (the message and
-/// position as `cgt eval` prints them, which exits with status 1 for
-/// these and 2 for the others), told apart by the error's kind.
+/// sidling cannot settle raise `SidesUnsettledError` and a limit of the
+/// work or of the graph's size `OverflowError` (the message and position
+/// as `cgt eval` prints them, which exits with status 1 for these and 2
+/// for the others), told apart by the error's kind.
 fn loopy_notation_error(e: &NotationError) -> PyErr {
     match e.loopy_error() {
         Some(LoopyError::Unsettled { .. }) => SidesUnsettledError::new_err(e.to_string()),
-        Some(LoopyError::TooCostly { .. }) => PyOverflowError::new_err(e.to_string()),
+        Some(LoopyError::TooCostly { .. } | LoopyError::TooLarge { .. }) => {
+            PyOverflowError::new_err(e.to_string())
+        }
         _ => notation_error(e),
     }
 }

@@ -119,3 +119,42 @@ def test_a_multiple_is_measured_by_positions_not_birthday() -> None:
     assert p.returncode == 0, err
     assert out.splitlines() == ["1025", "1033", "OverflowError True"]
     assert time.monotonic() - start < 20
+
+
+# Issue 39 (s5): heating `x + n·↑ + *m` by a game sums each of its m heated
+# options with the temperature; `-11/8*2048` heated by `{^<2>|}` (which is
+# 1) ran for minutes and did not hear Ctrl-C. It is refused before the work
+# by the measure of sums (birthday² × m³ past 2^25), the game or a
+# follower; a small heat still answers. Printing `^[33] * 52` (every
+# follower an uptimal recognised by building it) took tens of seconds.
+HEAT_AND_PRINT = """
+import cgt, time
+for text in ["-11/8*2048", "*2048", "{*2048|0}", "*33"]:
+    start = time.monotonic()
+    try:
+        cgt.Game(text).heat("{^<2>|}")
+        print("made")
+    except OverflowError as e:
+        print("OverflowError", str(e).startswith("too large: heating *"), time.monotonic() - start < 2)
+print(cgt.Game("{3|-1}").heat("{^<2>|}"), cgt.Game("*2").heat(1), cgt.Game("*32").heat(1).birthday)
+start = time.monotonic()
+wide = cgt.Game("^[33]") * 52
+text = str(wide)
+print(cgt.Game(text) == wide, len(text), time.monotonic() - start < 10)
+"""
+
+
+def test_a_costly_heat_is_refused_and_a_wide_uptimal_prints_at_once() -> None:
+    start = time.monotonic()
+    p = child(HEAT_AND_PRINT)
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 0, err
+    assert out.splitlines() == [
+        "OverflowError True True",
+        "OverflowError True True",
+        "OverflowError True True",
+        "OverflowError True True",
+        "{4|-2} +-{1,{2|0}} 64",
+        "True 209 True",
+    ]
+    assert time.monotonic() - start < 60

@@ -234,8 +234,17 @@ fn loopy_games_with_short_parts_are_valued_within_seconds() {
 }
 
 /// A loopy game that reads but is too large to value says so, not that
-/// its loopy words are no short game.
+/// its loopy words are no short game: a limit reached, exit status 1.
 #[test]
 fn a_loopy_game_too_large_to_value_says_so() {
-    assert_one_line(&["eval", "upon + *200"], 2, "cgt: eval: EXPR", "too large");
+    for (text, holds) in [
+        ("upon + *200", "the game graph is too large"),
+        ("a{a|*3000}", "the game graph is too large"),
+        (
+            "{pass|*5000}",
+            "too many positions to take part in a loopy game",
+        ),
+    ] {
+        assert_one_line(&["eval", text], 1, "cgt: eval: EXPR", holds);
+    }
 }

@@ -128,6 +128,17 @@ pub enum ValueError {
         /// The other game's birthday (saturated at `u32::MAX`).
         birthday: u32,
     },
+    /// Heating (or overheating) `x + n·↑ + *nim`, a game born on day
+    /// `birthday`, whose work is past [`GameStore::MAX_NIM_SUM_WORK`] by
+    /// the measure of sums (`birthday² × nim³`), refused before it starts:
+    /// each heated option is a sum, and their canonical forms grow with
+    /// both.
+    TooCostlyHeat {
+        /// The nimber's `m` (its number and ups aside).
+        nim: u32,
+        /// The game's birthday (saturated at `u32::MAX`).
+        birthday: u32,
+    },
 }
 
 impl fmt::Display for ValueError {
@@ -145,6 +156,14 @@ impl fmt::Display for ValueError {
                 return write!(
                     f,
                     "too large: *{nim} beside a game born on day {birthday}, about {} steps (birthday^2 × {nim}^3), past the limit of {}",
+                    u128::from(*birthday).pow(2) * u128::from(*nim).pow(3),
+                    GameStore::MAX_NIM_SUM_WORK
+                );
+            }
+            ValueError::TooCostlyHeat { nim, birthday } => {
+                return write!(
+                    f,
+                    "too large: heating *{nim} (a game born on day {birthday}), about {} steps (birthday^2 × {nim}^3), past the limit of {}",
                     u128::from(*birthday).pow(2) * u128::from(*nim).pow(3),
                     GameStore::MAX_NIM_SUM_WORK
                 );

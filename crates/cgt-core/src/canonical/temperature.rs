@@ -174,13 +174,21 @@ impl GameStore {
     /// let heated = store.heat(star, one).expect("fits");
     /// assert_eq!(store.display(heated).to_string(), "+-1");
     /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::TooCostlyHeat`] for `x + n·↑ + *m` (the game or a
+    /// follower) past the measure of sums, before its work; [`ValueError::Interrupted`] when the check of
+    /// [`GameStore::with_interrupt`] says to stop.
     pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
+        self.check_heat_work(g)?;
         self.memoised(
             (g, t),
             |m| &mut m.heated,
             |s, (g, _)| match s.check_expandable(g) {
                 Err(e) if s.as_number(g).is_none() => Some(Err(e)),
-                _ => s.as_number(g).is_some().then_some(Ok(g)),
+                _ if s.as_number(g).is_some() => Some(Ok(g)),
+                // A follower `x + n·↑ + *m` costs as much as the game itself.
+                _ => s.check_heat_work(g).err().map(Err),
             },
             |s, (g, t), out| {
                 let mut options = Vec::new();
@@ -189,6 +197,34 @@ impl GameStore {
             },
             |s, (g, t), heated| s.spread(g, heated, t),
         )
+    }
+
+    /// [`ValueError::TooCostlyHeat`] if `g` is `x + n·↑ + *m` whose heating
+    /// is past [`GameStore::MAX_NIM_SUM_WORK`] by the measure of sums
+    /// ([`GameStore::nim_sum_work`]: `birthday² × m³`), checked before the
+    /// work: heating `*m` sums each of its `m` heated options with the
+    /// temperature, and their canonical forms grow with `m` (`*64` heated
+    /// by 1 took seconds, `*2048` did not end).
+    fn check_heat_work(&mut self, g: GameId) -> Result<()> {
+        let Some(n) = self.nus(g) else {
+            return Ok(());
+        };
+        if n.nim < 2 {
+            return Ok(());
+        }
+        let nim = u128::from(n.nim);
+        let day = self.birthday(g);
+        if day
+            .saturating_mul(day)
+            .saturating_mul(nim.saturating_pow(3))
+            <= Self::MAX_NIM_SUM_WORK
+        {
+            return Ok(());
+        }
+        Err(ValueError::TooCostlyHeat {
+            nim: u32::try_from(n.nim).unwrap_or(u32::MAX),
+            birthday: u32::try_from(day).unwrap_or(u32::MAX),
+        })
     }
 
     /// `g` overheated from `s` to `t` (Berlekamp, Conway and Guy, *Winning
@@ -211,8 +247,10 @@ impl GameStore {
     ///
     /// # Errors
     /// [`ValueError::Overflow`] if a number leaves the range of
-    /// [`Dyadic`](crate::dyadic::Dyadic).
+    /// [`Dyadic`](crate::dyadic::Dyadic); [`ValueError::TooCostlyHeat`] as
+    /// for [`GameStore::heat`].
     pub fn overheat(&mut self, g: GameId, s: GameId, t: GameId) -> Result<GameId> {
+        self.check_heat_work(g)?;
         self.memoised(
             (g, s, t),
             |m| &mut m.overheated,
@@ -233,6 +271,8 @@ impl GameStore {
     /// order `push_options` lists them), in canonical form: heating and
     /// overheating move by `t`, cooling by `-t`.
     fn spread(&mut self, g: GameId, values: &[GameId], t: GameId) -> Result<GameId> {
+        // A game made: a walk that may stop asks here (Ctrl-C in Python).
+        self.tick()?;
         let (left, right) = self.by_side(g, values);
         let left = left
             .iter()

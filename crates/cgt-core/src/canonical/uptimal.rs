@@ -134,27 +134,37 @@ impl GameStore {
         // A positive last coefficient: one Right option; a negative one:
         // the negative of g has one, from g's one Left option.
         if let [r] = right {
-            if let Some(u) = self.uptimal_from(g, r, left, false) {
+            let option = self.right_at(g, 0);
+            if let Some(u) = self.uptimal_from(g, (r, option), left, false) {
                 return Some(u);
             }
         }
         if let [l] = left {
+            let option = self.left_at(g, 0);
             let base = l.negated()?;
             let others = right
                 .iter()
                 .map(Uptimal::negated)
                 .collect::<Option<Vec<_>>>()?;
-            return self.uptimal_from(g, &base, &others, true);
+            return self.uptimal_from(g, (&base, option), &others, true);
         }
         None
     }
 
     /// The uptimal `g` is (negated if `negate`) when `base` is the
     /// expansion of its one Right option and `others` its Left options'.
+    /// `option` is the game of that Right option (of Left's, when
+    /// `negate`, whose negative `base` expands).
+    ///
+    /// # Complexity
+    /// Each candidate is checked by one sum, `option` plus a game of at
+    /// most `k + 1` positions (`± (↑ + … + ↑ᵏ + *)`), not by building the
+    /// candidate from its coefficients: recognising every follower of a
+    /// form so stays near the size of the form.
     fn uptimal_from(
         &mut self,
         g: GameId,
-        base: &Uptimal,
+        (base, option): (&Uptimal, GameId),
         others: &[Uptimal],
         negate: bool,
     ) -> Option<Uptimal> {
@@ -163,35 +173,36 @@ impl GameStore {
             .map(|u| u.coefficients.len())
             .max()
             .unwrap_or(0);
-        let mut candidates = Vec::new();
+        let mut lengths = Vec::new();
         if base.coefficients.last().is_some_and(|&c| c > 0) {
-            candidates.push(base.increment(base.coefficients.len())?);
+            lengths.push(base.coefficients.len());
         }
-        candidates.push(base.increment(base.coefficients.len().max(longest) + 1)?);
-        for candidate in candidates {
+        lengths.push(base.coefficients.len().max(longest) + 1);
+        for length in lengths {
+            let candidate = base.increment(length)?;
             let candidate = if negate {
                 candidate.negated()?
             } else {
                 candidate
             };
-            if candidate.coefficients.len() >= 2 && self.uptimal_game(&candidate).ok() == Some(g) {
+            if candidate.coefficients.len() >= 2
+                && self.incremented(option, length, negate).ok() == Some(g)
+            {
                 return Some(candidate);
             }
         }
         None
     }
 
-    /// The game an uptimal names: `x + a₁·↑ + *m` plus `aᵢ` copies of `↑ⁱ`.
-    fn uptimal_game(&mut self, u: &Uptimal) -> Result<GameId> {
-        let first = u.coefficients.first().copied().unwrap_or(0);
-        let mut total = self.number_up_star(u.number, first, u.nim)?;
-        for (i, &c) in u.coefficients.iter().enumerate().skip(1) {
-            if c != 0 {
-                let power = self.up_nth(u32::try_from(i + 1).map_err(|_| ValueError::Overflow)?)?;
-                let multiple = self.copies(c, power)?;
-                total = self.add(total, multiple)?;
-            }
-        }
-        Ok(total)
+    /// `option + ↑ + ↑² + … + ↑ᵏ + *` for `k = length`, or
+    /// `option - (↑ + … + ↑ᵏ + *)` when `negate`: the game of
+    /// [`Uptimal::increment`] from the game of the uptimal it increments.
+    fn incremented(&mut self, option: GameId, length: usize, negate: bool) -> Result<GameId> {
+        let k = u32::try_from(length).map_err(|_| ValueError::Overflow)?;
+        let ups = self.up_sum(k)?;
+        let star = self.nimber(1);
+        let step = self.add(ups, star)?;
+        let step = if negate { self.neg(step) } else { step };
+        self.add(option, step)
     }
 }

@@ -177,6 +177,19 @@ impl StopperStore {
     }
 }
 
+/// The reader's graph past [`MAX_READ_POSITIONS`]: a limit reached (its
+/// kind [`LoopyError::TooLarge`]), not notation that does not read.
+fn too_many_positions(at: usize, positions: usize) -> NotationError {
+    NotationError::loopy_limit(
+        at,
+        format!("the game graph is too large: more than {MAX_READ_POSITIONS} positions"),
+        LoopyError::TooLarge {
+            positions,
+            limit: MAX_READ_POSITIONS,
+        },
+    )
+}
+
 fn sided(onside: StopperId, offside: StopperId) -> LoopyValue {
     if onside == offside {
         LoopyValue::Stopper(onside)
@@ -188,10 +201,7 @@ fn sided(onside: StopperId, offside: StopperId) -> LoopyValue {
 impl Reader<'_, '_, '_> {
     fn checked(&self, position: usize) -> Result<(), NotationError> {
         if self.graph.len() > MAX_READ_POSITIONS {
-            return Err(NotationError::new(
-                position,
-                format!("the game graph is too large: more than {MAX_READ_POSITIONS} positions"),
-            ));
+            return Err(too_many_positions(position, self.graph.len()));
         }
         Ok(())
     }
@@ -221,9 +231,13 @@ impl Reader<'_, '_, '_> {
         self.graph
             .add_short_within(self.store, g, room)
             .ok_or_else(|| {
-                NotationError::new(
+                NotationError::loopy_limit(
                     at,
                     "the game has too many positions to take part in a loopy game",
+                    LoopyError::TooLarge {
+                        positions: MAX_READ_POSITIONS + 1,
+                        limit: MAX_READ_POSITIONS,
+                    },
                 )
             })
     }
@@ -256,12 +270,8 @@ impl Reader<'_, '_, '_> {
 
     fn add(&mut self, at: usize, a: u32, b: u32) -> Result<u32, NotationError> {
         let (ga, gb) = (self.complete(at, a)?, self.complete(at, b)?);
-        let sum = Graph::sum(&ga, 0, &gb, 0, MAX_READ_POSITIONS).ok_or_else(|| {
-            NotationError::new(
-                at,
-                format!("the game graph is too large: more than {MAX_READ_POSITIONS} positions"),
-            )
-        })?;
+        let sum = Graph::sum(&ga, 0, &gb, 0, MAX_READ_POSITIONS)
+            .ok_or_else(|| too_many_positions(at, MAX_READ_POSITIONS + 1))?;
         let offset = self.graph.append(&sum);
         self.checked(at)?;
         Ok(offset)

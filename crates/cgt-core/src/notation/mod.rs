@@ -102,6 +102,20 @@ impl NotationError {
         }
     }
 
+    /// A limit of the loopy reader reached (the graph it builds has too
+    /// many positions): `message` as written, with `error` as its kind, so
+    /// that a front end tells it from notation that does not read.
+    pub(crate) fn loopy_limit(
+        position: usize,
+        message: impl Into<String>,
+        error: LoopyError,
+    ) -> Self {
+        NotationError {
+            loopy: Some(error),
+            ..NotationError::new(position, message)
+        }
+    }
+
     /// Why a loopy game that read could not be valued (sidling did not
     /// settle, the graph is too large, …), for a front end to tell these
     /// apart from notation that does not read (`None`) by kind, not by
