@@ -1251,7 +1251,7 @@ fn a_costly_heat_is_refused_before_the_work() {
         store.heat(shifted, one),
         Err(ValueError::TooCostlyHeat { nim: 2048, .. })
     ));
-    let beside = store.parse("{*33|0}").expect("valid");
+    let beside = store.parse("{*129|0}").expect("valid");
     assert!(matches!(
         store.heat(beside, one),
         Err(ValueError::TooCostlyHeat { .. })
@@ -1261,6 +1261,6 @@ fn a_costly_heat_is_refused_before_the_work() {
     let stopped = store.with_interrupt(|| true, |store| store.heat(star20, one));
     assert_eq!(stopped, Err(ValueError::Interrupted));
     let star32 = store.nimber(32);
-    let heated = store.heat(star32, one).expect("at the limit");
+    let heated = store.heat(star32, one).expect("within the limit");
     assert_eq!(store.birthday(heated), 64);
 }

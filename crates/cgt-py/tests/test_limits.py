@@ -124,12 +124,12 @@ def test_a_multiple_is_measured_by_positions_not_birthday() -> None:
 # Issue 39 (s5): heating `x + n·↑ + *m` by a game sums each of its m heated
 # options with the temperature; `-11/8*2048` heated by `{^<2>|}` (which is
 # 1) ran for minutes and did not hear Ctrl-C. It is refused before the work
-# by the measure of sums (birthday² × m³ past 2^25), the game or a
+# by the measure of sums (birthday² × m³ past 2^31), the game or a
 # follower; a small heat still answers. Printing `^[33] * 52` (every
 # follower an uptimal recognised by building it) took tens of seconds.
 HEAT_AND_PRINT = """
 import cgt, time
-for text in ["-11/8*2048", "*2048", "{*2048|0}", "*33"]:
+for text in ["-11/8*2048", "*2048", "{*2048|0}", "*129"]:
     start = time.monotonic()
     try:
         cgt.Game(text).heat("{^<2>|}")

@@ -129,7 +129,7 @@ pub enum ValueError {
         birthday: u32,
     },
     /// Heating (or overheating) `x + n·↑ + *nim`, a game born on day
-    /// `birthday`, whose work is past [`GameStore::MAX_NIM_SUM_WORK`] by
+    /// `birthday`, whose work is past [`GameStore::MAX_HEAT_WORK`] by
     /// the measure of sums (`birthday² × nim³`), refused before it starts:
     /// each heated option is a sum, and their canonical forms grow with
     /// both.
@@ -165,7 +165,7 @@ impl fmt::Display for ValueError {
                     f,
                     "too large: heating *{nim} (a game born on day {birthday}), about {} steps (birthday^2 × {nim}^3), past the limit of {}",
                     u128::from(*birthday).pow(2) * u128::from(*nim).pow(3),
-                    GameStore::MAX_NIM_SUM_WORK
+                    GameStore::MAX_HEAT_WORK
                 );
             }
         })

@@ -200,7 +200,7 @@ impl GameStore {
     }
 
     /// [`ValueError::TooCostlyHeat`] if `g` is `x + n·↑ + *m` whose heating
-    /// is past [`GameStore::MAX_NIM_SUM_WORK`] by the measure of sums
+    /// is past [`GameStore::MAX_HEAT_WORK`] by the measure of sums
     /// ([`GameStore::nim_sum_work`]: `birthday² × m³`), checked before the
     /// work: heating `*m` sums each of its `m` heated options with the
     /// temperature, and their canonical forms grow with `m` (`*64` heated
@@ -217,7 +217,7 @@ impl GameStore {
         if day
             .saturating_mul(day)
             .saturating_mul(nim.saturating_pow(3))
-            <= Self::MAX_NIM_SUM_WORK
+            <= Self::MAX_HEAT_WORK
         {
             return Ok(());
         }
@@ -226,6 +226,13 @@ impl GameStore {
             birthday: u32::try_from(day).unwrap_or(u32::MAX),
         })
     }
+
+    /// The most work [`check_heat_work`](Self::check_heat_work) lets a
+    /// heating take: `*64` heated (2^30 by its measure) took about 2 s here
+    /// and answers, as it did before there was a limit; `*128` (2^35) would
+    /// take about a minute and is refused. Higher than
+    /// [`GameStore::MAX_NIM_SUM_WORK`], whose one sum is cheaper per step.
+    pub const MAX_HEAT_WORK: u128 = 1 << 31;
 
     /// `g` overheated from `s` to `t` (Berlekamp, Conway and Guy, *Winning
     /// Ways*, ch. 6; CGSuite's `Overheat`): an integer `n` becomes `n·s`
