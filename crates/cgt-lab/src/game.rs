@@ -10,6 +10,17 @@ use std::sync::Arc;
 /// held as one byte per digit, so this keeps both small.
 pub const MAX_DIGITS: usize = 4096;
 
+/// The most sums of values ([`Game::split_work`]) a count of values asked
+/// for may take ([`Game::max_upto`]): about 2^36, a minute or two at a few
+/// nanoseconds a sum, with the progress line shown meanwhile.
+pub const MAX_SPLIT_WORK: u64 = 1 << 36;
+
+/// The most sums of values a period search without a cap takes: the plain
+/// engine's ([`Game::split_work`], through [`Game::default_cap`]), or the
+/// fast engine's pairs while it lists every one
+/// ([`analyse_capped`](crate::analyse_capped)). About 2^31, a few seconds.
+pub const DEFAULT_SPLIT_WORK: u64 = 1 << 31;
+
 /// A take-and-break code `d0.d1d2…dt`, octal or hexadecimal, finite or with a
 /// last digit that repeats forever.
 ///
@@ -467,12 +478,14 @@ impl Game {
 
     /// The largest n [`analyse`](crate::analyse) computes by default:
     /// 2^22 values (n < 2^22) for finite octal codes, 2^12 for everything
-    /// else.
+    /// else, and for a code the plain engine computes (hexadecimal or
+    /// repeating, with splits) at most as far as its sums stay within
+    /// [`DEFAULT_SPLIT_WORK`] (see [`split_work`](Self::split_work)).
     pub fn default_cap(&self) -> usize {
         if self.is_finite_octal() {
             (1 << 22) - 1
         } else {
-            (1 << 12) - 1
+            self.largest_within(DEFAULT_SPLIT_WORK, (1 << 12) - 1)
         }
     }
 
@@ -480,13 +493,66 @@ impl Game {
     /// finite octal codes (2^32 values, 16 GiB; the fast engine keeps heap
     /// sizes in 32 bits, and what the machine's memory allows is checked
     /// when the values are reserved), 2^22 for the rest, whose engines are
-    /// quadratic or worse.
+    /// quadratic or worse, and for a code the plain engine computes at most
+    /// as far as its sums stay within [`MAX_SPLIT_WORK`]: 2^19 for a code
+    /// that splits a heap in two (`0.(7)`, `4.(3)`), 13,521 for one that
+    /// splits a heap in three (`0.eee2ee2`).
+    ///
+    /// # Example
+    /// ```
+    /// let parse = |code| cgt_lab::Game::parse(code).unwrap();
+    /// assert_eq!(parse("0.6").max_upto(), 4_294_967_295);
+    /// assert_eq!(parse("0.(3)").max_upto(), 1 << 22);
+    /// assert_eq!(parse("0.(7)").max_upto(), 1 << 19);
+    /// assert_eq!(parse("0.eee2ee2").max_upto(), 13_521);
+    /// ```
     pub fn max_upto(&self) -> usize {
         if self.is_finite_octal() {
             usize::try_from(u32::MAX).unwrap_or(usize::MAX)
         } else {
-            1 << 22
+            self.largest_within(MAX_SPLIT_WORK, 1 << 22)
         }
+    }
+
+    /// How many sums of values the plain engine lists for G(0..=upto) of a
+    /// code that is not finite octal (0 for other games, whose work is not
+    /// in the splits: the fast engine's, or the rules'): each rest m is
+    /// listed once, however many digits split it (m / 2 sums for a split in
+    /// two, about m² / 12 for a split in three), so about upto² / 4 in all
+    /// for a code with a split in two and upto³ / 36 for one with a split in
+    /// three. A few nanoseconds a sum.
+    ///
+    /// # Example
+    /// ```
+    /// let game = cgt_lab::Game::parse("0.eee2ee2").unwrap();
+    /// assert_eq!(game.split_work(2942), 709_499_421);
+    /// assert_eq!(cgt_lab::Game::parse("0.77").unwrap().split_work(1 << 20), 0);
+    /// ```
+    pub fn split_work(&self, upto: usize) -> u64 {
+        let Some(code) = self.code().filter(|c| !c.is_finite_octal()) else {
+            return 0;
+        };
+        let any = |bit: u8| code.digits().iter().any(|&d| d & bit != 0);
+        let n = upto as u128;
+        let pairs = if any(4) { n * n / 4 } else { 0 };
+        let triples = if any(8) { n * n * n / 36 } else { 0 };
+        u64::try_from(pairs + triples).unwrap_or(u64::MAX)
+    }
+
+    /// The largest n ≤ `most` whose [`split_work`](Self::split_work) is at
+    /// most `work`.
+    fn largest_within(&self, work: u64, most: usize) -> usize {
+        // The work grows with n: the last n within it, by bisection.
+        let (mut lo, mut hi) = (0, most);
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if self.split_work(mid) <= work {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
     }
 
     /// G(0), …, G(upto), computed by the fastest engine for the game.

@@ -106,7 +106,7 @@ mod values;
 
 pub use fast::FastStats;
 pub use formula::{Lang, formula};
-pub use game::{Code, Game, MAX_DIGITS, ParseError, Rule};
+pub use game::{Code, DEFAULT_SPLIT_WORK, Game, MAX_DIGITS, MAX_SPLIT_WORK, ParseError, Rule};
 pub use naive::naive_values;
 pub use period::{Analysis, GUY_SMITH, Pattern, Status, find_pattern};
 pub use plot::plot_svg;
@@ -623,14 +623,77 @@ pub fn analyse_compact_on(
             max: e.max,
         });
     }
-    analyse_in(game, Sequence::with_threads(game, threads), cap, go_on)
+    analyse_in(
+        game,
+        Sequence::with_threads(game, threads),
+        cap,
+        None,
+        go_on,
+    )
 }
 
-/// [`analyse_compact_on`] extending `sequence`, the game's, from where it is.
+/// [`analyse_compact_on`] up to `cap`, or without one (`None`: `period`
+/// without `--upto`, Python's `period` without `cap`) up to the game's
+/// [`Game::default_cap`], and then also only as far as the work stays
+/// within [`DEFAULT_SPLIT_WORK`]: a finite octal code whose values no mask
+/// makes sparse (`0.3346`) is computed by listing every pair, quadratic in
+/// n, and the doubling stops before a step that would list more pairs than
+/// that (about a second), reporting what it saw up to there (`checked_upto`;
+/// a larger cap goes on). A cap given is a promise and is kept.
+///
+/// # Errors
+/// See [`ComputeError`].
+///
+/// # Example
+/// ```
+/// let game = cgt_lab::Game::parse("0.3346").unwrap();
+/// let (analysis, _) = cgt_lab::analyse_capped(&game, None, 1, &mut |_, _| true).unwrap().unwrap();
+/// assert!(analysis.checked_upto < game.default_cap());
+/// ```
+pub fn analyse_capped(
+    game: &Game,
+    cap: Option<usize>,
+    threads: usize,
+    go_on: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<(Analysis, Values)>, ComputeError> {
+    let Some(cap) = cap else {
+        let sequence = Sequence::with_threads(game, threads);
+        return analyse_in(
+            game,
+            sequence,
+            game.default_cap(),
+            Some(DEFAULT_SPLIT_WORK),
+            go_on,
+        );
+    };
+    analyse_compact_on(game, cap, threads, go_on)
+}
+
+/// The pairs the fast engine lists to take `sequence` from G(upto) to
+/// G(next) when it lists every pair (no mask makes the values sparse),
+/// and the pairs it listed to get to G(upto); `None` while it does not.
+fn pair_listing(sequence: &Sequence, game: &Game, upto: usize, next: usize) -> Option<(u64, u64)> {
+    let stats = sequence.fast_stats()?;
+    if stats.mask != 0 {
+        return None;
+    }
+    let splits = game
+        .code()
+        .map_or(0, |c| c.digits().iter().filter(|&&d| d & 4 != 0).count()) as u128;
+    let pairs = |n: usize| splits * (n as u128) * (n as u128) / 4;
+    let done = u64::try_from(pairs(upto)).unwrap_or(u64::MAX);
+    let step = u64::try_from(pairs(next) - pairs(upto)).unwrap_or(u64::MAX);
+    Some((done, step))
+}
+
+/// [`analyse_compact_on`] extending `sequence`, the game's, from where it is;
+/// with a `budget`, not past a doubling step of the fast engine's pair
+/// listing that would take the pairs listed beyond it ([`analyse_capped`]).
 fn analyse_in(
     game: &Game,
     mut sequence: Sequence,
     cap: usize,
+    budget: Option<u64>,
     go_on: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<(Analysis, Values)>, ComputeError> {
     let t = game
@@ -643,7 +706,17 @@ fn analyse_in(
             return Ok(None);
         }
         let scan = period::scan_values(sequence.values(), t);
-        let done = upto >= cap || matches!(scan.found, Some((_, Status::Certified)));
+        let doubled = upto.saturating_mul(2).saturating_add(1);
+        let next = match scan.certify_at {
+            Some(at) if at > upto && at <= doubled.saturating_mul(2) => at,
+            _ => doubled,
+        }
+        .min(cap);
+        let over_budget = budget.is_some_and(|budget| {
+            pair_listing(&sequence, game, upto, next)
+                .is_some_and(|(done, step)| done.saturating_add(step) > budget)
+        });
+        let done = upto >= cap || over_budget || matches!(scan.found, Some((_, Status::Certified)));
         if done {
             let analysis = Analysis {
                 game: game.name().to_owned(),
@@ -653,12 +726,7 @@ fn analyse_in(
             };
             return Ok(Some((analysis, sequence.into_compact_values())));
         }
-        let doubled = upto.saturating_mul(2).saturating_add(1);
-        let next = match scan.certify_at {
-            Some(at) if at > upto && at <= doubled.saturating_mul(2) => at,
-            _ => doubled,
-        };
-        upto = next.min(cap);
+        upto = next;
     }
 }
 
@@ -747,7 +815,7 @@ pub fn values_until(
         .values
         .try_reserve(upto + 1)
         .map_err(|_| ComputeError::OutOfMemory { upto, width: 2 })?;
-    let Some((analysis, mut values)) = analyse_in(game, sequence, upto, go_on)? else {
+    let Some((analysis, mut values)) = analyse_in(game, sequence, upto, None, go_on)? else {
         return Ok(None);
     };
     let certified = match analysis.found {

@@ -7,48 +7,10 @@ use crate::game::Code;
 #[cfg(test)]
 use crate::game::{Game, Kind};
 use cgt_core::heap::{BadOption, HeapGame, HeapGrundy};
-use cgt_core::mex::MexSet;
 
 /// Converts a mex to a stored value.
 pub(crate) fn to_value(mex: u64, n: usize) -> Result<u32, ComputeError> {
     u32::try_from(mex).map_err(|_| ComputeError::ValueTooLarge { n })
-}
-
-/// Inserts the values of the options that removing `k` tokens with digit
-/// `digit` gives a heap of `n`.
-fn insert_moves(set: &mut MexSet, values: &[u32], n: usize, k: usize, digit: u8) {
-    if k > n {
-        return;
-    }
-    let rest = n - k;
-    if digit & 1 != 0 && rest == 0 && k > 0 {
-        set.insert(0);
-    }
-    if digit & 2 != 0 && rest >= 1 && k > 0 {
-        set.insert(values[rest] as usize);
-    }
-    if digit & 4 != 0 {
-        insert_pairs(set, values, rest);
-    }
-    if digit & 8 != 0 {
-        insert_triples(set, values, rest);
-    }
-}
-
-/// Inserts G(a) ^ G(b) for all a + b = m, a, b ≥ 1.
-fn insert_pairs(set: &mut MexSet, values: &[u32], m: usize) {
-    for a in 1..=m / 2 {
-        set.insert((values[a] ^ values[m - a]) as usize);
-    }
-}
-
-/// Inserts G(a) ^ G(b) ^ G(c) for all a + b + c = m, 1 ≤ a ≤ b ≤ c.
-fn insert_triples(set: &mut MexSet, values: &[u32], m: usize) {
-    for a in 1..=m / 3 {
-        for b in a..=(m - a) / 2 {
-            set.insert((values[a] ^ values[b] ^ values[m - a - b]) as usize);
-        }
-    }
 }
 
 /// Whether `values[n]` is the mex of the options of heap `n` in the finite
@@ -117,13 +79,126 @@ pub fn naive_values(code: &Code, upto: usize) -> Result<Vec<u32>, ComputeError> 
 /// [`naive_values`], and the repeating digit (if any) through sets that grow
 /// by one sum per value, so a repeating split digit costs O(n) per value
 /// (O(n²) for a three-heap split), not O(n²).
+///
+/// The sums a split reaches depend only on what is left to split, m: heap
+/// n splitting after removing k tokens reaches the sums of m = n − k, and so
+/// does heap n + 1 after removing k + 1. Each m's sums are listed once, as
+/// a bit set, and kept while a later heap's finite digits can reach them
+/// ([`SplitSets`]), so a code with several split digits (`0.eee2ee2`: five
+/// three-heap splits) costs one listing per m, not one per digit:
+/// O(n²/12) per value for a three-heap split, O(n/2) for a two-heap one,
+/// however many digits split.
 pub(crate) struct Incremental {
     code: Code,
     /// Index of the repeating digit, or the number of digits if none.
     repeat_from: usize,
     /// Options the repeating digit gives the current heap.
-    repeated: MexSet,
-    scratch: MexSet,
+    repeated: Bits,
+    scratch: Bits,
+    /// The two-heap sums of the rests the finite digits reach.
+    pairs: SplitSets,
+    /// The three-heap sums of the rests the finite digits reach.
+    triples: SplitSets,
+    /// The largest value so far: every sum of values is below the next
+    /// power of two above it.
+    largest: u32,
+}
+
+/// A set of small numbers, one bit each.
+#[derive(Clone, Debug, Default)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn insert(&mut self, value: usize) {
+        let word = value / 64;
+        if word >= self.0.len() {
+            self.0.resize(word + 1, 0);
+        }
+        self.0[word] |= 1 << (value % 64);
+    }
+
+    /// Adds every member of `other`.
+    fn union(&mut self, other: &[u64]) {
+        if other.len() > self.0.len() {
+            self.0.resize(other.len(), 0);
+        }
+        for (word, &more) in self.0.iter_mut().zip(other) {
+            *word |= more;
+        }
+    }
+
+    fn clone_from(&mut self, other: &Bits) {
+        self.0.clear();
+        self.0.extend_from_slice(&other.0);
+    }
+
+    /// The least number not in the set.
+    fn mex(&self) -> usize {
+        self.0
+            .iter()
+            .position(|&w| w != u64::MAX)
+            .map_or(self.0.len() * 64, |i| {
+                i * 64 + self.0[i].trailing_ones() as usize
+            })
+    }
+}
+
+/// The sums one kind of split reaches from each rest m of a window of
+/// rests, each listed once: slot `m % len` holds m's set while m is in the
+/// window.
+struct SplitSets {
+    slots: Vec<Option<(usize, Vec<u64>)>>,
+    /// Lists the sums of one rest into a zeroed set wide enough for them.
+    list: fn(&mut [u64], &[u32], usize),
+}
+
+impl SplitSets {
+    /// Sets for a window of `len` consecutive rests (at least 1).
+    fn new(len: usize, list: fn(&mut [u64], &[u32], usize)) -> Self {
+        Self {
+            slots: (0..len.max(1)).map(|_| None).collect(),
+            list,
+        }
+    }
+
+    /// The sums of splitting `m` (every part at least 1, from `values`),
+    /// listed now if not kept; `words` is the width of a set that holds
+    /// every sum of the values.
+    fn of(&mut self, values: &[u32], m: usize, words: usize) -> &[u64] {
+        let len = self.slots.len();
+        let slot = &mut self.slots[m % len];
+        // A set kept is final: the values below m do not change.
+        if !matches!(slot, Some((kept, _)) if *kept == m) {
+            let mut set = slot.take().map(|(_, set)| set).unwrap_or_default();
+            set.clear();
+            set.resize(words, 0);
+            (self.list)(&mut set, values, m);
+            *slot = Some((m, set));
+        }
+        slot.as_ref().map_or(&[], |(_, set)| set.as_slice())
+    }
+}
+
+/// Marks G(a) ^ G(b) for all a + b = m, a, b ≥ 1, in `set`, which is wide
+/// enough for any XOR of the values.
+fn list_pairs(set: &mut [u64], values: &[u32], m: usize) {
+    for a in 1..=m / 2 {
+        let x = (values[a] ^ values[m - a]) as usize;
+        set[x / 64] |= 1 << (x % 64);
+    }
+}
+
+/// Marks G(a) ^ G(b) ^ G(c) for all a + b + c = m, 1 ≤ a ≤ b ≤ c, in
+/// `set`, which is wide enough for any XOR of the values.
+fn list_triples(set: &mut [u64], values: &[u32], m: usize) {
+    for a in 1..=m / 3 {
+        let ga = values[a];
+        let rest = m - a;
+        for b in a..=rest / 2 {
+            let x = (ga ^ values[b] ^ values[rest - b]) as usize;
+            set[x / 64] |= 1 << (x % 64);
+        }
+    }
 }
 
 impl Incremental {
@@ -136,8 +211,12 @@ impl Incremental {
         Self {
             code: code.clone(),
             repeat_from,
-            repeated: MexSet::new(),
-            scratch: MexSet::new(),
+            repeated: Bits::default(),
+            scratch: Bits::default(),
+            // Rests n − r (the repeating digit) to n (d0).
+            pairs: SplitSets::new(repeat_from + 1, list_pairs),
+            triples: SplitSets::new(repeat_from + 1, list_triples),
+            largest: 0,
         }
     }
 
@@ -145,6 +224,8 @@ impl Incremental {
     pub(crate) fn next(&mut self, values: &[u32]) -> Result<u32, ComputeError> {
         let n = values.len();
         let r = self.repeat_from;
+        // Every XOR of values is below the power of two above the largest.
+        let words = ((u64::from(self.largest) + 1).next_power_of_two() as usize).div_ceil(64);
         if self.code.is_repeating() && n >= r {
             // Removing k ≥ r tokens: new are the moves leaving n - r tokens.
             let digit = self.code.digit(r);
@@ -157,17 +238,32 @@ impl Incremental {
                 self.repeated.insert(values[rest] as usize);
             }
             if digit & 4 != 0 {
-                insert_pairs(&mut self.repeated, values, rest);
+                self.repeated.union(self.pairs.of(values, rest, words));
             }
             if digit & 8 != 0 {
-                insert_triples(&mut self.repeated, values, rest);
+                self.repeated.union(self.triples.of(values, rest, words));
             }
         }
         self.scratch.clone_from(&self.repeated);
         for k in 0..r.min(n + 1) {
-            insert_moves(&mut self.scratch, values, n, k, self.code.digit(k));
+            let digit = self.code.digit(k);
+            let rest = n - k;
+            if digit & 1 != 0 && rest == 0 && k > 0 {
+                self.scratch.insert(0);
+            }
+            if digit & 2 != 0 && rest >= 1 && k > 0 {
+                self.scratch.insert(values[rest] as usize);
+            }
+            if digit & 4 != 0 {
+                self.scratch.union(self.pairs.of(values, rest, words));
+            }
+            if digit & 8 != 0 {
+                self.scratch.union(self.triples.of(values, rest, words));
+            }
         }
-        to_value(self.scratch.mex() as u64, n)
+        let value = to_value(self.scratch.mex() as u64, n)?;
+        self.largest = self.largest.max(value);
+        Ok(value)
     }
 }
 
@@ -227,6 +323,18 @@ mod tests {
                 codes.push(format!("{d0:X}.{d1:X}5"));
                 codes.push(format!("{d0:X}.0{d1:X}9"));
             }
+        }
+        // Several split digits share the sets of a rest (the fuzzer's
+        // `0.eee2ee2`), with a repeating split behind them.
+        for text in [
+            "0.EEE2EE2",
+            "0.AB17",
+            "C.4C4(8)",
+            "8.0C0C(4)",
+            "4.FFFF",
+            "0.4848(C)",
+        ] {
+            codes.push(text.to_owned());
         }
         for text in codes {
             let code: Code = text.parse().expect("valid");

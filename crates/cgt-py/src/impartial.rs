@@ -176,7 +176,7 @@ fn formula_text(period: &Period, lang: &str) -> PyResult<String> {
 
 /// Finds the period of a heap game's Grundy values, as `cgt period`
 /// does: computes as far as needed (at most to `cap`, by default the
-/// game's default cap) and reports the least period, its preperiod and
+/// game's default cap and work) and reports the least period, its preperiod and
 /// saltus, and whether the Guy-Smith theorem certifies it. Stops on Ctrl-C.
 #[pyfunction]
 #[pyo3(signature = (code, cap = None))]
@@ -187,11 +187,12 @@ pub(crate) fn period(
 ) -> PyResult<Period> {
     let source = HeapSource::of(code)?;
     let cap = match cap {
-        Some(cap) => upto_of(&source.game, cap, "cap")?,
-        None => source.game.default_cap(),
+        Some(cap) => Some(upto_of(&source.game, cap, "cap")?),
+        None => None,
     };
     let (analysis, values) = until_stopped(py, &source, |game, go_on| {
-        cgt_lab::analyse_until(game, cap, go_on)
+        let found = cgt_lab::analyse_capped(game, cap, cgt_lab::default_threads(), go_on)?;
+        Ok(found.map(|(analysis, values)| (analysis, Vec::from(values))))
     })?;
     let pattern = analysis.pattern();
     Ok(Period {

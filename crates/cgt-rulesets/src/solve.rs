@@ -320,15 +320,22 @@ impl Solver {
 
     /// The parts and value of one top-level term position: no part when
     /// its value comes within [`VALUE_FIRST_BUDGET`], else its split.
+    ///
+    /// A term beside other searched terms (`together`) is valued first
+    /// whatever its ruleset's budget: a search of a sum walks the product
+    /// of its terms' positions, so a ruleset whose regions alone are as
+    /// quick to search as to value (Amazons) is no longer so beside
+    /// another (`amazons(x...|o...) + amazons(x...|o...)`).
     fn term_split(
         &mut self,
         store: &mut GameStore,
         ruleset: usize,
         negated: bool,
         id: usize,
+        together: bool,
     ) -> Result<(Vec<PartId>, GameId), ValueError> {
         let budget = self.budgets[ruleset];
-        if budget > 0 {
+        if budget > 0 || together {
             // A position of a few numbers (a cake, a pair) has few positions
             // below it, counted in the numbers: `eval` values it whole.
             let budget = if matches!(RULESETS[ruleset].layout, Layout::Numbers { .. }) {
@@ -390,20 +397,28 @@ impl Solver {
         rest: GameId,
         to_move: Side,
     ) -> Result<Answer, ValueError> {
-        if let Some(answer) = self.impartial_answer(store, terms, rest, to_move)? {
+        // A term and its negative are 0: neither is valued nor searched,
+        // and a winning move of the sum is one of what is left.
+        let cancelled = cancelled_pairs(terms);
+        if let Some(answer) = self.impartial_answer(store, terms, &cancelled, rest, to_move)? {
             return Ok(answer);
         }
+        let together = cancelled.iter().filter(|&&c| !c).count() > 1;
         let mut splits = Vec::with_capacity(terms.len());
-        for t in terms {
-            splits.push(self.term_split(store, t.ruleset, t.negated, t.id)?);
+        for (t, &gone) in terms.iter().zip(&cancelled) {
+            splits.push(if gone {
+                None
+            } else {
+                Some(self.term_split(store, t.ruleset, t.negated, t.id, together)?)
+            });
         }
-        // The parts and value of the terms but `skip` (none: every term),
-        // without the notation part.
+        // The parts and value of the terms left but `skip` (none: every
+        // term), without the notation part.
         let sum_without = |store: &mut GameStore, skip: Option<usize>| {
             let mut parts = Vec::new();
             let mut value = store.zero();
-            for (k, (p, v)) in splits.iter().enumerate() {
-                if Some(k) != skip {
+            for (k, split) in splits.iter().enumerate() {
+                if let Some((p, v)) = split.as_ref().filter(|_| Some(k) != skip) {
                     parts.extend_from_slice(p);
                     value = store.add(value, *v)?;
                 }
@@ -420,6 +435,10 @@ impl Solver {
         }
         let opponent = to_move.opponent();
         for (k, t) in terms.iter().enumerate() {
+            let Some((term_parts, _)) = &splits[k] else {
+                continue;
+            };
+            let valued = term_parts.is_empty();
             let (others, others_value) = sum_without(store, Some(k))?;
             let others_value = store.add(others_value, rest)?;
             let side = if t.negated { opponent } else { to_move };
@@ -438,7 +457,8 @@ impl Solver {
                 let moved = Moved {
                     k,
                     term: t,
-                    valued: splits[k].0.is_empty(),
+                    valued,
+                    together,
                     others: &others,
                     others_value,
                 };
@@ -485,12 +505,14 @@ impl Solver {
     /// [search of outcomes](crate::nim_search), which stops at the first
     /// lost option where the Grundy search values every position. The
     /// winning move is the one the valued path finds: the first, in the
-    /// order of the terms and of their options, then of the nimber's.
+    /// order of the terms and of their options, then of the nimber's (a
+    /// term that cancels with its negative is not moved in).
     /// `None` for any other sum.
     fn impartial_answer(
         &mut self,
         store: &mut GameStore,
         terms: &[TopTerm],
+        cancelled: &[bool],
         rest: GameId,
         to_move: Side,
     ) -> Result<Option<Answer>, ValueError> {
@@ -545,6 +567,9 @@ impl Solver {
         };
         let mut options = Vec::new();
         for (k, t) in terms.iter().enumerate() {
+            if cancelled[k] {
+                continue;
+            }
             options.clear();
             let side = if t.negated {
                 to_move.opponent()
@@ -628,6 +653,9 @@ struct Moved<'a> {
     term: &'a TopTerm,
     /// Whether the term was valued whole (its options are valued too).
     valued: bool,
+    /// Whether other terms are searched beside it (its options are valued
+    /// whatever its ruleset's budget).
+    together: bool,
     /// The parts of the other terms.
     others: &'a [PartId],
     /// The value of the other terms and the notation.
@@ -647,7 +675,7 @@ impl Solver {
         let t = moved.term;
         for &option in options {
             let (mut parts, value) = if moved.valued {
-                self.term_split(store, t.ruleset, t.negated, option)?
+                self.term_split(store, t.ruleset, t.negated, option, moved.together)?
             } else {
                 self.split(store, t.ruleset, t.negated, option)?
             };
@@ -668,6 +696,35 @@ impl Solver {
         }
         Ok(None)
     }
+}
+
+/// Which terms cancel: each term is paired with an earlier one not paired
+/// yet that is its negative (the same position of the same ruleset, the
+/// other sign), and both are marked.
+///
+/// # Complexity
+/// O(t) for t terms, expected.
+fn cancelled_pairs(terms: &[TopTerm]) -> Vec<bool> {
+    let mut cancelled = vec![false; terms.len()];
+    // The terms not paired yet, by position and sign.
+    let mut open: std::collections::HashMap<(usize, usize, bool), Vec<usize>> =
+        std::collections::HashMap::new();
+    for (k, t) in terms.iter().enumerate() {
+        let negative = open
+            .get_mut(&(t.ruleset, t.id, !t.negated))
+            .and_then(Vec::pop);
+        match negative {
+            Some(j) => {
+                cancelled[j] = true;
+                cancelled[k] = true;
+            }
+            None => open
+                .entry((t.ruleset, t.id, t.negated))
+                .or_default()
+                .push(k),
+        }
+    }
+    cancelled
 }
 
 /// A short ruleset term found at the top level of an expression, by

@@ -251,7 +251,7 @@ fn bad_input_gets_one_line_and_status_2() {
         (&["values", "0.7", "--upto", "2^40"], "found \"2^40\""),
         (
             &["values", "0.(7)", "--upto", "99999999"],
-            "in 0..=4194304 (or 2^k) for 0.(7)",
+            "in 0..=524288 (or 2^k) for 0.(7)",
         ),
         (
             &["period", "0.7", "--frobnicate"],

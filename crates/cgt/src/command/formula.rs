@@ -3,17 +3,25 @@
 use super::on_heap_worker;
 use crate::args::GrundyOptions;
 use crate::failure::{Failure, compute_error, output_error};
-use cgt_lab::{Analysis, Lang, analyse_with_values, formula};
+use cgt_lab::{Analysis, Lang, analyse_capped, formula};
 use std::io::Write;
 
 /// Analyses the game on the worker and writes the values as a function
 /// in the language asked for; no period found is exit status 1.
 pub fn run(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure> {
     let game = &options.game;
-    let cap = options.upto.unwrap_or_else(|| game.default_cap());
+    let cap = options.upto;
+    let threads = options.threads.unwrap_or_else(cgt_lab::default_threads);
     let worker_game = game.clone();
     let (analysis, values) = on_heap_worker(options, move |show| {
-        analyse_with_values(&worker_game, cap, show).map_err(compute_error)
+        let found = analyse_capped(&worker_game, cap, threads, &mut |n, target| {
+            show(n, target);
+            true
+        });
+        found
+            .map_err(compute_error)?
+            .map(|(analysis, values)| (analysis, values.to_vec()))
+            .ok_or_else(|| Failure::Message("formula: the analysis stopped".to_owned(), 1))
     })?;
     let lang = options.lang.unwrap_or(Lang::Rust);
     let Some(code) = formula(&analysis, &values, lang) else {

@@ -6,14 +6,14 @@ use crate::failure::{Failure, compute_error, output_error};
 use std::io::Write;
 
 /// Analyses the game on the worker, up to `--upto` or the game's default
-/// cap, and writes the analysis (text, or `--json`), then the picture.
+/// cap and work ([`cgt_lab::analyse_capped`]), and writes the analysis (text, or `--json`), then the picture.
 pub fn run(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure> {
     let game = &options.game;
-    let cap = options.upto.unwrap_or_else(|| game.default_cap());
+    let cap = options.upto;
     let threads = options.threads.unwrap_or_else(cgt_lab::default_threads);
     let worker_game = game.clone();
     let (analysis, values) = on_heap_worker(options, move |show| {
-        let found = cgt_lab::analyse_compact_on(&worker_game, cap, threads, &mut |n, target| {
+        let found = cgt_lab::analyse_capped(&worker_game, cap, threads, &mut |n, target| {
             show(n, target);
             true
         });

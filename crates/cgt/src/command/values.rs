@@ -31,11 +31,12 @@ pub fn run(options: &GrundyOptions, out: &mut impl Write) -> Result<(), Failure>
         }
         if saving.resume.is_none() && saving.checkpoint.is_none() {
             // A certified period gives the values after it without the engine.
-            // Progress toward --upto, not toward a step of the doubling.
+            // Progress toward --upto, not toward a step of the doubling;
+            // at every value the engine asks about (every 2^16 for the
+            // fast engine, every one for the plain engines, whose values
+            // can take milliseconds each: `0.eee2ee2`).
             let mut go_on = |n: usize, _: usize| {
-                if n % (1 << 16) < 2 && n > 1 {
-                    show(n, upto);
-                }
+                show(n, upto);
                 true
             };
             let values = cgt_lab::values_until(&game, upto, threads, &mut go_on);
