@@ -38,7 +38,8 @@ operand; -- ends them (eval -- -1).
 
 period: least period, least preperiod for it and saltus; 'certified' only when
 the Guy-Smith periodicity theorem proves it (finite octal codes, saltus 0).
-Default cap: 2^22 values for finite octal codes, 2^12 for other games.
+Default cap: 2^22 values for finite octal codes, 2^12 for other games, less
+where listing the splits would pass a budget of work (checked_upto says where).
 --threads N (values, period): at most N threads (default: every core); the
 engine of finite octal codes uses up to 64, once its values take over 1.5 µs
 each (0.3 µs for codes with neighbouring split digits, whose threads meet

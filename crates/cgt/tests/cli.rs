@@ -594,7 +594,7 @@ fn errors_name_the_place_and_exit_with_status_2() {
         (&["eval"], "expected an expression after eval"),
         (
             &["eval", "1", "--svg"],
-            "expected --json, --thermograph, --stats, --misere, --compare or --max-memory",
+            "expected --json, --thermograph, --stats, --misere, --compare, --ends or --max-memory",
         ),
         (
             &["eval", "1", "--thermograph"],
@@ -1685,14 +1685,14 @@ fn options_go_before_or_after_the_operand_and_double_dash_ends_them() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "cgt: argument 4: expected --json, --thermograph, --stats, --misere, --compare or --max-memory, found \"--json\"\n"
+        "cgt: argument 4: expected --json, --thermograph, --stats, --misere, --compare, --ends or --max-memory, found \"--json\"\n"
     );
     // An unknown option is named wherever it is; a missing operand is
     // counted after the last argument.
     for (args, message) in [
         (
             &["eval", "--jsn", "1"][..],
-            "argument 2: expected --json, --thermograph, --stats, --misere, --compare or --max-memory, found \"--jsn\"",
+            "argument 2: expected --json, --thermograph, --stats, --misere, --compare, --ends or --max-memory, found \"--jsn\"",
         ),
         (
             &["values", "--upto", "5"],
