@@ -1,6 +1,6 @@
 //! The browser tests of `cgt explore`'s page
 //! (`crates/cgt/tests/browser/explore_page.py`), run by `cargo xtask test`
-//! after the Rust ones: headless Chromium driven by chromedriver, from a
+//! after the Rust ones, beside the Python ones: headless Chromium driven by chromedriver, from a
 //! Python script that needs only the standard library. Its screenshots go
 //! to `target/explore-screenshots/`. Without Chromium, chromedriver or a
 //! Python 3 the tests are skipped with a line that says so, except in CI,
@@ -45,8 +45,9 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
     let target = env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
     let cgt = target.join("debug").join("cgt");
     let shots = target.join("explore-screenshots");
-    eprintln!("xtask: the browser tests of cgt explore (headless Chromium)");
-    let status = Command::new(python)
+    eprintln!("xtask: the browser tests of cgt explore (headless Chromium), beside pytest");
+    // Their output is shown when they end, not mixed into pytest's.
+    let output = Command::new(python)
         .current_dir(root)
         .arg(&script)
         .arg("--cgt")
@@ -57,8 +58,12 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
         .arg(&chromium)
         .arg("--chromedriver")
         .arg(&driver)
-        .status()
+        .output()
         .map_err(|e| format!("cannot run the browser tests: {e}"))?;
+    eprintln!("xtask: the browser tests of cgt explore:");
+    eprint!("{}", String::from_utf8_lossy(&output.stdout));
+    eprint!("{}", String::from_utf8_lossy(&output.stderr));
+    let status = output.status;
     if status.success() {
         Ok(())
     } else {

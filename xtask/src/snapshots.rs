@@ -138,17 +138,21 @@ pub fn test(args: &[String]) -> Result<(), String> {
         failures.push("cargo test failed (see its output above)".to_owned());
     }
     // The Python tests need the Rust ones' build (the `cgt` binary they
-    // compare with) and take under a minute.
-    if extra.is_empty()
-        && let Err(e) = crate::python::test(&root, is_ci())
-    {
-        failures.push(e);
-    }
-    // The page of `cgt explore` in Chromium, with the `cgt` binary built above.
-    if extra.is_empty()
-        && let Err(e) = crate::browser::test(&root, is_ci())
-    {
-        failures.push(e);
+    // compare with); the browser tests of `cgt explore`'s page need the
+    // `cgt` binary built above. The two run at once: each is mostly one
+    // process waiting on another (pytest on children, the page's script on
+    // Chromium), and together they take the time of the longer.
+    if extra.is_empty() {
+        let page_root = root.clone();
+        let page = std::thread::spawn(move || crate::browser::test(&page_root, is_ci()));
+        if let Err(e) = crate::python::test(&root, is_ci()) {
+            failures.push(e);
+        }
+        match page.join() {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => failures.push(e),
+            Err(_) => failures.push("the browser tests' thread panicked".to_owned()),
+        }
     }
     if failures.is_empty() {
         eprintln!("xtask: all tests and snapshots pass");
