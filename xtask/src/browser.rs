@@ -1,6 +1,6 @@
 //! The browser tests of `cgt explore`'s page
 //! (`crates/cgt/tests/browser/explore_page.py`), run by `cargo xtask test`
-//! after the Rust ones, beside the Python ones: headless Chromium driven by chromedriver, from a
+//! beside the Rust ones, after the Python ones: headless Chromium driven by chromedriver, from a
 //! Python script that needs only the standard library. Its screenshots go
 //! to `target/explore-screenshots/`. Without Chromium, chromedriver or a
 //! Python 3 the tests are skipped with a line that says so, except in CI,
@@ -45,7 +45,7 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
     let target = env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
     let cgt = target.join("debug").join("cgt");
     let shots = target.join("explore-screenshots");
-    eprintln!("xtask: the browser tests of cgt explore (headless Chromium), beside pytest");
+    eprintln!("xtask: the browser tests of cgt explore (headless Chromium), beside the Rust tests");
     // Their output is shown when they end, not mixed into pytest's.
     let output = Command::new(python)
         .current_dir(root)

@@ -53,18 +53,27 @@ fn python() -> Option<String> {
     })
 }
 
-/// Runs the Python tests: `Ok(())` when they pass or are skipped (no
-/// Python 3 outside CI, or no Python crate in this tree).
-pub fn test(root: &Path, ci: bool) -> Result<(), String> {
+/// The Python tests, their module built and ready to run.
+pub struct Prepared {
+    root: PathBuf,
+    bin: PathBuf,
+    tests: PathBuf,
+    cli: PathBuf,
+}
+
+/// Makes the virtual environment, installs what the tests need and builds
+/// the module (`maturin develop`): `Ok(None)` when the tests are skipped
+/// (no Python 3 outside CI, or no Python crate in this tree).
+pub fn prepare(root: &Path, ci: bool) -> Result<Option<Prepared>, String> {
     let package = root.join("crates/cgt-py");
     if !package.join("pyproject.toml").exists() {
-        return Ok(());
+        return Ok(None);
     }
     // CI tests the package once, at the top of the tree; the clean clone
     // it makes for `cargo xtask new` says so rather than build it again.
     if env::var("CGT_PYTHON_TESTS").as_deref() == Ok("skip") {
         eprintln!("xtask: SKIPPED the Python tests (CGT_PYTHON_TESTS=skip)");
-        return Ok(());
+        return Ok(None);
     }
     let Some(python) = python() else {
         if ci {
@@ -74,7 +83,7 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
             "xtask: SKIPPED the Python tests (crates/cgt-py/tests): no Python 3.9+ on PATH \
              (set PYTHON to use another)"
         );
-        return Ok(());
+        return Ok(None);
     };
     let target = target_dir(root);
     let venv = target.join("py-venv");
@@ -105,7 +114,7 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
         fs::write(&marker, &wanted)
             .map_err(|e| format!("cannot write {}: {e}", marker.display()))?;
     }
-    eprintln!("xtask: maturin develop (crates/cgt-py), then pytest");
+    eprintln!("xtask: maturin develop (crates/cgt-py)");
     run(
         Command::new(bin.join("maturin"))
             .current_dir(root)
@@ -114,13 +123,36 @@ pub fn test(root: &Path, ci: bool) -> Result<(), String> {
             .env("VIRTUAL_ENV", &venv),
         "maturin develop",
     )?;
-    let cli = target.join("debug").join("cgt");
-    run(
-        Command::new(bin.join("python"))
-            .current_dir(root)
+    Ok(Some(Prepared {
+        root: root.to_owned(),
+        bin,
+        tests: package.join("tests"),
+        cli: target.join("debug").join("cgt"),
+    }))
+}
+
+impl Prepared {
+    /// Runs pytest; its output is shown when it ends, so that it does not
+    /// mix with the Rust tests' that run beside it.
+    pub fn run(self) -> Result<(), String> {
+        eprintln!("xtask: pytest (crates/cgt-py/tests), beside the Rust tests");
+        let output = Command::new(self.bin.join("python"))
+            .current_dir(&self.root)
             .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
-            .arg(package.join("tests"))
-            .env("CGT_BIN", cli),
-        "pytest (crates/cgt-py/tests)",
-    )
+            .arg(&self.tests)
+            .env("CGT_BIN", &self.cli)
+            .output()
+            .map_err(|e| format!("cannot run pytest: {e}"))?;
+        eprintln!("xtask: pytest (crates/cgt-py/tests):");
+        eprint!("{}", String::from_utf8_lossy(&output.stdout));
+        eprint!("{}", String::from_utf8_lossy(&output.stderr));
+        if output.status.success() {
+            Ok(())
+        } else {
+            Err(format!(
+                "pytest (crates/cgt-py/tests) failed ({})",
+                output.status
+            ))
+        }
+    }
 }

@@ -83,6 +83,16 @@ fn cargo_test(root: &Path, insta_update: &str, accept: bool, extra: &[String]) -
     }
 }
 
+/// Builds every test (and the `cgt` binary) without running them.
+fn cargo_build_tests(root: &Path) -> bool {
+    eprintln!("xtask: cargo test --workspace --no-run");
+    Command::new(cargo())
+        .current_dir(root)
+        .args(["test", "--workspace", "--no-run"])
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
 fn remove_pending(root: &Path) {
     for pending in snapshot_files(root, ".snap.new") {
         let _ = fs::remove_file(pending);
@@ -115,10 +125,36 @@ pub fn test(args: &[String]) -> Result<(), String> {
     let orphans = orphaned(&root);
     // Pending files help `review`, but CI must leave the tree as it found it.
     let mode = if is_ci() { "no" } else { "new" };
+    // The Python tests and the browser tests of `cgt explore`'s page run
+    // beside the Rust tests: the Rust tests keep about one core busy on
+    // average (a test binary runs its tests on the cores, but binaries run
+    // one after another and many are one long test), and the others are
+    // mostly processes waiting on children. They need the `cgt` binary and
+    // the Python module built first: cargo holds its lock on the target
+    // folder while its tests run, so `maturin develop` cannot build then.
+    let mut failures = Vec::new();
+    let beside = if extra.is_empty() {
+        if !cargo_build_tests(&root) {
+            failures.push("cargo test --no-run failed (see its output above)".to_owned());
+        }
+        let python = crate::python::prepare(&root, is_ci());
+        let page_root = root.clone();
+        Some(std::thread::spawn(move || {
+            let mut failed = Vec::new();
+            match python {
+                Ok(Some(tests)) => failed.extend(tests.run().err()),
+                Ok(None) => {}
+                Err(e) => failed.push(e),
+            }
+            failed.extend(crate::browser::test(&page_root, is_ci()).err());
+            failed
+        }))
+    } else {
+        None
+    };
     let passed = cargo_test(&root, mode, false, extra);
 
     let pending = snapshot_files(&root, ".snap.new");
-    let mut failures = Vec::new();
     for snap in &pending {
         let accepted = snap.with_extension("");
         let kind = if accepted.exists() {
@@ -137,21 +173,10 @@ pub fn test(args: &[String]) -> Result<(), String> {
     if !passed {
         failures.push("cargo test failed (see its output above)".to_owned());
     }
-    // The Python tests need the Rust ones' build (the `cgt` binary they
-    // compare with); the browser tests of `cgt explore`'s page need the
-    // `cgt` binary built above. The two run at once: each is mostly one
-    // process waiting on another (pytest on children, the page's script on
-    // Chromium), and together they take the time of the longer.
-    if extra.is_empty() {
-        let page_root = root.clone();
-        let page = std::thread::spawn(move || crate::browser::test(&page_root, is_ci()));
-        if let Err(e) = crate::python::test(&root, is_ci()) {
-            failures.push(e);
-        }
-        match page.join() {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => failures.push(e),
-            Err(_) => failures.push("the browser tests' thread panicked".to_owned()),
+    if let Some(beside) = beside {
+        match beside.join() {
+            Ok(failed) => failures.extend(failed),
+            Err(_) => failures.push("the Python and browser tests' thread panicked".to_owned()),
         }
     }
     if failures.is_empty() {
