@@ -67,15 +67,30 @@ pub(crate) fn nim_reach(memos: &mut [Option<Box<dyn RulesetMemo>>], parts: &[Com
     let mut options = Vec::new();
     let mut most = 0;
     for &c in parts {
-        let (ruleset, id) = decode(c);
         options.clear();
-        memos[ruleset]
-            .as_mut()
-            .expect("a component's ruleset has a memo")
-            .whole_options(id, Side::Left, &mut options);
+        component_options(memos, c, &mut options);
         most = most.max(options.len());
     }
+    reach_of(most)
+}
+
+/// `2^b`, `b` the bit length of `most` options: see [`nim_reach`].
+fn reach_of(most: usize) -> u64 {
     1 << (u64::BITS - (most as u64).leading_zeros()).min(63)
+}
+
+/// The options of component `c`, pushed onto `out` as position numbers of
+/// its ruleset's memo.
+fn component_options(
+    memos: &mut [Option<Box<dyn RulesetMemo>>],
+    c: Component,
+    out: &mut Vec<usize>,
+) {
+    let (ruleset, id) = decode(c);
+    memos[ruleset]
+        .as_mut()
+        .expect("a component's ruleset has a memo")
+        .whole_options(id, Side::Left, out);
 }
 
 /// The components of a sum that are searched, sorted, and the nimber of
@@ -188,20 +203,20 @@ impl NimSearch {
     ) -> Result<Vec<State>, ValueError> {
         let mut children = Vec::new();
         let mut options = Vec::new();
+        let mut most = 0;
         for (i, &c) in state.parts.iter().enumerate() {
-            let (ruleset, id) = decode(c);
+            let (ruleset, _) = decode(c);
             options.clear();
-            memos[ruleset]
-                .as_mut()
-                .expect("a component's ruleset has a memo")
-                .whole_options(id, Side::Left, &mut options);
+            component_options(memos, c, &mut options);
+            most = most.max(options.len());
             for &option in &options {
                 let others = state.parts.iter().enumerate().filter(|&(j, _)| j != i);
                 let parts = others.map(|(_, &p)| p).chain([component(ruleset, option)]);
                 children.push(self.state(memos, store, parts, state.nim)?);
             }
         }
-        for k in 0..state.nim.min(nim_reach(memos, &state.parts)) {
+        // The components' options listed once: the nimber's reach from them.
+        for k in 0..state.nim.min(reach_of(most)) {
             children.push(State {
                 parts: state.parts.clone(),
                 nim: k,
