@@ -4,6 +4,7 @@
 //! The registry of problem crates is [`problems::PROBLEMS`]; everything
 //! here that needs a problem goes through it.
 
+pub mod binaries;
 pub mod browser;
 pub mod diff;
 pub mod fixtures;

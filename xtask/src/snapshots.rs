@@ -83,16 +83,6 @@ fn cargo_test(root: &Path, insta_update: &str, accept: bool, extra: &[String]) -
     }
 }
 
-/// Builds every test (and the `cgt` binary) without running them.
-fn cargo_build_tests(root: &Path) -> bool {
-    eprintln!("xtask: cargo test --workspace --no-run");
-    Command::new(cargo())
-        .current_dir(root)
-        .args(["test", "--workspace", "--no-run"])
-        .status()
-        .is_ok_and(|status| status.success())
-}
-
 fn remove_pending(root: &Path) {
     for pending in snapshot_files(root, ".snap.new") {
         let _ = fs::remove_file(pending);
@@ -125,21 +115,21 @@ pub fn test(args: &[String]) -> Result<(), String> {
     let orphans = orphaned(&root);
     // Pending files help `review`, but CI must leave the tree as it found it.
     let mode = if is_ci() { "no" } else { "new" };
-    // The Python tests and the browser tests of `cgt explore`'s page run
-    // beside the Rust tests: the Rust tests keep about one core busy on
-    // average (a test binary runs its tests on the cores, but binaries run
-    // one after another and many are one long test), and the others are
-    // mostly processes waiting on children. They need the `cgt` binary and
-    // the Python module built first: cargo holds its lock on the target
-    // folder while its tests run, so `maturin develop` cannot build then.
+    // The Rust test binaries run side by side (`crate::binaries`), and the
+    // Python tests and the browser tests of `cgt explore`'s page beside
+    // them: those are mostly processes waiting on children. Everything is
+    // built first (the tests, the `cgt` binary, the Python module): cargo
+    // holds its lock on the target folder while it runs anything.
     let mut failures = Vec::new();
-    let beside = if extra.is_empty() {
-        if !cargo_build_tests(&root) {
-            failures.push("cargo test --no-run failed (see its output above)".to_owned());
+    let mut passed = true;
+    if extra.is_empty() {
+        let binaries = crate::binaries::build(&root);
+        if let Err(e) = &binaries {
+            failures.push(e.clone());
         }
         let python = crate::python::prepare(&root, is_ci());
         let page_root = root.clone();
-        Some(std::thread::spawn(move || {
+        let beside = std::thread::spawn(move || {
             let mut failed = Vec::new();
             match python {
                 Ok(Some(tests)) => failed.extend(tests.run().err()),
@@ -148,11 +138,18 @@ pub fn test(args: &[String]) -> Result<(), String> {
             }
             failed.extend(crate::browser::test(&page_root, is_ci()).err());
             failed
-        }))
+        });
+        if let Ok(binaries) = binaries {
+            let jobs = std::thread::available_parallelism().map_or(2, |n| n.get());
+            failures.extend(crate::binaries::run(&root, binaries, jobs, mode));
+        }
+        match beside.join() {
+            Ok(failed) => failures.extend(failed),
+            Err(_) => failures.push("the Python and browser tests' thread panicked".to_owned()),
+        }
     } else {
-        None
-    };
-    let passed = cargo_test(&root, mode, false, extra);
+        passed = cargo_test(&root, mode, false, extra);
+    }
 
     let pending = snapshot_files(&root, ".snap.new");
     for snap in &pending {
@@ -172,12 +169,6 @@ pub fn test(args: &[String]) -> Result<(), String> {
     }
     if !passed {
         failures.push("cargo test failed (see its output above)".to_owned());
-    }
-    if let Some(beside) = beside {
-        match beside.join() {
-            Ok(failed) => failures.extend(failed),
-            Err(_) => failures.push("the Python and browser tests' thread panicked".to_owned()),
-        }
     }
     if failures.is_empty() {
         eprintln!("xtask: all tests and snapshots pass");
