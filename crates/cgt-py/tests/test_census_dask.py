@@ -41,14 +41,18 @@ def test_a_dask_worker_killed_mid_run_loses_nothing(cluster, tmp_path: Path) -> 
     family = slow_games(tmp_path)
     serial = cgt.census(family, upto=1 << 20, executor=Inline())
 
+    # Asked before the census: a worker busy with a game may not answer
+    # `run` until the game ends, and then there is nothing left to kill.
+    pids = cluster.run(os.getpid)
+
     def busy() -> List[int]:
-        # The worker processes that are running a game now.
+        # The worker processes that are running a game now (the scheduler
+        # answers this itself).
         processing = cluster.processing()
-        pids = cluster.run(os.getpid)
         return [pids[w] for w, tasks in processing.items() if tasks and w in pids]
 
     killed: List[int] = []
-    killer = kill_when_busy(busy, 0.5, killed)
+    killer = kill_when_busy(busy, 0.2, killed)
     out = tmp_path / "dask.jsonl"
     rows = cgt.census(family, upto=1 << 20, out=str(out), executor=cluster.get_executor())
     killer.join()

@@ -9,7 +9,7 @@ import time
 import pytest
 
 import cgt
-from conftest import child
+from conftest import child, children_cpu_seconds
 
 BIG = ["*4097", "*5000", "1/2*5000"]
 OTHERS = ["{1|0}", "Tiny(2)", "*3", "{3|-1}", "^<3>"]
@@ -59,10 +59,10 @@ def test_every_uptimal_printed_reads_back() -> None:
     "expr", ["*211 + Tiny(2)", "^[32] + *59", "*1024+{1|0}", "*4096+{1|0}", "*4096 + Tiny(2)"]
 )
 def test_a_costly_sum_with_a_nimber_is_refused_at_once(expr: str) -> None:
-    start = time.monotonic()
+    start = time.process_time()
     with pytest.raises(OverflowError, match="past the limit of 33554432"):
         cgt.Game(expr)
-    assert time.monotonic() - start < 5
+    assert time.process_time() - start < 5
 
 
 def test_a_sum_under_the_limit_is_made() -> None:
@@ -88,7 +88,7 @@ for text, n in [("Tiny(2)", 2**40), ("{1|{0|-1}}", 10**9), ("{2|{1|0}}", -(10**9
 
 
 def test_a_large_multiple_is_made_or_refused_at_once() -> None:
-    start = time.monotonic()
+    start = children_cpu_seconds()
     p = child(MULTIPLES)
     out, err = p.communicate(timeout=60)
     assert p.returncode == 0, err
@@ -96,7 +96,7 @@ def test_a_large_multiple_is_made_or_refused_at_once() -> None:
     assert lines[:3] == ["500000000", "549755813888", "^1099511627776"]
     assert lines[3] == str(cgt.Game("Tiny(2)") * 50 + cgt.Game("Tiny(2)") * 50)
     assert lines[4:] == ["OverflowError True"] * 3
-    assert time.monotonic() - start < 20
+    assert children_cpu_seconds() - start < 20
 
 
 # The doubling check counts the positions of the two forms a step adds, not
@@ -113,12 +113,12 @@ for text, n in [("Tiny(2)", 512), ("^[33]", 1000), ("^[33]", 2**40)]:
 
 
 def test_a_multiple_is_measured_by_positions_not_birthday() -> None:
-    start = time.monotonic()
+    start = children_cpu_seconds()
     p = child(WIDE_MULTIPLES)
     out, err = p.communicate(timeout=60)
     assert p.returncode == 0, err
     assert out.splitlines() == ["1025", "1033", "OverflowError True"]
-    assert time.monotonic() - start < 20
+    assert children_cpu_seconds() - start < 20
 
 
 # Issue 39 (s5): heating `x + n·↑ + *m` by a game sums each of its m heated
@@ -130,22 +130,22 @@ def test_a_multiple_is_measured_by_positions_not_birthday() -> None:
 HEAT_AND_PRINT = """
 import cgt, time
 for text in ["-11/8*2048", "*2048", "{*2048|0}", "*129"]:
-    start = time.monotonic()
+    start = time.process_time()
     try:
         cgt.Game(text).heat("{^<2>|}")
         print("made")
     except OverflowError as e:
-        print("OverflowError", str(e).startswith("too large: heating *"), time.monotonic() - start < 2)
+        print("OverflowError", str(e).startswith("too large: heating *"), time.process_time() - start < 2)
 print(cgt.Game("{3|-1}").heat("{^<2>|}"), cgt.Game("*2").heat(1), cgt.Game("*32").heat(1).birthday)
-start = time.monotonic()
+start = time.process_time()
 wide = cgt.Game("^[33]") * 52
 text = str(wide)
-print(cgt.Game(text) == wide, len(text), time.monotonic() - start < 10)
+print(cgt.Game(text) == wide, len(text), time.process_time() - start < 10)
 """
 
 
 def test_a_costly_heat_is_refused_and_a_wide_uptimal_prints_at_once() -> None:
-    start = time.monotonic()
+    start = children_cpu_seconds()
     p = child(HEAT_AND_PRINT)
     out, err = p.communicate(timeout=120)
     assert p.returncode == 0, err
@@ -157,4 +157,4 @@ def test_a_costly_heat_is_refused_and_a_wide_uptimal_prints_at_once() -> None:
         "{4|-2} +-{1,{2|0}} 64",
         "True 209 True",
     ]
-    assert time.monotonic() - start < 60
+    assert children_cpu_seconds() - start < 60
