@@ -2,21 +2,13 @@
 //! values, a sum with another ruleset, and bad or too costly positions as
 //! one line on stderr with exit status 2, within seconds.
 
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+mod common;
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt");
+use common::run_within;
 
-/// Runs `cgt args…`, checking it took under 20 seconds.
-fn run(args: &[&str]) -> Output {
-    let start = Instant::now();
-    let output = Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("the program runs");
-    let took = start.elapsed();
-    assert!(took < Duration::from_secs(20), "cgt {args:?} took {took:?}");
-    output
+/// Runs `cgt args…` within 20 s of CPU.
+fn run(args: &[&str]) -> std::process::Output {
+    run_within(args, 20)
 }
 
 fn text(bytes: &[u8]) -> String {

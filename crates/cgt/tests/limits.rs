@@ -3,33 +3,9 @@
 //! did not read back, minutes on a short sum) each ends within seconds
 //! with an answer or one line on stderr and its exit status.
 
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+mod common;
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt");
-
-/// Runs `cgt args…`: the output, after checking it took under `seconds`.
-fn run_within(args: &[&str], seconds: u64) -> Output {
-    let start = Instant::now();
-    let output = Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("the program runs");
-    let took = start.elapsed();
-    assert!(
-        took < Duration::from_secs(seconds),
-        "cgt {args:?} took {took:?}"
-    );
-    output
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8")
-}
+use common::{run_within, stderr, stdout};
 
 /// One line on stderr starting with `start` and holding `holds`, nothing
 /// on stdout, exit status `status`, no panic.

@@ -3,35 +3,9 @@
 //! before the work in one line when the work is beyond the stated limit
 //! (`cgt_lab::MAX_SPLIT_WORK`).
 
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+mod common;
 
-const EXE: &str = env!("CARGO_BIN_EXE_cgt");
-
-/// Runs `cgt args…`: the output, after checking it took under `seconds` on
-/// the wall clock (generous: the tests share a loaded machine; the runs
-/// took minutes before).
-fn run_within(args: &[&str], seconds: u64) -> Output {
-    let start = Instant::now();
-    let output = Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("the program runs");
-    let took = start.elapsed();
-    assert!(
-        took < Duration::from_secs(seconds),
-        "cgt {args:?} took {took:?}"
-    );
-    output
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8")
-}
+use common::{run_within, stderr, stdout};
 
 /// `0.eee2ee2` splits a heap in three five ways: each rest's sums are
 /// listed once, not once per digit (seed 11 of the fuzzer). Its values are
