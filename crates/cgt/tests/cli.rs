@@ -313,14 +313,20 @@ fn bad_input_gets_one_line_and_status_2() {
 
 /// Runs `args` plainly, which must succeed and write nothing on stderr,
 /// then on a pseudo-terminal, which must succeed too: the plain run's
-/// stdout and what the terminal showed.
+/// stdout and what the terminal showed. Both with `CGT_PROGRESS_AFTER=0`,
+/// so that progress shows from the start where it shows at all, and the
+/// runs can be short.
 #[cfg(target_os = "linux")]
 fn shown_on_a_terminal(args: &[&str]) -> (String, String) {
-    let plain = run(args);
+    let plain = Command::new(EXE)
+        .args(args)
+        .env("CGT_PROGRESS_AFTER", "0")
+        .output()
+        .expect("the program runs");
     assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
     assert_eq!(stderr(&plain), "");
     let mut command = Command::new(EXE);
-    command.args(args);
+    command.args(args).env("CGT_PROGRESS_AFTER", "0");
     let on_terminal = cgt_testkit::fixture::run_on_terminal(command);
     assert_eq!(on_terminal.status, Some(0));
     (stdout(&plain), on_terminal.shown)
@@ -350,23 +356,27 @@ fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
     );
 }
 
-/// A run of more than a second shows a progress line on a terminal and
-/// clears it before the answer; elsewhere there is none.
+/// A run shows a progress line on a terminal once it has gone on for
+/// `CGT_PROGRESS_AFTER` seconds (a second when unset) and clears it before
+/// the answer; elsewhere there is none.
 #[cfg(target_os = "linux")]
 #[test]
 fn progress_shows_on_a_terminal_only() {
-    // About 2.5 s for an optimised build on an idle 2-core machine.
-    assert_progress_on_a_terminal_only(&["values", "0.6", "--upto", "2^20"], "G(n)", "1048576");
+    let args = ["values", "0.6", "--upto", "2^14"];
+    assert_progress_on_a_terminal_only(&args, "G(n)", "16384");
+    // Unset, the line waits a second; this run takes a millisecond.
+    let mut command = Command::new(EXE);
+    command.args(["values", "0.6", "--upto", "100"]);
+    let shown = cgt_testkit::fixture::run_on_terminal(command).shown;
+    assert!(!shown.contains("computed up to"), "{shown:?}");
 }
 
 /// The misère search shows its progress per heap the same way.
 #[cfg(target_os = "linux")]
 #[test]
 fn misere_progress_shows_on_a_terminal_only() {
-    // About 2.4 s for a release build on an idle 2-core machine (to 48
-    // took under the one second before progress shows).
-    let args = ["values", "0.77", "--upto", "54", "--misere"];
-    assert_progress_on_a_terminal_only(&args, "g-(n)", "54");
+    let args = ["values", "0.77", "--upto", "30", "--misere"];
+    assert_progress_on_a_terminal_only(&args, "g-(n)", "30");
 }
 
 // `cgt eval`.
@@ -619,9 +629,7 @@ fn errors_name_the_place_and_exit_with_status_2() {
 #[test]
 #[cfg(target_os = "linux")]
 fn a_long_computation_shows_progress_on_a_terminal_only() {
-    // About 4 s in a release build: well past the one second before progress shows.
-    let (plain, shown) =
-        shown_on_a_terminal(&["eval", "domineering(.....|.....|.....|.....|.....|.....)"]);
+    let (plain, shown) = shown_on_a_terminal(&["eval", &empty_board(5, 5)]);
     assert!(
         shown.contains("\rcgt: eval: computing canonical forms ("),
         "no progress in {:?}",
@@ -1241,21 +1249,17 @@ fn every_command_past_the_memory_budget_stops_with_one_line() {
 
 /// Known-hard inputs, an empty 8 × 8 board and the sum of forty switches,
 /// show their progress on a terminal and end with the budget's one line
-/// (the progress line cleared first), never with an abort. The budgets take
-/// several seconds to fill, past the one second before progress shows: on
-/// this 2-core machine with nothing else running (a release build), the
-/// board 5.9 s for 200 MiB and the switches 3.9 s for 256 MiB (130 MiB, the
-/// budget before, took 0.96 s and 1.56 s there: the board stopped before
-/// any progress showed; 200 MiB took 14 s for the board on a busy day).
+/// (the progress line cleared first), never with an abort. Progress shows
+/// from the start (`CGT_PROGRESS_AFTER=0`), so small budgets do.
 #[test]
 #[cfg(target_os = "linux")]
 fn hard_inputs_show_progress_then_stop_at_the_budget() {
-    // Budgets that take the search past the first second (when progress
-    // shows) but not much further: 2–3 s each here.
-    for (expr, mib) in [(empty_board(8, 8), 160), (switches(40), 128)] {
+    for (expr, mib) in [(empty_board(8, 8), 40), (switches(40), 40)] {
         let mut command = Command::new(EXE);
         let budget = format!("{mib}M");
-        command.args(["eval", &expr, "--max-memory", &budget]);
+        command
+            .args(["eval", &expr, "--max-memory", &budget])
+            .env("CGT_PROGRESS_AFTER", "0");
         let run = cgt_testkit::fixture::run_on_terminal(command);
         let shown = run.shown;
         assert_eq!(run.status, Some(1), "{expr}: {shown:?}");
