@@ -280,6 +280,32 @@ pub(crate) fn rules_next(
     }
 }
 
+/// [`naive_values`] for the tests, each code's values computed once per
+/// test binary and extended to the longest run asked: the rules' search is
+/// quadratic, and several tests check the same codes against it. A code is
+/// locked while its values grow, so other tests wait for them.
+#[cfg(test)]
+pub(crate) fn naive_values_shared(code: &Code, upto: usize) -> Vec<u32> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, PoisonError};
+    type Shared = Arc<Mutex<(Vec<u32>, HeapGrundy)>>;
+    static CODES: Mutex<Option<HashMap<Code, Shared>>> = Mutex::new(None);
+    let shared = CODES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get_or_insert_with(HashMap::new)
+        .entry(code.clone())
+        .or_insert_with(|| Arc::new(Mutex::new((Vec::new(), HeapGrundy::new()))))
+        .clone();
+    let mut guard = shared.lock().unwrap_or_else(PoisonError::into_inner);
+    let (values, step) = &mut *guard;
+    while values.len() <= upto {
+        let v = rules_next(code, values, step).expect("small values");
+        values.push(v);
+    }
+    values[..=upto].to_vec()
+}
+
 /// G(0), …, G(upto) by the plain engine of the game (never the fast one).
 ///
 /// # Errors
