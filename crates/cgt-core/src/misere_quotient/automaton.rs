@@ -130,7 +130,6 @@ pub(crate) fn check(
             }
         }
     }
-    let order = Order::of(candidate);
     // The halves above stand for every sum only when the order of the
     // heaps does not matter (a candidate learnt from outcomes may not be
     // commutative yet); otherwise every pair is walked.
@@ -142,6 +141,11 @@ pub(crate) fn check(
             })
         })
     });
+    let order = if commutative {
+        Order::of_monoid(candidate)
+    } else {
+        Order::of(candidate)
+    };
     // A pair is one slice: the state, then the set's words.
     let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
     let mut pairs: Vec<Box<[u64]>> = Vec::new();
@@ -374,6 +378,108 @@ impl Order {
                 below[y * words + x / 64] |= 1 << (x % 64);
                 if y != x && (!get(&le, y, x) || y < x) {
                     dominators[x * words + y / 64] |= 1 << (y % 64);
+                }
+            }
+        }
+        Self {
+            words,
+            dominators,
+            below,
+        }
+    }
+
+    /// As [`of`](Self::of), for a candidate that is a monoid (commutative,
+    /// every state reached from the start): x·w is then x times the state
+    /// w reaches, so x ≤ y exactly when {z : x·z in P} ⊆ {z : y·z in P},
+    /// one row of bits per state compared, with no fixed point to iterate.
+    fn of_monoid(candidate: &Automaton) -> Self {
+        let n = candidate.states();
+        let words = n.div_ceil(64);
+        // A tree of words from the start: each state after the first is
+        // reached from an earlier one by one letter.
+        let mut tree: Vec<(u32, usize)> = vec![(0, 0); n];
+        let mut seen = vec![false; n];
+        let mut walk = Vec::with_capacity(n);
+        if n > 0 {
+            seen[0] = true;
+            walk.push(0u32);
+        }
+        let mut at = 0;
+        while at < walk.len() {
+            let state = walk[at];
+            at += 1;
+            for letter in 0..candidate.letters {
+                let to = candidate.step(state, letter) as usize;
+                if !seen[to] {
+                    seen[to] = true;
+                    tree[to] = (state, letter);
+                    walk.push(to as u32);
+                }
+            }
+        }
+        if walk.len() < n {
+            return Self::of(candidate);
+        }
+        // rows[x]: the states z with x·z in P.
+        let mut rows = vec![0u64; n * words];
+        let mut times = vec![0u32; n];
+        for x in 0..n {
+            let row = &mut rows[x * words..(x + 1) * words];
+            for &z in &walk {
+                let z = z as usize;
+                let xz = if z == 0 {
+                    x as u32
+                } else {
+                    let (before, letter) = tree[z];
+                    candidate.step(times[before as usize], letter)
+                };
+                times[z] = xz;
+                if candidate.p[xz as usize] {
+                    row[z / 64] |= 1 << (z % 64);
+                }
+            }
+        }
+        // The table is symmetric (x·z = z·x), so the states y with
+        // rows[x] ⊆ rows[y] lie in rows[z] for each z of rows[x]: a few rows
+        // anded leave few candidates, each then compared whole.
+        let mut dominators = vec![0u64; n * words];
+        let mut below = vec![0u64; n * words];
+        let mut above = vec![0u64; words];
+        for x in 0..n {
+            let row_x = &rows[x * words..(x + 1) * words];
+            above.fill(u64::MAX);
+            if n % 64 != 0 {
+                above[words - 1] = (1u64 << (n % 64)) - 1;
+            }
+            let mut anded = 0;
+            'rows: for (w, &bits) in row_x.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let z = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    for (a, r) in above.iter_mut().zip(&rows[z * words..(z + 1) * words]) {
+                        *a &= r;
+                    }
+                    anded += 1;
+                    if anded == 8 {
+                        break 'rows;
+                    }
+                }
+            }
+            for w in 0..words {
+                let mut bits = above[w];
+                while bits != 0 {
+                    let y = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let row_y = &rows[y * words..(y + 1) * words];
+                    if row_x.iter().zip(row_y).any(|(a, b)| a & !b != 0) {
+                        continue;
+                    }
+                    // x ≤ y; y ≤ x too only when the rows are equal.
+                    below[y * words + x / 64] |= 1 << (x % 64);
+                    if y != x && (row_x != row_y || y < x) {
+                        dominators[x * words + y / 64] |= 1 << (y % 64);
+                    }
                 }
             }
         }
