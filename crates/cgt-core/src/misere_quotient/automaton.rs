@@ -90,29 +90,51 @@ pub(crate) fn check(
 ) -> Result<Option<Vec<usize>>, Halted> {
     let letters = candidate.letters;
     let states = candidate.states();
-    let words = states.div_ceil(64);
     // The empty sum has no options: the player to move has won.
     if candidate.p.first() == Some(&true) {
         return Ok(Some(Vec::new()));
     }
-    let mut p_bits = vec![0u64; words];
-    for (s, _) in candidate.p.iter().enumerate().filter(|(_, p)| **p) {
-        p_bits[s / 64] |= 1 << (s % 64);
-    }
-    let meets_p = |set: &[u64]| set.iter().zip(&p_bits).any(|(a, b)| a & b != 0);
-    // The states of the options of heap l + 1 added to state s, as a set:
-    // `moves[(s * letters + l) * words..]`.
-    let mut moves = vec![0u64; states * letters * words];
+    let meets_p = |set: &[u32]| set.iter().any(|&s| candidate.p[s as usize]);
+    // The halves below stand for every sum only when the order of the
+    // heaps does not matter (a candidate learnt from outcomes may not be
+    // commutative yet); otherwise every pair is walked.
+    let commutative = (0..states as u32).all(|x| {
+        (0..letters).all(|a| {
+            (0..a).all(|b| {
+                let ab = candidate.step(candidate.step(x, a), b);
+                ab == candidate.step(candidate.step(x, b), a)
+            })
+        })
+    });
+    let order = if commutative {
+        Order::of_monoid(candidate)
+    } else {
+        Order::of(candidate)
+    };
+    // The states of the options of heap l + 1 added to state s, the
+    // maximal ones only, sorted: `moves[start[s * letters + l]..start[… + 1]]`.
+    // Sets are lists: once the dominated states are dropped, a set holds a
+    // few states where a bit set would take |Q| bits.
+    let mut start = Vec::with_capacity(states * letters + 1);
+    let mut moves: Vec<u32> = Vec::new();
+    let mut set: Vec<u32> = Vec::new();
+    start.push(0);
     for s in 0..states {
-        for (letter, heap_options) in options.iter().enumerate().take(letters) {
-            let row = &mut moves[(s * letters + letter) * words..][..words];
-            for option in heap_options {
-                let t = candidate.walk(s as u32, option) as usize;
-                row[t / 64] |= 1 << (t % 64);
-            }
+        for heap_options in options.iter().take(letters) {
+            set.clear();
+            set.extend(heap_options.iter().map(|o| candidate.walk(s as u32, o)));
+            order.keep_maximal(&mut set);
+            moves.extend_from_slice(&set);
+            start.push(moves.len());
+        }
+        for _ in options.len()..letters {
+            start.push(moves.len());
         }
     }
-    let move_set = |s: usize, letter: usize| &moves[(s * letters + letter) * words..][..words];
+    let move_set = |s: usize, letter: usize| {
+        let at = s * letters + letter;
+        &moves[start[at]..start[at + 1]]
+    };
     // The least refutation so far: its tokens and how to spell it.
     let mut best: Option<(u64, Refutation)> = None;
     let (nearest, last_letter) = nearest_sums(candidate);
@@ -130,28 +152,12 @@ pub(crate) fn check(
             }
         }
     }
-    // The halves above stand for every sum only when the order of the
-    // heaps does not matter (a candidate learnt from outcomes may not be
-    // commutative yet); otherwise every pair is walked.
-    let commutative = (0..states as u32).all(|x| {
-        (0..letters).all(|a| {
-            (0..a).all(|b| {
-                let ab = candidate.step(candidate.step(x, a), b);
-                ab == candidate.step(candidate.step(x, b), a)
-            })
-        })
-    });
-    let order = if commutative {
-        Order::of_monoid(candidate)
-    } else {
-        Order::of(candidate)
-    };
-    // A pair is one slice: the state, then the set's words.
-    let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
-    let mut pairs: Vec<Box<[u64]>> = Vec::new();
-    let start = vec![0u64; words + 1].into_boxed_slice();
-    ids.insert(start.clone(), 0);
-    pairs.push(start);
+    // A pair is one slice: the state, then the set's states in order.
+    let mut ids: FxHashMap<Box<[u32]>, u32> = FxHashMap::default();
+    let mut pairs: Vec<Box<[u32]>> = Vec::new();
+    let start_pair: Box<[u32]> = Box::new([0]);
+    ids.insert(start_pair.clone(), 0);
+    pairs.push(start_pair);
     // The pairs extended so far at each state (their sets not empty).
     let mut walked: Vec<Vec<u32>> = vec![Vec::new(); states];
     // How each pair was first reached: (the pair before, the letter).
@@ -160,8 +166,7 @@ pub(crate) fn check(
     let mut done: Vec<bool> = vec![false];
     let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
     queue.push(Reverse((0, 0)));
-    let mut to_pair = vec![0u64; words + 1];
-    let mut below = vec![0u64; words];
+    let mut to_pair: Vec<u32> = Vec::new();
     let mut popped = 0usize;
     while let Some(Reverse((dist, at))) = queue.pop() {
         if best.as_ref().is_some_and(|(t, _)| dist >= *t) {
@@ -177,14 +182,13 @@ pub(crate) fn check(
             return Err(Halted::Stopped);
         }
         let pair = pairs[at].clone();
-        let (state, set) = (pair[0] as u32, &pair[1..]);
-        if commutative && set.iter().any(|&w| w != 0) {
-            order.below_set(set, &mut below);
+        let (state, set) = (pair[0], &pair[1..]);
+        if commutative && !set.is_empty() {
+            // Covered: a set walked at this state lies below this one.
             let covered = walked[state as usize].iter().any(|&q| {
                 pairs[q as usize][1..]
                     .iter()
-                    .zip(&below)
-                    .all(|(a, b)| a & !b == 0)
+                    .all(|&a| set.iter().any(|&b| order.is_below(a, b)))
             });
             if covered {
                 continue;
@@ -197,20 +201,13 @@ pub(crate) fn check(
                 continue;
             }
             let to = candidate.step(state, letter);
-            to_pair[0] = u64::from(to);
-            let to_set = &mut to_pair[1..];
-            to_set.copy_from_slice(move_set(state as usize, letter));
-            for (w, &bits) in set.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let s = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let t = candidate.step(s as u32, letter) as usize;
-                    to_set[t / 64] |= 1 << (t % 64);
-                }
-            }
-            order.keep_maximal(to_set);
-            let has_options = to_set.iter().any(|&w| w != 0);
+            to_pair.clear();
+            to_pair.extend_from_slice(move_set(state as usize, letter));
+            to_pair.extend(set.iter().map(|&s| candidate.step(s, letter)));
+            order.keep_maximal(&mut to_pair);
+            to_pair.insert(0, to);
+            let to_set = &to_pair[1..];
+            let has_options = !to_set.is_empty();
             // Called N with options none called P, or called P with no
             // options (called P with an option called P was found above).
             if (has_options && !meets_p(to_set)) != candidate.p[to as usize] {
@@ -224,7 +221,7 @@ pub(crate) fn check(
                         return Err(Halted::Overflow);
                     }
                     let id = pairs.len();
-                    let key = to_pair.clone().into_boxed_slice();
+                    let key: Box<[u32]> = to_pair.clone().into_boxed_slice();
                     ids.insert(key.clone(), id as u32);
                     pairs.push(key);
                     parent.push((at as u32, letter));
@@ -490,38 +487,34 @@ impl Order {
         }
     }
 
-    /// Drops from `set` every state that another state of it dominates.
-    /// Domination is a strict order, so a state dominated by a dropped one
-    /// is dominated by one kept, and the set can shrink in place.
-    fn keep_maximal(&self, set: &mut [u64]) {
-        let words = self.words;
-        for w in 0..words {
-            let mut bits = set[w];
-            while bits != 0 {
-                let x = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let row = &self.dominators[x * words..(x + 1) * words];
-                if row.iter().zip(&*set).any(|(d, s)| d & s != 0) {
-                    set[w] &= !(1 << (x % 64));
-                }
+    /// Sorts `set`, drops repeats and every state that another state of
+    /// it dominates. Domination is a strict order, so a state dominated by
+    /// a dropped one is dominated by one kept (the maximal ones are never
+    /// dropped), and the set can shrink in place.
+    fn keep_maximal(&self, set: &mut Vec<u32>) {
+        set.sort_unstable();
+        set.dedup();
+        if set.len() < 2 {
+            return;
+        }
+        let mut kept = 0;
+        for i in 0..set.len() {
+            let x = set[i];
+            let row = &self.dominators[x as usize * self.words..][..self.words];
+            let dominated = set
+                .iter()
+                .any(|&y| row[y as usize / 64] >> (y % 64) & 1 != 0);
+            if !dominated {
+                set[kept] = x;
+                kept += 1;
             }
         }
+        set.truncate(kept);
     }
 
-    /// The states below some state of `set`, into `out`.
-    fn below_set(&self, set: &[u64], out: &mut [u64]) {
-        let words = self.words;
-        out.fill(0);
-        for (w, &bits) in set.iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let y = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                for (o, b) in out.iter_mut().zip(&self.below[y * words..(y + 1) * words]) {
-                    *o |= b;
-                }
-            }
-        }
+    /// Whether a ≤ b.
+    fn is_below(&self, a: u32, b: u32) -> bool {
+        self.below[b as usize * self.words + a as usize / 64] >> (a % 64) & 1 != 0
     }
 }
 
