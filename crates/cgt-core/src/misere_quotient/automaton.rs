@@ -463,8 +463,8 @@ impl Order {
                     }
                 }
             }
-            for w in 0..words {
-                let mut bits = above[w];
+            for (w, &bits) in above.iter().enumerate() {
+                let mut bits = bits;
                 while bits != 0 {
                     let y = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
