@@ -90,29 +90,51 @@ pub(crate) fn check(
 ) -> Result<Option<Vec<usize>>, Halted> {
     let letters = candidate.letters;
     let states = candidate.states();
-    let words = states.div_ceil(64);
     // The empty sum has no options: the player to move has won.
     if candidate.p.first() == Some(&true) {
         return Ok(Some(Vec::new()));
     }
-    let mut p_bits = vec![0u64; words];
-    for (s, _) in candidate.p.iter().enumerate().filter(|(_, p)| **p) {
-        p_bits[s / 64] |= 1 << (s % 64);
-    }
-    let meets_p = |set: &[u64]| set.iter().zip(&p_bits).any(|(a, b)| a & b != 0);
-    // The states of the options of heap l + 1 added to state s, as a set:
-    // `moves[(s * letters + l) * words..]`.
-    let mut moves = vec![0u64; states * letters * words];
+    let meets_p = |set: &[u32]| set.iter().any(|&s| candidate.p[s as usize]);
+    // The halves below stand for every sum only when the order of the
+    // heaps does not matter (a candidate learnt from outcomes may not be
+    // commutative yet); otherwise every pair is walked.
+    let commutative = (0..states as u32).all(|x| {
+        (0..letters).all(|a| {
+            (0..a).all(|b| {
+                let ab = candidate.step(candidate.step(x, a), b);
+                ab == candidate.step(candidate.step(x, b), a)
+            })
+        })
+    });
+    let order = if commutative {
+        Order::of_monoid(candidate)
+    } else {
+        Order::of(candidate)
+    };
+    // The states of the options of heap l + 1 added to state s, the
+    // maximal ones only, sorted: `moves[start[s * letters + l]..start[… + 1]]`.
+    // Sets are lists: once the dominated states are dropped, a set holds a
+    // few states where a bit set would take |Q| bits.
+    let mut start = Vec::with_capacity(states * letters + 1);
+    let mut moves: Vec<u32> = Vec::new();
+    let mut set: Vec<u32> = Vec::new();
+    start.push(0);
     for s in 0..states {
-        for (letter, heap_options) in options.iter().enumerate().take(letters) {
-            let row = &mut moves[(s * letters + letter) * words..][..words];
-            for option in heap_options {
-                let t = candidate.walk(s as u32, option) as usize;
-                row[t / 64] |= 1 << (t % 64);
-            }
+        for heap_options in options.iter().take(letters) {
+            set.clear();
+            set.extend(heap_options.iter().map(|o| candidate.walk(s as u32, o)));
+            order.keep_maximal(&mut set);
+            moves.extend_from_slice(&set);
+            start.push(moves.len());
+        }
+        for _ in options.len()..letters {
+            start.push(moves.len());
         }
     }
-    let move_set = |s: usize, letter: usize| &moves[(s * letters + letter) * words..][..words];
+    let move_set = |s: usize, letter: usize| {
+        let at = s * letters + letter;
+        &moves[start[at]..start[at + 1]]
+    };
     // The least refutation so far: its tokens and how to spell it.
     let mut best: Option<(u64, Refutation)> = None;
     let (nearest, last_letter) = nearest_sums(candidate);
@@ -130,24 +152,12 @@ pub(crate) fn check(
             }
         }
     }
-    let order = Order::of(candidate);
-    // The halves above stand for every sum only when the order of the
-    // heaps does not matter (a candidate learnt from outcomes may not be
-    // commutative yet); otherwise every pair is walked.
-    let commutative = (0..states as u32).all(|x| {
-        (0..letters).all(|a| {
-            (0..a).all(|b| {
-                let ab = candidate.step(candidate.step(x, a), b);
-                ab == candidate.step(candidate.step(x, b), a)
-            })
-        })
-    });
-    // A pair is one slice: the state, then the set's words.
-    let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
-    let mut pairs: Vec<Box<[u64]>> = Vec::new();
-    let start = vec![0u64; words + 1].into_boxed_slice();
-    ids.insert(start.clone(), 0);
-    pairs.push(start);
+    // A pair is one slice: the state, then the set's states in order.
+    let mut ids: FxHashMap<Box<[u32]>, u32> = FxHashMap::default();
+    let mut pairs: Vec<Box<[u32]>> = Vec::new();
+    let start_pair: Box<[u32]> = Box::new([0]);
+    ids.insert(start_pair.clone(), 0);
+    pairs.push(start_pair);
     // The pairs extended so far at each state (their sets not empty).
     let mut walked: Vec<Vec<u32>> = vec![Vec::new(); states];
     // How each pair was first reached: (the pair before, the letter).
@@ -156,8 +166,7 @@ pub(crate) fn check(
     let mut done: Vec<bool> = vec![false];
     let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
     queue.push(Reverse((0, 0)));
-    let mut to_pair = vec![0u64; words + 1];
-    let mut below = vec![0u64; words];
+    let mut to_pair: Vec<u32> = Vec::new();
     let mut popped = 0usize;
     while let Some(Reverse((dist, at))) = queue.pop() {
         if best.as_ref().is_some_and(|(t, _)| dist >= *t) {
@@ -173,14 +182,13 @@ pub(crate) fn check(
             return Err(Halted::Stopped);
         }
         let pair = pairs[at].clone();
-        let (state, set) = (pair[0] as u32, &pair[1..]);
-        if commutative && set.iter().any(|&w| w != 0) {
-            order.below_set(set, &mut below);
+        let (state, set) = (pair[0], &pair[1..]);
+        if commutative && !set.is_empty() {
+            // Covered: a set walked at this state lies below this one.
             let covered = walked[state as usize].iter().any(|&q| {
                 pairs[q as usize][1..]
                     .iter()
-                    .zip(&below)
-                    .all(|(a, b)| a & !b == 0)
+                    .all(|&a| set.iter().any(|&b| order.is_below(a, b)))
             });
             if covered {
                 continue;
@@ -193,20 +201,13 @@ pub(crate) fn check(
                 continue;
             }
             let to = candidate.step(state, letter);
-            to_pair[0] = u64::from(to);
-            let to_set = &mut to_pair[1..];
-            to_set.copy_from_slice(move_set(state as usize, letter));
-            for (w, &bits) in set.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let s = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let t = candidate.step(s as u32, letter) as usize;
-                    to_set[t / 64] |= 1 << (t % 64);
-                }
-            }
-            order.keep_maximal(to_set);
-            let has_options = to_set.iter().any(|&w| w != 0);
+            to_pair.clear();
+            to_pair.extend_from_slice(move_set(state as usize, letter));
+            to_pair.extend(set.iter().map(|&s| candidate.step(s, letter)));
+            order.keep_maximal(&mut to_pair);
+            to_pair.insert(0, to);
+            let to_set = &to_pair[1..];
+            let has_options = !to_set.is_empty();
             // Called N with options none called P, or called P with no
             // options (called P with an option called P was found above).
             if (has_options && !meets_p(to_set)) != candidate.p[to as usize] {
@@ -220,7 +221,7 @@ pub(crate) fn check(
                         return Err(Halted::Overflow);
                     }
                     let id = pairs.len();
-                    let key = to_pair.clone().into_boxed_slice();
+                    let key: Box<[u32]> = to_pair.clone().into_boxed_slice();
                     ids.insert(key.clone(), id as u32);
                     pairs.push(key);
                     parent.push((at as u32, letter));
@@ -384,38 +385,136 @@ impl Order {
         }
     }
 
-    /// Drops from `set` every state that another state of it dominates.
-    /// Domination is a strict order, so a state dominated by a dropped one
-    /// is dominated by one kept, and the set can shrink in place.
-    fn keep_maximal(&self, set: &mut [u64]) {
-        let words = self.words;
-        for w in 0..words {
-            let mut bits = set[w];
-            while bits != 0 {
-                let x = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let row = &self.dominators[x * words..(x + 1) * words];
-                if row.iter().zip(&*set).any(|(d, s)| d & s != 0) {
-                    set[w] &= !(1 << (x % 64));
+    /// As [`of`](Self::of), for a candidate that is a monoid (commutative,
+    /// every state reached from the start): x·w is then x times the state
+    /// w reaches, so x ≤ y exactly when {z : x·z in P} ⊆ {z : y·z in P},
+    /// one row of bits per state compared, with no fixed point to iterate.
+    fn of_monoid(candidate: &Automaton) -> Self {
+        let n = candidate.states();
+        let words = n.div_ceil(64);
+        // A tree of words from the start: each state after the first is
+        // reached from an earlier one by one letter.
+        let mut tree: Vec<(u32, usize)> = vec![(0, 0); n];
+        let mut seen = vec![false; n];
+        let mut walk = Vec::with_capacity(n);
+        if n > 0 {
+            seen[0] = true;
+            walk.push(0u32);
+        }
+        let mut at = 0;
+        while at < walk.len() {
+            let state = walk[at];
+            at += 1;
+            for letter in 0..candidate.letters {
+                let to = candidate.step(state, letter) as usize;
+                if !seen[to] {
+                    seen[to] = true;
+                    tree[to] = (state, letter);
+                    walk.push(to as u32);
                 }
             }
+        }
+        if walk.len() < n {
+            return Self::of(candidate);
+        }
+        // rows[x]: the states z with x·z in P.
+        let mut rows = vec![0u64; n * words];
+        let mut times = vec![0u32; n];
+        for x in 0..n {
+            let row = &mut rows[x * words..(x + 1) * words];
+            for &z in &walk {
+                let z = z as usize;
+                let xz = if z == 0 {
+                    x as u32
+                } else {
+                    let (before, letter) = tree[z];
+                    candidate.step(times[before as usize], letter)
+                };
+                times[z] = xz;
+                if candidate.p[xz as usize] {
+                    row[z / 64] |= 1 << (z % 64);
+                }
+            }
+        }
+        // The table is symmetric (x·z = z·x), so the states y with
+        // rows[x] ⊆ rows[y] lie in rows[z] for each z of rows[x]: a few rows
+        // anded leave few candidates, each then compared whole.
+        let mut dominators = vec![0u64; n * words];
+        let mut below = vec![0u64; n * words];
+        let mut above = vec![0u64; words];
+        for x in 0..n {
+            let row_x = &rows[x * words..(x + 1) * words];
+            above.fill(u64::MAX);
+            if n % 64 != 0 {
+                above[words - 1] = (1u64 << (n % 64)) - 1;
+            }
+            let mut anded = 0;
+            'rows: for (w, &bits) in row_x.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let z = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    for (a, r) in above.iter_mut().zip(&rows[z * words..(z + 1) * words]) {
+                        *a &= r;
+                    }
+                    anded += 1;
+                    if anded == 8 {
+                        break 'rows;
+                    }
+                }
+            }
+            for (w, &bits) in above.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let y = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let row_y = &rows[y * words..(y + 1) * words];
+                    if row_x.iter().zip(row_y).any(|(a, b)| a & !b != 0) {
+                        continue;
+                    }
+                    // x ≤ y; y ≤ x too only when the rows are equal.
+                    below[y * words + x / 64] |= 1 << (x % 64);
+                    if y != x && (row_x != row_y || y < x) {
+                        dominators[x * words + y / 64] |= 1 << (y % 64);
+                    }
+                }
+            }
+        }
+        Self {
+            words,
+            dominators,
+            below,
         }
     }
 
-    /// The states below some state of `set`, into `out`.
-    fn below_set(&self, set: &[u64], out: &mut [u64]) {
-        let words = self.words;
-        out.fill(0);
-        for (w, &bits) in set.iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let y = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                for (o, b) in out.iter_mut().zip(&self.below[y * words..(y + 1) * words]) {
-                    *o |= b;
-                }
+    /// Sorts `set`, drops repeats and every state that another state of
+    /// it dominates. Domination is a strict order, so a state dominated by
+    /// a dropped one is dominated by one kept (the maximal ones are never
+    /// dropped), and the set can shrink in place.
+    fn keep_maximal(&self, set: &mut Vec<u32>) {
+        set.sort_unstable();
+        set.dedup();
+        if set.len() < 2 {
+            return;
+        }
+        let mut kept = 0;
+        for i in 0..set.len() {
+            let x = set[i];
+            let row = &self.dominators[x as usize * self.words..][..self.words];
+            let dominated = set
+                .iter()
+                .any(|&y| row[y as usize / 64] >> (y % 64) & 1 != 0);
+            if !dominated {
+                set[kept] = x;
+                kept += 1;
             }
         }
+        set.truncate(kept);
+    }
+
+    /// Whether a ≤ b.
+    fn is_below(&self, a: u32, b: u32) -> bool {
+        self.below[b as usize * self.words + a as usize / 64] >> (a % 64) & 1 != 0
     }
 }
 

@@ -130,6 +130,9 @@ fn refine(
     // the likeliest to need room, comes first.
     involved.reverse();
     let copies = |letter: usize| word.iter().filter(|&&l| l == letter).count();
+    // A frame past a bound that might have fixed the word: learning from
+    // outcomes would be no smaller, so the bound is the answer.
+    let mut outgrew = None;
     for size in 1..=involved.len() {
         for subset in subsets(&involved, size) {
             let free: Vec<Free> = subset
@@ -145,7 +148,10 @@ fn refine(
                 .collect();
             let finer = match from_frame(candidate, &free, options, max_order, max_pairs) {
                 Ok(finer) => finer,
-                Err(GiveUp::Order | GiveUp::Pairs) => continue,
+                Err(bound @ (GiveUp::Order | GiveUp::Pairs)) => {
+                    outgrew.get_or_insert(bound);
+                    continue;
+                }
                 Err(stuck) => return Err(stuck),
             };
             if finer.p[finer.walk(0, word) as usize] == should_be_p {
@@ -153,7 +159,7 @@ fn refine(
             }
         }
     }
-    Err(GiveUp::Stuck)
+    Err(outgrew.unwrap_or(GiveUp::Stuck))
 }
 
 /// The index and period of the powers of heap `letter`'s element.

@@ -79,10 +79,12 @@
 //! # Complexity
 //! The check of each candidate visits the pairs (element, set of the
 //! options' elements) the sums reach, but only the least sets of each
-//! element (a larger set refutes nothing a smaller one does not), each
-//! pair costing O(n·|Q|/64) word operations per heap; a candidate's frame
-//! has at most [`Limits::max_pairs`] elements. 0.07 to heap 33 (order
-//! 638) takes about 2.5 s of CPU in release, most of it in the checks.
+//! element (a larger set refutes nothing a smaller one does not), each set
+//! kept as its few maximal elements (O(n·k²) per pair for sets of k
+//! elements); the order of the elements it needs costs |Q|² products and
+//! two tables of |Q|² bits. A candidate's frame has at most
+//! [`Limits::max_pairs`] elements. 0.07 to heap 33 (order 638) takes about
+//! 2.5 s of CPU in release, most of it in the checks.
 
 mod automaton;
 mod extend;
