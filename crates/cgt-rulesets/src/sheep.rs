@@ -18,11 +18,24 @@
 //! [`MAX_CELLS`] cells, a herd at most [`MAX_HERD`] sheep (MCGS's limit).
 //!
 //! # Splitting
-//! As MCGS splits it: the cells other than the herds of 1, joined by the
-//! six neighbours, fall into regions no move crosses (a move passes
-//! through empty cells only, neighbour to neighbour); a region with no
-//! herd or no empty cell has no move and goes, and each other region is a
-//! board of its own, cut to its bounding box, the cells outside it walls.
+//! A move passes through empty cells only, neighbour to neighbour, so the
+//! board falls into regions no move crosses: the empty cells joined by the
+//! six neighbours, each group with the herds of 2 or more next to it
+//! (groups that share a herd are one region; two herds side by side do
+//! not meet, where MCGS joins every cell but the herds of 1). A region
+//! with no herd has no move and goes, and each other region is a board of
+//! its own, cut to its bounding box, the cells outside it walls (`1`), in
+//! the least of its four forms under the symmetries of the rules
+//! (transposed, turned half round), so that boards that differ by one are
+//! valued and searched once.
+//!
+//! # One player's boards
+//! A board where only one player has a herd of 2 or more is an integer:
+//! the most moves that player can make in a row. [`Sheep`]'s formula
+//! finds it by a search of that player's moves alone, which stops as soon
+//! as a line of moves reaches a bound (one move per empty cell, and per
+//! sheep beyond the first of each herd); a board whose search goes past a
+//! few thousand positions is valued from its options instead.
 //!
 //! # Example
 //! ```
@@ -284,8 +297,9 @@ impl PartizanGame for Sheep {
 
     /// A board where only one player has a herd that can split is the
     /// integer of that player's longest run of moves: the most moves
-    /// found by [`most_moves`], when it ends within [`MOST_MOVES_BUDGET`]
-    /// positions.
+    /// found by `most_moves`, when it ends within `MOST_MOVES_BUDGET`
+    /// positions (else the board is valued from its options, as any
+    /// other).
     fn formula(
         &self,
         store: &mut GameStore,
