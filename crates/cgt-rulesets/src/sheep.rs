@@ -18,11 +18,24 @@
 //! [`MAX_CELLS`] cells, a herd at most [`MAX_HERD`] sheep (MCGS's limit).
 //!
 //! # Splitting
-//! As MCGS splits it: the cells other than the herds of 1, joined by the
-//! six neighbours, fall into regions no move crosses (a move passes
-//! through empty cells only, neighbour to neighbour); a region with no
-//! herd or no empty cell has no move and goes, and each other region is a
-//! board of its own, cut to its bounding box, the cells outside it walls.
+//! A move passes through empty cells only, neighbour to neighbour, so the
+//! board falls into regions no move crosses: the empty cells joined by the
+//! six neighbours, each group with the herds of 2 or more next to it
+//! (groups that share a herd are one region; two herds side by side do
+//! not meet, where MCGS joins every cell but the herds of 1). A region
+//! with no herd has no move and goes, and each other region is a board of
+//! its own, cut to its bounding box, the cells outside it walls (`1`), in
+//! the least of its four forms under the symmetries of the rules
+//! (transposed, turned half round), so that boards that differ by one are
+//! valued and searched once.
+//!
+//! # One player's boards
+//! A board where only one player has a herd of 2 or more is an integer:
+//! the most moves that player can make in a row. [`Sheep`]'s formula
+//! finds it by a search of that player's moves alone, which stops as soon
+//! as a line of moves reaches a bound (one move per empty cell, and per
+//! sheep beyond the first of each herd); a board whose search goes past a
+//! few thousand positions is valued from its options instead.
 //!
 //! # Example
 //! ```
@@ -43,7 +56,9 @@
 //! assert_eq!(value("2, 0 | 0, -3"), "0");
 //! ```
 
+use crate::board;
 use crate::parse::{MAX_CELLS, ParseError, found};
+use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
 use std::fmt;
@@ -61,11 +76,15 @@ pub struct Sheep;
 
 /// A board: its size and each cell's herd, row by row (0 empty, `n > 0`
 /// Left's, `n < 0` Right's).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Held in a fixed array, the cells past the board's 0, so that a board is
+/// copied, hashed and compared without an allocation: a search of a big
+/// board makes millions of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pasture {
     rows: u8,
     cols: u8,
-    herds: Vec<i8>,
+    herds: [i8; MAX_CELLS],
 }
 
 impl Pasture {
@@ -82,13 +101,6 @@ impl Pasture {
     /// The herd on row `r`, column `c` (0 empty; negative Right's).
     pub fn herd(&self, r: usize, c: usize) -> i8 {
         self.herds[r * self.cols() + c]
-    }
-
-    /// The cell one `step` from cell `i`, if on the board.
-    fn step(&self, i: usize, (dr, dc): (isize, isize)) -> Option<usize> {
-        let r = (i / self.cols()).checked_add_signed(dr)?;
-        let c = (i % self.cols()).checked_add_signed(dc)?;
-        (r < self.rows() && c < self.cols()).then(|| r * self.cols() + c)
     }
 }
 
@@ -120,11 +132,7 @@ impl Sheep {
         let mut in_row = 0usize;
         let mut i = skip(0);
         if i == chars.len() {
-            return Ok(Pasture {
-                rows: 0,
-                cols: 0,
-                herds,
-            });
+            return Ok(Pasture::EMPTY);
         }
         loop {
             // A number: an optional sign, then digits.
@@ -195,12 +203,14 @@ impl Sheep {
                 }
             }
         }
-        Ok(Pasture {
+        let mut board = Pasture {
             // At most 64 cells, so both fit.
             rows: rows as u8,
             cols: cols.unwrap_or(0) as u8,
-            herds,
-        })
+            herds: [0; MAX_CELLS],
+        };
+        board.herds[..herds.len()].copy_from_slice(&herds);
+        Ok(board)
     }
 }
 
@@ -231,26 +241,19 @@ impl PartizanGame for Sheep {
     fn options(&self, board: &Pasture, side: Side, out: &mut Vec<Pasture>) {
         let sign: i8 = if side == Side::Left { 1 } else { -1 };
         for one in [true, false] {
-            for i in 0..board.herds.len() {
+            for i in 0..board.cells() {
                 let n = board.herds[i] * sign;
                 if n < 2 {
                     continue;
                 }
                 for step in HEX {
-                    // As far as the empty cells go.
-                    let mut end = i;
-                    while let Some(next) = board.step(end, step) {
-                        if board.herds[next] != 0 {
-                            break;
-                        }
-                        end = next;
-                    }
+                    let end = board.slide(i, step);
                     if end == i {
                         continue;
                     }
                     let sizes = if one { 1..2 } else { 2..n };
                     for k in sizes {
-                        let mut next = board.clone();
+                        let mut next = *board;
                         next.herds[i] = (n - k) * sign;
                         next.herds[end] = k * sign;
                         out.push(next);
@@ -260,71 +263,297 @@ impl PartizanGame for Sheep {
         }
     }
 
+    /// Counted without making them: a herd of `n` has `n - 1` moves in
+    /// each direction with an empty cell next to it.
+    fn more_moves_than(&self, board: &Pasture, limit: usize) -> bool {
+        let mut count = 0;
+        for i in 0..board.cells() {
+            let n = usize::from(board.herds[i].unsigned_abs());
+            if n < 2 {
+                continue;
+            }
+            let ways = HEX.into_iter().filter(|&step| board.slide(i, step) != i);
+            count += (n - 1) * ways.count();
+            if count > limit {
+                return true;
+            }
+        }
+        false
+    }
+
     fn components(&self, board: &Pasture, parts: &mut Vec<Pasture>) {
         let start = parts.len();
-        let size = board.herds.len();
-        let wall = |h: i8| h == 1 || h == -1;
-        let mut seen = vec![false; size];
-        let mut stack = Vec::new();
-        let mut region = Vec::new();
-        for first in 0..size {
-            if seen[first] || wall(board.herds[first]) {
-                continue;
-            }
-            seen[first] = true;
-            stack.push(first);
-            region.clear();
-            while let Some(i) = stack.pop() {
-                region.push(i);
-                for step in HEX {
-                    if let Some(j) = board.step(i, step)
-                        && !seen[j]
-                        && !wall(board.herds[j])
-                    {
-                        seen[j] = true;
-                        stack.push(j);
-                    }
-                }
-            }
-            let has_empty = region.iter().any(|&i| board.herds[i] == 0);
-            let has_herd = region.iter().any(|&i| board.herds[i] != 0);
-            if !(has_empty && has_herd) {
-                continue;
-            }
-            let cols = board.cols();
-            let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
-            for &i in &region {
-                let (r, c) = (i / cols, i % cols);
-                r0 = r0.min(r);
-                r1 = r1.max(r);
-                c0 = c0.min(c);
-                c1 = c1.max(c);
-            }
-            let (rows, width) = (r1 - r0 + 1, c1 - c0 + 1);
-            let mut herds = vec![1i8; rows * width];
-            for &i in &region {
-                let (r, c) = (i / cols, i % cols);
-                herds[(r - r0) * width + (c - c0)] = board.herds[i];
-            }
-            parts.push(Pasture {
-                rows: rows as u8,
-                cols: width as u8,
-                herds,
-            });
-        }
+        let whole = board.split(parts);
         if parts.len() == start {
             // No move anywhere: the empty board, 0.
-            let empty = Pasture {
-                rows: 0,
-                cols: 0,
-                herds: Vec::new(),
-            };
+            let empty = Pasture::EMPTY;
             if empty != *board {
                 parts.push(empty);
             }
-        } else {
-            crate::board::drop_if_whole(parts, start, board);
+        } else if whole {
+            parts.truncate(start);
         }
+    }
+
+    /// A board where only one player has a herd that can split is the
+    /// integer of that player's longest run of moves: the most moves
+    /// found by `most_moves`, when it ends within `MOST_MOVES_BUDGET`
+    /// positions (else the board is valued from its options, as any
+    /// other).
+    fn formula(
+        &self,
+        store: &mut GameStore,
+        board: &Pasture,
+    ) -> Option<Result<GameId, ValueError>> {
+        let lefts = board.herds.iter().any(|&h| h >= 2);
+        let rights = board.herds.iter().any(|&h| h <= -2);
+        let sign = match (lefts, rights) {
+            (true, true) => return None,
+            (false, false) => return Some(Ok(store.zero())),
+            (true, false) => 1,
+            (false, true) => -1,
+        };
+        let most = most_moves(board, sign, MOST_MOVES_BUDGET)?;
+        Some(Ok(store.integer(i64::from(sign) * i64::from(most))))
+    }
+}
+
+/// How many positions [`Sheep`]'s formula may open before it leaves a
+/// board of one player's herds to the search of values.
+const MOST_MOVES_BUDGET: usize = 4096;
+
+/// The most moves in a row the player of `sign` (1 Left, -1 Right) can
+/// make on `board` with the other never moving, or `None` past `budget`
+/// positions opened.
+///
+/// A depth-first search with a memo that stops looking at a position's
+/// moves once one reaches its bound: each move fills one empty cell and
+/// makes one herd more, so a position has at most as many moves left as
+/// empty cells, and as the player's herds have sheep beyond one each.
+///
+/// # Complexity
+/// At most `budget` positions opened, each listing its moves.
+fn most_moves(board: &Pasture, sign: i8, budget: usize) -> Option<u32> {
+    struct Frame {
+        board: Pasture,
+        moves: Vec<Pasture>,
+        next: usize,
+        best: u32,
+        bound: u32,
+    }
+    let side = if sign > 0 { Side::Left } else { Side::Right };
+    let bound = |b: &Pasture| {
+        let empty = b.herds[..b.cells()].iter().filter(|&&h| h == 0).count() as u32;
+        let spare: u32 = b.herds[..b.cells()]
+            .iter()
+            .map(|&h| u32::from((h * sign).max(1).unsigned_abs()) - 1)
+            .sum();
+        empty.min(spare)
+    };
+    let mut spare: Vec<Vec<Pasture>> = Vec::new();
+    let open = |b: Pasture, spare: &mut Vec<Vec<Pasture>>| {
+        let mut moves = spare.pop().unwrap_or_default();
+        moves.clear();
+        Sheep.options(&b, side, &mut moves);
+        Frame {
+            board: b,
+            moves,
+            next: 0,
+            best: 0,
+            bound: bound(&b),
+        }
+    };
+    let mut memo: rustc_hash::FxHashMap<Pasture, u32> = rustc_hash::FxHashMap::default();
+    let mut stack = vec![open(*board, &mut spare)];
+    let mut opened = 1;
+    loop {
+        let top = stack.last_mut()?;
+        if top.best < top.bound && top.next < top.moves.len() {
+            let child = top.moves[top.next];
+            top.next += 1;
+            if let Some(&m) = memo.get(&child) {
+                top.best = top.best.max(m + 1);
+            } else if bound(&child) + 1 > top.best {
+                if opened == budget {
+                    return None;
+                }
+                opened += 1;
+                let frame = open(child, &mut spare);
+                stack.push(frame);
+            }
+            continue;
+        }
+        let done = stack.pop()?;
+        memo.insert(done.board, done.best);
+        spare.push(done.moves);
+        match stack.last_mut() {
+            Some(parent) => parent.best = parent.best.max(done.best + 1),
+            None => return Some(done.best),
+        }
+    }
+}
+
+impl Pasture {
+    /// The board with no cell.
+    const EMPTY: Pasture = Pasture {
+        rows: 0,
+        cols: 0,
+        herds: [0; MAX_CELLS],
+    };
+
+    /// How many cells the board has.
+    fn cells(&self) -> usize {
+        self.rows() * self.cols()
+    }
+
+    /// The cell a herd on cell `i` reaches going `step` as far as the
+    /// empty cells go (`i` itself when the next cell is taken or off the
+    /// board).
+    fn slide(&self, i: usize, (dr, dc): (isize, isize)) -> usize {
+        let (rows, cols) = (self.rows() as isize, self.cols() as isize);
+        let (mut r, mut c) = ((i as isize) / cols, (i as isize) % cols);
+        let mut end = i;
+        loop {
+            let (nr, nc) = (r + dr, c + dc);
+            if !(0..rows).contains(&nr) || !(0..cols).contains(&nc) {
+                return end;
+            }
+            let next = (nr * cols + nc) as usize;
+            if self.herds[next] != 0 {
+                return end;
+            }
+            (r, c, end) = (nr, nc, next);
+        }
+    }
+
+    /// The cells next to a cell of `x` in the six directions.
+    fn neighbours(&self, x: u64) -> u64 {
+        let (rows, cols) = (self.rows(), self.cols());
+        if cols == 0 {
+            return 0;
+        }
+        let first = board::column(rows, cols, 0);
+        let last = board::column(rows, cols, cols - 1);
+        let (off_left, off_right) = (x & !first, x & !last);
+        // Up, down, right, left, up-right, down-left.
+        (board::shr(x, cols)
+            | board::shl(x, cols)
+            | off_right << 1
+            | off_left >> 1
+            | board::shr(off_right, cols - 1)
+            | board::shl(off_left, cols - 1))
+            & board::low_bits(rows * cols)
+    }
+
+    /// Pushes the board's regions that have a move (see the module docs),
+    /// each in its least form ([`Pasture::least`]); returns whether there
+    /// is one region and it is the board itself, walls written as `1`.
+    ///
+    /// A region is a set of empty cells joined by the six neighbours, with
+    /// the herds of 2 or more next to them: a herd moves through empty
+    /// cells only, so two herds side by side do not meet, and regions that
+    /// share a herd are one.
+    fn split(&self, parts: &mut Vec<Pasture>) -> bool {
+        let cells = self.cells();
+        let (mut empty, mut herds) = (0u64, 0u64);
+        for (i, &h) in self.herds[..cells].iter().enumerate() {
+            if h == 0 {
+                empty |= 1 << i;
+            } else if !(-1..=1).contains(&h) {
+                herds |= 1 << i;
+            }
+        }
+        let start = parts.len();
+        let mut whole = false;
+        let mut left = empty;
+        while left != 0 {
+            // A region grown from its first empty cell: empty cells reach
+            // empty cells and herds, herds reach empty cells.
+            let mut region = left & left.wrapping_neg();
+            loop {
+                let grown = region
+                    | self.neighbours(region & empty) & (empty | herds)
+                    | self.neighbours(region & herds) & empty;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            left &= !region;
+            if region & herds == 0 {
+                continue;
+            }
+            let cols = self.cols();
+            let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
+            let mut bits = region;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (row, col) = (i / cols, i % cols);
+                r0 = r0.min(row);
+                r1 = r1.max(row);
+                c0 = c0.min(col);
+                c1 = c1.max(col);
+            }
+            let (rows, width) = (r1 - r0 + 1, c1 - c0 + 1);
+            let mut part = Pasture {
+                rows: rows as u8,
+                cols: width as u8,
+                herds: [0; MAX_CELLS],
+            };
+            for row in 0..rows {
+                for col in 0..width {
+                    let i = (row + r0) * cols + col + c0;
+                    part.herds[row * width + col] = if region >> i & 1 == 1 {
+                        self.herds[i]
+                    } else {
+                        1
+                    };
+                }
+            }
+            whole = part == *self;
+            parts.push(part.least());
+        }
+        whole && parts.len() == start + 1
+    }
+
+    /// The same board under a symmetry of the rules: `transpose` swaps
+    /// rows and columns, `turn` turns it half round. The six directions
+    /// are closed under both: `(dr, dc)` becomes `(dc, dr)`, or `(-dr, -dc)`.
+    fn turned(&self, transpose: bool, turn: bool) -> Pasture {
+        let (rows, cols) = (self.rows(), self.cols());
+        let (out_rows, out_cols) = if transpose {
+            (cols, rows)
+        } else {
+            (rows, cols)
+        };
+        let mut out = Pasture {
+            rows: out_rows as u8,
+            cols: out_cols as u8,
+            herds: [0; MAX_CELLS],
+        };
+        for r in 0..rows {
+            for c in 0..cols {
+                let (r2, c2) = if transpose { (c, r) } else { (r, c) };
+                let (r2, c2) = if turn {
+                    (out_rows - 1 - r2, out_cols - 1 - c2)
+                } else {
+                    (r2, c2)
+                };
+                out.herds[r2 * out_cols + c2] = self.herds[r * cols + c];
+            }
+        }
+        out
+    }
+
+    /// The least of the board's four forms under the symmetries of the
+    /// rules ([`Pasture::turned`]): boards that differ by one have one
+    /// value, kept once.
+    fn least(&self) -> Pasture {
+        [(false, true), (true, false), (true, true)]
+            .into_iter()
+            .map(|(transpose, turn)| self.turned(transpose, turn))
+            .fold(*self, std::cmp::min)
     }
 }
 
@@ -365,14 +594,67 @@ mod tests {
     #[test]
     fn walls_split_the_board_and_dead_regions_go() {
         let mut parts = Vec::new();
+        // Each region in its least form: "2,0" turned half round is "0,2".
         Sheep.components(&Sheep::parse("2,0,1,0,-3").expect("a board"), &mut parts);
-        assert_eq!(strings(&parts), ["2,0", "0,-3"]);
+        assert_eq!(strings(&parts), ["0,2", "-3,0"]);
+        // Herds side by side do not meet: two regions, each with its wall.
+        parts.clear();
+        Sheep.components(&Sheep::parse("0,2,-2,0").expect("a board"), &mut parts);
+        assert_eq!(strings(&parts), ["0,2", "-2,0"]);
+        // A region with a wall of Right's inside is written with 1.
+        parts.clear();
+        Sheep.components(
+            &Sheep::parse("2,0,-1,0|0,0,0,0").expect("a board"),
+            &mut parts,
+        );
+        assert_eq!(strings(&parts), ["0,0,0,0|0,1,0,2"]);
         parts.clear();
         Sheep.components(&Sheep::parse("2,1,0|1,1,0").expect("a board"), &mut parts);
         assert_eq!(strings(&parts), [""]);
         parts.clear();
         Sheep.components(&Sheep::parse("2,0|0,0").expect("a board"), &mut parts);
         assert!(parts.is_empty(), "one region, the whole board");
+    }
+
+    #[test]
+    fn the_symmetries_keep_the_moves() {
+        // Transposed and turned half round, every board has the same
+        // options, turned alike.
+        let board = Sheep::parse("3,0,0|0,-2,1|0,0,0").expect("a board");
+        for (transpose, turn) in [(true, false), (false, true), (true, true)] {
+            let turned = board.turned(transpose, turn);
+            for side in [Side::Left, Side::Right] {
+                let (mut out, mut turned_out) = (Vec::new(), Vec::new());
+                Sheep.options(&board, side, &mut out);
+                Sheep.options(&turned, side, &mut turned_out);
+                let mut expected: Vec<_> = out.iter().map(|b| b.turned(transpose, turn)).collect();
+                expected.sort();
+                turned_out.sort();
+                assert_eq!(expected, turned_out, "{transpose} {turn} {side:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_players_herds_are_their_most_moves() {
+        let mut store = GameStore::new();
+        for (text, value) in [
+            ("3,0,0,0", "2"),
+            ("-4,0,0|0,0,0", "-3"),
+            // Two empty cells, three sheep to spare: two moves.
+            ("4,0,0", "2"),
+            ("1,1|1,1", "0"),
+        ] {
+            let board = Sheep::parse(text).expect("a board");
+            let found = Sheep.formula(&mut store, &board).expect("one player's");
+            assert_eq!(store.display(found.expect("a value")), value, "{text}");
+        }
+        let both = Sheep::parse("2,0,-2").expect("a board");
+        assert!(Sheep.formula(&mut store, &both).is_none());
+        // Past its budget, the search gives up.
+        let big = Sheep::parse("9,0,0,0|0,0,0,0|0,0,0,0|0,0,0,1").expect("a board");
+        assert_eq!(most_moves(&big, 1, 3), None);
+        assert_eq!(most_moves(&big, 1, MOST_MOVES_BUDGET), Some(8));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{PartizanGame, ValueMemo};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::fmt;
 use std::hash::Hash;
@@ -183,9 +183,14 @@ impl<P: Clone + Eq + Hash> Kept<P> {
 
     /// The number of `position`, kept now if it was not.
     pub(crate) fn id(&mut self, position: P) -> usize {
-        if let Some(&id) = self.ids.get(&position) {
-            return id;
+        match self.ids.get(&position) {
+            Some(&id) => id,
+            None => self.add(position),
         }
+    }
+
+    /// Keeps `position`, which is not kept yet: its number.
+    fn add(&mut self, position: P) -> usize {
         let id = self.positions.len();
         self.positions.push(position.clone());
         self.ids.insert(position, id);
@@ -214,29 +219,28 @@ impl<P: fmt::Display> Kept<P> {
 }
 
 /// The value of `position` as a search of `budget` new positions tries
-/// it: unbounded (`usize::MAX`), always; with no budget (0), only a value
-/// already known; with a finite one, only a position of at most
-/// [`SMALL_MOVES`] moves is searched (a failed try costs the budget, and
-/// big values slow the sums), another's value only if known. `scratch`
-/// holds the moves counted.
+/// it: a value already known or given by the game's formula, always;
+/// else unbounded (`usize::MAX`), a search; with no budget (0), nothing
+/// more; with a finite one, a search of a position of at most
+/// [`SMALL_MOVES`] moves (a failed try costs the budget, and big values
+/// slow the sums).
 pub(crate) fn value_if_small<G: PartizanGame>(
     memo: &mut ValueMemo<G>,
     store: &mut GameStore,
     position: &G::Position,
     budget: usize,
-    scratch: &mut Vec<G::Position>,
 ) -> Result<Option<GameId>, ValueError> {
-    let small = budget == usize::MAX
-        || budget > 0 && {
-            scratch.clear();
-            memo.game().options(position, Side::Left, scratch);
-            memo.game().options(position, Side::Right, scratch);
-            scratch.len() <= SMALL_MOVES
-        };
+    // What is known or given by a rule first: counting the moves makes
+    // them all, and most parts a search meets are known or too big.
+    if let Some(value) = memo.known_or_formula(store, position)? {
+        return Ok(Some(value));
+    }
+    let small =
+        budget == usize::MAX || budget > 0 && !memo.game().more_moves_than(position, SMALL_MOVES);
     if small {
         memo.value_within(store, position, budget)
     } else {
-        Ok(memo.known(store, position))
+        Ok(None)
     }
 }
 
@@ -259,9 +263,13 @@ struct PartizanMemo<G: PartizanGame> {
     memo: ValueMemo<G>,
     parse: fn(&str) -> Result<G::Position, ParseError>,
     kept: Kept<G::Position>,
-    /// The kept positions whose value did not come within a search's budget.
-    too_big: FxHashSet<usize>,
+    /// Whether each kept position (by number) is one whose value did not
+    /// come within a search's budget: a vector, as the search asks it of
+    /// every part of every option.
+    too_big: Vec<bool>,
     scratch: Vec<G::Position>,
+    /// The components of the position being split, kept between calls.
+    components: Vec<G::Position>,
 }
 
 pub(crate) fn partizan<G>(
@@ -283,8 +291,9 @@ fn partizan_memo<G: PartizanGame>(
         memo: ValueMemo::new(game),
         parse,
         kept: Kept::new(),
-        too_big: FxHashSet::default(),
+        too_big: Vec::new(),
         scratch: Vec::new(),
+        components: Vec::new(),
     }
 }
 
@@ -297,30 +306,34 @@ impl<G: PartizanGame> PartizanMemo<G> {
         budget: usize,
         parts: &mut Unvalued,
     ) -> Result<GameId, ValueError> {
-        let mut components = Vec::new();
+        let mut components = std::mem::take(&mut self.components);
+        components.clear();
         self.memo.game().components(&position, &mut components);
         if components.is_empty() {
             components.push(position);
         }
         let mut value = store.zero();
-        for component in components {
-            if let Some(&id) = self.kept.ids.get(&component)
-                && self.too_big.contains(&id)
+        for component in components.drain(..) {
+            let known_id = self.kept.ids.get(&component).copied();
+            if let Some(id) = known_id
+                && self.too_big.get(id) == Some(&true)
             {
                 parts.push(id);
                 continue;
             }
-            let value_of =
-                value_if_small(&mut self.memo, store, &component, budget, &mut self.scratch)?;
-            match value_of {
+            match value_if_small(&mut self.memo, store, &component, budget)? {
                 Some(v) => value = store.add(value, v)?,
                 None => {
-                    let id = self.kept.id(component);
-                    self.too_big.insert(id);
+                    let id = known_id.unwrap_or_else(|| self.kept.add(component));
+                    if self.too_big.len() <= id {
+                        self.too_big.resize(id + 1, false);
+                    }
+                    self.too_big[id] = true;
                     parts.push(id);
                 }
             }
         }
+        self.components = components;
         Ok(value)
     }
 }

@@ -317,7 +317,7 @@ impl RulesetMemo for VariantMemo {
         let (b, p) = *self.kept.position(id);
         let value = match &mut self.bases[b].search {
             // As the plain rulesets do.
-            Search::Values(memo) => value_if_small(memo, store, &p, budget, &mut Vec::new())?,
+            Search::Values(memo) => value_if_small(memo, store, &p, budget)?,
             Search::Grundy(_) => self.value_of(store, (b, p), budget)?,
         };
         match value {

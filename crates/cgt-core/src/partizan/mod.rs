@@ -172,6 +172,20 @@ pub trait PartizanGame {
         let _ = position;
         None
     }
+
+    /// Whether `position` has more than `limit` moves, Left's and Right's
+    /// together: what a search asks before it tries to value a part it
+    /// deems small. The default lists them; a game with many moves may
+    /// count them instead.
+    fn more_moves_than(&self, position: &Self::Position, limit: usize) -> bool {
+        let mut moves = Vec::new();
+        self.options(position, Side::Left, &mut moves);
+        if moves.len() > limit {
+            return true;
+        }
+        self.options(position, Side::Right, &mut moves);
+        moves.len() > limit
+    }
 }
 
 /// The canonical forms of one partizan game's positions, built in a
@@ -403,6 +417,44 @@ impl<G: PartizanGame> ValueMemo<G> {
             }
             None => self.lookup(position),
         }
+    }
+
+    /// The canonical form of `position`, a position that does not split
+    /// into components, if it is known already or the game's
+    /// [`formula`](PartizanGame::formula) gives it (then kept), without
+    /// searching its options: what a search of a sum asks of a part too
+    /// big to value, so that a part a rule values never costs a search.
+    /// (The cache of positions that split is not looked at: a search
+    /// asks this of every part of every option, and each look misses the
+    /// processor's caches.)
+    ///
+    /// # Errors
+    /// As [`PartizanGame::formula`].
+    pub fn known_or_formula(
+        &mut self,
+        store: &mut GameStore,
+        position: &G::Position,
+    ) -> Result<Option<GameId>, ValueError> {
+        if self.store != Some(store.token()) {
+            self.values.clear();
+            self.sums.clear();
+            self.store = Some(store.token());
+        }
+        let other = self.game.negative_of(position);
+        let kept = other.as_ref().unwrap_or(position);
+        if let Some(v) = self.values.get(kept) {
+            return Ok(Some(if other.is_some() { store.neg(v) } else { v }));
+        }
+        let Some(value) = self.game.formula(store, kept) else {
+            return Ok(None);
+        };
+        let value = value?;
+        self.values.insert(kept.clone(), value);
+        Ok(Some(if other.is_some() {
+            store.neg(value)
+        } else {
+            value
+        }))
     }
 
     /// The value of `position` if kept, or cached as a sum of parts.
