@@ -238,7 +238,8 @@ impl GameStore {
         let Some(n) = self.nus(by) else {
             return Ok(());
         };
-        if n.nim < 2 || self.as_number(g).is_some() {
+        // A nimber too large to expand is refused as such by the walk.
+        if n.nim < 2 || self.as_number(g).is_some() || !self.is_expandable(by) {
             return Ok(());
         }
         let nim = u128::from(n.nim);
