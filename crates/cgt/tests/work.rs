@@ -142,7 +142,7 @@ fn a_heap_game_whose_values_grow_stops_at_its_work_limit() {
     assert_eq!(output.status.code(), Some(1), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.ends_with("too large: more than 8388608 steps of sums and comparisons, the limit\n"),
+        err.ends_with("too large: past the limit of 8388608 steps of sums and comparisons\n"),
         "{err}"
     );
     assert_eq!(stdout(&output), "");

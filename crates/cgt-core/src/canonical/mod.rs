@@ -180,7 +180,7 @@ impl fmt::Display for ValueError {
                 );
             }
             ValueError::TooMuchWork { limit } => {
-                return write!(f, "too large: more than {limit} {TOO_MUCH_WORK}");
+                return write!(f, "too large: past the limit of {limit} {TOO_MUCH_WORK}");
             }
             ValueError::TooCostlyHeat { nim, birthday } => {
                 return write!(
@@ -199,4 +199,4 @@ impl std::error::Error for ValueError {}
 /// The words that end [`ValueError::TooMuchWork`]'s message: a front end
 /// that gets the message alone (a ruleset's value, through the notation's
 /// resolver) tells a limit reached from bad input by them.
-pub const TOO_MUCH_WORK: &str = "steps of sums and comparisons, the limit";
+pub const TOO_MUCH_WORK: &str = "steps of sums and comparisons";
