@@ -1100,7 +1100,12 @@ except (ValueError, OverflowError, TypeError, MemoryError, cgt.SidesUnsettledErr
 for cls in (cgt.Game, cgt.LoopyGame):
     if isinstance(r, cls):
         try:
-            back = cls(str(r))
+            text = str(r)
+        except OverflowError as e:
+            # A written form past the limit, refused before writing, as eval does.
+            print('error', type(e).__name__); sys.exit(0)
+        try:
+            back = cls(text)
         except Exception as e:
             print('round trip: %r does not read: %s: %s' % (str(r), type(e).__name__, e), file=sys.stderr); sys.exit(5)
         if back != r:

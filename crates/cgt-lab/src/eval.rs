@@ -312,7 +312,7 @@ pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
     // value of a big game is written in gigabytes, and a copy of it for
     // each step (the form, its escape, the object) would triple that.
     let mut out = String::from("{\"value\":");
-    json::push_string(&mut out, &store.display(g));
+    json::push_string(&mut out, &store.display_within(g)?);
     for (key, text) in [
         ("outcome", outcome),
         ("left_stop", left_stop.to_string()),
@@ -327,7 +327,7 @@ pub fn to_json(store: &mut GameStore, g: GameId) -> Result<String, ValueError> {
         json::push_string(&mut out, &text);
     }
     out.push_str(",\"reduced\":");
-    json::push_string(&mut out, &store.display(reduced));
+    json::push_string(&mut out, &store.display_within(reduced)?);
     out.push_str(",\"atomic_weight\":");
     match atomic_weight {
         Some(w) => json::push_string(&mut out, &store.display(w)),
@@ -533,6 +533,8 @@ pub fn evaluated(
             ) => limit(message),
             // A limit reached, not a bad input.
             _ if matches!(e.value_error(), Some(ValueError::TooCostly { .. })) => limit(message),
+            // A ruleset's value past its work limit, its message passed on.
+            _ if message.ends_with(cgt_core::canonical::TOO_MUCH_WORK) => limit(message),
             _ => EvalFailure {
                 message,
                 bad_input: true,
@@ -558,8 +560,11 @@ pub fn evaluated(
     let line = if json {
         to_json(store, g).map_err(|e| limit(format!("eval: {e}")))?
     } else {
-        // Not copied: the written form of a big value is gigabytes.
-        store.display(g)
+        // Refused before writing past the limit: a canonical form's written
+        // form can be exponentially longer than the form.
+        store
+            .display_within(g)
+            .map_err(|e| limit(format!("eval: {e}")))?
     };
     let svg = if picture {
         Some(

@@ -205,9 +205,11 @@ pub(crate) fn value_error(e: ValueError) -> PyErr {
         ValueError::Overflow => PyOverflowError::new_err(e.to_string()),
         ValueError::NegativeTemperature => PyValueError::new_err(e.to_string()),
         ValueError::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err(()),
-        ValueError::TooLarge | ValueError::TooCostly { .. } | ValueError::TooCostlyHeat { .. } => {
-            PyOverflowError::new_err(e.to_string())
-        }
+        ValueError::TooLarge
+        | ValueError::TooCostly { .. }
+        | ValueError::TooCostlyHeat { .. }
+        | ValueError::TooMuchWork { .. }
+        | ValueError::TooLongToWrite { .. } => PyOverflowError::new_err(e.to_string()),
     }
 }
 

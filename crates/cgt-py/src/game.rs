@@ -115,6 +115,12 @@ pub(crate) fn parse(py: Python<'_>, text: &str) -> PyResult<GameId> {
 }
 
 impl Game {
+    /// The written form, however long (`str` refuses one past
+    /// `GameStore::MAX_WRITTEN`): for pickles, LaTeX and messages.
+    fn written(&self, py: Python<'_>) -> String {
+        self.with(py, |s, g| s.display(g))
+    }
+
     fn with<R: Send>(
         &self,
         py: Python<'_>,
@@ -240,7 +246,9 @@ impl Game {
             pyo3::exceptions::PyOverflowError::new_err("a multiple must fit in 64 bits")
         })?;
         let id = self
-            .compute(py, |s, g| multiple_within(s, g, n))?
+            .compute(py, |s, g| {
+                s.with_work_limit(MAX_MULTIPLE_STEPS, |s| multiple_within(s, g, n))
+            })?
             .map_err(pyo3::exceptions::PyOverflowError::new_err)?;
         Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
     }
@@ -298,12 +306,13 @@ impl Game {
     }
 
     /// CGSuite's notation of the value, as CGSuite prints it.
-    fn __str__(&self, py: Python<'_>) -> String {
-        self.with(py, |s, g| s.display(g))
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        self.with(py, |s, g| s.display_within(g))
+            .map_err(crate::convert::value_error)
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        notation_repr(py, "Game", &self.__str__(py))
+        notation_repr(py, "Game", &self.__str__(py)?)
     }
 
     /// This value in `cgt explore`'s notebook widget: `cgt.explore(self)`
@@ -314,11 +323,11 @@ impl Game {
 
     /// LaTeX for Jupyter: `\uparrow`, `\ast`, `\frac{1}{2}`, `\pm`.
     fn _repr_latex_(&self, py: Python<'_>) -> String {
-        latex::math(&self.__str__(py))
+        latex::math(&self.written(py))
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (String,)) {
-        rebuilt_from(slf, slf.get().__str__(slf.py()))
+        rebuilt_from(slf, slf.get().written(slf.py()))
     }
 
     /// The number this game is, as a Fraction; `None` if it is not a number.
@@ -346,7 +355,7 @@ impl Game {
             Some(x) if x.is_integer() => Ok(x.numerator()),
             _ => Err(PyTypeError::new_err(format!(
                 "{} is not an integer",
-                self.__str__(py)
+                self.written(py)
             ))),
         }
     }
@@ -358,7 +367,7 @@ impl Game {
             Some(x) => Ok(x.numerator() as f64 / (1_u64 << x.exponent()) as f64),
             None => Err(PyTypeError::new_err(format!(
                 "{} is not a number",
-                self.__str__(py)
+                self.written(py)
             ))),
         }
     }
@@ -760,6 +769,13 @@ pub(crate) fn store_size(py: Python<'_>) -> usize {
 /// followers, one from each form. Birthday was a poor measure (`^[33]` is
 /// born early but its multiples grow wide: `^[33] * 52` ran for ever).
 const MAX_MULTIPLE_WORK: usize = 1 << 20;
+
+/// The steps of work (games made, comparisons searched:
+/// `GameStore::with_work_limit`) all of `g * n` may take, about two
+/// seconds: the positions a doubling adds do not tell how long their
+/// comparisons take (`{*,{|4*}|Miny(^[32]),{*0|}} * 512` adds two games of
+/// 514 positions and took 38 s; `Tiny(2) * 512` as many, at once).
+const MAX_MULTIPLE_STEPS: u64 = 1 << 24;
 
 /// The number of positions in `g`'s canonical form, counted up to `cap`
 /// (`cap + 1` means more, or a follower too large to list).

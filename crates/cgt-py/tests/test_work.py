@@ -4,6 +4,7 @@ as on the command line (`crates/cgt/tests/work.rs`)."""
 
 import cgt
 import pytest
+from conftest import child
 
 
 def test_a_code_with_many_three_heap_splits_is_valued():
@@ -26,3 +27,38 @@ def test_a_period_without_a_cap_stops_within_the_default_work():
     # A cap given is kept.
     assert cgt.period("0.3346", 70000).checked_upto == 70000
     assert cgt.period("0.ab17").checked_upto == 4095
+
+
+# Fuzz seed 4139, run in a real child so that a hang is a timeout here:
+# multiples of a hot game whose doublings compare for ever (each step was
+# within the positions' limit), overheating by a big nimber, a heated
+# nimber written in about 2^30 bytes, and a heap game whose values grow
+# with the heap each end within seconds with OverflowError; what is cheap
+# is still made.
+HOT = """
+import cgt, time
+cases = [
+    lambda: cgt.Game('{*,{|4*}|Miny(^[32]),{*0|}}') * 1626,
+    lambda: cgt.Game('{1^*3,{*2,^2*|}|-1,^33}').overheat('-1*1024', '^3'),
+    lambda: str(cgt.Game('*30').overheat('-17/32', '13/4')),
+    lambda: cgt.ruleset('partizan_splittles')('959;[10,6],[8,11]').value,
+    lambda: str(cgt.ruleset('partizan_subtraction')('150;[1,3],[2,3]').value),
+]
+for case in cases:
+    start = time.monotonic()
+    try:
+        case()
+        print("made")
+    except OverflowError as e:
+        print("OverflowError", str(e).startswith("too large"), time.monotonic() - start < 30)
+print((cgt.Game('Tiny(2)') * 512).birthday, cgt.Game('*30').overheat('-17/32', '13/4').birthday)
+g = cgt.Game('-2147483648^<32>*5')
+print(str(g), cgt.Game(str(g)) == g)
+"""
+
+
+def test_hot_multiples_big_overheats_and_long_forms_end_within_seconds():
+    p = child(HOT)
+    out, err = p.communicate(timeout=240)
+    assert p.returncode == 0, err
+    assert out.splitlines() == ["OverflowError True True"] * 5 + ["1025 129", "-2147483648^<32>*5 True"]

@@ -52,6 +52,15 @@ pub const PARTIZAN_MAX_HEAP: u32 = 1000;
 /// The most moves the largest heap of a partizan heap position may have
 /// under either player's rules ([`Code::moves`]).
 pub const PARTIZAN_MAX_MOVES: u64 = 100_000;
+/// The steps of work (games made by sums, comparisons searched:
+/// [`GameStore::with_work_limit`]) the value of a partizan heap position
+/// ([`partizan_heaps`](crate::partizan_heaps)) may take, about two seconds:
+/// its canonical form can double every few tokens
+/// (`partizan_splittles(959;[10,6],[8,11])` would never end), which no
+/// bound on the position tells before the work.
+///
+/// [`GameStore::with_work_limit`]: cgt_core::canonical::GameStore::with_work_limit
+pub const PARTIZAN_MAX_WORK: u64 = 1 << 23;
 
 /// Heaps: their sizes, sorted, none empty.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

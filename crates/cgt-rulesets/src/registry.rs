@@ -49,6 +49,7 @@ use crate::gen_clobber::GenClobber;
 use crate::gen_king_dirt::GenKingDirt;
 use crate::grundys_game::GrundysGame;
 use crate::hackenbush::Hackenbush;
+use crate::heaps::PARTIZAN_MAX_WORK;
 use crate::kayles::Kayles;
 use crate::konane::Konane;
 use crate::loopy::PositionGraph;
@@ -70,7 +71,7 @@ use crate::sprouts::Sprouts;
 use crate::strings_and_coins::StringsAndCoins;
 use crate::subtraction::Subtraction;
 use crate::take_and_break::TakeAndBreak;
-use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan};
+use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan, partizan_within};
 use crate::toads::ToadsAndFrogs;
 use crate::turn_and_eatcake::TurnAndEatcake;
 use crate::turning::{Spawning, Turning};
@@ -1039,7 +1040,13 @@ pub static RULESETS: &[Ruleset] = &[
                 Right a number in his (`6,4;[1,3],[2,3]`: the heaps, `;`, Left's set, Right's \
                 set; `,allbut` after the sets: any number not in them)",
         example: "partizan_subtraction(6;[1,3],[2,3])",
-        engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_subtraction)),
+        engine: Engine::Short(|| {
+            partizan_within(
+                PartizanHeaps,
+                PartizanHeaps::parse_subtraction,
+                PARTIZAN_MAX_WORK,
+            )
+        }),
     },
     Ruleset {
         name: "partizan_splittles",
@@ -1051,7 +1058,13 @@ pub static RULESETS: &[Ruleset] = &[
                 Right a number in his, and may leave the rest as two heaps (`7;[1,2],[2,3]`: \
                 the heaps, `;`, Left's set, Right's set; `,allbut` after the sets)",
         example: "partizan_splittles(7;[1,2],[2,3])",
-        engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_splittles)),
+        engine: Engine::Short(|| {
+            partizan_within(
+                PartizanHeaps,
+                PartizanHeaps::parse_splittles,
+                PARTIZAN_MAX_WORK,
+            )
+        }),
     },
     Ruleset {
         name: "partizan_take_and_break",
@@ -1063,7 +1076,13 @@ pub static RULESETS: &[Ruleset] = &[
                 take-and-break code, CGSuite's (`7,3;0.77,4!.0`: the heaps, `;`, Left's \
                 code, Right's code)",
         example: "partizan_take_and_break(7;0.77,4!.0)",
-        engine: Engine::Short(|| partizan(PartizanHeaps, PartizanHeaps::parse_take_and_break)),
+        engine: Engine::Short(|| {
+            partizan_within(
+                PartizanHeaps,
+                PartizanHeaps::parse_take_and_break,
+                PARTIZAN_MAX_WORK,
+            )
+        }),
     },
     Ruleset {
         name: "turning",

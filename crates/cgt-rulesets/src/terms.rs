@@ -270,6 +270,10 @@ struct PartizanMemo<G: PartizanGame> {
     scratch: Vec<G::Position>,
     /// The components of the position being split, kept between calls.
     components: Vec<G::Position>,
+    /// The steps of work one value may take ([`GameStore::with_work_limit`]),
+    /// for rulesets whose canonical forms grow without a bound the position
+    /// shows ([`partizan_within`]); `None`: no limit.
+    work_limit: Option<u64>,
 }
 
 pub(crate) fn partizan<G>(
@@ -283,6 +287,27 @@ where
     Box::new(partizan_memo(game, parse))
 }
 
+/// [`partizan`], each value (and each value a search asks for) within
+/// `limit` steps of work ([`GameStore::with_work_limit`]): past it, the
+/// one line of [`ValueError::TooMuchWork`] instead of a run that does not
+/// end. For rulesets whose values grow with a number in the position in a
+/// way its rules do not bound: partizan heap games, whose canonical forms
+/// can double every few tokens (`partizan_splittles(200;[10,6],[8,11])`
+/// took 7 s, 201 would take twice that, 959 for ever).
+pub(crate) fn partizan_within<G>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+    limit: u64,
+) -> Box<dyn RulesetMemo>
+where
+    G: PartizanGame + Send + 'static,
+    G::Position: fmt::Display + Send,
+{
+    let mut memo = partizan_memo(game, parse);
+    memo.work_limit = Some(limit);
+    Box::new(memo)
+}
+
 fn partizan_memo<G: PartizanGame>(
     game: G,
     parse: fn(&str) -> Result<G::Position, ParseError>,
@@ -294,6 +319,15 @@ fn partizan_memo<G: PartizanGame>(
         too_big: Vec::new(),
         scratch: Vec::new(),
         components: Vec::new(),
+        work_limit: None,
+    }
+}
+
+/// `f` on the store, within `limit` steps of work when there is one.
+fn within<R>(store: &mut GameStore, limit: Option<u64>, f: impl FnOnce(&mut GameStore) -> R) -> R {
+    match limit {
+        Some(limit) => store.with_work_limit(limit, f),
+        None => f(store),
     }
 }
 
@@ -321,7 +355,11 @@ impl<G: PartizanGame> PartizanMemo<G> {
                 parts.push(id);
                 continue;
             }
-            match value_if_small(&mut self.memo, store, &component, budget)? {
+            let memo = &mut self.memo;
+            let value_of = within(store, self.work_limit, |store| {
+                value_if_small(memo, store, &component, budget)
+            })?;
+            match value_of {
                 Some(v) => value = store.add(value, v)?,
                 None => {
                     let id = known_id.unwrap_or_else(|| self.kept.add(component));
@@ -345,7 +383,9 @@ where
 {
     fn value(&mut self, store: &mut GameStore, argument: &str) -> Result<GameId, TermError> {
         let position = (self.parse)(argument).map_err(TermError::Position)?;
-        self.memo.value(store, &position).map_err(TermError::Value)
+        let memo = &mut self.memo;
+        within(store, self.work_limit, |store| memo.value(store, &position))
+            .map_err(TermError::Value)
     }
 
     fn read(&mut self, argument: &str) -> Result<usize, ParseError> {
@@ -415,7 +455,10 @@ where
         budget: usize,
     ) -> Result<Option<GameId>, ValueError> {
         let position = self.kept.positions[id].clone();
-        self.memo.value_within(store, &position, budget)
+        let memo = &mut self.memo;
+        within(store, self.work_limit, |store| {
+            memo.value_within(store, &position, budget)
+        })
     }
 
     fn write(&self, id: usize) -> String {

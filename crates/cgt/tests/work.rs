@@ -102,3 +102,48 @@ fn a_term_and_its_negative_cancel_in_solve() {
     let output = run_within(&["solve", &format!("{x} + {x} + {x}"), "--json"], 20);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
 }
+
+/// A partizan heap game whose canonical forms grow with the heap (fuzz
+/// seed 4139: `partizan_splittles(959;[10,6],[8,11])` did not end) stops
+/// at its stated work (`cgt_rulesets::heaps::PARTIZAN_MAX_WORK`) in one
+/// line, exit status 1, and one whose form is made at once but written in
+/// gigabytes is refused before writing; a heap game whose values stay
+/// small still answers.
+#[test]
+fn a_heap_game_whose_values_grow_stops_at_its_work_limit() {
+    let output = run_within(&["eval", "partizan_splittles(959;[10,6],[8,11])"], 60);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.ends_with("too large: past the limit of 8388608 steps of sums and comparisons\n"),
+        "{err}"
+    );
+    assert_eq!(stdout(&output), "");
+    let output = run_within(&["eval", "partizan_subtraction(150;[1,3],[2,3])"], 20);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("cgt: eval: too large to write: about ")
+            && err.ends_with(" bytes, past the limit of 67108864\n"),
+        "{err}"
+    );
+    let output = run_within(&["eval", "partizan_take_and_break(1000;0.77,4!.0)"], 20);
+    assert_eq!(stdout(&output), "3001/4\n");
+    let output = run_within(
+        &["eval", "partizan_splittles(100;[10,6],[8,11])", "--json"],
+        20,
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+}
+
+/// What `eval` prints it reads: a compact uptimal beside a large number
+/// (fuzz seed 4139) was printed and then refused as too costly.
+#[test]
+fn an_uptimal_beside_a_large_number_reads_back() {
+    for text in ["-2147483648^<32>*5", "1000000000000v[3]*2", "-7/4^<2>*5"] {
+        let output = run_within(&["eval", text], 20);
+        assert_eq!(output.status.code(), Some(0), "{text}: {}", stderr(&output));
+        assert_eq!(stdout(&output), format!("{text}\n"));
+    }
+}

@@ -139,6 +139,18 @@ pub enum ValueError {
         /// The game's birthday (saturated at `u32::MAX`).
         birthday: u32,
     },
+    /// More steps of work (games made, comparisons searched) than the
+    /// limit of [`GameStore::with_work_limit`].
+    TooMuchWork {
+        /// The steps allowed.
+        limit: u64,
+    },
+    /// A written form longer than [`GameStore::MAX_WRITTEN`] bytes
+    /// ([`GameStore::display_within`]), refused before writing.
+    TooLongToWrite {
+        /// Its length by [`GameStore::written_length`].
+        length: u128,
+    },
 }
 
 impl fmt::Display for ValueError {
@@ -160,6 +172,16 @@ impl fmt::Display for ValueError {
                     GameStore::MAX_NIM_SUM_WORK
                 );
             }
+            ValueError::TooLongToWrite { length } => {
+                return write!(
+                    f,
+                    "too large to write: about {length} bytes, past the limit of {}",
+                    GameStore::MAX_WRITTEN
+                );
+            }
+            ValueError::TooMuchWork { limit } => {
+                return write!(f, "too large: past the limit of {limit} {TOO_MUCH_WORK}");
+            }
             ValueError::TooCostlyHeat { nim, birthday } => {
                 return write!(
                     f,
@@ -173,3 +195,8 @@ impl fmt::Display for ValueError {
 }
 
 impl std::error::Error for ValueError {}
+
+/// The words that end [`ValueError::TooMuchWork`]'s message: a front end
+/// that gets the message alone (a ruleset's value, through the notation's
+/// resolver) tells a limit reached from bad input by them.
+pub const TOO_MUCH_WORK: &str = "steps of sums and comparisons";

@@ -41,6 +41,7 @@ impl GameStore {
     /// Python module raises `OverflowError`); such games never meet in a
     /// sum or as options, which are refused with [`ValueError::TooLarge`](super::ValueError::TooLarge).
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
+        self.count_step();
         if let Some(known) = self.le_quick(a, b) {
             return known;
         }
@@ -79,6 +80,7 @@ impl GameStore {
             let mut pushed = false;
             let mut refuted = false;
             while frame.next < lefts + rights {
+                self.count_step();
                 let (x, y) = if frame.next < lefts {
                     (b, self.left_at(a, frame.next))
                 } else {

@@ -205,10 +205,14 @@ impl Parser<'_, '_, '_, '_> {
         }
     }
 
-    /// number? ups? star? (Tiny(..)|Miny(..))?, juxtaposed.
+    /// number? ups? star? (Tiny(..)|Miny(..))?, juxtaposed. The number is
+    /// added last, as a translation: added first, it would make the star's
+    /// sum walk a game born as late as the number (`-2147483648^<32>*5`,
+    /// as written, was refused as too costly).
     fn literal(&mut self, negative: bool) -> Result<GameId, NotationError> {
         let start = self.text.literal_start(negative);
         let mut total = self.store.zero();
+        let mut number = None;
         if let Some((digits_start, n)) = self.text.digits() {
             let too_big = || format!("the number is too large (at most {})", i64::MAX);
             let numerator =
@@ -236,7 +240,7 @@ impl Parser<'_, '_, '_, '_> {
             let numerator = if negative { -numerator } else { numerator };
             let x = Dyadic::new(numerator, exponent)
                 .ok_or_else(|| NotationError::new(digits_start, "the number does not fit"))?;
-            total = self.store.number(x);
+            number = Some(self.store.number(x));
         }
         let ups_start = self.text.pos;
         if let Some(ups) = self.ups()? {
@@ -273,6 +277,11 @@ impl Parser<'_, '_, '_, '_> {
         }
         if self.text.pos == start {
             return Err(self.text.error_here("expected a game"));
+        }
+        if let Some(x) = number {
+            // Where the sum was said to fail when the number came first.
+            let sum = self.store.add(total, x);
+            total = self.value(ups_start, sum)?;
         }
         Ok(total)
     }

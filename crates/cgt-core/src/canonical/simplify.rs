@@ -52,6 +52,8 @@ impl GameStore {
         mut left: Vec<GameId>,
         mut right: Vec<GameId>,
     ) -> Result<GameId> {
+        // The comparisons of the last game's simplifying count here.
+        self.check_work()?;
         for &o in left.iter().chain(&right) {
             self.check_expandable(o)?;
         }
@@ -67,6 +69,7 @@ impl GameStore {
         loop {
             self.remove_dominated(&mut left, Side::Left);
             self.remove_dominated(&mut right, Side::Right);
+            self.check_work()?;
             if self.bypass_reversible(&mut left, &mut right, &mut raw_memo)? {
                 continue;
             }

@@ -89,6 +89,11 @@ struct Interrupt {
     check: Option<Box<dyn FnMut() -> bool + Send>>,
     /// Games made since the check was last asked.
     made: u32,
+    /// Steps of work (games made by sums, comparisons searched) counted
+    /// since [`GameStore::with_work_limit`] set `step_limit`.
+    steps: u64,
+    /// The steps allowed ([`GameStore::with_work_limit`]); `None`: no limit.
+    step_limit: Option<u64>,
 }
 
 impl std::fmt::Debug for Interrupt {
@@ -197,9 +202,61 @@ impl GameStore {
         self.interrupt.check.as_mut().is_some_and(|check| check())
     }
 
+    /// Runs `f` on the store with at most `limit` steps of work: games
+    /// made by sums, heating and cooling, and comparisons searched (each
+    /// step of their search). Past it, the next game a sum makes or
+    /// simplifies returns [`ValueError::TooMuchWork`], and the store stays
+    /// usable, as after [`GameStore::with_interrupt`]. A limit inside
+    /// another takes the smaller of the two.
+    ///
+    /// For work whose size cannot be told before it starts (values of
+    /// heap games whose canonical forms grow with the heap; multiples of a
+    /// hot game): the count is the work itself, not an estimate, and the
+    /// same on every machine.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::{GameStore, ValueError};
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{{5|{3|1}}|{-1|{-3|-5}}}").expect("valid");
+    /// let stopped = store.with_work_limit(3, |store| store.add(g, g));
+    /// assert_eq!(stopped, Err(ValueError::TooMuchWork { limit: 3 }));
+    /// let sum = store.with_work_limit(1000, |store| store.add(g, g)).expect("within");
+    /// assert_eq!(store.display(sum), "{2||0,{2|0}|-2}");
+    /// ```
+    pub fn with_work_limit<R>(&mut self, limit: u64, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = (self.interrupt.step_limit, self.interrupt.steps);
+        let left = outer
+            .0
+            .map_or(limit, |l| limit.min(l.saturating_sub(outer.1)));
+        self.interrupt.step_limit = Some(left);
+        self.interrupt.steps = 0;
+        let result = f(self);
+        self.interrupt.steps = outer.1.saturating_add(self.interrupt.steps);
+        self.interrupt.step_limit = outer.0;
+        result
+    }
+
+    /// Counts a step of a comparison's search.
+    pub(super) fn count_step(&mut self) {
+        self.interrupt.steps = self.interrupt.steps.saturating_add(1);
+    }
+
+    /// `Err(TooMuchWork)` once the steps passed the limit of
+    /// [`GameStore::with_work_limit`].
+    pub(super) fn check_work(&self) -> super::Result<()> {
+        match self.interrupt.step_limit {
+            Some(limit) if self.interrupt.steps > limit => Err(ValueError::TooMuchWork { limit }),
+            _ => Ok(()),
+        }
+    }
+
     /// Counts a game made by a walk that may stop: `Err(Interrupted)` when
-    /// the check of [`GameStore::with_interrupt`] says to stop.
+    /// the check of [`GameStore::with_interrupt`] says to stop,
+    /// `Err(TooMuchWork)` past the limit of [`GameStore::with_work_limit`].
     pub(super) fn tick(&mut self) -> super::Result<()> {
+        self.count_step();
+        self.check_work()?;
         let Some(check) = self.interrupt.check.as_mut() else {
             return Ok(());
         };

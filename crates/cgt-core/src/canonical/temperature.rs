@@ -181,6 +181,7 @@ impl GameStore {
     /// [`GameStore::with_interrupt`] says to stop.
     pub fn heat(&mut self, g: GameId, t: GameId) -> Result<GameId> {
         self.check_heat_work(g)?;
+        self.check_heat_work_beside(g, t)?;
         self.memoised(
             (g, t),
             |m| &mut m.heated,
@@ -210,6 +211,35 @@ impl GameStore {
             return Ok(());
         };
         if n.nim < 2 {
+            return Ok(());
+        }
+        let nim = u128::from(n.nim);
+        let day = self.birthday(g);
+        if day
+            .saturating_mul(day)
+            .saturating_mul(nim.saturating_pow(3))
+            <= Self::MAX_HEAT_WORK
+        {
+            return Ok(());
+        }
+        Err(ValueError::TooCostlyHeat {
+            nim: u32::try_from(n.nim).unwrap_or(u32::MAX),
+            birthday: u32::try_from(day).unwrap_or(u32::MAX),
+        })
+    }
+
+    /// [`ValueError::TooCostlyHeat`] if `by`, a temperature (or the `s` of
+    /// overheating) that is `x + n·↑ + *m`, would be added to each of `g`'s
+    /// heated followers past [`GameStore::MAX_HEAT_WORK`] by the same
+    /// measure (`birthday(g)² × m³`), checked before the work: overheating a
+    /// game born on day 4 with `s = -1*1024` ran for seconds, and a larger
+    /// nimber for ever.
+    fn check_heat_work_beside(&mut self, g: GameId, by: GameId) -> Result<()> {
+        let Some(n) = self.nus(by) else {
+            return Ok(());
+        };
+        // A nimber too large to expand is refused as such by the walk.
+        if n.nim < 2 || self.as_number(g).is_some() || !self.is_expandable(by) {
             return Ok(());
         }
         let nim = u128::from(n.nim);
@@ -258,6 +288,8 @@ impl GameStore {
     /// for [`GameStore::heat`].
     pub fn overheat(&mut self, g: GameId, s: GameId, t: GameId) -> Result<GameId> {
         self.check_heat_work(g)?;
+        self.check_heat_work_beside(g, s)?;
+        self.check_heat_work_beside(g, t)?;
         self.memoised(
             (g, s, t),
             |m| &mut m.overheated,

@@ -129,6 +129,77 @@ impl GameStore {
         text
     }
 
+    /// [`GameStore::display`], refused before any writing when the written
+    /// form would be longer than [`GameStore::MAX_WRITTEN`] bytes (by
+    /// [`GameStore::written_length`]): a canonical form shares its
+    /// followers, its written form repeats them, and that can double with
+    /// every level (`partizan_subtraction(150;[1,3],[2,3])` is made in
+    /// milliseconds and written in gigabytes).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::canonical::{GameStore, ValueError};
+    /// let mut store = GameStore::new();
+    /// let g = store.parse("{2||2|0}").expect("valid");
+    /// assert_eq!(store.display_within(g), Ok("2Tiny(2)".to_owned()));
+    /// // *40 heated by 13/4 is a few hundred games, written in about 2^40 bytes.
+    /// let (star, t) = (store.nimber(40), store.parse("13/4").expect("valid"));
+    /// let hot = store.heat(star, t).expect("made");
+    /// assert!(matches!(store.display_within(hot), Err(ValueError::TooLongToWrite { .. })));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ValueError::TooLongToWrite`] past the limit.
+    pub fn display_within(&mut self, g: GameId) -> Result<String, super::ValueError> {
+        let length = self.written_length(g);
+        if length > Self::MAX_WRITTEN {
+            return Err(super::ValueError::TooLongToWrite { length });
+        }
+        Ok(self.display(g))
+    }
+
+    /// The most bytes [`GameStore::display_within`] writes: 64 MiB, a second
+    /// or two of writing.
+    pub const MAX_WRITTEN: u128 = 1 << 26;
+
+    /// About how many bytes [`GameStore::display`] writes for `g`, at least
+    /// as many (saturated at `u128::MAX`): a number, nimber or compact
+    /// uptimal at most 64, any other game its braces and, for each option,
+    /// the option's length and two bytes (a comma or bars). Counted over
+    /// the followers once each, without writing.
+    pub fn written_length(&mut self, g: GameId) -> u128 {
+        let mut lengths: FxHashMap<GameId, u128> = FxHashMap::default();
+        // (game, whether its options were pushed)
+        let mut stack = vec![(g, false)];
+        while let Some((h, expanded)) = stack.pop() {
+            if lengths.contains_key(&h) {
+                continue;
+            }
+            let compact = self.nus(h).is_some() || self.uptimal(h).is_some_and(|u| u.is_compact());
+            let Some((left, right)) = self.stored_options(h).filter(|_| !compact) else {
+                lengths.insert(h, 64);
+                continue;
+            };
+            let options: Vec<GameId> = left.iter().chain(right).copied().collect();
+            if expanded {
+                let total = options.iter().fold(2u128, |sum, o| {
+                    sum.saturating_add(lengths.get(o).copied().unwrap_or(0))
+                        .saturating_add(2)
+                });
+                lengths.insert(h, total);
+            } else {
+                stack.push((h, true));
+                stack.extend(
+                    options
+                        .into_iter()
+                        .filter(|o| !lengths.contains_key(o))
+                        .map(|o| (o, false)),
+                );
+            }
+        }
+        lengths.get(&g).copied().unwrap_or(0)
+    }
+
     fn write_afresh(&mut self, g: GameId) -> String {
         let mut writer = Writer::new(self);
         writer.prepare(&[g]);
