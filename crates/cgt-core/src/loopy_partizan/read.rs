@@ -146,12 +146,11 @@ impl StopperStore {
         if !reader.text.at_end() {
             return Err(reader.text.error_here("expected `+`, `-`, `&` or the end"));
         }
-        // Both sides of `A & B` share one limit of work.
-        self.metered(|stoppers| match second {
+        let value = match second {
             Some((second_start, second)) => {
-                let onside = reader.stopper(stoppers, start, first)?;
-                let offside = reader.stopper(stoppers, second_start, second)?;
-                if !stoppers
+                let onside = reader.stopper(self, start, first)?;
+                let offside = reader.stopper(self, second_start, second)?;
+                if !self
                     .le(offside, onside)
                     .map_err(|e| NotationError::from_loopy(start, e))?
                 {
@@ -160,12 +159,13 @@ impl StopperStore {
                         "the onside (before `&`) must be at least the offside",
                     ));
                 }
-                Ok(sided(onside, offside))
+                sided(onside, offside)
             }
-            None => stoppers
+            None => self
                 .value(&reader.graph, first)
-                .map_err(|e| NotationError::from_loopy(start, e)),
-        })
+                .map_err(|e| NotationError::from_loopy(start, e))?,
+        };
+        Ok(value)
     }
 
     /// `on = {pass|}`.
@@ -173,7 +173,7 @@ impl StopperStore {
         let mut graph = Graph::new();
         let on = graph.add_position();
         graph.add_move(on, Side::Left, on);
-        self.small_stopper(&graph, on).expect("on is a stopper")
+        self.stopper(&graph, on).expect("on is a stopper")
     }
 }
 
