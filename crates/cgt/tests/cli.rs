@@ -362,8 +362,10 @@ fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
 #[cfg(target_os = "linux")]
 #[test]
 fn progress_shows_on_a_terminal_only() {
-    let args = ["values", "0.6", "--upto", "2^14"];
-    assert_progress_on_a_terminal_only(&args, "G(n)", "16384");
+    // Progress shows from the start, when the main thread next looks (every
+    // 50 ms): runs of a few tenths of a second here.
+    let args = ["values", "0.6", "--upto", "2^18"];
+    assert_progress_on_a_terminal_only(&args, "G(n)", "262144");
     // Unset, the line waits a second; this run takes a millisecond.
     let mut command = Command::new(EXE);
     command.args(["values", "0.6", "--upto", "100"]);
@@ -375,8 +377,8 @@ fn progress_shows_on_a_terminal_only() {
 #[cfg(target_os = "linux")]
 #[test]
 fn misere_progress_shows_on_a_terminal_only() {
-    let args = ["values", "0.77", "--upto", "30", "--misere"];
-    assert_progress_on_a_terminal_only(&args, "g-(n)", "30");
+    let args = ["values", "0.77", "--upto", "46", "--misere"];
+    assert_progress_on_a_terminal_only(&args, "g-(n)", "46");
 }
 
 // `cgt eval`.
@@ -629,7 +631,7 @@ fn errors_name_the_place_and_exit_with_status_2() {
 #[test]
 #[cfg(target_os = "linux")]
 fn a_long_computation_shows_progress_on_a_terminal_only() {
-    let (plain, shown) = shown_on_a_terminal(&["eval", &empty_board(5, 5)]);
+    let (plain, shown) = shown_on_a_terminal(&["eval", &empty_board(7, 4)]);
     assert!(
         shown.contains("\rcgt: eval: computing canonical forms ("),
         "no progress in {:?}",
