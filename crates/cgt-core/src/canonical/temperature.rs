@@ -213,8 +213,14 @@ impl GameStore {
         if n.nim < 2 {
             return Ok(());
         }
-        let nim = u128::from(n.nim);
         let day = self.birthday(g);
+        Self::heat_work_within(day, n.nim)
+    }
+
+    /// [`ValueError::TooCostlyHeat`] if `birthday² × nim³` is past
+    /// [`GameStore::MAX_HEAT_WORK`]: the measure both heat checks use.
+    fn heat_work_within(day: u128, nim: impl Into<u128> + Copy) -> Result<()> {
+        let nim: u128 = nim.into();
         if day
             .saturating_mul(day)
             .saturating_mul(nim.saturating_pow(3))
@@ -223,7 +229,7 @@ impl GameStore {
             return Ok(());
         }
         Err(ValueError::TooCostlyHeat {
-            nim: u32::try_from(n.nim).unwrap_or(u32::MAX),
+            nim: u32::try_from(nim).unwrap_or(u32::MAX),
             birthday: u32::try_from(day).unwrap_or(u32::MAX),
         })
     }
@@ -242,19 +248,8 @@ impl GameStore {
         if n.nim < 2 || self.as_number(g).is_some() || !self.is_expandable(by) {
             return Ok(());
         }
-        let nim = u128::from(n.nim);
         let day = self.birthday(g);
-        if day
-            .saturating_mul(day)
-            .saturating_mul(nim.saturating_pow(3))
-            <= Self::MAX_HEAT_WORK
-        {
-            return Ok(());
-        }
-        Err(ValueError::TooCostlyHeat {
-            nim: u32::try_from(n.nim).unwrap_or(u32::MAX),
-            birthday: u32::try_from(day).unwrap_or(u32::MAX),
-        })
+        Self::heat_work_within(day, n.nim)
     }
 
     /// The most work [`check_heat_work`](Self::check_heat_work) lets a

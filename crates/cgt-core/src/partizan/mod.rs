@@ -371,6 +371,15 @@ impl<G: PartizanGame> ValueMemo<G> {
         Ok(value.expect("an unbounded search ends with the value"))
     }
 
+    /// Forgets the values kept for another store: they name games there.
+    fn attach(&mut self, store: &GameStore) {
+        if self.store != Some(store.token()) {
+            self.values.clear();
+            self.sums.clear();
+            self.store = Some(store.token());
+        }
+    }
+
     /// The canonical form of `position`, if it takes at most `budget`
     /// positions not valued before: `Ok(None)` when the search would go
     /// further. The values found on the way are kept, so asking again (with
@@ -387,11 +396,7 @@ impl<G: PartizanGame> ValueMemo<G> {
         position: &G::Position,
         budget: usize,
     ) -> Result<Option<GameId>, ValueError> {
-        if self.store != Some(store.token()) {
-            self.values.clear();
-            self.sums.clear();
-            self.store = Some(store.token());
-        }
+        self.attach(store);
         let other = self.game.negative_of(position);
         let kept = other.as_ref().unwrap_or(position);
         let value = match self.lookup(kept) {
@@ -435,11 +440,7 @@ impl<G: PartizanGame> ValueMemo<G> {
         store: &mut GameStore,
         position: &G::Position,
     ) -> Result<Option<GameId>, ValueError> {
-        if self.store != Some(store.token()) {
-            self.values.clear();
-            self.sums.clear();
-            self.store = Some(store.token());
-        }
+        self.attach(store);
         let other = self.game.negative_of(position);
         let kept = other.as_ref().unwrap_or(position);
         if let Some(v) = self.values.get(kept) {
