@@ -2,7 +2,7 @@
 //! library answers itself (`period`, `values`); the `cgt` command answers
 //! the others (`misere`, `quotient`, `value`) with its own commands.
 
-use crate::row::Row;
+use crate::row::{Cost, Row};
 use cgt_lab::json;
 use std::time::Instant;
 
@@ -95,6 +95,7 @@ impl Ask {
 pub fn row(game: &str, ask: Ask, upto: Option<usize>) -> Result<Row, String> {
     let parsed = cgt_lab::Game::parse(game).map_err(|e| e.to_string())?;
     crate::memory::reset_peak();
+    let cpu_before = crate::cpu::thread_seconds();
     let start = Instant::now();
     let answer = match ask {
         Ask::Period => period(&parsed, upto),
@@ -106,14 +107,19 @@ pub fn row(game: &str, ask: Ask, upto: Option<usize>) -> Result<Row, String> {
             ));
         }
     };
-    let seconds = start.elapsed().as_secs_f64();
-    let peak = crate::memory::peak_bytes();
+    let cost = Cost {
+        seconds: start.elapsed().as_secs_f64(),
+        cpu_seconds: crate::cpu::thread_seconds()
+            .zip(cpu_before)
+            .map(|(after, before)| after - before),
+        peak_memory: crate::memory::peak_bytes(),
+    };
     Ok(match answer {
         Ok(mut row) => {
-            row.push_cost(seconds, peak);
+            row.push_cost(cost);
             row
         }
-        Err(reason) => Row::failed(game, &reason, seconds, peak),
+        Err(reason) => Row::failed(game, &reason, cost),
     })
 }
 

@@ -12,7 +12,7 @@
 //! which are the same game), [`ask`] (the questions, and the rows this
 //! library computes), [`row`] (a row: a flat JSON object, read and
 //! written), [`table`] (the journal and the Parquet file), [`memory`] (the
-//! peak memory of a game's run).
+//! peak memory of a game's run), [`cpu`] (its CPU time).
 //!
 //! # Example
 //! ```
@@ -25,10 +25,11 @@
 //! ```
 
 pub mod ask;
+pub mod cpu;
 pub mod family;
 pub mod memory;
 pub mod row;
 pub mod table;
 
 pub use ask::{Ask, row};
-pub use row::Row;
+pub use row::{Cost, Row};

@@ -125,7 +125,7 @@ impl Row {
 
     /// The row of a game that failed: `status` `"failed"` and the reason,
     /// with the cost when it is known.
-    pub fn failed(game: &str, reason: &str, seconds: f64, peak_memory: Option<u64>) -> Row {
+    pub fn failed(game: &str, reason: &str, cost: Cost) -> Row {
         let mut row = Row {
             fields: vec![
                 ("game".to_owned(), json::string(game)),
@@ -133,17 +133,36 @@ impl Row {
                 ("reason".to_owned(), json::string(reason)),
             ],
         };
-        row.push_cost(seconds, peak_memory);
+        row.push_cost(cost);
         row
     }
 
-    /// Appends `seconds` (to the millisecond) and `peak_memory` (bytes, or
-    /// `null` where it cannot be read).
-    pub fn push_cost(&mut self, seconds: f64, peak_memory: Option<u64>) {
-        self.push("seconds", format!("{seconds:.3}"));
-        let peak = peak_memory.map_or_else(|| "null".to_owned(), |b| b.to_string());
+    /// Appends the cost: `seconds` (elapsed, to the millisecond),
+    /// `cpu_seconds` (to the hundredth) and `peak_memory` (bytes), each
+    /// `null` where it is not known.
+    pub fn push_cost(&mut self, cost: Cost) {
+        self.push("seconds", format!("{:.3}", cost.seconds));
+        let cpu = cost
+            .cpu_seconds
+            .map_or_else(|| "null".to_owned(), |s| format!("{s:.2}"));
+        self.push("cpu_seconds", cpu);
+        let peak = cost
+            .peak_memory
+            .map_or_else(|| "null".to_owned(), |b| b.to_string());
         self.push("peak_memory", peak);
     }
+}
+
+/// What one game's run cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Cost {
+    /// Elapsed seconds.
+    pub seconds: f64,
+    /// Seconds of CPU, user and system, where they are known: on a shared
+    /// machine, what the game itself took.
+    pub cpu_seconds: Option<f64>,
+    /// Peak resident memory in bytes, where it is known.
+    pub peak_memory: Option<u64>,
 }
 
 /// Where the string starting at `at` (its `"`) ends: just past its closing quote.
@@ -230,12 +249,18 @@ mod tests {
 
     #[test]
     fn rows_read_back_as_written() {
-        let mut row = Row::failed("0.\"7\\", "line\none", 1.5, None);
+        let cost = Cost {
+            seconds: 1.5,
+            cpu_seconds: Some(1.25),
+            peak_memory: None,
+        };
+        let mut row = Row::failed("0.\"7\\", "line\none", cost);
         row.push("x", "[1,[2,{\"k\":\"]\"}]]".to_owned());
         let line = row.to_json();
         assert_eq!(Row::parse(&line).unwrap(), row);
         assert_eq!(row.game().as_deref(), Some("0.\"7\\"));
         assert_eq!(row.get("seconds"), Some("1.500"));
+        assert_eq!(row.get("cpu_seconds"), Some("1.25"));
         assert_eq!(row.get("peak_memory"), Some("null"));
         for torn in [
             &line[..line.len() - 1],

@@ -5,7 +5,7 @@
 
 use cgt_census::family;
 use cgt_census::table::{self, Journal};
-use cgt_census::{Ask, Row};
+use cgt_census::{Ask, Cost, Row};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use std::path::Path;
@@ -64,7 +64,12 @@ pub(crate) fn census_same_as(game: &str, target: &str) -> String {
 /// The row of a game that failed, and why.
 #[pyfunction]
 pub(crate) fn census_failed(game: &str, reason: &str, seconds: f64) -> String {
-    Row::failed(game, reason, seconds, None).to_json()
+    // A worker that died took its CPU time and peak with it.
+    let cost = Cost {
+        seconds,
+        ..Cost::default()
+    };
+    Row::failed(game, reason, cost).to_json()
 }
 
 /// The rows the journal of the table `out` holds (its torn last line cut

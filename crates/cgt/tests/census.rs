@@ -32,7 +32,7 @@ fn rows(file: &Path) -> BTreeMap<String, String> {
     for line in text.lines() {
         let mut row = Row::parse(line).expect("a row");
         row.fields
-            .retain(|(k, _)| k != "seconds" && k != "peak_memory");
+            .retain(|(k, _)| !["seconds", "cpu_seconds", "peak_memory"].contains(&k.as_str()));
         let game = row.game().expect("a game");
         let again = rows.insert(game.clone(), row.to_json());
         assert!(again.is_none(), "{game} written twice");
@@ -84,6 +84,7 @@ fn each_row_is_the_single_commands_json_and_its_cost() {
                 "theorem",
                 "checked_upto",
                 "seconds",
+                "cpu_seconds",
                 "peak_memory"
             ]
         );
@@ -91,8 +92,9 @@ fn each_row_is_the_single_commands_json_and_its_cost() {
         let cost_at = line.find(",\"seconds\":").unwrap();
         assert_eq!(format!("{}}}\n", &line[..cost_at]), expected);
         let seconds: f64 = row.get("seconds").unwrap().parse().unwrap();
+        let cpu: f64 = row.get("cpu_seconds").unwrap().parse().unwrap();
         let peak: u64 = row.get("peak_memory").unwrap().parse().unwrap();
-        assert!(seconds >= 0.0 && peak > 1 << 20, "{line}");
+        assert!(seconds >= 0.0 && cpu >= 0.0 && peak > 1 << 20, "{line}");
     }
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -41,8 +41,8 @@ def census(
     """Asks `ask` ("period" or "values") of every game of `family`
     ("octal:K", "subtraction:K" or a file of games, one per line) and
     returns one row per game, in the family's order: a dict with the keys
-    of `cgt period --json` (or the values summary), then `seconds` and
-    `peak_memory`; `{"game", "same_as"}` for a game run once under another
+    of `cgt period --json` (or the values summary), then `seconds`,
+    `cpu_seconds` and `peak_memory`; `{"game", "same_as"}` for a game run once under another
     name; `status` "failed" and `reason` for a game that failed.
 
     `out` (a `.jsonl` or `.parquet` file) writes the table as `cgt census`

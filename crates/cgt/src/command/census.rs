@@ -14,7 +14,7 @@ use crate::failure::{Failure, NAME, output_error, usage_error};
 use crate::progress::Progress;
 use cgt_census::family::{self, Member};
 use cgt_census::table::{self, Journal};
-use cgt_census::{Ask, Row};
+use cgt_census::{Ask, Cost, Row};
 use std::collections::{HashSet, VecDeque};
 use std::io::Write;
 use std::os::unix::process::ExitStatusExt;
@@ -155,7 +155,12 @@ fn run_children(
         let row = match outcome(game, &finished) {
             Ok(row) => row,
             Err((reason, bad_input)) if bad_input || finished.attempt > 0 => {
-                Row::failed(game, &reason, finished.seconds, None)
+                // A child that failed took its CPU time with it.
+                let cost = Cost {
+                    seconds: finished.seconds,
+                    ..Cost::default()
+                };
+                Row::failed(game, &reason, cost)
             }
             Err(_) => {
                 queue.push_front((finished.index, finished.attempt + 1));
@@ -240,6 +245,7 @@ fn one_row(options: &CensusOptions) -> Result<Row, Failure> {
     }
     let task = parse_args(&args)?;
     cgt_census::memory::reset_peak();
+    let cpu_before = cgt_census::cpu::process_seconds();
     let start = Instant::now();
     let mut written = Vec::new();
     match task {
@@ -261,6 +267,13 @@ fn one_row(options: &CensusOptions) -> Result<Row, Failure> {
     };
     row.fields
         .extend(answer.fields.into_iter().filter(|(k, _)| k != "game"));
-    row.push_cost(seconds, cgt_census::memory::peak_bytes());
+    row.push_cost(Cost {
+        seconds,
+        // This child runs this one game, on whatever threads it takes.
+        cpu_seconds: cgt_census::cpu::process_seconds()
+            .zip(cpu_before)
+            .map(|(after, before)| after - before),
+        peak_memory: cgt_census::memory::peak_bytes(),
+    });
     Ok(row)
 }
