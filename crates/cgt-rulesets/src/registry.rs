@@ -963,7 +963,7 @@ pub static RULESETS: &[Ruleset] = &[
         class_name: "Sheep",
         kind: Kind::Partizan,
         layout: Layout::Text,
-        solver_budget: DEFAULT_BUDGET,
+        solver_budget: 0,
         rules: "Sheep (MCGS's, after Battle Sheep): on a board of hexagons, split one of your \
                 herds of n >= 2 (`n` Left's, `-n` Right's, `0` empty) and move k of its sheep, \
                 1 <= k < n, in one of six directions as far as the empty cells go (cells split \

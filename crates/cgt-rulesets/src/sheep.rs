@@ -237,9 +237,11 @@ impl PartizanGame for Sheep {
     type Position = Pasture;
 
     /// Every move sending one sheep first, then the others (MCGS's order,
-    /// `src/sheep_alt_generator.cpp`: a search tries those first).
+    /// `src/sheep_alt_generator.cpp`: a search tries those first); but
+    /// not the dominated ones (see [`sizes`]).
     fn options(&self, board: &Pasture, side: Side, out: &mut Vec<Pasture>) {
         let sign: i8 = if side == Side::Left { 1 } else { -1 };
+        let (hexes, empty) = (Hexes::of(board), board.empty());
         for one in [true, false] {
             for i in 0..board.cells() {
                 let n = board.herds[i] * sign;
@@ -251,7 +253,12 @@ impl PartizanGame for Sheep {
                     if end == i {
                         continue;
                     }
-                    let sizes = if one { 1..2 } else { 2..n };
+                    let (least, most) = sizes(hexes, empty, i, end, n);
+                    let sizes = if one {
+                        least..least.max(2).min(most + 1)
+                    } else {
+                        least.max(2)..most + 1
+                    };
                     for k in sizes {
                         let mut next = *board;
                         next.herds[i] = (n - k) * sign;
@@ -263,17 +270,24 @@ impl PartizanGame for Sheep {
         }
     }
 
-    /// Counted without making them: a herd of `n` has `n - 1` moves in
-    /// each direction with an empty cell next to it.
+    /// Counted without making them: a herd has a move for each number of
+    /// sheep [`sizes`] keeps, in each direction with an empty
+    /// cell next to it.
     fn more_moves_than(&self, board: &Pasture, limit: usize) -> bool {
         let mut count = 0;
+        let (hexes, empty) = (Hexes::of(board), board.empty());
         for i in 0..board.cells() {
-            let n = usize::from(board.herds[i].unsigned_abs());
+            let n = board.herds[i].abs();
             if n < 2 {
                 continue;
             }
-            let ways = HEX.into_iter().filter(|&step| board.slide(i, step) != i);
-            count += (n - 1) * ways.count();
+            for step in HEX {
+                let end = board.slide(i, step);
+                if end != i {
+                    let (least, most) = sizes(hexes, empty, i, end, n);
+                    count += usize::from((most - least + 1).unsigned_abs());
+                }
+            }
             if count > limit {
                 return true;
             }
@@ -426,23 +440,15 @@ impl Pasture {
         }
     }
 
-    /// The cells next to a cell of `x` in the six directions.
-    fn neighbours(&self, x: u64) -> u64 {
-        let (rows, cols) = (self.rows(), self.cols());
-        if cols == 0 {
-            return 0;
+    /// The empty cells, a bit each.
+    fn empty(&self) -> u64 {
+        let mut empty = 0u64;
+        for (i, &h) in self.herds[..self.cells()].iter().enumerate() {
+            if h == 0 {
+                empty |= 1 << i;
+            }
         }
-        let first = board::column(rows, cols, 0);
-        let last = board::column(rows, cols, cols - 1);
-        let (off_left, off_right) = (x & !first, x & !last);
-        // Up, down, right, left, up-right, down-left.
-        (board::shr(x, cols)
-            | board::shl(x, cols)
-            | off_right << 1
-            | off_left >> 1
-            | board::shr(off_right, cols - 1)
-            | board::shl(off_left, cols - 1))
-            & board::low_bits(rows * cols)
+        empty
     }
 
     /// Pushes the board's regions that have a move (see the module docs),
@@ -463,6 +469,7 @@ impl Pasture {
                 herds |= 1 << i;
             }
         }
+        let hexes = Hexes::of(self);
         let start = parts.len();
         let mut whole = false;
         let mut left = empty;
@@ -472,8 +479,8 @@ impl Pasture {
             let mut region = left & left.wrapping_neg();
             loop {
                 let grown = region
-                    | self.neighbours(region & empty) & (empty | herds)
-                    | self.neighbours(region & herds) & empty;
+                    | hexes.around(region & empty) & (empty | herds)
+                    | hexes.around(region & herds) & empty;
                 if grown == region {
                     break;
                 }
@@ -550,10 +557,83 @@ impl Pasture {
     /// rules ([`Pasture::turned`]): boards that differ by one have one
     /// value, kept once.
     fn least(&self) -> Pasture {
-        [(false, true), (true, false), (true, true)]
-            .into_iter()
-            .map(|(transpose, turn)| self.turned(transpose, turn))
-            .fold(*self, std::cmp::min)
+        // Boards compare by their rows first: of a board that is not
+        // square, the two forms with fewer rows are the only candidates.
+        match self.rows.cmp(&self.cols) {
+            std::cmp::Ordering::Less => (*self).min(self.turned(false, true)),
+            std::cmp::Ordering::Greater => {
+                let transposed = self.turned(true, false);
+                transposed.min(self.turned(true, true))
+            }
+            std::cmp::Ordering::Equal => [(false, true), (true, false), (true, true)]
+                .into_iter()
+                .map(|(transpose, turn)| self.turned(transpose, turn))
+                .fold(*self, std::cmp::min),
+        }
+    }
+}
+
+/// The least and most sheep worth sending from the herd of `n` on cell
+/// `from` to cell `to` (`empty`: the empty cells before the move): a herd
+/// with no empty cell next to it never moves again, so its size no longer
+/// matters, and a player is never worse off with more sheep in a herd
+/// (whatever the smaller herd does, the bigger one does, leaving the
+/// extra sheep behind). So when the sheep sent can never move again,
+/// sending one is as good as sending more, and when those left can never
+/// move again, sending all but one is: the other moves are dominated.
+fn sizes(hexes: Hexes, empty: u64, from: usize, to: usize, n: i8) -> (i8, i8) {
+    // After the move, `to` holds a herd.
+    let empty = empty & !(1 << to);
+    let stuck = |cell: usize| hexes.around(1 << cell) & empty == 0;
+    match (stuck(to), stuck(from)) {
+        (true, _) => (1, 1),
+        (false, true) => (n - 1, n - 1),
+        (false, false) => (1, n - 1),
+    }
+}
+
+/// The six neighbours of a board's cells as shifts of a bit set, with the
+/// masks they need worked out once per board.
+#[derive(Clone, Copy)]
+struct Hexes {
+    cols: usize,
+    /// The cells not in the first column, not in the last, and all.
+    not_first: u64,
+    not_last: u64,
+    all: u64,
+}
+
+impl Hexes {
+    fn of(board: &Pasture) -> Hexes {
+        let (rows, cols) = (board.rows(), board.cols());
+        if cols == 0 {
+            return Hexes {
+                cols: 1,
+                not_first: 0,
+                not_last: 0,
+                all: 0,
+            };
+        }
+        Hexes {
+            cols,
+            not_first: !board::column(rows, cols, 0),
+            not_last: !board::column(rows, cols, cols - 1),
+            all: board::low_bits(rows * cols),
+        }
+    }
+
+    /// The cells next to a cell of `x` in the six directions.
+    fn around(self, x: u64) -> u64 {
+        let cols = self.cols;
+        let (off_left, off_right) = (x & self.not_first, x & self.not_last);
+        // Up, down, right, left, up-right, down-left.
+        (board::shr(x, cols)
+            | board::shl(x, cols)
+            | off_right << 1
+            | off_left >> 1
+            | board::shr(off_right, cols - 1)
+            | board::shl(off_left, cols - 1))
+            & self.all
     }
 }
 
@@ -589,6 +669,28 @@ mod tests {
         out.clear();
         Sheep.options(&board, Side::Left, &mut out);
         assert_eq!(strings(&out), ["1,0|1,-1", "0,1|1,-1"]);
+    }
+
+    #[test]
+    fn dominated_moves_are_left_out() {
+        let mut out = Vec::new();
+        // The sheep sent land where they can never move again: one is
+        // sent, the others stay ("1,2,1" is no better for Left).
+        Sheep.options(
+            &Sheep::parse("3,0,1").expect("a board"),
+            Side::Left,
+            &mut out,
+        );
+        assert_eq!(strings(&out), ["2,1,1"]);
+        // Those left behind can never move again: all but one go.
+        out.clear();
+        Sheep.options(
+            &Sheep::parse("3,0|1,0").expect("a board"),
+            Side::Left,
+            &mut out,
+        );
+        assert_eq!(strings(&out), ["1,2|1,0"]);
+        assert!(!Sheep.more_moves_than(&Sheep::parse("3,0|1,0").expect("a board"), 1));
     }
 
     #[test]

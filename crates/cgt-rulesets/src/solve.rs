@@ -214,9 +214,9 @@ impl Solver {
     /// A solver that values each ruleset's small regions within its
     /// [`solver_budget`](crate::registry::Ruleset::solver_budget): none for
     /// the rulesets whose small regions are as quick to search as to value
-    /// (Amazons, Fission, Toads and Frogs, Elephants and Rhinos: measured on
-    /// MCGS's test files, cgt-lab's README), [`DEFAULT_BUDGET`] for the
-    /// others.
+    /// (Amazons, Fission, Toads and Frogs, Elephants and Rhinos, Sheep:
+    /// measured on MCGS's test files, cgt-lab's README and the README's
+    /// table against MCGS), [`DEFAULT_BUDGET`] for the others.
     pub fn new() -> Self {
         Self::with_budgets(RULESETS.iter().map(|r| r.solver_budget).collect())
     }

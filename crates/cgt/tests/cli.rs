@@ -1144,6 +1144,10 @@ fn empty_board(rows: usize, columns: usize) -> String {
     format!("domineering({})", vec![".".repeat(columns); rows].join("|"))
 }
 
+/// A Sheep board whose solve runs for minutes and gigabytes.
+const SHEEP_7X6: &str =
+    "sheep(0,-1,0,0,0,0|0,0,0,0,-1,0|0,0,0,0,0,0|0,0,0,8,0,0|0,0,0,0,0,0|0,0,0,0,0,0|-8,0,0,0,0,0)";
+
 /// Checks that `output` is a stop past the memory budget: exit status 1,
 /// nothing on stdout, one line on stderr that names the command and the
 /// budget of `mib` MiB.
@@ -1229,6 +1233,10 @@ fn every_command_past_the_memory_budget_stops_with_one_line() {
             40,
         ),
         (&["solve", &board_6x8, "--max-memory", "40M"], "solve", 40),
+        // Sheep on a 7 × 6 board (MCGS's sheep3 case 6, past MCGS's 10 s
+        // limit): the search's tables of the regions it meets grow by
+        // gigabytes.
+        (&["solve", SHEEP_7X6, "--max-memory", "40M"], "solve", 40),
     ];
     for &(args, command, mib) in cases {
         assert_past_the_budget(&run(args), command, mib, &args.join(" "));
