@@ -147,3 +147,40 @@ fn an_uptimal_beside_a_large_number_reads_back() {
         assert_eq!(stdout(&output), format!("{text}\n"));
     }
 }
+
+/// `solve` values an impartial heap position by its Grundy value before any
+/// search, as `eval` does (the fuzzer: `solve 'grundys_game(0,827)'` ran for
+/// minutes searching its options' sums of heaps, `eval` took 0.2 s): each
+/// answers at once, and its winning move leaves a sum `eval` says is 0.
+#[test]
+fn solve_values_impartial_heap_positions_before_any_search() {
+    for (expr, other) in [
+        ("grundys_game(0,827)", ""),
+        ("dawsons_kayles(1399,5)", ""),
+        ("dawsons_kayles(756,31)", " - dawsons_kayles(5)"),
+        ("take_and_break(0.77;800,3)", ""),
+        ("splittles([2,3];600,4)", " + *5"),
+        ("grundys_game(827)", " + cram(....|....|....|....|....)"),
+    ] {
+        let sum = format!("{expr}{other}");
+        let value = run_within(&["eval", &sum], 20);
+        assert_eq!(value.status.code(), Some(0), "{sum}: {}", stderr(&value));
+        let output = run_within(&["solve", &sum], 20);
+        assert_eq!(output.status.code(), Some(0), "{sum}: {}", stderr(&output));
+        let out = stdout(&output);
+        if stdout(&value) == "0\n" {
+            assert_eq!(
+                out, "Left moving first: Right wins\nRight moving first: Left wins\n",
+                "{sum}"
+            );
+            continue;
+        }
+        let first = out.lines().next().expect("a line");
+        let prefix = format!("Left moving first: Left wins, moving {expr} to ");
+        let to = first
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{sum}: {out}"));
+        let after = run_within(&["eval", &format!("{to}{other}")], 20);
+        assert_eq!(stdout(&after), "0\n", "{sum}: {out}");
+    }
+}
