@@ -364,6 +364,77 @@ pub fn heard_after_progress(argv: &[String]) -> Result<(), String> {
     verdict
 }
 
+/// How long a Python run goes before [`heard_in_python`] sends SIGINT.
+const PYTHON_WORKS_FOR: Duration = Duration::from_secs(2);
+
+/// Whether a Python run that went past its CPU limit is long work the user
+/// can stop: run again, SIGINT after [`PYTHON_WORKS_FOR`] ends it within
+/// [`STOPS_WITHIN`] with `KeyboardInterrupt` (by the signal, or the
+/// traceback). The module has no progress line to look for. `Err` says
+/// what failed.
+#[cfg(target_os = "linux")]
+pub fn heard_in_python(argv: &[String]) -> Result<(), String> {
+    use rustix::process::{Pid, Signal, kill_process};
+    use std::io::Read as _;
+    use std::os::unix::process::ExitStatusExt as _;
+    use std::process::Stdio;
+    let (program, args) = argv.split_first().ok_or("no program")?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    let started = Instant::now();
+    while started.elapsed() < PYTHON_WORKS_FOR {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Err(format!("run again, it ended ({status}) before SIGINT"));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    if let Some(pid) = Pid::from_raw(i32::try_from(child.id()).unwrap_or(0)) {
+        let _ = kill_process(pid, Signal::INT);
+    }
+    let stopped = Instant::now();
+    let verdict = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                let mut stderr = String::new();
+                if let Some(mut pipe) = child.stderr.take() {
+                    let _ = pipe.read_to_string(&mut stderr);
+                }
+                break if status.signal() == Some(2) || stderr.contains("KeyboardInterrupt") {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "after SIGINT it ended ({status}) with {:?}",
+                        excerpt(stderr.as_bytes())
+                    ))
+                };
+            }
+            Ok(None) if stopped.elapsed() < STOPS_WITHIN => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            _ => {
+                break Err(format!(
+                    "still ran {} s after SIGINT",
+                    STOPS_WITHIN.as_secs()
+                ));
+            }
+        }
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    verdict
+}
+
+/// Not checked off Linux: every Python run past its CPU limit is a hang.
+#[cfg(not(target_os = "linux"))]
+pub fn heard_in_python(_: &[String]) -> Result<(), String> {
+    Err("SIGINT is checked on Linux only".to_owned())
+}
+
 /// Not checked off Linux: every run past its CPU limit is a hang.
 #[cfg(not(target_os = "linux"))]
 pub fn heard_after_progress(_: &[String]) -> Result<(), String> {
@@ -1631,6 +1702,16 @@ impl Fuzzer {
             },
         };
         if let Some((class, detail)) = fault {
+            if class == Class::Hang {
+                self.processes += 1;
+                match heard_in_python(&argv) {
+                    Ok(()) => self.heard += 1,
+                    Err(why) => {
+                        self.fail(class, case, &argv, format!("{expression}: {detail}; {why}"));
+                    }
+                }
+                return;
+            }
             self.fail(class, case, &argv, format!("{expression}: {detail}"));
         }
     }

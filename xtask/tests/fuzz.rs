@@ -341,5 +341,16 @@ fn a_long_run_is_judged_by_its_progress_line_and_sigint() {
     assert!(silent.contains("no progress line"), "{silent}");
     let deaf = r#"trap '' INT; printf '\rcgt: working' >&2; sleep 30"#;
     let deaf = judge(deaf).expect_err("SIGINT ignored");
+    assert!(deaf.contains("after SIGINT"), "{deaf}"); // Python has no progress line: SIGINT after a while, KeyboardInterrupt.
+    let python = |command: &str| {
+        let argv = ["sh".to_owned(), "-c".to_owned(), command.to_owned()];
+        fuzz::heard_in_python(&argv)
+    };
+    assert_eq!(python("exec sleep 60"), Ok(()));
+    let traceback =
+        r#"trap 'echo KeyboardInterrupt >&2; exit 1' INT; while :; do sleep 0.05; done"#;
+    assert_eq!(python(traceback), Ok(()));
+    assert!(python("exit 0").is_err());
+    let deaf = python("trap '' INT; sleep 30").expect_err("SIGINT ignored");
     assert!(deaf.contains("after SIGINT"), "{deaf}");
 }
