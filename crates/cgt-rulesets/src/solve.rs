@@ -403,7 +403,11 @@ impl Solver {
         if let Some(answer) = self.impartial_answer(store, terms, &cancelled, rest, to_move)? {
             return Ok(answer);
         }
-        let together = cancelled.iter().filter(|&&c| !c).count() > 1;
+        // A notation part too large to expand (`*4097`) has no options for
+        // a search to list: every term is valued first, as `eval` values
+        // the sum (`toads(tt.) + *4097`, a ruleset the solver otherwise
+        // searches, was refused).
+        let together = cancelled.iter().filter(|&&c| !c).count() > 1 || !store.is_expandable(rest);
         let mut splits = Vec::with_capacity(terms.len());
         for (t, &gone) in terms.iter().zip(&cancelled) {
             splits.push(if gone {

@@ -202,3 +202,38 @@ fn a_game_whose_options_reverse_into_many_is_made_within_seconds() {
         assert_eq!(stdout(&output), format!("{value}\n"), "{text}");
     }
 }
+
+/// A term of a ruleset the solver searches (Toads and Frogs) beside a
+/// nimber too large to expand is valued first, as `eval` values the sum
+/// (fuzz seed 7391: `solve` refused what `eval` valued, `6*2147483648`).
+#[test]
+fn solve_values_terms_beside_a_nimber_too_large_to_expand() {
+    for expr in [
+        "toads(ttt.t) - {|0v[4]*,-3/2} + 1*2147483648",
+        "toads(tt.) + *4097",
+    ] {
+        let value = run_within(&["eval", "--", expr], 20);
+        assert_eq!(value.status.code(), Some(0), "{expr}: {}", stderr(&value));
+        let output = run_within(&["solve", "--", expr], 20);
+        assert_eq!(output.status.code(), Some(0), "{expr}: {}", stderr(&output));
+        let out = stdout(&output);
+        let to = out
+            .lines()
+            .next()
+            .and_then(|l| l.split(" to ").nth(1))
+            .unwrap_or_else(|| panic!("{expr}: {out}"));
+        assert!(
+            out.ends_with("\nRight moving first: Left wins\n"),
+            "{expr}: {out}"
+        );
+        // The move leaves Right, to move, a sum that is at least 0.
+        let term = expr.split(' ').next().expect("a term");
+        let after = expr.replacen(term, to, 1);
+        let value = run_within(&["eval", "--json", "--", &after], 20);
+        let json = stdout(&value);
+        assert!(
+            json.contains("\"outcome\":\"L\"") || json.contains("\"outcome\":\"P\""),
+            "{after}: {json}"
+        );
+    }
+}
