@@ -237,3 +237,24 @@ fn solve_values_terms_beside_a_nimber_too_large_to_expand() {
         );
     }
 }
+
+/// `x + n·↑ + *4096`, the largest nimber allowed as an option, has the
+/// follower `*4097`, which a comparison walks: made, not a panic (fuzz seed
+/// 7391, in Python: `cgt.Game('+-{v33*0,2^*4096,-1^32|*7}')`); one past the
+/// limit is still refused in one line.
+#[test]
+fn an_up_star_at_the_nimber_limit_is_compared_without_a_panic() {
+    for (text, value) in [
+        ("{^*4096|}", "1"),
+        ("{2^*4096|}", "3"),
+        ("+-{v33*0,2^*4096,-1^32|*7}", "*7"),
+        ("{^*4096|v*4096}", "*4097"),
+    ] {
+        let output = run_within(&["eval", text], 20);
+        assert_eq!(output.status.code(), Some(0), "{text}: {}", stderr(&output));
+        assert_eq!(stdout(&output), format!("{value}\n"), "{text}");
+    }
+    let output = run_within(&["eval", "{^*4097|}"], 20);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stderr(&output).lines().count(), 1);
+}
