@@ -237,6 +237,210 @@ pub fn run_argv(argv: &[String], bound: Bound) -> Result<Outcome, String> {
     run::run(&line, b"", limits).map_err(|e| format!("cannot run {}: {e}", quote(argv)))
 }
 
+/// How long (wall clock) a run on a terminal may go before its progress
+/// line shows, with `CGT_PROGRESS_AFTER=0`: generous, for a loaded machine.
+const PROGRESS_WITHIN: Duration = Duration::from_secs(30);
+/// How long (wall clock) a run may go on after SIGINT.
+const STOPS_WITHIN: Duration = Duration::from_secs(5);
+
+/// Whether a run that went past its CPU limit is long work the user is
+/// shown and can stop, as the issue asks of every command: run again on a
+/// pseudo-terminal with `CGT_PROGRESS_AFTER=0`, it shows the progress line
+/// (`\rcgt: …`) within [`PROGRESS_WITHIN`], and after SIGINT (Ctrl-C) it
+/// ends within [`STOPS_WITHIN`], by the signal or with exit status 1 or
+/// 130 and at most one line `cgt: …`. `Err` says which failed.
+#[cfg(target_os = "linux")]
+pub fn heard_after_progress(argv: &[String]) -> Result<(), String> {
+    use rustix::process::{Pid, Signal, kill_process};
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::io::Read as _;
+    use std::os::unix::ffi::OsStrExt as _;
+    use std::os::unix::process::ExitStatusExt as _;
+    use std::process::Stdio;
+    use std::sync::{Arc, Mutex};
+    let (program, args) = argv.split_first().ok_or("no program")?;
+    let terminal_error = |e: std::io::Error| format!("no pseudo-terminal: {e}");
+    let controller =
+        openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).map_err(|e| terminal_error(e.into()))?;
+    grantpt(&controller).map_err(|e| terminal_error(e.into()))?;
+    unlockpt(&controller).map_err(|e| terminal_error(e.into()))?;
+    let name = ptsname(&controller, Vec::new()).map_err(|e| terminal_error(e.into()))?;
+    let terminal = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
+        .map_err(terminal_error)?;
+    let stdout = terminal.try_clone().map_err(terminal_error)?;
+    let mut child = Command::new(program)
+        .args(args)
+        .env("CGT_PROGRESS_AFTER", "0")
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(terminal)
+        .spawn()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    let shown = Arc::new(Mutex::new(Vec::new()));
+    // Reads end (EIO) once no process holds the terminal's other end.
+    let reader = {
+        let shown = Arc::clone(&shown);
+        let mut controller = fs::File::from(controller);
+        std::thread::spawn(move || {
+            let mut buffer = [0; 4096];
+            loop {
+                match controller.read(&mut buffer) {
+                    Ok(0) => break,
+                    Ok(read) => match shown.lock() {
+                        Ok(mut shown) => shown.extend_from_slice(&buffer[..read]),
+                        Err(_) => break,
+                    },
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+        })
+    };
+    let seen = |shown: &Arc<Mutex<Vec<u8>>>| -> String {
+        shown
+            .lock()
+            .map(|s| String::from_utf8_lossy(&s).into_owned())
+            .unwrap_or_default()
+    };
+    let start = Instant::now();
+    let mut verdict = Err(format!(
+        "on a terminal, no progress line within {} s",
+        PROGRESS_WITHIN.as_secs()
+    ));
+    while start.elapsed() < PROGRESS_WITHIN {
+        if seen(&shown).contains("\rcgt: ") {
+            verdict = Ok(());
+            break;
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            verdict = Err(format!(
+                "on a terminal it ended ({status}) with no progress line"
+            ));
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(0));
+    if verdict.is_ok() {
+        if let Some(pid) = pid {
+            let _ = kill_process(pid, Signal::INT);
+        }
+        let stopped = Instant::now();
+        verdict = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => {
+                    let text = seen(&shown);
+                    let after = text.rsplit('\r').next().unwrap_or("").trim();
+                    let lines = after.lines().count();
+                    break match (status.signal(), status.code()) {
+                        (Some(2), _) => Ok(()),
+                        (None, Some(1 | 130))
+                            if lines <= 1 && (after.is_empty() || after.starts_with("cgt: ")) =>
+                        {
+                            Ok(())
+                        }
+                        _ => Err(format!("after SIGINT it ended ({status}) with {after:?}")),
+                    };
+                }
+                Ok(None) if stopped.elapsed() < STOPS_WITHIN => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                _ => {
+                    break Err(format!(
+                        "showed progress, then still ran {} s after SIGINT",
+                        STOPS_WITHIN.as_secs()
+                    ));
+                }
+            }
+        };
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    // Not joined: a process the run started may still hold the terminal.
+    drop(reader);
+    verdict
+}
+
+/// How long a Python run goes before [`heard_in_python`] sends SIGINT.
+const PYTHON_WORKS_FOR: Duration = Duration::from_secs(2);
+
+/// Whether a Python run that went past its CPU limit is long work the user
+/// can stop: run again, SIGINT after [`PYTHON_WORKS_FOR`] ends it within
+/// [`STOPS_WITHIN`] with `KeyboardInterrupt` (by the signal, or the
+/// traceback). The module has no progress line to look for. `Err` says
+/// what failed.
+#[cfg(target_os = "linux")]
+pub fn heard_in_python(argv: &[String]) -> Result<(), String> {
+    use rustix::process::{Pid, Signal, kill_process};
+    use std::io::Read as _;
+    use std::os::unix::process::ExitStatusExt as _;
+    use std::process::Stdio;
+    let (program, args) = argv.split_first().ok_or("no program")?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    let started = Instant::now();
+    while started.elapsed() < PYTHON_WORKS_FOR {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Err(format!("run again, it ended ({status}) before SIGINT"));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    if let Some(pid) = Pid::from_raw(i32::try_from(child.id()).unwrap_or(0)) {
+        let _ = kill_process(pid, Signal::INT);
+    }
+    let stopped = Instant::now();
+    let verdict = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                let mut stderr = String::new();
+                if let Some(mut pipe) = child.stderr.take() {
+                    let _ = pipe.read_to_string(&mut stderr);
+                }
+                break if status.signal() == Some(2) || stderr.contains("KeyboardInterrupt") {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "after SIGINT it ended ({status}) with {:?}",
+                        excerpt(stderr.as_bytes())
+                    ))
+                };
+            }
+            Ok(None) if stopped.elapsed() < STOPS_WITHIN => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            _ => {
+                break Err(format!(
+                    "still ran {} s after SIGINT",
+                    STOPS_WITHIN.as_secs()
+                ));
+            }
+        }
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    verdict
+}
+
+/// Not checked off Linux: every Python run past its CPU limit is a hang.
+#[cfg(not(target_os = "linux"))]
+pub fn heard_in_python(_: &[String]) -> Result<(), String> {
+    Err("SIGINT is checked on Linux only".to_owned())
+}
+
+/// Not checked off Linux: every run past its CPU limit is a hang.
+#[cfg(not(target_os = "linux"))]
+pub fn heard_after_progress(_: &[String]) -> Result<(), String> {
+    Err("progress and SIGINT are checked on Linux only".to_owned())
+}
+
 /// SIGXCPU: the CPU limit of [`run_argv`] was reached.
 const SIGXCPU: i32 = 24;
 
@@ -1140,6 +1344,9 @@ pub struct Fuzzer {
     pub processes: u64,
     /// Winning moves and outcomes compared between `solve` and `eval`.
     pub compared: u64,
+    /// Runs past their CPU limit that showed progress and stopped on
+    /// SIGINT: long by what was asked, not hung.
+    pub heard: u64,
     /// The failures found, in order.
     pub failures: Vec<Failure>,
     /// Print each failure when found, with this seed (the run's).
@@ -1154,6 +1361,7 @@ impl Fuzzer {
             cases: BTreeMap::new(),
             processes: 0,
             compared: 0,
+            heard: 0,
             failures: Vec::new(),
             verbose: None,
         }
@@ -1193,6 +1401,16 @@ impl Fuzzer {
         };
         match process_fault(&outcome) {
             Some((Class::Hang, _)) if !hang_counts => None,
+            Some((Class::Hang, detail)) => {
+                // Long work is no hang when the user sees it go on and can
+                // stop it (issue 39): a progress line, then Ctrl-C heard.
+                self.processes += 1;
+                match heard_after_progress(&argv) {
+                    Ok(()) => self.heard += 1,
+                    Err(why) => self.fail(Class::Hang, case, &argv, format!("{detail}; {why}")),
+                }
+                None
+            }
             Some((class, detail)) => {
                 self.fail(class, case, &argv, detail);
                 None
@@ -1484,6 +1702,16 @@ impl Fuzzer {
             },
         };
         if let Some((class, detail)) = fault {
+            if class == Class::Hang {
+                self.processes += 1;
+                match heard_in_python(&argv) {
+                    Ok(()) => self.heard += 1,
+                    Err(why) => {
+                        self.fail(class, case, &argv, format!("{expression}: {detail}; {why}"));
+                    }
+                }
+                return;
+            }
             self.fail(class, case, &argv, format!("{expression}: {detail}"));
         }
     }
@@ -1512,8 +1740,8 @@ impl Fuzzer {
         }
         let _ = write!(
             out,
-            " {} processes, {} solve/eval comparisons",
-            self.processes, self.compared
+            " {} processes, {} solve/eval comparisons, {} long runs showed progress and stopped on SIGINT",
+            self.processes, self.compared, self.heard
         );
         let mut per_class: BTreeMap<Class, u64> = BTreeMap::new();
         for f in &self.failures {

@@ -320,3 +320,37 @@ fn a_ruleset_term_under_a_minus_sign_is_seen_as_negated() {
     assert_eq!(signs("1 +- toy(a)"), None);
     assert_eq!(signs("± (toy(a))"), None);
 }
+
+/// A run past its CPU limit is long work, not a hang, when on a terminal
+/// it shows the progress line and then stops on SIGINT; it is a hang when
+/// it shows none, or goes on after SIGINT (real `sh` stand-ins).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_long_run_is_judged_by_its_progress_line_and_sigint() {
+    let judge = |command: &str| {
+        let argv = ["sh".to_owned(), "-c".to_owned(), command.to_owned()];
+        fuzz::heard_after_progress(&argv)
+    };
+    // Shows progress only where asked to from the start, and dies of SIGINT.
+    let long = r#"[ "$CGT_PROGRESS_AFTER" = 0 ] && printf '\rcgt: G(n) computed up to n = 1 of 9 (0 s)   ' >&2; exec sleep 60"#;
+    assert_eq!(judge(long), Ok(()));
+    // Stopped with one line and exit status 1.
+    let line = r#"trap 'printf "\rcgt: stopped\n" >&2; exit 1' INT; printf '\rcgt: working' >&2; while :; do sleep 0.05; done"#;
+    assert_eq!(judge(line), Ok(()));
+    let silent = judge("exit 0").expect_err("no progress");
+    assert!(silent.contains("no progress line"), "{silent}");
+    let deaf = r#"trap '' INT; printf '\rcgt: working' >&2; sleep 30"#;
+    let deaf = judge(deaf).expect_err("SIGINT ignored");
+    assert!(deaf.contains("after SIGINT"), "{deaf}"); // Python has no progress line: SIGINT after a while, KeyboardInterrupt.
+    let python = |command: &str| {
+        let argv = ["sh".to_owned(), "-c".to_owned(), command.to_owned()];
+        fuzz::heard_in_python(&argv)
+    };
+    assert_eq!(python("exec sleep 60"), Ok(()));
+    let traceback =
+        r#"trap 'echo KeyboardInterrupt >&2; exit 1' INT; while :; do sleep 0.05; done"#;
+    assert_eq!(python(traceback), Ok(()));
+    assert!(python("exit 0").is_err());
+    let deaf = python("trap '' INT; sleep 30").expect_err("SIGINT ignored");
+    assert!(deaf.contains("after SIGINT"), "{deaf}");
+}

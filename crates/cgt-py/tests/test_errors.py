@@ -258,6 +258,10 @@ work = {
     "grundy of a hexadecimal code": lambda: cgt.grundy_values("0.8", 10_000),
     "misere": lambda: cgt.misere_values("0.77", 80),
     "loopy sides": lambda: cgt.BackslidingToadsAndFrogs("ttt.t..fff").value,
+    # With no cap, as the fuzzer ran them: minutes of work to the default
+    # cap (the command line shows its progress), stopped by Ctrl-C.
+    "period": lambda: cgt.period("0.6"),
+    "period of a sparse code": lambda: cgt.period(".0514"),
 }[sys.argv[1]]
 print("READY", flush=True)
 start = time.monotonic()
@@ -301,7 +305,10 @@ def interrupt(work: str, wait: float = 1.0, grace: float = 5.0) -> Tuple[Optiona
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
-@pytest.mark.parametrize("work", ["domineering", "cram", "cram outcome", "grundy", "loopy sides"])
+@pytest.mark.parametrize(
+    "work",
+    ["domineering", "cram", "cram outcome", "grundy", "loopy sides", "period", "period of a sparse code"],
+)
 def test_ctrl_c_stops_a_long_computation(work):
     lines, took = interrupt(work)
     assert lines is not None, f"{work}: still running 5 s after SIGINT"

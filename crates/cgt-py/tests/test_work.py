@@ -62,3 +62,21 @@ def test_hot_multiples_big_overheats_and_long_forms_end_within_seconds():
     out, err = p.communicate(timeout=240)
     assert p.returncode == 0, err
     assert out.splitlines() == ["OverflowError True True"] * 5 + ["1025 129", "-2147483648^<32>*5 True"]
+
+
+# The fuzzer: a game whose options bypass into thousands of reversible
+# options (`+-(2*4095)` into `2*k`, each reversible into nothing) took
+# minutes to make, so that heating it (at once, it is 0) ran as long.
+# Run in a real child so that a hang is a timeout here.
+REVERSIBLE = """
+import cgt
+g = cgt.Game('{|5,(+-2*4095)}')
+print(g, g.heat('-11/32'), cgt.Game('{0,*|+-(1*4095)}'))
+"""
+
+
+def test_a_game_whose_options_reverse_into_many_is_made_within_seconds():
+    p = child(REVERSIBLE)
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 0, err
+    assert out == "0 0 1/2\n"

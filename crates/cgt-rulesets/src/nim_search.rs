@@ -159,7 +159,13 @@ impl NimSearch {
                 continue;
             }
             if !self.too_big.contains(&c) {
-                match memo.grundy_within(store, id, SMALL_BUDGET)? {
+                // A heap is valued whole: its reader bounds that work.
+                let budget = if memo.grundy_bounded() {
+                    usize::MAX
+                } else {
+                    SMALL_BUDGET
+                };
+                match memo.grundy_within(store, id, budget)? {
                     Some(g) => {
                         nim ^= g;
                         continue;

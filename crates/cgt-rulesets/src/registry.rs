@@ -71,7 +71,9 @@ use crate::sprouts::Sprouts;
 use crate::strings_and_coins::StringsAndCoins;
 use crate::subtraction::Subtraction;
 use crate::take_and_break::TakeAndBreak;
-use crate::terms::{RulesetMemo, TopplingMemo, impartial, partizan, partizan_within};
+use crate::terms::{
+    RulesetMemo, TopplingMemo, impartial, impartial_heaps, partizan, partizan_within,
+};
 use crate::toads::ToadsAndFrogs;
 use crate::turn_and_eatcake::TurnAndEatcake;
 use crate::turning::{Spawning, Turning};
@@ -527,7 +529,7 @@ pub static RULESETS: &[Ruleset] = &[
         rules: "impartial: knock down one pin or two adjacent pins of a row, which may split \
                 it in two (rows of n pins written `n`, separated by `,`)",
         example: "kayles(7,3)",
-        engine: Engine::Short(|| impartial(Kayles, Kayles::parse)),
+        engine: Engine::Short(|| impartial_heaps(Kayles, Kayles::parse)),
     },
     Ruleset {
         name: "nim",
@@ -538,7 +540,7 @@ pub static RULESETS: &[Ruleset] = &[
         rules: "impartial: take any number of tokens from one heap (heaps of n written `n`, \
                 separated by `,`; CGSuite's code 0.[3])",
         example: "nim(3,5,7)",
-        engine: Engine::Short(|| impartial(Nim, Nim::parse)),
+        engine: Engine::Short(|| impartial_heaps(Nim, Nim::parse)),
     },
     Ruleset {
         name: "dawsons_kayles",
@@ -549,7 +551,7 @@ pub static RULESETS: &[Ruleset] = &[
         rules: "impartial: knock down two adjacent pins of a row, which may split it in two \
                 (rows of n pins written `n`, separated by `,`; the octal game 0.07)",
         example: "dawsons_kayles(7,4)",
-        engine: Engine::Short(|| impartial(DawsonsKayles, DawsonsKayles::parse)),
+        engine: Engine::Short(|| impartial_heaps(DawsonsKayles, DawsonsKayles::parse)),
     },
     Ruleset {
         name: "grundys_game",
@@ -560,7 +562,7 @@ pub static RULESETS: &[Ruleset] = &[
         rules: "impartial: split a heap into two heaps of different sizes (heaps of n written \
                 `n`, separated by `,`; CGSuite's code 4!.0)",
         example: "grundys_game(7,5)",
-        engine: Engine::Short(|| impartial(GrundysGame, GrundysGame::parse)),
+        engine: Engine::Short(|| impartial_heaps(GrundysGame, GrundysGame::parse)),
     },
     Ruleset {
         name: "subtraction",
@@ -572,7 +574,7 @@ pub static RULESETS: &[Ruleset] = &[
                 any number not in it (the set, `;`, the heaps: `[1,3,4];10,7`, \
                 `[1,3],allbut;10`)",
         example: "subtraction([1,3,4];10,7)",
-        engine: Engine::Short(|| impartial(Subtraction, Subtraction::parse)),
+        engine: Engine::Short(|| impartial_heaps(Subtraction, Subtraction::parse)),
     },
     Ruleset {
         name: "splittles",
@@ -584,7 +586,7 @@ pub static RULESETS: &[Ruleset] = &[
                 not in it) and leave the rest as one heap or two (the set, `;`, the heaps: \
                 `[1,2];7,3`)",
         example: "splittles([2,3];9,4)",
-        engine: Engine::Short(|| impartial(Splittles, Splittles::parse)),
+        engine: Engine::Short(|| impartial_heaps(Splittles, Splittles::parse)),
     },
     Ruleset {
         name: "take_and_break",
@@ -596,7 +598,7 @@ pub static RULESETS: &[Ruleset] = &[
                 heaps digit k of CGSuite's code allows (`!` all different, `?` not all equal, \
                 `=` all equal; `[…]` repeats; the code, `;`, the heaps: `0.77;7,3`)",
         example: "take_and_break(4!.0;9,5)",
-        engine: Engine::Short(|| impartial(TakeAndBreak, TakeAndBreak::parse)),
+        engine: Engine::Short(|| impartial_heaps(TakeAndBreak, TakeAndBreak::parse)),
     },
     Ruleset {
         name: "wythoff",

@@ -403,7 +403,11 @@ impl Solver {
         if let Some(answer) = self.impartial_answer(store, terms, &cancelled, rest, to_move)? {
             return Ok(answer);
         }
-        let together = cancelled.iter().filter(|&&c| !c).count() > 1;
+        // A notation part too large to expand (`*4097`) has no options for
+        // a search to list: every term is valued first, as `eval` values
+        // the sum (`toads(tt.) + *4097`, a ruleset the solver otherwise
+        // searches, was refused).
+        let together = cancelled.iter().filter(|&&c| !c).count() > 1 || !store.is_expandable(rest);
         let mut splits = Vec::with_capacity(terms.len());
         for (t, &gone) in terms.iter().zip(&cancelled) {
             splits.push(if gone {
@@ -528,11 +532,19 @@ impl Solver {
             if !term.impartial() {
                 return Ok(None);
             }
-            // A budget of 0 searches every region, as for partizan terms.
-            valued &= self.budgets[t.ruleset] > 0
-                && term
-                    .grundy_within(store, t.id, VALUE_FIRST_BUDGET)?
-                    .is_some();
+            // A heap position is valued whole, whatever the budgets: its
+            // reader bounds that work, and a search of outcomes would walk
+            // its options' sums of heaps (`grundys_game(827)`: 0.2 s valued,
+            // minutes searched). A budget of 0 searches every other region,
+            // as for partizan terms.
+            let budget = if term.grundy_bounded() {
+                usize::MAX
+            } else if self.budgets[t.ruleset] > 0 {
+                VALUE_FIRST_BUDGET
+            } else {
+                0
+            };
+            valued &= budget > 0 && term.grundy_within(store, t.id, budget)?.is_some();
         }
         if terms.is_empty() || valued {
             return Ok(None);

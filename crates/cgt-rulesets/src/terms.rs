@@ -113,6 +113,17 @@ pub(crate) trait RulesetMemo: Send {
         false
     }
 
+    /// Whether the reader bounds the whole Grundy search of every position
+    /// it reads, before the search: the impartial heap rulesets, whose
+    /// heaps up to the largest list at most
+    /// [`heaps::MAX_OPTIONS`](crate::heaps::MAX_OPTIONS) options (about a
+    /// second). The solver values such a position whole, as `eval` does,
+    /// before it searches anything: a search of outcomes walks its options'
+    /// sums of heaps, far more than the heaps themselves.
+    fn grundy_bounded(&self) -> bool {
+        false
+    }
+
     /// The Grundy value of impartial position `id` if the Grundy search
     /// finds it within about `budget` new positions; `None` past it, or for a ruleset that is not impartial.
     /// What the search found stays for the next call.
@@ -609,6 +620,8 @@ struct ImpartialMemo<G: ImpartialGame> {
     memo: GrundyMemo<G>,
     parse: fn(&str) -> Result<G::Position, ParseError>,
     kept: Kept<G::Position>,
+    /// [`RulesetMemo::grundy_bounded`]: the reader bounds the search.
+    bounded: bool,
 }
 
 impl<G: ImpartialGame> ImpartialMemo<G> {
@@ -631,6 +644,28 @@ where
         memo: GrundyMemo::new(game),
         parse,
         kept: Kept::new(),
+        bounded: false,
+    })
+}
+
+/// The memo of an impartial heap ruleset, for the
+/// [registry](crate::registry): [`impartial`], for a ruleset whose reader
+/// bounds the Grundy search of every position it reads
+/// ([`heaps`](crate::heaps)), so that its positions are valued whole
+/// before any search ([`RulesetMemo::grundy_bounded`]).
+pub(crate) fn impartial_heaps<G>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+) -> Box<dyn RulesetMemo>
+where
+    G: ImpartialGame + Send + 'static,
+    G::Position: fmt::Display + Send,
+{
+    Box::new(ImpartialMemo {
+        memo: GrundyMemo::new(game),
+        parse,
+        kept: Kept::new(),
+        bounded: true,
     })
 }
 
@@ -710,6 +745,10 @@ where
     }
     fn impartial(&self) -> bool {
         true
+    }
+
+    fn grundy_bounded(&self) -> bool {
+        self.bounded
     }
 
     fn grundy_within(

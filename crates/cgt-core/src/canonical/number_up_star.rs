@@ -181,7 +181,11 @@ impl GameStore {
                 )
             }
         } else {
-            if nus.nim > Self::MAX_EXPANDED_NIM {
+            // One past the limit is made too: `x + n·↑ + *m` with `n ≠ 0`
+            // and `m` at the limit is expandable, and its follower
+            // `x + *(m ^ 1)` must be when a comparison walks it
+            // (`{^*4096|}` panicked there).
+            if nus.nim > Self::MAX_EXPANDED_NIM + 1 {
                 return Err(ValueError::TooLarge);
             }
             let mut options = Vec::new();
