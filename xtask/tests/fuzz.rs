@@ -15,6 +15,17 @@ use xtask::run::Ending;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
+/// Held by each test that starts processes from this one: a run ends by
+/// killing and reaping every descendant of the process (`run::reaper`), so
+/// it would end another test's child, which that test then finds gone.
+static PROCESSES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    PROCESSES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("cgt-fuzz-test-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
@@ -130,6 +141,7 @@ fn generators_are_deterministic_per_seed_and_varied() {
 
 #[test]
 fn the_checker_catches_each_fault_of_a_real_process() {
+    let _processes = one_at_a_time();
     let fault = |command: &str, wall_ms: u64| {
         let argv = ["sh".to_owned(), "-c".to_owned(), command.to_owned()];
         let bound = Bound {
@@ -163,6 +175,7 @@ fn the_checker_catches_each_fault_of_a_real_process() {
 
 #[test]
 fn the_fuzzer_catches_a_value_that_does_not_read_back_a_disagreement_and_a_refusal() {
+    let _processes = one_at_a_time();
     let dir = scratch("planted");
     let cgt = fake_cgt(&dir, "^<33>", "L", "^<33>", "R");
     let mut fuzzer = Fuzzer::new(config(&dir, cgt, None));
@@ -197,6 +210,7 @@ fn the_fuzzer_catches_a_value_that_does_not_read_back_a_disagreement_and_a_refus
 
 #[test]
 fn the_fuzzer_catches_a_python_exception_and_crash() {
+    let _processes = one_at_a_time();
     let dir = scratch("python");
     let cgt = fake_cgt(&dir, "0", "P", "", "P");
     let python = script(
@@ -217,6 +231,7 @@ fn the_fuzzer_catches_a_python_exception_and_crash() {
 
 #[test]
 fn generated_cases_of_every_kind_pass_a_well_behaved_stand_in() {
+    let _processes = one_at_a_time();
     let dir = scratch("clean");
     let cgt = fake_cgt(&dir, "0", "P", "", "P");
     let python = script(&dir, "python", "echo ok");
@@ -327,6 +342,7 @@ fn a_ruleset_term_under_a_minus_sign_is_seen_as_negated() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_long_run_is_judged_by_its_progress_line_and_sigint() {
+    let _processes = one_at_a_time();
     let judge = |command: &str| {
         let argv = ["sh".to_owned(), "-c".to_owned(), command.to_owned()];
         fuzz::heard_after_progress(&argv)
