@@ -131,6 +131,8 @@ pub fn eval_any_with(
     // as its simplest form (a short game as itself), never as every
     // position of its board.
     let mut terms = StopperStore::new();
+    // Ctrl-C stops the valuing of a term as it stops the sum's.
+    terms.set_interrupt(stoppers.interrupt());
     // Each loopy term once, for both readings below.
     let mut valued: std::collections::HashMap<(String, String), Result<Term, String>> =
         std::collections::HashMap::new();

@@ -146,11 +146,12 @@ impl StopperStore {
         if !reader.text.at_end() {
             return Err(reader.text.error_here("expected `+`, `-`, `&` or the end"));
         }
-        let value = match second {
+        // Both sides of `A & B` share one limit of work.
+        self.metered(|stoppers| match second {
             Some((second_start, second)) => {
-                let onside = reader.stopper(self, start, first)?;
-                let offside = reader.stopper(self, second_start, second)?;
-                if !self
+                let onside = reader.stopper(stoppers, start, first)?;
+                let offside = reader.stopper(stoppers, second_start, second)?;
+                if !stoppers
                     .le(offside, onside)
                     .map_err(|e| NotationError::from_loopy(start, e))?
                 {
@@ -159,13 +160,12 @@ impl StopperStore {
                         "the onside (before `&`) must be at least the offside",
                     ));
                 }
-                sided(onside, offside)
+                Ok(sided(onside, offside))
             }
-            None => self
+            None => stoppers
                 .value(&reader.graph, first)
-                .map_err(|e| NotationError::from_loopy(start, e))?,
-        };
-        Ok(value)
+                .map_err(|e| NotationError::from_loopy(start, e)),
+        })
     }
 
     /// `on = {pass|}`.
@@ -173,7 +173,7 @@ impl StopperStore {
         let mut graph = Graph::new();
         let on = graph.add_position();
         graph.add_move(on, Side::Left, on);
-        self.stopper(&graph, on).expect("on is a stopper")
+        self.small_stopper(&graph, on).expect("on is a stopper")
     }
 }
 
