@@ -178,6 +178,8 @@ print(round(time.process_time() - start), flush=True)
     [
         "{5/8*|Tiny(4*6),Tiny(*255)} + rooks(x.o|o.x) + {+-dud|a{a|0},{^<2>|0}} + rooks(x.o|o.x)",
         "{(1),2v<32>*||(1000*1902),{^[1]|0}} - over",
+        # A ruleset's position: its term's limit was a ValueError.
+        "backsliding(ttt.t..fff)",
     ],
 )
 def test_a_costly_loopy_sum_is_an_overflow_error_within_seconds(text: str) -> None:
@@ -189,3 +191,17 @@ def test_a_costly_loopy_sum_is_an_overflow_error_within_seconds(text: str) -> No
     lines = out.split()
     assert lines[:3] == ["OverflowError", "0", "True"], out
     assert int(lines[3]) < 60, out
+
+
+VALUED_LOOPY = r"""
+import cgt
+print(cgt.BackslidingToadsAndFrogs("tt.t..ff").value, cgt.LoopyGame("backsliding(tt.t..ff)"), flush=True)
+"""
+
+
+def test_a_loopy_position_valued_before_the_limit_is_still_valued() -> None:
+    # `on` in about 2 s; refused when the limit was 2^27 steps.
+    p = child(VALUED_LOOPY)
+    out, err = p.communicate(timeout=180)
+    assert p.returncode == 0, err
+    assert out.split() == ["on", "on"]

@@ -21,6 +21,11 @@ pub(super) const MAX_VALUING_WORK: u64 = 1 << 28;
 /// graph made (see [`MAX_LOOPY_WORK`](super::MAX_LOOPY_WORK)).
 const GRAPH_STEP_COST: u64 = 16;
 
+/// The steps charged for each pair of options of a short game made
+/// ([`StopperStore::short_position`]): comparing two short games searches
+/// their options in turn.
+const SHORT_OPTION_COST: u64 = 8;
+
 /// The steps charged for each position and move read in a round of
 /// [`fused_below`] (a hash of its colours).
 const FUSING_STEP_COST: u64 = 1;
@@ -125,7 +130,11 @@ impl StopperStore {
             return Ok(None);
         };
         let count = (left.len() + right.len()) as u64;
-        self.charge(count.saturating_mul(count))?;
+        self.charge(
+            count
+                .saturating_mul(count)
+                .saturating_mul(SHORT_OPTION_COST),
+        )?;
         Ok(self.shorts.game(&left, &right).ok())
     }
 
@@ -149,7 +158,10 @@ impl StopperStore {
                     positions: limit + 1,
                     limit,
                 })?;
-        let id = self.intern(graph.restricted(start).canonically_named());
+        let form = graph
+            .restricted(start)
+            .canonically_named_charged(&mut |steps| self.charge(steps))?;
+        let id = self.intern(form);
         self.short_ids.insert(g, id);
         Ok(id)
     }

@@ -47,9 +47,27 @@ pub enum Term {
     Loopy(Graph, u32),
 }
 
+/// Why a resolver has no game for a `name(argument)` term.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TermError {
+    /// The argument does not read: what was expected, said at the
+    /// argument.
+    Unreadable(String),
+    /// The argument reads, but valuing its game stopped (a limit of work
+    /// or of size reached): its kind kept, so that a front end tells it
+    /// from a bad input as it does for the whole text.
+    Unvalued(LoopyError),
+}
+
+impl From<String> for TermError {
+    fn from(message: String) -> Self {
+        TermError::Unreadable(message)
+    }
+}
+
 /// The resolver of `name(argument)` terms: `None` for an unknown name.
 pub type LoopyResolver<'r> =
-    dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<Term, String>> + 'r;
+    dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<Term, TermError>> + 'r;
 
 struct Reader<'a, 'r, 'c> {
     text: Cursor<'c>,

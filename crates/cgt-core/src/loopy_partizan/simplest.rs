@@ -66,7 +66,7 @@ impl Graph {
         }
         let mut g = self.restricted(start);
         loop {
-            charge(g.order_work())?;
+            charge(g.order_work().saturating_mul(ORDER_STEP_COST))?;
             let order = g.order()?;
             let n = g.len() as u32;
             let mut next = g.clone();
@@ -133,7 +133,7 @@ impl Graph {
             g = next.restricted(0);
             debug_assert!(g.is_stopper(0), "simplification keeps a stopper a stopper");
         }
-        Ok(g.canonically_named())
+        g.canonically_named_charged(charge)
     }
 
     /// Every position `v` replaced by `map[v]`, then restricted to what
@@ -164,10 +164,37 @@ impl Graph {
     /// a colour that depends only on the game, then a breadth-first search
     /// from 0 taking moves in order of colour numbers the positions.
     pub(super) fn canonically_named(&self) -> Graph {
+        match self.canonically_named_charged(&mut |_| Ok(())) {
+            Ok(g) => g,
+            Err(_) => unreachable!("a charge that cannot fail"),
+        }
+    }
+
+    /// [`Graph::canonically_named`], each round of refinement charged to
+    /// `charge` before it is made: the rounds are as many as the
+    /// positions, and each sorts the signatures of them all (a form of
+    /// `*1902`'s positions took minutes, uncounted).
+    ///
+    /// # Errors
+    /// As `charge`.
+    pub(super) fn canonically_named_charged(
+        &self,
+        charge: &mut dyn FnMut(u64) -> Result<(), LoopyError>,
+    ) -> Result<Graph, LoopyError> {
         let n = self.len();
+        let moves: u64 = (0..n as u32)
+            .map(|v| (self.moves(v, Side::Left).len() + self.moves(v, Side::Right).len()) as u64)
+            .sum();
+        // A sort of the signatures: each colour of them compared in about
+        // log n of the comparisons (signatures of nimbers are prefixes of
+        // each other, so a comparison reads them whole).
+        let round_work = (n as u64 + moves)
+            .saturating_mul(u64::from(usize::BITS - n.leading_zeros()))
+            .saturating_mul(NAMING_STEP_COST);
         let mut colour = vec![0_u32; n];
         let mut count = 1;
         loop {
+            charge(round_work)?;
             let signature = |v: usize| {
                 let side_colours = |side| {
                     let mut c: Vec<u32> = self
@@ -233,7 +260,7 @@ impl Graph {
                 out.set_moves(new as u32, side, moves);
             }
         }
-        out
+        Ok(out)
     }
 }
 
@@ -286,8 +313,19 @@ pub struct StopperStore {
 /// positions ([`Graph::order`]), a state of a side comparison, or an
 /// option compared while a short game is made. Every part is charged
 /// before it is done; past the limit the computation stops with
-/// [`LoopyError::TooCostly`]. 2^27 steps take a second or two.
-pub const MAX_LOOPY_WORK: u64 = 1 << 27;
+/// [`LoopyError::TooCostly`]. Each kind of step is weighed so that 2^30
+/// take about ten seconds: well past what the valuing of one game took
+/// before the limit (`backsliding(tt.t..ff)`, `on` in 2^28.6 steps).
+pub const MAX_LOOPY_WORK: u64 = 1 << 30;
+
+/// The steps charged for each colour of a signature sorted in a round of
+/// [`Graph::canonically_named_charged`] (copied, sorted, compared).
+const NAMING_STEP_COST: u64 = 2;
+
+/// The steps charged for each step of an order ([`Graph::order_work`]):
+/// its retrograde analysis touches a table of every pair of positions,
+/// slower per step than the searches the other steps count.
+const ORDER_STEP_COST: u64 = 2;
 
 /// The steps charged since the outermost call of the store began, and how
 /// deep the calls of the store that charge are nested now.
