@@ -26,7 +26,7 @@ use crate::svg::{Path, Svg};
 use cgt_core::canonical::{GameId, GameStore, NotationError, ValueError};
 use cgt_core::dyadic::Dyadic;
 use cgt_core::loopy_partizan::{
-    Graph, LoopyError, LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term,
+    Graph, LoopyError, LoopyOutcomeClass, LoopyValue, Play, StopperStore, Term, TermError,
 };
 use cgt_core::outcome::Side;
 use cgt_core::thermograph::Thermograph;
@@ -131,8 +131,10 @@ pub fn eval_any_with(
     // as its simplest form (a short game as itself), never as every
     // position of its board.
     let mut terms = StopperStore::new();
+    // Ctrl-C stops the valuing of a term as it stops the sum's.
+    terms.set_interrupt(stoppers.interrupt());
     // Each loopy term once, for both readings below.
-    let mut valued: std::collections::HashMap<(String, String), Result<Term, String>> =
+    let mut valued: std::collections::HashMap<(String, String), Result<Term, TermError>> =
         std::collections::HashMap::new();
     let mut loopy_term_of = |s: &mut GameStore, name: &str, argument: &str| {
         let (name, rules) = registry::find(name).and_then(|r| r.loopy().map(|l| (r.name, l)))?;
@@ -143,8 +145,8 @@ pub fn eval_any_with(
         let term = rules
             .graph(argument)
             .map_err(|e| match e {
-                GraphError::Position(e) => format!("{name} position: {e}"),
-                GraphError::Loopy(e) => e.to_string(),
+                GraphError::Position(e) => TermError::Unreadable(format!("{name} position: {e}")),
+                GraphError::Loopy(e) => TermError::Unreadable(e.to_string()),
             })
             .and_then(|graph| loopy_term(&mut terms, s, graph));
         valued.insert(key, term.clone());
@@ -172,7 +174,7 @@ pub fn eval_any_with(
         Some(term) => Some(term),
         None => rulesets
             .resolve(s, name, argument)
-            .map(|r| r.map(Term::Short)),
+            .map(|r| r.map(Term::Short).map_err(TermError::from)),
     });
     match resolved {
         Ok(LoopyValue::Stopper(s)) => Ok(match stoppers.to_short(s, store) {
@@ -200,7 +202,7 @@ fn loopy_term(
     terms: &mut StopperStore,
     store: &mut GameStore,
     graph: Graph,
-) -> Result<Term, String> {
+) -> Result<Term, TermError> {
     match terms.value(&graph, 0) {
         Ok(LoopyValue::Stopper(s)) => Ok(match terms.to_short(s, store) {
             Some(g) => Term::Short(g),
@@ -209,7 +211,9 @@ fn loopy_term(
         Ok(LoopyValue::Sided { .. }) => Ok(Term::Loopy(graph, 0)),
         // The sum may still be valued where the term alone is not.
         Err(LoopyError::Unsettled { .. }) => Ok(Term::Loopy(graph, 0)),
-        Err(e) => Err(e.to_string()),
+        // A limit reached, its kind kept: exit status 1 in `cgt eval`,
+        // `OverflowError` in Python, as for a game written out.
+        Err(e) => Err(TermError::Unvalued(e)),
     }
 }
 

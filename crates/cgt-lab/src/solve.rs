@@ -26,7 +26,7 @@
 use crate::eval;
 use crate::json;
 use cgt_core::canonical::GameStore;
-use cgt_core::loopy_partizan::StopperStore;
+use cgt_core::loopy_partizan::{LoopyError, StopperStore};
 use cgt_core::outcome::{Outcome, Side};
 use cgt_rulesets::Rulesets;
 use cgt_rulesets::solve::{Answer, SolveError, Solver};
@@ -85,6 +85,20 @@ fn loopy_or(error: SolveError, expr: &str) -> SolveError {
              `cgt eval` gives a loopy game's value and outcome, draws included"
                 .to_owned(),
         ),
+        // It reads as a loopy game whose valuing passed a limit: that
+        // limit, not the short reading's error (exit status 1, as `eval`).
+        Err(e)
+            if matches!(
+                e.loopy_error(),
+                Some(
+                    LoopyError::TooCostly { .. }
+                        | LoopyError::TooLarge { .. }
+                        | LoopyError::Unsettled { .. }
+                )
+            ) =>
+        {
+            SolveError::TooCostly(e.to_string())
+        }
         Err(_) => error,
     }
 }

@@ -262,6 +262,11 @@ work = {
     # cap (the command line shows its progress), stopped by Ctrl-C.
     "period": lambda: cgt.period("0.6"),
     "period of a sparse code": lambda: cgt.period(".0514"),
+    # Found by `cargo xtask fuzz` (seed 4139): seconds of orders of graphs,
+    # in the store of the sum's loopy terms as well as the sum's own.
+    "loopy sum": lambda: cgt.LoopyGame(
+        "{5/8*|Tiny(4*6),Tiny(*255)} + rooks(x.o|o.x) + {+-dud|a{a|0},{^<2>|0}} + rooks(x.o|o.x)"
+    ),
 }[sys.argv[1]]
 print("READY", flush=True)
 start = time.monotonic()
@@ -318,7 +323,7 @@ def test_ctrl_c_stops_a_long_computation(work):
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
 @pytest.mark.parametrize(
     "work",
-    ["sum", "sum in notation", "grundy of a hexadecimal code", "misere"],
+    ["sum", "sum in notation", "grundy of a hexadecimal code", "misere", "loopy sum"],
 )
 def test_ctrl_c_is_heard(work):
     lines, took = interrupt(work, wait=0.5, grace=1.5)

@@ -90,7 +90,7 @@ for text, n in [("Tiny(2)", 2**40), ("{1|{0|-1}}", 10**9), ("{2|{1|0}}", -(10**9
 def test_a_large_multiple_is_made_or_refused_at_once() -> None:
     start = children_cpu_seconds()
     p = child(MULTIPLES)
-    out, err = p.communicate(timeout=60)
+    out, err = p.communicate(timeout=180)
     assert p.returncode == 0, err
     lines = out.splitlines()
     assert lines[:3] == ["500000000", "549755813888", "^1099511627776"]
@@ -115,7 +115,7 @@ for text, n in [("Tiny(2)", 512), ("^[33]", 1000), ("^[33]", 2**40)]:
 def test_a_multiple_is_measured_by_positions_not_birthday() -> None:
     start = children_cpu_seconds()
     p = child(WIDE_MULTIPLES)
-    out, err = p.communicate(timeout=60)
+    out, err = p.communicate(timeout=180)
     assert p.returncode == 0, err
     assert out.splitlines() == ["1025", "1033", "OverflowError True"]
     assert children_cpu_seconds() - start < 20
@@ -158,3 +158,50 @@ def test_a_costly_heat_is_refused_and_a_wide_uptimal_prints_at_once() -> None:
         "True 209 True",
     ]
     assert children_cpu_seconds() - start < 60
+
+
+COSTLY_LOOPY = r"""
+import sys, time
+import cgt
+start = time.process_time()
+try:
+    cgt.LoopyGame(sys.argv[1])
+    print("MADE", flush=True)
+except OverflowError as e:
+    print("OverflowError", str(e).count("\n"), "too much work" in str(e), flush=True)
+print(round(time.process_time() - start), flush=True)
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{5/8*|Tiny(4*6),Tiny(*255)} + rooks(x.o|o.x) + {+-dud|a{a|0},{^<2>|0}} + rooks(x.o|o.x)",
+        "{(1),2v<32>*||(1000*1902),{^[1]|0}} - over",
+        # A ruleset's position: its term's limit was a ValueError.
+        "backsliding(ttt.t..fff)",
+    ],
+)
+def test_a_costly_loopy_sum_is_an_overflow_error_within_seconds(text: str) -> None:
+    # Found by `cargo xtask fuzz` (seed 4139): each ran for minutes. In a
+    # real child, so that a hang is seen as one and stopped.
+    p = child(COSTLY_LOOPY, [text])
+    out, err = p.communicate(timeout=180)
+    assert p.returncode == 0, err
+    lines = out.split()
+    assert lines[:3] == ["OverflowError", "0", "True"], out
+    assert int(lines[3]) < 60, out
+
+
+VALUED_LOOPY = r"""
+import cgt
+print(cgt.BackslidingToadsAndFrogs("tt.t..ff").value, cgt.LoopyGame("backsliding(tt.t..ff)"), flush=True)
+"""
+
+
+def test_a_loopy_position_valued_before_the_limit_is_still_valued() -> None:
+    # `on` in about 2 s; refused when the limit was 2^27 steps.
+    p = child(VALUED_LOOPY)
+    out, err = p.communicate(timeout=180)
+    assert p.returncode == 0, err
+    assert out.split() == ["on", "on"]

@@ -17,6 +17,19 @@ use rustc_hash::FxHashMap;
 /// it is simplified.
 pub(super) const MAX_VALUING_WORK: u64 = 1 << 28;
 
+/// The steps charged for each position and move of a component's local
+/// graph made (see [`MAX_LOOPY_WORK`](super::MAX_LOOPY_WORK)).
+const GRAPH_STEP_COST: u64 = 16;
+
+/// The steps charged for each pair of options of a short game made
+/// ([`StopperStore::short_position`]): comparing two short games searches
+/// their options in turn.
+const SHORT_OPTION_COST: u64 = 8;
+
+/// The steps charged for each position and move read in a round of
+/// [`fused_below`] (a hash of its colours).
+const FUSING_STEP_COST: u64 = 1;
+
 /// The value of a position found so far: a short game (in the store's own
 /// [`GameStore`], no graph made for it yet) or a stopper in simplest form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +72,7 @@ impl StopperStore {
                 place[v as usize] = (c, i as u32);
             }
             if let [v] = component[..] {
-                if let Some(g) = self.short_position(graph, v, &value) {
+                if let Some(g) = self.short_position(graph, v, &value)? {
                     value[v as usize] = Some(Valued::Short(g));
                     continue;
                 }
@@ -76,7 +89,8 @@ impl StopperStore {
                 });
             }
             for (i, &v) in component.iter().enumerate() {
-                let form = local.simplest_form(i as u32)?;
+                let form =
+                    local.simplest_form_charged(i as u32, &mut |steps| self.charge(steps))?;
                 value[v as usize] = Some(Valued::Stopper(self.intern(form)));
             }
         }
@@ -92,12 +106,16 @@ impl StopperStore {
     /// The canonical form of `v` if it has no pass and every option is
     /// valued as a short game: `None` if not, or if the game is too large
     /// for the store (then the graph values it).
+    ///
+    /// # Errors
+    /// [`LoopyError::TooCostly`] if comparing its options (the square of
+    /// their number) passes the work allowed.
     fn short_position(
         &mut self,
         graph: &Graph,
         v: u32,
         value: &[Option<Valued>],
-    ) -> Option<GameId> {
+    ) -> Result<Option<GameId>, LoopyError> {
         let options = |side| -> Option<Vec<GameId>> {
             graph
                 .moves(v, side)
@@ -108,8 +126,16 @@ impl StopperStore {
                 })
                 .collect()
         };
-        let (left, right) = (options(Side::Left)?, options(Side::Right)?);
-        self.shorts.game(&left, &right).ok()
+        let (Some(left), Some(right)) = (options(Side::Left), options(Side::Right)) else {
+            return Ok(None);
+        };
+        let count = (left.len() + right.len()) as u64;
+        self.charge(
+            count
+                .saturating_mul(count)
+                .saturating_mul(SHORT_OPTION_COST),
+        )?;
+        Ok(self.shorts.game(&left, &right).ok())
     }
 
     /// The short game `g` of the store's own [`GameStore`] as a stopper:
@@ -132,7 +158,10 @@ impl StopperStore {
                     positions: limit + 1,
                     limit,
                 })?;
-        let id = self.intern(graph.restricted(start).canonically_named());
+        let form = graph
+            .restricted(start)
+            .canonically_named_charged(&mut |steps| self.charge(steps))?;
+        let id = self.intern(form);
         self.short_ids.insert(g, id);
         Ok(id)
     }
@@ -146,7 +175,9 @@ impl StopperStore {
     ///
     /// # Errors
     /// [`LoopyError::TooLarge`] if the short games it moves to have more
-    /// than [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions.
+    /// than [`MAX_ORDER_POSITIONS`](super::MAX_ORDER_POSITIONS) positions;
+    /// [`LoopyError::TooCostly`] past the work allowed
+    /// ([`MAX_LOOPY_WORK`](super::MAX_LOOPY_WORK)).
     ///
     /// # Panics
     /// If a position below has no value.
@@ -199,30 +230,53 @@ impl StopperStore {
         for (from, side, to) in moves {
             local.add_move(from, side, to);
         }
-        Ok(fused_below(&local, component.len()))
+        // What was made here, charged once it is made: one local graph is
+        // at most `limit` positions (and their moves), and a sum of a loopy
+        // game and `*2000` makes one for each of its thousands of positions.
+        let made: u64 = (0..local.len() as u32)
+            .map(|v| {
+                1 + (local.moves(v, Side::Left).len() + local.moves(v, Side::Right).len()) as u64
+            })
+            .sum();
+        // Made by hash lookups and copies: a step each costs as much as
+        // several pairs of an order.
+        self.charge(made.saturating_mul(GRAPH_STEP_COST))?;
+        fused_below(&local, component.len(), &mut |steps| self.charge(steps))
     }
 }
-
-/// The most rounds of colour refinement [`fused_below`] tries.
-const MAX_FUSING_ROUNDS: usize = 64;
 
 /// `graph` with the positions from `first` on that play alike fused: the
 /// simplest forms appended after a component share their subpositions
 /// (`^[on]*5`'s form holds `^[on]*4`'s), so the order of the component
 /// works on each once. Positions are fused when colour refinement, run on
 /// the positions from `first` (closed under moves), cannot tell them apart:
-/// then they are bisimilar, so equal games. If refinement has not settled
-/// in [`MAX_FUSING_ROUNDS`] rounds, `graph` as it is.
-fn fused_below(graph: &Graph, first: usize) -> Graph {
+/// then they are bisimilar, so equal games. Refinement settles within as
+/// many rounds as there are positions from `first` on (each round but the
+/// last adds a colour), and it must: `*200`'s positions are told apart
+/// only in the 200th round. Each round is charged to `charge` (the
+/// positions and moves it reads) before it is made.
+///
+/// # Errors
+/// As `charge`.
+fn fused_below(
+    graph: &Graph,
+    first: usize,
+    charge: &mut dyn FnMut(u64) -> Result<(), LoopyError>,
+) -> Result<Graph, LoopyError> {
     let n = graph.len();
     if n <= first + 1 {
-        return graph.clone();
+        return Ok(graph.clone());
     }
     let tail = first as u32..n as u32;
+    let round_work: u64 = tail
+        .clone()
+        .map(|v| 1 + (graph.moves(v, Side::Left).len() + graph.moves(v, Side::Right).len()) as u64)
+        .sum();
     let mut colour = vec![0_u32; n];
     let mut count = 1;
     let mut settled = false;
-    for _ in 0..MAX_FUSING_ROUNDS {
+    for _ in 0..=n - first {
+        charge(round_work.saturating_mul(FUSING_STEP_COST))?;
         let signature = |v: u32| {
             let side_colours = |side| {
                 let mut c: Vec<u32> = graph
@@ -240,13 +294,14 @@ fn fused_below(graph: &Graph, first: usize) -> Graph {
                 side_colours(Side::Right),
             )
         };
+        // Colours numbered as first met: only which positions share one
+        // matters (hashing, not sorting, the signatures: a sort compared
+        // long lists of colours again and again).
         let signatures: Vec<_> = tail.clone().map(signature).collect();
-        let mut distinct = signatures.clone();
-        distinct.sort();
-        distinct.dedup();
-        let rank: FxHashMap<_, u32> = distinct.into_iter().zip(0..).collect();
-        for (v, s) in tail.clone().zip(&signatures) {
-            colour[v as usize] = rank[s];
+        let mut rank: FxHashMap<_, u32> = FxHashMap::default();
+        for (v, s) in tail.clone().zip(signatures) {
+            let next = rank.len() as u32;
+            colour[v as usize] = *rank.entry(s).or_insert(next);
         }
         if rank.len() == count {
             settled = true;
@@ -255,7 +310,7 @@ fn fused_below(graph: &Graph, first: usize) -> Graph {
         count = rank.len();
     }
     if !settled || count == n - first {
-        return graph.clone();
+        return Ok(graph.clone());
     }
     // The first position of each colour stands for it.
     let mut first_of: FxHashMap<u32, u32> = FxHashMap::default();
@@ -285,7 +340,7 @@ fn fused_below(graph: &Graph, first: usize) -> Graph {
             out.set_moves(to, side, moves);
         }
     }
-    out
+    Ok(out)
 }
 
 /// The strongly connected components of the positions with `keep` (moves

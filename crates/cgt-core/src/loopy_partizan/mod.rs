@@ -83,10 +83,10 @@ mod write;
 pub use graph::Graph;
 pub use order::{MAX_ORDER_POSITIONS, MAX_ORDER_WORK, Order};
 pub use outcome::{LoopyOutcomeClass, Play};
-pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term};
+pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term, TermError};
 pub use side_order::MAX_SIDE_ORDER_STATES;
 pub use sides::{MAX_SIDLING_FORM, MAX_SIDLING_ROUNDS, MAX_SIMPLIFYING_WORK};
-pub use simplest::{SimplestForm, StopperId, StopperStore};
+pub use simplest::{MAX_LOOPY_WORK, SimplestForm, StopperId, StopperStore};
 
 use std::fmt;
 

@@ -47,9 +47,27 @@ pub enum Term {
     Loopy(Graph, u32),
 }
 
+/// Why a resolver has no game for a `name(argument)` term.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TermError {
+    /// The argument does not read: what was expected, said at the
+    /// argument.
+    Unreadable(String),
+    /// The argument reads, but valuing its game stopped (a limit of work
+    /// or of size reached): its kind kept, so that a front end tells it
+    /// from a bad input as it does for the whole text.
+    Unvalued(LoopyError),
+}
+
+impl From<String> for TermError {
+    fn from(message: String) -> Self {
+        TermError::Unreadable(message)
+    }
+}
+
 /// The resolver of `name(argument)` terms: `None` for an unknown name.
 pub type LoopyResolver<'r> =
-    dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<Term, String>> + 'r;
+    dyn FnMut(&mut GameStore, &str, &str) -> Option<Result<Term, TermError>> + 'r;
 
 struct Reader<'a, 'r, 'c> {
     text: Cursor<'c>,
@@ -146,11 +164,12 @@ impl StopperStore {
         if !reader.text.at_end() {
             return Err(reader.text.error_here("expected `+`, `-`, `&` or the end"));
         }
-        let value = match second {
+        // Both sides of `A & B` share one limit of work.
+        self.metered(|stoppers| match second {
             Some((second_start, second)) => {
-                let onside = reader.stopper(self, start, first)?;
-                let offside = reader.stopper(self, second_start, second)?;
-                if !self
+                let onside = reader.stopper(stoppers, start, first)?;
+                let offside = reader.stopper(stoppers, second_start, second)?;
+                if !stoppers
                     .le(offside, onside)
                     .map_err(|e| NotationError::from_loopy(start, e))?
                 {
@@ -159,13 +178,12 @@ impl StopperStore {
                         "the onside (before `&`) must be at least the offside",
                     ));
                 }
-                sided(onside, offside)
+                Ok(sided(onside, offside))
             }
-            None => self
+            None => stoppers
                 .value(&reader.graph, first)
-                .map_err(|e| NotationError::from_loopy(start, e))?,
-        };
-        Ok(value)
+                .map_err(|e| NotationError::from_loopy(start, e)),
+        })
     }
 
     /// `on = {pass|}`.
@@ -173,7 +191,7 @@ impl StopperStore {
         let mut graph = Graph::new();
         let on = graph.add_position();
         graph.add_move(on, Side::Left, on);
-        self.stopper(&graph, on).expect("on is a stopper")
+        self.small_stopper(&graph, on).expect("on is a stopper")
     }
 }
 

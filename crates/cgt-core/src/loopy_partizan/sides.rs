@@ -181,18 +181,20 @@ impl StopperStore {
     /// settles.
     pub fn value(&mut self, graph: &Graph, start: u32) -> Result<LoopyValue, LoopyError> {
         let graph = graph.restricted(start);
-        if graph.is_stopper(0) {
-            return self.stopper(&graph, 0).map(LoopyValue::Stopper);
-        }
-        let onside = self.onside(&graph)?;
-        let offside = {
-            let minus = self.onside(&graph.negative())?;
-            self.neg(minus)
-        };
-        Ok(if onside == offside {
-            LoopyValue::Stopper(onside)
-        } else {
-            LoopyValue::Sided { onside, offside }
+        self.metered(|stoppers| {
+            if graph.is_stopper(0) {
+                return stoppers.stopper(&graph, 0).map(LoopyValue::Stopper);
+            }
+            let onside = stoppers.onside(&graph)?;
+            let offside = {
+                let minus = stoppers.onside(&graph.negative())?;
+                stoppers.neg(minus)
+            };
+            Ok(if onside == offside {
+                LoopyValue::Stopper(onside)
+            } else {
+                LoopyValue::Sided { onside, offside }
+            })
         })
     }
 
@@ -284,7 +286,7 @@ impl StopperStore {
         if graph.is_stopper(0) {
             return self.stopper(&graph, 0);
         }
-        let graph = simpler_onside_graph(graph, &mut || self.interrupted())?;
+        let graph = simpler_onside_graph(graph, &mut |steps| self.charge(steps))?;
         if graph.is_stopper(0) {
             return self.stopper(&graph, 0);
         }
@@ -352,6 +354,8 @@ impl StopperStore {
                 });
             }
             budget -= 1;
+            let degree = graph.moves(v, Side::Left).len() + graph.moves(v, Side::Right).len();
+            self.charge(1 + degree as u64)?;
             let options = |side| {
                 let mut o: Vec<StopperId> = graph
                     .moves(v, side)
@@ -412,9 +416,14 @@ const MAX_UNRAVEL: u32 = 3;
 /// the smaller graph's onside is not above the old one; removing a Left
 /// move, when it is not below. Unravelling lets Right take a move on an
 /// alternating cycle at most `n` times, which again only helps Left.
+///
+/// Each search of cyclic moves and each comparison is charged to `charge`
+/// (its states and moves) before it is made, which stops the whole
+/// computation past its limit; past [`MAX_SIMPLIFYING_WORK`] this
+/// simplification alone stops, with the graph it has.
 fn simpler_onside_graph(
     mut graph: Graph,
-    interrupted: &mut dyn FnMut() -> Result<(), LoopyError>,
+    charge: &mut dyn FnMut(u64) -> Result<(), LoopyError>,
 ) -> Result<Graph, LoopyError> {
     let mut work = 0_usize;
     let mut within = |g: &Graph, h: &Graph| {
@@ -428,6 +437,7 @@ fn simpler_onside_graph(
         // cyclic moves turn out not to matter, so few checks are needed).
         for side in [Side::Right, Side::Left] {
             // Numbers change with each cut: the moves are found anew.
+            charge(cyclic_moves_work(&graph))?;
             let all: Vec<(u32, u32)> = cyclic_moves(&graph)
                 .into_iter()
                 .filter(|m| m.1 == side)
@@ -438,11 +448,11 @@ fn simpler_onside_graph(
                 if group.is_empty() {
                     continue;
                 }
-                interrupted()?;
                 let fewer = without_moves(&graph, side, &group);
                 if !within(&fewer, &graph) {
                     return Ok(graph.restricted(0));
                 }
+                charge(comparison_work(&fewer, &graph))?;
                 let kept = match side {
                     Side::Right => fewer.onside_le(0, &graph, 0)?,
                     Side::Left => graph.onside_le(0, &fewer, 0)?,
@@ -473,13 +483,15 @@ fn simpler_onside_graph(
             return Ok(graph);
         }
         if !changed {
+            charge(cyclic_moves_work(&graph))?;
             'unravel: for &(v, _, w) in cyclic_moves(&graph).iter().filter(|m| m.1 == Side::Right) {
                 for times in 1..=MAX_UNRAVEL {
-                    interrupted()?;
+                    charge(graph.len() as u64 * u64::from(times + 1))?;
                     let unravelled = unravelled(&graph, v, w, times);
                     if !within(&unravelled, &graph) {
                         return Ok(graph);
                     }
+                    charge(comparison_work(&unravelled, &graph))?;
                     if unravelled.onside_le(0, &graph, 0)? {
                         graph = unravelled;
                         changed = true;
@@ -492,6 +504,28 @@ fn simpler_onside_graph(
             return Ok(graph);
         }
     }
+}
+
+/// The moves of `graph`, both sides.
+fn move_count(graph: &Graph) -> u64 {
+    (0..graph.len() as u32)
+        .map(|v| (graph.moves(v, Side::Left).len() + graph.moves(v, Side::Right).len()) as u64)
+        .sum()
+}
+
+/// The steps of [`cyclic_moves`]: a search of the states from each move.
+fn cyclic_moves_work(graph: &Graph) -> u64 {
+    let moves = move_count(graph);
+    moves.saturating_mul(moves.saturating_add(2 * graph.len() as u64))
+}
+
+/// The steps of a side comparison of `g` and `h` ([`Graph::onside_le`]):
+/// its states and moves, for a round of its game.
+fn comparison_work(g: &Graph, h: &Graph) -> u64 {
+    let (gn, hn) = (g.len() as u64, h.len() as u64);
+    (2 * gn * hn)
+        .saturating_add(move_count(g).saturating_mul(hn))
+        .saturating_add(move_count(h).saturating_mul(gn))
 }
 
 /// The moves `(v, side, w)` on alternating cycles: the player to move next

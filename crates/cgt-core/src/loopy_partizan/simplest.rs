@@ -50,11 +50,23 @@ impl Graph {
     /// Each round is one [`Graph::order`]; every round but the last makes
     /// the graph simpler.
     pub fn simplest_form(&self, start: u32) -> Result<SimplestForm, LoopyError> {
+        self.simplest_form_charged(start, &mut |_| Ok(()))
+    }
+
+    /// [`Graph::simplest_form`], each round's order charged to `charge`
+    /// (its steps, [`Graph::order_work`]) before it is made: the rounds
+    /// are as many as the simplifications, so only their sum is bounded.
+    pub(super) fn simplest_form_charged(
+        &self,
+        start: u32,
+        charge: &mut dyn FnMut(u64) -> Result<(), LoopyError>,
+    ) -> Result<SimplestForm, LoopyError> {
         if !self.is_stopper(start) {
             return Err(LoopyError::NotStopper);
         }
         let mut g = self.restricted(start);
         loop {
+            charge(g.order_work().saturating_mul(ORDER_STEP_COST))?;
             let order = g.order()?;
             let n = g.len() as u32;
             let mut next = g.clone();
@@ -121,7 +133,7 @@ impl Graph {
             g = next.restricted(0);
             debug_assert!(g.is_stopper(0), "simplification keeps a stopper a stopper");
         }
-        Ok(g.canonically_named())
+        g.canonically_named_charged(charge)
     }
 
     /// Every position `v` replaced by `map[v]`, then restricted to what
@@ -152,10 +164,37 @@ impl Graph {
     /// a colour that depends only on the game, then a breadth-first search
     /// from 0 taking moves in order of colour numbers the positions.
     pub(super) fn canonically_named(&self) -> Graph {
+        match self.canonically_named_charged(&mut |_| Ok(())) {
+            Ok(g) => g,
+            Err(_) => unreachable!("a charge that cannot fail"),
+        }
+    }
+
+    /// [`Graph::canonically_named`], each round of refinement charged to
+    /// `charge` before it is made: the rounds are as many as the
+    /// positions, and each sorts the signatures of them all (a form of
+    /// `*1902`'s positions took minutes, uncounted).
+    ///
+    /// # Errors
+    /// As `charge`.
+    pub(super) fn canonically_named_charged(
+        &self,
+        charge: &mut dyn FnMut(u64) -> Result<(), LoopyError>,
+    ) -> Result<Graph, LoopyError> {
         let n = self.len();
+        let moves: u64 = (0..n as u32)
+            .map(|v| (self.moves(v, Side::Left).len() + self.moves(v, Side::Right).len()) as u64)
+            .sum();
+        // A sort of the signatures: each colour of them compared in about
+        // log n of the comparisons (signatures of nimbers are prefixes of
+        // each other, so a comparison reads them whole).
+        let round_work = (n as u64 + moves)
+            .saturating_mul(u64::from(usize::BITS - n.leading_zeros()))
+            .saturating_mul(NAMING_STEP_COST);
         let mut colour = vec![0_u32; n];
         let mut count = 1;
         loop {
+            charge(round_work)?;
             let signature = |v: usize| {
                 let side_colours = |side| {
                     let mut c: Vec<u32> = self
@@ -221,7 +260,7 @@ impl Graph {
                 out.set_moves(new as u32, side, moves);
             }
         }
-        out
+        Ok(out)
     }
 }
 
@@ -263,14 +302,50 @@ pub struct StopperStore {
     pub(super) shorts: GameStore,
     /// The stopper of each short game of `shorts` made one.
     pub(super) short_ids: FxHashMap<GameId, StopperId>,
+    /// The work of the computation under way, checked against
+    /// [`MAX_LOOPY_WORK`] before each step that costs.
+    work: Work,
+}
+
+/// The most steps of work one loopy computation may take: a value read,
+/// a game's sides or simplest form, a sum, everything they ask for
+/// together. A step is a pair of positions with a move, in an order of
+/// positions ([`Graph::order`]), a state of a side comparison, or an
+/// option compared while a short game is made. Every part is charged
+/// before it is done; past the limit the computation stops with
+/// [`LoopyError::TooCostly`]. Each kind of step is weighed so that 2^30
+/// take about ten seconds: well past what the valuing of one game took
+/// before the limit (`backsliding(tt.t..ff)`, `on` in 2^28.6 steps).
+pub const MAX_LOOPY_WORK: u64 = 1 << 30;
+
+/// The steps charged for each colour of a signature sorted in a round of
+/// [`Graph::canonically_named_charged`] (copied, sorted, compared).
+const NAMING_STEP_COST: u64 = 2;
+
+/// The steps charged for each step of an order ([`Graph::order_work`]):
+/// its retrograde analysis touches a table of every pair of positions,
+/// slower per step than the searches the other steps count.
+const ORDER_STEP_COST: u64 = 2;
+
+/// The steps charged since the outermost call of the store began, and how
+/// deep the calls of the store that charge are nested now.
+#[derive(Clone, Copy, Debug, Default)]
+struct Work {
+    spent: u64,
+    depth: u32,
 }
 
 impl StopperStore {
     /// Sets (or clears) the check asked between the steps of a long search
     /// for sides ([`StopperStore::value`]); when it says `true` the search
     /// stops with [`LoopyError::Interrupted`], every value made so far kept.
+    ///
+    /// Setting it starts the count of work anew (see [`MAX_LOOPY_WORK`]):
+    /// a front end sets it before each computation, so that one stopped
+    /// half-way (by a panic caught in Python) leaves nothing charged.
     pub fn set_interrupt(&mut self, check: Option<fn() -> bool>) {
         self.interrupt = check;
+        self.work = Work::default();
     }
 
     /// `Err(Interrupted)` if the check of [`StopperStore::set_interrupt`]
@@ -280,6 +355,61 @@ impl StopperStore {
             Some(check) if check() => Err(LoopyError::Interrupted),
             _ => Ok(()),
         }
+    }
+
+    /// The check of [`StopperStore::set_interrupt`], to give another
+    /// store the same.
+    pub fn interrupt(&self) -> Option<fn() -> bool> {
+        self.interrupt
+    }
+
+    /// Charges `steps` of work to the computation under way: `Err` if that
+    /// passes [`MAX_LOOPY_WORK`] (nothing is charged then), or if the check
+    /// of [`StopperStore::set_interrupt`] says to stop.
+    pub(crate) fn charge(&mut self, steps: u64) -> Result<(), LoopyError> {
+        self.interrupted()?;
+        let spent = self.work.spent.saturating_add(steps);
+        if spent > MAX_LOOPY_WORK {
+            return Err(LoopyError::TooCostly {
+                work: spent,
+                limit: MAX_LOOPY_WORK,
+            });
+        }
+        self.work.spent = spent;
+        Ok(())
+    }
+
+    /// Runs `f` as part of the computation under way, or as a new one (its
+    /// work counted from 0) when no call of the store is under way: the
+    /// calls a computation makes of the store's public functions share its
+    /// limit.
+    pub(crate) fn metered<T, E>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E> {
+        if self.work.depth == 0 {
+            self.work.spent = 0;
+        }
+        self.work.depth += 1;
+        let result = f(self);
+        self.work.depth -= 1;
+        result
+    }
+
+    /// The stopper at `start` of a graph of a few positions (`on`,
+    /// `under`), outside the computation under way: neither charged to it
+    /// nor stopped by the check of [`StopperStore::set_interrupt`], so that
+    /// it cannot fail for a stopper.
+    pub(crate) fn small_stopper(
+        &mut self,
+        graph: &Graph,
+        start: u32,
+    ) -> Result<StopperId, LoopyError> {
+        let (interrupt, work) = (self.interrupt.take(), self.work);
+        self.work = Work::default();
+        let result = self.stopper(graph, start);
+        (self.interrupt, self.work) = (interrupt, work);
+        result
     }
 
     /// An empty store.
@@ -310,8 +440,11 @@ impl StopperStore {
         // One strongly connected component at a time: only a component and
         // the forms it moves to need to fit the order's limit.
         let graph = graph.restricted(start);
-        let values = self.component_values(&graph, &vec![true; graph.len()], &|v| v == 0)?;
-        Ok(values[0].expect("position 0 is kept"))
+        self.metered(|stoppers| {
+            let values =
+                stoppers.component_values(&graph, &vec![true; graph.len()], &|v| v == 0)?;
+            Ok(values[0].expect("position 0 is kept"))
+        })
     }
 
     pub(super) fn intern(&mut self, form: SimplestForm) -> StopperId {

@@ -253,7 +253,7 @@ impl Writer<'_> {
         graph.add_move(g, Side::Left, g);
         graph.add_move(g, Side::Right, zero);
         self.stoppers
-            .stopper(&graph, g)
+            .small_stopper(&graph, g)
             .expect("under is a stopper")
     }
 

@@ -4,7 +4,7 @@
 //! defined, and calls (`Tiny(G)`, `Miny(G)`, the resolver's), each built
 //! into the reader's graph.
 
-use super::{Reader, Term};
+use super::{Reader, Term, TermError};
 use crate::canonical::{GameId, literal_at};
 use crate::notation::{Joiner, NotationError};
 use crate::outcome::Side;
@@ -391,7 +391,11 @@ impl Reader<'_, '_, '_> {
                 at,
                 format!("`{name}` is not a known game"),
             )),
-            Some(Err(message)) => Err(NotationError::new(open + 1, message)),
+            Some(Err(TermError::Unreadable(message))) => Err(NotationError::new(open + 1, message)),
+            // The message as before, with its kind: a limit, not bad input.
+            Some(Err(TermError::Unvalued(e))) => {
+                Err(NotationError::loopy_limit(open + 1, e.to_string(), e))
+            }
             Some(Ok(Term::Short(g))) => self.short(at, g),
             Some(Ok(Term::Loopy(graph, start))) => {
                 let offset = self.graph.append(&graph.restricted(start));
