@@ -196,6 +196,8 @@ fn a_game_whose_options_reverse_into_many_is_made_within_seconds() {
         ("{0,*|+-(1*4095)}", "1/2"),
         ("{3|+-2*4095}", "{3|+-(2*4095)}"),
         ("{0,*|+-(1*31)}", "1/2"),
+        // Fuzz seed 4139 (case 1200, beside `dud`): 17 s of CPU before.
+        ("({|0,v1*1736})", "-1"),
     ] {
         let output = run_within(&["eval", text], 10);
         assert_eq!(output.status.code(), Some(0), "{text}: {}", stderr(&output));
