@@ -70,8 +70,9 @@ mod tests {
         let thread = thread_seconds().unwrap_or(0.0) - thread_before;
         let process = process_seconds().unwrap_or(0.0) - process_before;
         assert!(thread >= 0.05, "{thread} s on this thread");
+        // Each reading is in whole ticks, and two readings may each lose one.
         assert!(
-            process >= thread - 0.011,
+            process >= thread - 0.025,
             "{process} s in the process, {thread} on the thread"
         );
     }
