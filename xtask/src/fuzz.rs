@@ -237,6 +237,38 @@ pub fn run_argv(argv: &[String], bound: Bound) -> Result<Outcome, String> {
     run::run(&line, b"", limits).map_err(|e| format!("cannot run {}: {e}", quote(argv)))
 }
 
+/// `argv`, run so that SIGINT has its default action in the child, as it
+/// has for a command typed at a terminal. A job started with `&` by a shell
+/// without job control ignores SIGINT, and its children inherit that: a
+/// fuzzer started so would call every run that leaves SIGINT alone a hang
+/// (and Python installs no `KeyboardInterrupt` handler then). GNU `env`
+/// (coreutils 8.31 and later) puts the default back.
+#[cfg(target_os = "linux")]
+fn with_sigint_default(argv: &[String]) -> Vec<String> {
+    if sigint_ignored_here() {
+        ["env", "--default-signal=INT"]
+            .iter()
+            .map(|s| (*s).to_owned())
+            .chain(argv.iter().cloned())
+            .collect()
+    } else {
+        argv.to_vec()
+    }
+}
+
+/// Whether this process ignores SIGINT (signal 2: bit 1 of `SigIgn` in
+/// `/proc/self/status`).
+#[cfg(target_os = "linux")]
+fn sigint_ignored_here() -> bool {
+    fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let mask = status.lines().find_map(|l| l.strip_prefix("SigIgn:"))?;
+            u64::from_str_radix(mask.trim(), 16).ok()
+        })
+        .is_some_and(|mask| mask & (1 << 1) != 0)
+}
+
 /// How long (wall clock) a run on a terminal may go before its progress
 /// line shows, with `CGT_PROGRESS_AFTER=0`: generous, for a loaded machine.
 const PROGRESS_WITHIN: Duration = Duration::from_secs(30);
@@ -258,6 +290,7 @@ pub fn heard_after_progress(argv: &[String]) -> Result<(), String> {
     use std::os::unix::process::ExitStatusExt as _;
     use std::process::Stdio;
     use std::sync::{Arc, Mutex};
+    let argv = with_sigint_default(argv);
     let (program, args) = argv.split_first().ok_or("no program")?;
     let terminal_error = |e: std::io::Error| format!("no pseudo-terminal: {e}");
     let controller =
@@ -378,6 +411,7 @@ pub fn heard_in_python(argv: &[String]) -> Result<(), String> {
     use std::io::Read as _;
     use std::os::unix::process::ExitStatusExt as _;
     use std::process::Stdio;
+    let argv = with_sigint_default(argv);
     let (program, args) = argv.split_first().ok_or("no program")?;
     let mut child = Command::new(program)
         .args(args)

@@ -370,3 +370,36 @@ fn a_long_run_is_judged_by_its_progress_line_and_sigint() {
     let deaf = python("trap '' INT; sleep 30").expect_err("SIGINT ignored");
     assert!(deaf.contains("after SIGINT"), "{deaf}");
 }
+
+/// A fuzzer started where SIGINT is ignored (`cargo xtask fuzz &` from a
+/// shell without job control) still judges long work as a terminal user
+/// would see it: the run it interrupts has SIGINT's default action, so a
+/// stand-in that leaves SIGINT alone is long work, not a hang.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_fuzzer_that_ignores_sigint_gives_its_runs_the_default_action() {
+    let _processes = one_at_a_time();
+    let dir = scratch("sigint-ignored");
+    let body = r#"for a; do last="$a"; done
+case "$1 $2" in
+"eval --list") echo 'toy(ab.): a toy ruleset'; exit 0;;
+esac
+if [ "$last" = busy ]; then
+  [ "$CGT_PROGRESS_AFTER" = 0 ] && printf '\rcgt: eval: working (0 s)   ' >&2
+  while :; do :; done
+fi
+echo '{"value":"0","outcome":"P"}'
+"#;
+    let cgt = script(&dir, "cgt", body).display().to_string();
+    let line =
+        format!("trap '' INT; exec {XTASK} fuzz --only eval --timeout 1 --input busy --cgt {cgt}");
+    let argv = ["sh".to_owned(), "-c".to_owned(), line];
+    let outcome = fuzz::run_argv(&argv, Bound::cpu(60)).expect("xtask runs");
+    let stdout = String::from_utf8_lossy(&outcome.stdout);
+    assert!(
+        matches!(outcome.ending, Ending::Exited(status) if status.success()),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("FAIL"), "{stdout}");
+    let _ = fs::remove_dir_all(&dir);
+}
