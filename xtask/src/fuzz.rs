@@ -361,33 +361,25 @@ pub fn heard_after_progress(argv: &[String]) -> Result<(), String> {
         if let Some(pid) = pid {
             let _ = kill_process(pid, Signal::INT);
         }
-        let stopped = Instant::now();
-        verdict = loop {
-            match child.try_wait() {
-                Ok(Some(status)) => {
-                    let text = seen(&shown);
-                    let after = text.rsplit('\r').next().unwrap_or("").trim();
-                    let lines = after.lines().count();
-                    break match (status.signal(), status.code()) {
-                        (Some(2), _) => Ok(()),
-                        (None, Some(1 | 130))
-                            if lines <= 1 && (after.is_empty() || after.starts_with("cgt: ")) =>
-                        {
-                            Ok(())
-                        }
-                        _ => Err(format!("after SIGINT it ended ({status}) with {after:?}")),
-                    };
-                }
-                Ok(None) if stopped.elapsed() < STOPS_WITHIN => {
-                    std::thread::sleep(Duration::from_millis(20));
-                }
-                _ => {
-                    break Err(format!(
-                        "showed progress, then still ran {} s after SIGINT",
-                        STOPS_WITHIN.as_secs()
-                    ));
+        verdict = match ended_after_sigint(&mut child) {
+            Some(status) => {
+                let text = seen(&shown);
+                let after = text.rsplit('\r').next().unwrap_or("").trim();
+                let lines = after.lines().count();
+                match (status.signal(), status.code()) {
+                    (Some(2), _) => Ok(()),
+                    (None, Some(1 | 130))
+                        if lines <= 1 && (after.is_empty() || after.starts_with("cgt: ")) =>
+                    {
+                        Ok(())
+                    }
+                    _ => Err(format!("after SIGINT it ended ({status}) with {after:?}")),
                 }
             }
+            None => Err(format!(
+                "showed progress, then still ran {} s after SIGINT",
+                STOPS_WITHIN.as_secs()
+            )),
         };
     }
     let _ = child.kill();
@@ -395,6 +387,21 @@ pub fn heard_after_progress(argv: &[String]) -> Result<(), String> {
     // Not joined: a process the run started may still hold the terminal.
     drop(reader);
     verdict
+}
+
+/// How `child`, just sent SIGINT, ended, if it did within [`STOPS_WITHIN`].
+#[cfg(target_os = "linux")]
+fn ended_after_sigint(child: &mut std::process::Child) -> Option<std::process::ExitStatus> {
+    let stopped = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if stopped.elapsed() < STOPS_WITHIN => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            _ => return None,
+        }
+    }
 }
 
 /// How long a Python run goes before [`heard_in_python`] sends SIGINT.
@@ -430,33 +437,25 @@ pub fn heard_in_python(argv: &[String]) -> Result<(), String> {
     if let Some(pid) = Pid::from_raw(i32::try_from(child.id()).unwrap_or(0)) {
         let _ = kill_process(pid, Signal::INT);
     }
-    let stopped = Instant::now();
-    let verdict = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => {
-                let mut stderr = String::new();
-                if let Some(mut pipe) = child.stderr.take() {
-                    let _ = pipe.read_to_string(&mut stderr);
-                }
-                break if status.signal() == Some(2) || stderr.contains("KeyboardInterrupt") {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "after SIGINT it ended ({status}) with {:?}",
-                        excerpt(stderr.as_bytes())
-                    ))
-                };
+    let verdict = match ended_after_sigint(&mut child) {
+        Some(status) => {
+            let mut stderr = String::new();
+            if let Some(mut pipe) = child.stderr.take() {
+                let _ = pipe.read_to_string(&mut stderr);
             }
-            Ok(None) if stopped.elapsed() < STOPS_WITHIN => {
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            _ => {
-                break Err(format!(
-                    "still ran {} s after SIGINT",
-                    STOPS_WITHIN.as_secs()
-                ));
+            if status.signal() == Some(2) || stderr.contains("KeyboardInterrupt") {
+                Ok(())
+            } else {
+                Err(format!(
+                    "after SIGINT it ended ({status}) with {:?}",
+                    excerpt(stderr.as_bytes())
+                ))
             }
         }
+        None => Err(format!(
+            "still ran {} s after SIGINT",
+            STOPS_WITHIN.as_secs()
+        )),
     };
     let _ = child.kill();
     let _ = child.wait();

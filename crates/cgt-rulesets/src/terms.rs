@@ -640,12 +640,7 @@ where
     G: ImpartialGame + Send + 'static,
     G::Position: fmt::Display + Send,
 {
-    Box::new(ImpartialMemo {
-        memo: GrundyMemo::new(game),
-        parse,
-        kept: Kept::new(),
-        bounded: false,
-    })
+    impartial_memo(game, parse, false)
 }
 
 /// The memo of an impartial heap ruleset, for the
@@ -661,11 +656,23 @@ where
     G: ImpartialGame + Send + 'static,
     G::Position: fmt::Display + Send,
 {
+    impartial_memo(game, parse, true)
+}
+
+fn impartial_memo<G>(
+    game: G,
+    parse: fn(&str) -> Result<G::Position, ParseError>,
+    bounded: bool,
+) -> Box<dyn RulesetMemo>
+where
+    G: ImpartialGame + Send + 'static,
+    G::Position: fmt::Display + Send,
+{
     Box::new(ImpartialMemo {
         memo: GrundyMemo::new(game),
         parse,
         kept: Kept::new(),
-        bounded: true,
+        bounded,
     })
 }
 

@@ -226,57 +226,63 @@ impl GameStore {
         right: &mut Vec<GameId>,
         raw_memo: &mut FxHashMap<(bool, GameId), bool>,
     ) -> Result<bool> {
+        let left_bypassed = self.bypass_reversible_of(Side::Left, left, right, raw_memo);
+        let right_bypassed = self.bypass_reversible_of(Side::Right, left, right, raw_memo);
+        Ok(left_bypassed || right_bypassed)
+    }
+
+    /// [`Self::bypass_reversible`] for `side`'s options: an option `a` is
+    /// reversible through its option `a'` for the opponent when `a'` is at
+    /// most `G` for Left (at least `G` for Right), and is then replaced by
+    /// `a'`'s options for `side`.
+    fn bypass_reversible_of(
+        &mut self,
+        side: Side,
+        left: &mut Vec<GameId>,
+        right: &mut Vec<GameId>,
+        raw_memo: &mut FxHashMap<(bool, GameId), bool>,
+    ) -> bool {
+        let len = |s: &mut Self, g: GameId, side: Side| match side {
+            Side::Left => s.left_len(g),
+            Side::Right => s.right_len(g),
+        };
+        let at = |s: &Self, g: GameId, side: Side, k: usize| match side {
+            Side::Left => s.left_at(g, k),
+            Side::Right => s.right_at(g, k),
+        };
         let mut bypassed = false;
         let mut i = 0;
-        while i < left.len() {
-            let a = left[i];
+        loop {
+            let own = if side == Side::Left { &*left } else { &*right };
+            let Some(&a) = own.get(i) else { break };
             let mut through = None;
-            for k in 0..self.right_len(a) {
-                let ar = self.right_at(a, k);
-                if self.le_raw_search(true, ar, left, right, raw_memo) {
-                    through = Some(ar);
+            for k in 0..len(self, a, side.opponent()) {
+                let reply = at(self, a, side.opponent(), k);
+                if self.le_raw_search(side == Side::Left, reply, left, right, raw_memo) {
+                    through = Some(reply);
                     break;
                 }
             }
-            let Some(ar) = through else {
+            let Some(reply) = through else {
                 i += 1;
                 continue;
+            };
+            let own = if side == Side::Left {
+                &mut *left
+            } else {
+                &mut *right
             };
             // The last option moves into place `i`, which is tried next.
-            left.swap_remove(i);
-            for j in 0..self.left_len(ar) {
-                let option = self.left_at(ar, j);
-                if !left.contains(&option) {
-                    left.push(option);
+            own.swap_remove(i);
+            for j in 0..len(self, reply, side) {
+                let option = at(self, reply, side, j);
+                if !own.contains(&option) {
+                    own.push(option);
                 }
             }
             bypassed = true;
         }
-        let mut i = 0;
-        while i < right.len() {
-            let b = right[i];
-            let mut through = None;
-            for k in 0..self.left_len(b) {
-                let bl = self.left_at(b, k);
-                if self.le_raw_search(false, bl, left, right, raw_memo) {
-                    through = Some(bl);
-                    break;
-                }
-            }
-            let Some(bl) = through else {
-                i += 1;
-                continue;
-            };
-            right.swap_remove(i);
-            for j in 0..self.right_len(bl) {
-                let option = self.right_at(bl, j);
-                if !right.contains(&option) {
-                    right.push(option);
-                }
-            }
-            bypassed = true;
-        }
-        Ok(bypassed)
+        bypassed
     }
 
     /// Compares `h` with the game `G = {left | right}` not yet in the store:
