@@ -401,5 +401,9 @@ echo '{"value":"0","outcome":"P"}'
         "{stdout}"
     );
     assert!(!stdout.contains("FAIL"), "{stdout}");
+    assert!(
+        stdout.contains("1 long runs showed progress and stopped on SIGINT"),
+        "{stdout}"
+    );
     let _ = fs::remove_dir_all(&dir);
 }
