@@ -11,7 +11,8 @@ import random
 import subprocess
 import sys
 import tempfile
-from typing import List, Optional, Sequence
+import time
+from typing import List, Optional, Sequence, Tuple
 
 import pytest
 from hypothesis import configuration
@@ -86,6 +87,43 @@ def child(code: str, args: Sequence[str] = (), *, memory: Optional[int] = 3 << 3
         preexec_fn=_limit_memory(memory) if memory and sys.platform.startswith("linux") else None,
         **popen,
     )
+
+
+def process_cpu_seconds(pid: int) -> Optional[float]:
+    """CPU seconds (user and system) a running process has used so far, from
+    Linux's /proc; None where there is no /proc, or once it has ended."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            # The fields after the command's name, which is in parentheses
+            # and may hold spaces: utime and stime are the 12th and 13th.
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def communicate_within_cpu(
+    p: subprocess.Popen, cpu: float, wall: float = 60.0
+) -> Optional[Tuple[str, str]]:
+    """`p.communicate()`, or None if `p` is still running once it has used
+    `cpu` seconds of CPU from now (on a busy machine a child's turn on a core
+    comes late, so a bound on the clock fails a cgt that answers at once in
+    CPU), or `wall` seconds have passed (a child that hangs without working).
+    Without /proc the bound is `cpu` seconds on the clock."""
+    start, start_cpu = time.monotonic(), process_cpu_seconds(p.pid)
+    while True:
+        try:
+            return p.communicate(timeout=0.05)
+        except subprocess.TimeoutExpired:
+            pass
+        elapsed = time.monotonic() - start
+        now_cpu = process_cpu_seconds(p.pid)
+        if start_cpu is None or now_cpu is None:
+            used = elapsed
+        else:
+            used = now_cpu - start_cpu
+        if used > cpu or elapsed > wall:
+            return None
 
 
 def children_cpu_seconds() -> float:

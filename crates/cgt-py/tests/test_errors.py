@@ -21,7 +21,7 @@ import pytest
 
 import cgt
 from cgt import Game, LoopyGraph, Nimber, Outcome
-from conftest import child
+from conftest import child, communicate_within_cpu
 
 # --- notation ----------------------------------------------------------------
 
@@ -284,8 +284,9 @@ print("OK", flush=True)
 
 def interrupt(work: str, wait: float = 1.0, grace: float = 5.0) -> Tuple[Optional[List[str]], float]:
     """Starts `work` in a child, sends it SIGINT after `wait` seconds, and returns
-    what it printed after READY (None if it was still running `grace`
-    seconds after the signal) and how long it took to end after the signal.
+    what it printed after READY (None if it was still running once it had
+    used `grace` seconds of CPU after the signal) and how long it took on
+    the clock to end after the signal.
     A child that does not start raises RuntimeError: an error of the test
     run, never taken for the expected failure of an xfail test."""
     p = child(INTERRUPTED, [work])
@@ -296,10 +297,10 @@ def interrupt(work: str, wait: float = 1.0, grace: float = 5.0) -> Tuple[Optiona
         time.sleep(wait)
         sent = time.monotonic()
         p.send_signal(signal.SIGINT)
-        try:
-            out, err = p.communicate(timeout=grace)
-        except subprocess.TimeoutExpired:
+        ended = communicate_within_cpu(p, cpu=grace)
+        if ended is None:
             return None, grace
+        out, err = ended
         took = time.monotonic() - sent
         assert p.returncode == 0, err
         return out.splitlines(), took
@@ -316,7 +317,7 @@ def interrupt(work: str, wait: float = 1.0, grace: float = 5.0) -> Tuple[Optiona
 )
 def test_ctrl_c_stops_a_long_computation(work):
     lines, took = interrupt(work)
-    assert lines is not None, f"{work}: still running 5 s after SIGINT"
+    assert lines is not None, f"{work}: still running after 5 s of CPU since SIGINT"
     assert lines == ["INTERRUPTED", "^* +-1", "OK"]
 
 
@@ -327,7 +328,7 @@ def test_ctrl_c_stops_a_long_computation(work):
 )
 def test_ctrl_c_is_heard(work):
     lines, took = interrupt(work, wait=0.5, grace=1.5)
-    assert lines is not None, "still running 1.5 s after SIGINT"
+    assert lines is not None, "still running after 1.5 s of CPU since SIGINT"
     # Interrupted, or (if sums this large become errors) refused.
     assert lines[0] in ("INTERRUPTED", "FINISHED") or lines[0].startswith("RAISED")
     assert lines[1:] == ["^* +-1", "OK"]
