@@ -103,7 +103,27 @@ pub trait Parts {
         let _ = (store, part);
         Ok(None)
     }
+
+    /// `part` as a class and an index in it, when the caller numbers its
+    /// parts densely from 0 in each class (a class below [`MAX_CLASSES`]):
+    /// distinct parts must have distinct pairs. The search then keeps
+    /// what it learns of a part (its options, the answers of the part
+    /// alone) in vectors by index, where the parts met last lie together,
+    /// instead of hash tables that miss the cache at every probe. The
+    /// default, `None`: hash tables.
+    fn dense(&self, part: PartId) -> Option<(usize, usize)> {
+        let _ = part;
+        None
+    }
 }
+
+/// The classes [`Parts::dense`] may use.
+pub const MAX_CLASSES: usize = 1 << 12;
+
+/// The indices past which a part is kept in the hash tables however
+/// [`Parts::dense`] numbers it: the vectors by index stay bounded (32
+/// bytes a part, no more than the caller's own numbering of its parts).
+const MAX_DENSE: usize = 1 << 24;
 
 /// A sum of more parts than this has its parts valued where
 /// [`Parts::value`] can.
@@ -282,6 +302,19 @@ impl SmallTable {
     }
 }
 
+/// What the search knows of one part numbered by [`Parts::dense`].
+#[derive(Clone, Copy, Default)]
+struct PartMemo {
+    /// The range of `splits` of its options for Left and for Right, the
+    /// start plus one (0: not made yet).
+    options: [(u32, u32); 2],
+    /// The answers of the sums of this part alone and a value: the value's
+    /// index plus one (0: none) and the answer bits. The sum of a part and
+    /// a value not here is in the tables (this holds the first two values
+    /// met, and never lets one go).
+    alone: [(u32, u8); 2],
+}
+
 /// A sum on the search path: the sums its player can move to whose
 /// answer was not known when it was opened and that are still to try (the
 /// next one last).
@@ -306,6 +339,8 @@ pub struct SumSearch {
     small: Option<SmallTable>,
     /// The size of `small`, as a power of two.
     small_bits: u32,
+    /// By [`Parts::dense`]'s class and index.
+    dense: Vec<Vec<PartMemo>>,
     /// Each part's options for a side: a range of `splits`.
     options: FxHashMap<(PartId, Side), (usize, usize)>,
     splits: Vec<Split>,
@@ -332,6 +367,7 @@ impl SumSearch {
             table: FxHashMap::default(),
             small: None,
             small_bits,
+            dense: Vec::new(),
             options: FxHashMap::default(),
             splits: Vec::new(),
             valued: FxHashMap::default(),
@@ -370,7 +406,7 @@ impl SumSearch {
             self.store = Some(store.token());
         }
         let sum = self.fewer_parts(parts, store, sum.clone())?;
-        if let Some(known) = self.known(store, &sum, to_move) {
+        if let Some(known) = self.known(parts, store, &sum, to_move) {
             return Ok(known);
         }
         let mut stack = Vec::new();
@@ -384,7 +420,7 @@ impl SumSearch {
                     // The child loses for its mover: its parent wins.
                     Some(_) if !wins => {
                         let frame = stack.pop().expect("the top frame");
-                        self.remember(frame.sum, frame.to_move, true);
+                        self.remember(parts, frame.sum, frame.to_move, true);
                         answer = Some(true);
                         continue;
                     }
@@ -395,12 +431,12 @@ impl SumSearch {
             let Some(child) = top.children.pop() else {
                 // Every move loses.
                 let frame = stack.pop().expect("the top frame");
-                self.remember(frame.sum, frame.to_move, false);
+                self.remember(parts, frame.sum, frame.to_move, false);
                 answer = Some(false);
                 continue;
             };
             let opponent = top.to_move.opponent();
-            answer = match self.known(store, &child, opponent) {
+            answer = match self.known(parts, store, &child, opponent) {
                 Some(known) => Some(known),
                 None => self.open(parts, store, child, opponent, &mut stack)?,
             };
@@ -426,15 +462,18 @@ impl SumSearch {
         if self.splits.len() >= MAX_SPLITS {
             self.splits = Vec::new();
             self.options = FxHashMap::default();
+            for memo in self.dense.iter_mut().flatten() {
+                memo.options = Default::default();
+            }
         }
         let opponent = to_move.opponent();
         let mut children = Vec::new();
         let mut cursor = (0, 0);
         while let Some(child) = self.next_child(parts, store, &sum, to_move, &mut cursor)? {
             let child = self.fewer_parts(parts, store, child)?;
-            match self.known(store, &child, opponent) {
+            match self.known(parts, store, &child, opponent) {
                 Some(false) => {
-                    self.remember(sum, to_move, true);
+                    self.remember(parts, sum, to_move, true);
                     return Ok(Some(true));
                 }
                 Some(true) => {}
@@ -442,7 +481,7 @@ impl SumSearch {
             }
         }
         if children.is_empty() {
-            self.remember(sum, to_move, false);
+            self.remember(parts, sum, to_move, false);
             return Ok(Some(false));
         }
         children.reverse();
@@ -455,15 +494,26 @@ impl SumSearch {
     }
 
     /// The answer without a search: from the value when no part is left,
-    /// or from the table.
-    fn known(&mut self, store: &mut GameStore, sum: &Sum, to_move: Side) -> Option<bool> {
+    /// else from the part's memo (a part alone) or the tables.
+    fn known<P: Parts>(
+        &mut self,
+        parts: &P,
+        store: &mut GameStore,
+        sum: &Sum,
+        to_move: Side,
+    ) -> Option<bool> {
         if sum.parts.is_empty() {
             return Some(store.outcome(sum.value).winner(to_move) == to_move);
         }
-        let bits = match (SmallTable::pack(sum), &self.small) {
-            (Some(key), Some(small)) => small.get(&key),
-            (Some(_), None) => 0,
-            (None, _) => *self.table.get(sum)?,
+        let alone = self.alone(parts, sum).and_then(|(memo, value)| {
+            let slot = memo.alone.iter().find(|slot| slot.0 == value)?;
+            Some(slot.1)
+        });
+        let bits = match (alone, SmallTable::pack(sum), &self.small) {
+            (Some(bits), _, _) => bits,
+            (None, Some(key), Some(small)) => small.get(&key),
+            (None, Some(_), None) => 0,
+            (None, None, _) => *self.table.get(sum)?,
         };
         let shift = Self::shift(to_move);
         (bits >> shift & 1 == 1).then_some(bits >> (shift + 1) & 1 == 1)
@@ -476,8 +526,47 @@ impl SumSearch {
         }
     }
 
-    fn remember(&mut self, sum: Sum, to_move: Side, wins: bool) {
+    /// The memo of `sum`'s one part and its value's index plus one, when
+    /// it has one part numbered densely.
+    fn alone<P: Parts>(&mut self, parts: &P, sum: &Sum) -> Option<(&mut PartMemo, u32)> {
+        let [part] = sum.parts[..] else {
+            return None;
+        };
+        let value = u32::try_from(sum.value.index()).ok()?.checked_add(1)?;
+        Some((self.part_memo(parts, part)?, value))
+    }
+
+    /// The memo of `part` by [`Parts::dense`], made if new.
+    fn part_memo<P: Parts>(&mut self, parts: &P, part: PartId) -> Option<&mut PartMemo> {
+        let (class, index) = parts.dense(part)?;
+        if class >= MAX_CLASSES || index >= MAX_DENSE {
+            return None;
+        }
+        if self.dense.len() <= class {
+            self.dense.resize_with(class + 1, Vec::new);
+        }
+        let memos = &mut self.dense[class];
+        if memos.len() <= index {
+            memos.resize(index + 1, PartMemo::default());
+        }
+        Some(&mut memos[index])
+    }
+
+    fn remember<P: Parts>(&mut self, parts: &P, sum: Sum, to_move: Side, wins: bool) {
         let bits = (1 | u8::from(wins) << 1) << Self::shift(to_move);
+        if let Some((memo, value)) = self.alone(parts, &sum) {
+            // The value's slot, or a free one: a sum is in one place only,
+            // as slots are never freed.
+            if let Some(slot) = memo
+                .alone
+                .iter_mut()
+                .find(|slot| slot.0 == value || slot.0 == 0)
+            {
+                slot.0 = value;
+                slot.1 |= bits;
+                return;
+            }
+        }
         match SmallTable::pack(&sum) {
             Some(key) => {
                 let bits_of_small = self.small_bits;
@@ -569,13 +658,27 @@ impl SumSearch {
         part: PartId,
         side: Side,
     ) -> Result<(usize, usize), ValueError> {
-        if let Some(&range) = self.options.get(&(part, side)) {
+        let s = usize::from(side == Side::Right);
+        if let Some(memo) = self.part_memo(parts, part) {
+            let (start, len) = memo.options[s];
+            if start > 0 {
+                return Ok((start as usize - 1, len as usize));
+            }
+        } else if let Some(&range) = self.options.get(&(part, side)) {
             return Ok(range);
         }
         let start = self.splits.len();
         parts.options(store, part, side, &mut self.splits)?;
         let range = (start, self.splits.len() - start);
-        self.options.insert((part, side), range);
+        let packed = u32::try_from(start + 1)
+            .ok()
+            .zip(u32::try_from(range.1).ok());
+        match (self.part_memo(parts, part), packed) {
+            (Some(memo), Some(packed)) => memo.options[s] = packed,
+            _ => {
+                self.options.insert((part, side), range);
+            }
+        }
         Ok(range)
     }
 }
@@ -637,16 +740,43 @@ mod tests {
         }
     }
 
+    /// [`Strings`] numbered densely in three classes.
+    struct DenseStrings;
+
+    impl Parts for DenseStrings {
+        fn options(
+            &mut self,
+            store: &mut GameStore,
+            s: PartId,
+            side: Side,
+            out: &mut Vec<Split>,
+        ) -> Result<(), ValueError> {
+            Parts::options(&mut Strings, store, s, side, out)
+        }
+
+        fn dense(&self, s: PartId) -> Option<(usize, usize)> {
+            Some((s as usize % 3, s as usize / 3))
+        }
+    }
+
     #[test]
     fn sums_of_strings_agree_with_the_plain_search() {
-        strings_against_the_plain_search(SumSearch::new());
+        strings_against_the_plain_search(SumSearch::new(), Strings);
+    }
+
+    /// The parts' options and the answers of a part alone in vectors by
+    /// index (a part alone with more than two values in the tables).
+    #[test]
+    fn densely_numbered_strings_agree_with_the_plain_search() {
+        strings_against_the_plain_search(SumSearch::new(), DenseStrings);
+        strings_against_the_plain_search(SumSearch::with_small_bits(3), DenseStrings);
     }
 
     /// A table of small sums of 8 slots: its buckets fill and forget all
     /// the time, and a probe meets other sums' keys in its bucket.
     #[test]
     fn a_tiny_table_of_small_sums_answers_the_same() {
-        strings_against_the_plain_search(SumSearch::with_small_bits(3));
+        strings_against_the_plain_search(SumSearch::with_small_bits(3), Strings);
     }
 
     /// Sums of more parts than a slot holds go to the hash map, beside
@@ -693,7 +823,7 @@ mod tests {
         assert!(SmallTable::pack(&Sum::new([1 << 40], zero)).is_none());
     }
 
-    fn strings_against_the_plain_search(mut search: SumSearch) {
+    fn strings_against_the_plain_search<P: Parts>(mut search: SumSearch, mut strings_parts: P) {
         let mut store = GameStore::new();
         let mut plain = OutcomeMemo::new(Strings);
         let strings: Vec<u64> = (2..64).collect();
@@ -709,7 +839,7 @@ mod tests {
                         let expected = plain.mover_wins(&parts, side);
                         let sum = Sum::new(parts.iter().copied(), zero);
                         assert_eq!(
-                            search.mover_wins(&mut Strings, &mut store, &sum, side),
+                            search.mover_wins(&mut strings_parts, &mut store, &sum, side),
                             Ok(expected),
                             "{parts:?} {side:?}"
                         );
@@ -722,9 +852,37 @@ mod tests {
                 for side in [Side::Left, Side::Right] {
                     let sum = Sum::new([a, b], half);
                     assert_eq!(
-                        search.mover_wins(&mut Strings, &mut store, &sum, side),
+                        search.mover_wins(&mut strings_parts, &mut store, &sum, side),
                         Ok(plain.mover_wins(&with_half, side)),
                         "{a} {b} + 1/2, {side:?}"
+                    );
+                }
+            }
+        }
+        // One string and one of five values (a part alone with more values
+        // than its memo holds), against the string and the value's stalk.
+        let values = [
+            ("1", 0b11),
+            ("-1", 0b10),
+            ("1/2", 0b101),
+            ("-1/2", 0b110),
+            ("2", 0b111),
+        ];
+        for &a in &strings {
+            for (value, stalk) in values {
+                let value = store.parse(value).unwrap();
+                let mut both = vec![a, stalk];
+                both.sort_unstable();
+                for side in [Side::Left, Side::Right] {
+                    assert_eq!(
+                        search.mover_wins(
+                            &mut strings_parts,
+                            &mut store,
+                            &Sum::new([a], value),
+                            side
+                        ),
+                        Ok(plain.mover_wins(&both, side)),
+                        "{a} + {stalk:b}, {side:?}"
                     );
                 }
             }
