@@ -103,7 +103,27 @@ pub trait Parts {
         let _ = (store, part);
         Ok(None)
     }
+
+    /// `part` as a class and an index in it, when the caller numbers its
+    /// parts densely from 0 in each class (a class below [`MAX_CLASSES`]):
+    /// distinct parts must have distinct pairs. The search then keeps
+    /// what it learns of a part (its options, the answers of the part
+    /// alone) in vectors by index, where the parts met last lie together,
+    /// instead of hash tables that miss the cache at every probe. The
+    /// default, `None`: hash tables.
+    fn dense(&self, part: PartId) -> Option<(usize, usize)> {
+        let _ = part;
+        None
+    }
 }
+
+/// The classes [`Parts::dense`] may use.
+pub const MAX_CLASSES: usize = 1 << 12;
+
+/// The indices past which a part is kept in the hash tables however
+/// [`Parts::dense`] numbers it: the vectors by index stay bounded (32
+/// bytes a part, no more than the caller's own numbering of its parts).
+const MAX_DENSE: usize = 1 << 24;
 
 /// A sum of more parts than this has its parts valued where
 /// [`Parts::value`] can.
@@ -154,6 +174,147 @@ impl Sum {
 const MAX_ANSWERS: usize = 1 << 22;
 const MAX_SPLITS: usize = 1 << 22;
 
+/// The most slots of the table of small sums, as a power of two: 2^22
+/// slots of 16 bytes, 64 MiB.
+const SMALL_BITS: u32 = 22;
+
+/// The slots the table of small sums starts with, as a power of two: it
+/// doubles when half full, so that it stays as small as its answers (a
+/// table larger than they need misses the cache, and the TLB, on every
+/// probe: one of 2^22 slots from the start made the search slower).
+const SMALL_FIRST_BITS: u32 = 12;
+
+/// The most parts a sum packed into a slot of the table of small sums has.
+const SMALL_PARTS: usize = 3;
+
+/// A small sum packed into one slot: its parts plus one (0: no part), then
+/// its value's index in the low 28 bits of the last word and the answer's
+/// four bits (see [`SumSearch::remember`]) in the top 4. A slot whose first
+/// word is 0 is empty: a packed sum has a first part.
+type Slot = [u32; 4];
+
+const VALUE_BITS: u32 = 28;
+const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
+
+/// The answers of the sums of at most [`SMALL_PARTS`] parts whose numbers
+/// and value's index fit a [`Slot`]: a table of two-slot buckets
+/// in one cache line, the slot keeping its whole key (so a hit is exact;
+/// a full bucket forgets its older answer). Most sums a search meets are
+/// such, and one probe here misses the cache once where the hash map of
+/// [`Sum`]s (96-byte buckets and their control bytes) missed it twice or
+/// more.
+struct SmallTable {
+    slots: Vec<Slot>,
+    /// Slots in use.
+    len: usize,
+    /// The most slots, as a power of two.
+    max_bits: u32,
+}
+
+impl SmallTable {
+    fn new(max_bits: u32) -> Self {
+        SmallTable {
+            slots: vec![[0; 4]; 1 << SMALL_FIRST_BITS.min(max_bits)],
+            len: 0,
+            max_bits,
+        }
+    }
+
+    /// Twice the slots, the answers kept (unless two buckets' worth meet
+    /// in one, when the older are forgotten).
+    fn grow(&mut self) {
+        let doubled = vec![[0; 4]; self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        self.len = 0;
+        // Each bucket's second slot first, so that the first stays first.
+        for pair in old.chunks_exact(2) {
+            for slot in pair.iter().rev().filter(|slot| slot[0] != 0) {
+                let mut key = *slot;
+                key[3] &= VALUE_MASK;
+                self.add(&key, (slot[3] >> VALUE_BITS) as u8);
+            }
+        }
+    }
+
+    /// `sum` packed (answer bits 0), if it fits.
+    fn pack(sum: &Sum) -> Option<Slot> {
+        if sum.parts.is_empty() || sum.parts.len() > SMALL_PARTS {
+            return None;
+        }
+        let value = u32::try_from(sum.value.index()).ok()?;
+        if value > VALUE_MASK {
+            return None;
+        }
+        let mut slot = [0, 0, 0, value];
+        for (word, &part) in slot.iter_mut().zip(&sum.parts) {
+            *word = u32::try_from(part).ok()?.checked_add(1)?;
+        }
+        Some(slot)
+    }
+
+    /// The first slot of `key`'s bucket.
+    fn bucket(&self, key: &Slot) -> usize {
+        const K: u64 = 0x9e37_79b9_7f4a_7c15;
+        let low = u64::from(key[0]) | u64::from(key[1]) << 32;
+        let high = u64::from(key[2]) | u64::from(key[3]) << 32;
+        let h = (low.wrapping_mul(K) ^ high).wrapping_mul(K);
+        // The high bits mix every word; the mask keeps an even index.
+        (h >> 32) as usize & (self.slots.len() - 1) & !1
+    }
+
+    fn same(slot: &Slot, key: &Slot) -> bool {
+        slot[..3] == key[..3] && slot[3] & VALUE_MASK == key[3]
+    }
+
+    /// The answer bits of `key`, 0 if it has none.
+    fn get(&self, key: &Slot) -> u8 {
+        let at = self.bucket(key);
+        for slot in &self.slots[at..at + 2] {
+            if Self::same(slot, key) {
+                return (slot[3] >> VALUE_BITS) as u8;
+            }
+        }
+        0
+    }
+
+    /// Adds `bits` to the answer bits of `key`; a new key goes first in
+    /// its bucket, the older answer there moving second (and the second
+    /// forgotten).
+    fn add(&mut self, key: &Slot, bits: u8) {
+        let at = self.bucket(key);
+        let bits = u32::from(bits) << VALUE_BITS;
+        for i in at..at + 2 {
+            if Self::same(&self.slots[i], key) {
+                self.slots[i][3] |= bits;
+                return;
+            }
+        }
+        if self.slots[at + 1][0] == 0 {
+            self.len += 1;
+            if self.len * 2 > self.slots.len() && self.slots.len() < 1 << self.max_bits {
+                self.grow();
+                return self.add(key, (bits >> VALUE_BITS) as u8);
+            }
+        }
+        self.slots[at + 1] = self.slots[at];
+        self.slots[at] = *key;
+        self.slots[at][3] |= bits;
+    }
+}
+
+/// What the search knows of one part numbered by [`Parts::dense`].
+#[derive(Clone, Copy, Default)]
+struct PartMemo {
+    /// The range of `splits` of its options for Left and for Right, the
+    /// start plus one (0: not made yet).
+    options: [(u32, u32); 2],
+    /// The answers of the sums of this part alone and a value: the value's
+    /// index plus one (0: none) and the answer bits. The sum of a part and
+    /// a value not here is in the tables (this holds the first two values
+    /// met, and never lets one go).
+    alone: [(u32, u8); 2],
+}
+
 /// A sum on the search path: the sums its player can move to whose
 /// answer was not known when it was opened and that are still to try (the
 /// next one last).
@@ -169,12 +330,17 @@ struct Frame {
 /// Keep one `SumSearch` beside one [`Parts`] and one store: part numbers
 /// and value ids mean nothing to another (with another store, the search
 /// starts over).
-#[derive(Default)]
 pub struct SumSearch {
     store: Option<u64>,
     /// Per sum, two bits a side: known (bit 0 for Left, 2 for Right) and
-    /// wins (bit 1 for Left, 3 for Right).
+    /// wins (bit 1 for Left, 3 for Right); the small sums in `small`
+    /// (allocated at the first answer), the others here.
     table: FxHashMap<Sum, u8>,
+    small: Option<SmallTable>,
+    /// The size of `small`, as a power of two.
+    small_bits: u32,
+    /// By [`Parts::dense`]'s class and index.
+    dense: Vec<Vec<PartMemo>>,
     /// Each part's options for a side: a range of `splits`.
     options: FxHashMap<(PartId, Side), (usize, usize)>,
     splits: Vec<Split>,
@@ -183,10 +349,30 @@ pub struct SumSearch {
     searched: u64,
 }
 
+impl Default for SumSearch {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl SumSearch {
     /// An empty memo.
     pub fn new() -> Self {
-        Self::default()
+        Self::with_small_bits(SMALL_BITS)
+    }
+
+    fn with_small_bits(small_bits: u32) -> Self {
+        SumSearch {
+            store: None,
+            table: FxHashMap::default(),
+            small: None,
+            small_bits,
+            dense: Vec::new(),
+            options: FxHashMap::default(),
+            splits: Vec::new(),
+            valued: FxHashMap::default(),
+            searched: 0,
+        }
     }
 
     /// How many sums have been searched (expanded) so far.
@@ -196,12 +382,12 @@ impl SumSearch {
 
     /// How many sums the table holds answers for.
     pub fn len(&self) -> usize {
-        self.table.len()
+        self.table.len() + self.small.as_ref().map_or(0, |small| small.len)
     }
 
     /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
-        self.table.is_empty()
+        self.len() == 0
     }
 
     /// Whether `to_move`, moving first in `sum`, wins with best play.
@@ -216,11 +402,11 @@ impl SumSearch {
         to_move: Side,
     ) -> Result<bool, ValueError> {
         if self.store != Some(store.token()) {
-            *self = SumSearch::new();
+            *self = SumSearch::with_small_bits(self.small_bits);
             self.store = Some(store.token());
         }
         let sum = self.fewer_parts(parts, store, sum.clone())?;
-        if let Some(known) = self.known(store, &sum, to_move) {
+        if let Some(known) = self.known(parts, store, &sum, to_move) {
             return Ok(known);
         }
         let mut stack = Vec::new();
@@ -234,7 +420,7 @@ impl SumSearch {
                     // The child loses for its mover: its parent wins.
                     Some(_) if !wins => {
                         let frame = stack.pop().expect("the top frame");
-                        self.remember(frame.sum, frame.to_move, true);
+                        self.remember(parts, frame.sum, frame.to_move, true);
                         answer = Some(true);
                         continue;
                     }
@@ -245,12 +431,12 @@ impl SumSearch {
             let Some(child) = top.children.pop() else {
                 // Every move loses.
                 let frame = stack.pop().expect("the top frame");
-                self.remember(frame.sum, frame.to_move, false);
+                self.remember(parts, frame.sum, frame.to_move, false);
                 answer = Some(false);
                 continue;
             };
             let opponent = top.to_move.opponent();
-            answer = match self.known(store, &child, opponent) {
+            answer = match self.known(parts, store, &child, opponent) {
                 Some(known) => Some(known),
                 None => self.open(parts, store, child, opponent, &mut stack)?,
             };
@@ -276,15 +462,18 @@ impl SumSearch {
         if self.splits.len() >= MAX_SPLITS {
             self.splits = Vec::new();
             self.options = FxHashMap::default();
+            for memo in self.dense.iter_mut().flatten() {
+                memo.options = Default::default();
+            }
         }
         let opponent = to_move.opponent();
         let mut children = Vec::new();
         let mut cursor = (0, 0);
         while let Some(child) = self.next_child(parts, store, &sum, to_move, &mut cursor)? {
             let child = self.fewer_parts(parts, store, child)?;
-            match self.known(store, &child, opponent) {
+            match self.known(parts, store, &child, opponent) {
                 Some(false) => {
-                    self.remember(sum, to_move, true);
+                    self.remember(parts, sum, to_move, true);
                     return Ok(Some(true));
                 }
                 Some(true) => {}
@@ -292,7 +481,7 @@ impl SumSearch {
             }
         }
         if children.is_empty() {
-            self.remember(sum, to_move, false);
+            self.remember(parts, sum, to_move, false);
             return Ok(Some(false));
         }
         children.reverse();
@@ -305,12 +494,27 @@ impl SumSearch {
     }
 
     /// The answer without a search: from the value when no part is left,
-    /// or from the table.
-    fn known(&mut self, store: &mut GameStore, sum: &Sum, to_move: Side) -> Option<bool> {
+    /// else from the part's memo (a part alone) or the tables.
+    fn known<P: Parts>(
+        &mut self,
+        parts: &P,
+        store: &mut GameStore,
+        sum: &Sum,
+        to_move: Side,
+    ) -> Option<bool> {
         if sum.parts.is_empty() {
             return Some(store.outcome(sum.value).winner(to_move) == to_move);
         }
-        let bits = *self.table.get(sum)?;
+        let alone = self.alone(parts, sum).and_then(|(memo, value)| {
+            let slot = memo.alone.iter().find(|slot| slot.0 == value)?;
+            Some(slot.1)
+        });
+        let bits = match (alone, SmallTable::pack(sum), &self.small) {
+            (Some(bits), _, _) => bits,
+            (None, Some(key), Some(small)) => small.get(&key),
+            (None, Some(_), None) => 0,
+            (None, None, _) => *self.table.get(sum)?,
+        };
         let shift = Self::shift(to_move);
         (bits >> shift & 1 == 1).then_some(bits >> (shift + 1) & 1 == 1)
     }
@@ -322,9 +526,57 @@ impl SumSearch {
         }
     }
 
-    fn remember(&mut self, sum: Sum, to_move: Side, wins: bool) {
-        let shift = Self::shift(to_move);
-        *self.table.entry(sum).or_default() |= (1 | u8::from(wins) << 1) << shift;
+    /// The memo of `sum`'s one part and its value's index plus one, when
+    /// it has one part numbered densely.
+    fn alone<P: Parts>(&mut self, parts: &P, sum: &Sum) -> Option<(&mut PartMemo, u32)> {
+        let [part] = sum.parts[..] else {
+            return None;
+        };
+        let value = u32::try_from(sum.value.index()).ok()?.checked_add(1)?;
+        Some((self.part_memo(parts, part)?, value))
+    }
+
+    /// The memo of `part` by [`Parts::dense`], made if new.
+    fn part_memo<P: Parts>(&mut self, parts: &P, part: PartId) -> Option<&mut PartMemo> {
+        let (class, index) = parts.dense(part)?;
+        if class >= MAX_CLASSES || index >= MAX_DENSE {
+            return None;
+        }
+        if self.dense.len() <= class {
+            self.dense.resize_with(class + 1, Vec::new);
+        }
+        let memos = &mut self.dense[class];
+        if memos.len() <= index {
+            memos.resize(index + 1, PartMemo::default());
+        }
+        Some(&mut memos[index])
+    }
+
+    fn remember<P: Parts>(&mut self, parts: &P, sum: Sum, to_move: Side, wins: bool) {
+        let bits = (1 | u8::from(wins) << 1) << Self::shift(to_move);
+        if let Some((memo, value)) = self.alone(parts, &sum) {
+            // The value's slot, or a free one: a sum is in one place only,
+            // as slots are never freed.
+            if let Some(slot) = memo
+                .alone
+                .iter_mut()
+                .find(|slot| slot.0 == value || slot.0 == 0)
+            {
+                slot.0 = value;
+                slot.1 |= bits;
+                return;
+            }
+        }
+        match SmallTable::pack(&sum) {
+            Some(key) => {
+                let bits_of_small = self.small_bits;
+                let small = self
+                    .small
+                    .get_or_insert_with(|| SmallTable::new(bits_of_small));
+                small.add(&key, bits);
+            }
+            None => *self.table.entry(sum).or_default() |= bits,
+        }
     }
 
     /// `sum` with the parts that [`Parts::value`] values added into its
@@ -406,13 +658,27 @@ impl SumSearch {
         part: PartId,
         side: Side,
     ) -> Result<(usize, usize), ValueError> {
-        if let Some(&range) = self.options.get(&(part, side)) {
+        let s = usize::from(side == Side::Right);
+        if let Some(memo) = self.part_memo(parts, part) {
+            let (start, len) = memo.options[s];
+            if start > 0 {
+                return Ok((start as usize - 1, len as usize));
+            }
+        } else if let Some(&range) = self.options.get(&(part, side)) {
             return Ok(range);
         }
         let start = self.splits.len();
         parts.options(store, part, side, &mut self.splits)?;
         let range = (start, self.splits.len() - start);
-        self.options.insert((part, side), range);
+        let packed = u32::try_from(start + 1)
+            .ok()
+            .zip(u32::try_from(range.1).ok());
+        match (self.part_memo(parts, part), packed) {
+            (Some(memo), Some(packed)) => memo.options[s] = packed,
+            _ => {
+                self.options.insert((part, side), range);
+            }
+        }
         Ok(range)
     }
 }
@@ -474,10 +740,91 @@ mod tests {
         }
     }
 
+    /// [`Strings`] numbered densely in three classes.
+    struct DenseStrings;
+
+    impl Parts for DenseStrings {
+        fn options(
+            &mut self,
+            store: &mut GameStore,
+            s: PartId,
+            side: Side,
+            out: &mut Vec<Split>,
+        ) -> Result<(), ValueError> {
+            Parts::options(&mut Strings, store, s, side, out)
+        }
+
+        fn dense(&self, s: PartId) -> Option<(usize, usize)> {
+            Some((s as usize % 3, s as usize / 3))
+        }
+    }
+
     #[test]
     fn sums_of_strings_agree_with_the_plain_search() {
+        strings_against_the_plain_search(SumSearch::new(), Strings);
+    }
+
+    /// The parts' options and the answers of a part alone in vectors by
+    /// index (a part alone with more than two values in the tables).
+    #[test]
+    fn densely_numbered_strings_agree_with_the_plain_search() {
+        strings_against_the_plain_search(SumSearch::new(), DenseStrings);
+        strings_against_the_plain_search(SumSearch::with_small_bits(3), DenseStrings);
+    }
+
+    /// A table of small sums of 8 slots: its buckets fill and forget all
+    /// the time, and a probe meets other sums' keys in its bucket.
+    #[test]
+    fn a_tiny_table_of_small_sums_answers_the_same() {
+        strings_against_the_plain_search(SumSearch::with_small_bits(3), Strings);
+    }
+
+    /// Sums of more parts than a slot holds go to the hash map, beside
+    /// the small sums they move to.
+    #[test]
+    fn sums_of_four_strings_agree_with_the_plain_search() {
         let mut store = GameStore::new();
-        let mut search = SumSearch::new();
+        let mut search = SumSearch::with_small_bits(4);
+        let mut plain = OutcomeMemo::new(Strings);
+        let zero = store.zero();
+        let strings = [2, 5, 6, 11, 13, 22, 45];
+        for (i, &a) in strings.iter().enumerate() {
+            for (j, &b) in strings.iter().enumerate().skip(i) {
+                for &c in &strings[j..] {
+                    let parts = vec![a, b, c, 9];
+                    let mut sorted = parts.clone();
+                    sorted.sort_unstable();
+                    for side in [Side::Left, Side::Right] {
+                        let sum = Sum::new(parts.iter().copied(), zero);
+                        assert_eq!(
+                            search.mover_wins(&mut Strings, &mut store, &sum, side),
+                            Ok(plain.mover_wins(&sorted, side)),
+                            "{parts:?} {side:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(!search.table.is_empty() && search.small.is_some());
+    }
+
+    /// A sum whose value's index or parts do not fit a slot is not packed.
+    #[test]
+    fn only_small_sums_pack() {
+        let store = GameStore::new();
+        let zero = store.zero();
+        assert!(SmallTable::pack(&Sum::new([], zero)).is_none());
+        assert_eq!(
+            SmallTable::pack(&Sum::new([0, 7], zero)),
+            Some([1, 8, 0, zero.index() as u32])
+        );
+        assert!(SmallTable::pack(&Sum::new([1, 2, 3, 4], zero)).is_none());
+        assert!(SmallTable::pack(&Sum::new([u64::from(u32::MAX)], zero)).is_none());
+        assert!(SmallTable::pack(&Sum::new([1 << 40], zero)).is_none());
+    }
+
+    fn strings_against_the_plain_search<P: Parts>(mut search: SumSearch, mut strings_parts: P) {
+        let mut store = GameStore::new();
         let mut plain = OutcomeMemo::new(Strings);
         let strings: Vec<u64> = (2..64).collect();
         let zero = store.zero();
@@ -492,7 +839,7 @@ mod tests {
                         let expected = plain.mover_wins(&parts, side);
                         let sum = Sum::new(parts.iter().copied(), zero);
                         assert_eq!(
-                            search.mover_wins(&mut Strings, &mut store, &sum, side),
+                            search.mover_wins(&mut strings_parts, &mut store, &sum, side),
                             Ok(expected),
                             "{parts:?} {side:?}"
                         );
@@ -505,9 +852,37 @@ mod tests {
                 for side in [Side::Left, Side::Right] {
                     let sum = Sum::new([a, b], half);
                     assert_eq!(
-                        search.mover_wins(&mut Strings, &mut store, &sum, side),
+                        search.mover_wins(&mut strings_parts, &mut store, &sum, side),
                         Ok(plain.mover_wins(&with_half, side)),
                         "{a} {b} + 1/2, {side:?}"
+                    );
+                }
+            }
+        }
+        // One string and one of five values (a part alone with more values
+        // than its memo holds), against the string and the value's stalk.
+        let values = [
+            ("1", 0b11),
+            ("-1", 0b10),
+            ("1/2", 0b101),
+            ("-1/2", 0b110),
+            ("2", 0b111),
+        ];
+        for &a in &strings {
+            for (value, stalk) in values {
+                let value = store.parse(value).unwrap();
+                let mut both = vec![a, stalk];
+                both.sort_unstable();
+                for side in [Side::Left, Side::Right] {
+                    assert_eq!(
+                        search.mover_wins(
+                            &mut strings_parts,
+                            &mut store,
+                            &Sum::new([a], value),
+                            side
+                        ),
+                        Ok(plain.mover_wins(&both, side)),
+                        "{a} + {stalk:b}, {side:?}"
                     );
                 }
             }

@@ -175,6 +175,13 @@ impl Registry<'_> {
 }
 
 impl Parts for Registry<'_> {
+    /// A ruleset's memo numbers its positions from 0: the class is the
+    /// ruleset and the sign, the index that number.
+    fn dense(&self, part: PartId) -> Option<(usize, usize)> {
+        let class = (part & ((1 << ID_SHIFT) - 1)) as usize;
+        usize::try_from(part >> ID_SHIFT).ok().map(|id| (class, id))
+    }
+
     fn value(&mut self, store: &mut GameStore, part: PartId) -> Result<Option<GameId>, ValueError> {
         let (ruleset, negated, id) = Self::decode(part);
         let term = self.terms[ruleset]
