@@ -319,21 +319,34 @@ fn a_game_that_fails_has_a_failed_row_with_its_reason() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// On a terminal, a census of more than a second shows the games done,
-/// left and the slowest running, and clears the line before its summary;
-/// elsewhere it shows none.
+/// On a terminal, a census shows the games done, left and the slowest
+/// running (after a second, or `CGT_PROGRESS_AFTER`), and clears the line
+/// before its summary; elsewhere it shows none.
 #[cfg(target_os = "linux")]
 #[test]
 fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
     let dir = folder("progress");
     let out = dir.join("p.jsonl");
     let outs = out.to_str().unwrap();
-    // Each game to 2^16 on one child at a time: seconds in all.
+    let games = dir.join("games.txt");
+    // 0.07 and 0.15 find their periods at once; 0.6 has none to find and
+    // runs to 2^18 for about a second, long past the tenth of a second
+    // after which the census shows the game it waits for.
+    std::fs::write(&games, "0.07\n0.6\n0.15\n").unwrap();
     let args = [
-        "census", "octal:2", "--ask", "period", "--upto", "2^16", "--jobs", "1", "--out", outs,
+        games.to_str().unwrap(),
+        "--ask",
+        "period",
+        "--upto",
+        "2^18",
+        "--jobs",
+        "1",
+        "--out",
+        outs,
     ];
+    let args = [&["census"][..], &args[..]].concat();
     let mut command = Command::new(EXE);
-    command.args(args);
+    command.args(&args).env("CGT_PROGRESS_AFTER", "0");
     let run_there = cgt_testkit::fixture::run_on_terminal(command);
     assert_eq!(run_there.status, Some(0), "{:?}", run_there.shown);
     let shown = run_there.shown;
@@ -345,14 +358,18 @@ fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
         line.contains(" done, ") && line.contains(" left, slowest running: 0."),
         "{line:?}"
     );
-    let summary = format!("census: 70 rows in {outs} (63 run now, 0 failed)\r\n");
+    let summary = format!("census: 3 rows in {outs} (3 run now, 0 failed)\r\n");
     assert!(
         shown.ends_with(&format!("\r{:100}\r{summary}", "")),
         "{shown:?}"
     );
     // Not on a pipe: the summary alone, nothing on stderr.
     std::fs::remove_file(&out).unwrap();
-    let plain = run(&args);
+    let plain = Command::new(EXE)
+        .args(&args)
+        .env("CGT_PROGRESS_AFTER", "0")
+        .output()
+        .unwrap();
     assert_eq!(stderr(&plain), "");
     assert_eq!(stdout(&plain), summary.replace("\r\n", "\n"));
     std::fs::remove_dir_all(dir).unwrap();

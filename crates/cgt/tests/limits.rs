@@ -5,7 +5,15 @@
 
 mod common;
 
-use common::{run_within, stderr, stdout};
+use common::{run_within, run_within_env, stderr, stdout};
+
+/// The limit of loopy work (`CGT_MAX_LOOPY_WORK`) for the tests of what
+/// happens past it: 2^24 steps, reached in a fraction of a second, where
+/// the default 2^30 takes about ten. Work the limit does not charge still
+/// runs for minutes and is caught by the tests' CPU limit. One test reaches
+/// the default limit itself, and two show that it refuses nothing the
+/// program valued before it.
+const LOWER_LOOPY_WORK: (&str, &str) = ("CGT_MAX_LOOPY_WORK", "16777216");
 
 /// One line on stderr starting with `start` and holding `holds`, nothing
 /// on stdout, exit status `status`, no panic.
@@ -15,7 +23,23 @@ fn assert_one_line(args: &[&str], status: i32, start: &str, holds: &str) {
 
 /// [`assert_one_line`] within `seconds` of CPU.
 fn assert_one_line_within(seconds: u64, args: &[&str], status: i32, start: &str, holds: &str) {
-    let output = run_within(args, seconds);
+    check_one_line(run_within(args, seconds), args, status, start, holds);
+}
+
+/// [`assert_one_line`] within 10 s of CPU, with the lower limit of loopy
+/// work ([`LOWER_LOOPY_WORK`]).
+fn assert_one_line_past_lower_limit(args: &[&str], status: i32, start: &str, holds: &str) {
+    let output = run_within_env(args, 10, &[LOWER_LOOPY_WORK]);
+    check_one_line(output, args, status, start, holds);
+}
+
+fn check_one_line(
+    output: std::process::Output,
+    args: &[&str],
+    status: i32,
+    start: &str,
+    holds: &str,
+) {
     let err = stderr(&output);
     assert_eq!(output.status.code(), Some(status), "{args:?}: {err}");
     assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
@@ -226,7 +250,7 @@ fn a_loopy_game_too_large_to_value_says_so() {
             "too many positions to take part in a loopy game",
         ),
     ] {
-        assert_one_line(&["eval", text], 1, "cgt: eval: EXPR", holds);
+        assert_one_line_past_lower_limit(&["eval", text], 1, "cgt: eval: EXPR", holds);
     }
 }
 
@@ -238,8 +262,7 @@ fn a_loopy_game_too_large_to_value_says_so() {
 /// it is done: the sum ends within seconds, with its value or one line.
 #[test]
 fn a_costly_loopy_sum_is_refused_within_seconds() {
-    assert_one_line_within(
-        60,
+    assert_one_line_past_lower_limit(
         &[
             "eval",
             "{5/8*|Tiny(4*6),Tiny(*255)} + rooks(x.o|o.x) + {+-dud|a{a|0},{^<2>|0}} + rooks(x.o|o.x)",
@@ -253,11 +276,11 @@ fn a_costly_loopy_sum_is_refused_within_seconds() {
 /// The second sum the fuzzer found: the canonical naming of each of its
 /// forms (a sort of every position's signature, once for each position)
 /// was not charged, and it ran for minutes past the limit. About 10 s of
-/// CPU: bounded, not yet quick.
+/// CPU at the default limit: bounded, not yet quick.
 #[test]
 fn a_loopy_sum_of_large_forms_is_refused_within_the_limit() {
     let text = "{(1),2v<32>*||(1000*1902),{^[1]|0}} - over";
-    let output = run_within(&["eval", text], 60);
+    let output = run_within_env(&["eval", text], 10, &[LOWER_LOOPY_WORK]);
     let err = stderr(&output);
     assert_eq!(output.status.code(), Some(1), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -278,16 +301,50 @@ fn a_loopy_ruleset_position_valued_before_the_limit_is_still_valued() {
 
 /// A ruleset's position past the limit of work is a limit reached, one
 /// line and exit status 1, in `eval` and in `solve` (its term's error kept
-/// its message but lost its kind, and said exit 2, a bad input).
+/// its message but lost its kind, and said exit 2, a bad input). `eval`
+/// reaches the default limit (about 10 s of CPU), the only test that does.
 #[test]
 fn a_loopy_ruleset_position_past_the_limit_is_a_limit_reached() {
-    for command in ["eval", "solve"] {
-        assert_one_line_within(
-            60,
-            &[command, "backsliding(ttt.t..fff)"],
-            1,
-            &format!("cgt: {command}: EXPR at character 13: "),
-            "too much work",
+    let args = ["eval", "backsliding(ttt.t..fff)"];
+    let output = run_within(&args, 60);
+    assert!(
+        stderr(&output).contains(&format!("at most {}", 1_u64 << 30)),
+        "{}",
+        stderr(&output)
+    );
+    check_one_line(
+        output,
+        &args,
+        1,
+        "cgt: eval: EXPR at character 13: ",
+        "too much work",
+    );
+    assert_one_line_past_lower_limit(
+        &["solve", "backsliding(ttt.t..fff)"],
+        1,
+        "cgt: solve: EXPR at character 13: ",
+        "too much work",
+    );
+}
+
+/// The lower limit of the tests is the one in force, and a limit above the
+/// default, or one that is not a number, leaves the default. (`a{a|*3000}`
+/// asks for more than the default in one step, at once.)
+#[test]
+fn the_limit_of_loopy_work_only_goes_down() {
+    let text = "a{a|*3000}";
+    let lower = run_within_env(&["eval", text], 10, &[LOWER_LOOPY_WORK]);
+    assert!(
+        stderr(&lower).ends_with("at most 16777216\n"),
+        "{}",
+        stderr(&lower)
+    );
+    for ignored in [(1_u64 << 40).to_string(), "many".to_owned()] {
+        let output = run_within_env(&["eval", text], 10, &[("CGT_MAX_LOOPY_WORK", &ignored)]);
+        assert!(
+            stderr(&output).ends_with(&format!("at most {}\n", 1_u64 << 30)),
+            "{ignored}: {}",
+            stderr(&output)
         );
     }
 }

@@ -86,7 +86,7 @@ pub use outcome::{LoopyOutcomeClass, Play};
 pub use read::{LoopyResolver, LoopyValue, MAX_READ_POSITIONS, Term, TermError};
 pub use side_order::MAX_SIDE_ORDER_STATES;
 pub use sides::{MAX_SIDLING_FORM, MAX_SIDLING_ROUNDS, MAX_SIMPLIFYING_WORK};
-pub use simplest::{MAX_LOOPY_WORK, SimplestForm, StopperId, StopperStore};
+pub use simplest::{MAX_LOOPY_WORK, SimplestForm, StopperId, StopperStore, max_loopy_work};
 
 use std::fmt;
 

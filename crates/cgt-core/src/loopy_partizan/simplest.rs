@@ -318,6 +318,22 @@ pub struct StopperStore {
 /// before the limit (`backsliding(tt.t..ff)`, `on` in 2^28.6 steps).
 pub const MAX_LOOPY_WORK: u64 = 1 << 30;
 
+/// The limit of work in force: [`MAX_LOOPY_WORK`], or a lower one from the
+/// environment variable `CGT_MAX_LOOPY_WORK` (a whole number of steps, read
+/// once). Tests of what happens past the limit set it, so that each
+/// reaches the limit in a fraction of a second rather than ten seconds; a
+/// value that is not a number, or is above the default, is ignored: the
+/// limit only ever goes down, never past what was measured to be safe.
+pub fn max_loopy_work() -> u64 {
+    static LIMIT: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *LIMIT.get_or_init(|| {
+        std::env::var("CGT_MAX_LOOPY_WORK")
+            .ok()
+            .and_then(|text| text.trim().parse::<u64>().ok())
+            .map_or(MAX_LOOPY_WORK, |limit| limit.min(MAX_LOOPY_WORK))
+    })
+}
+
 /// The steps charged for each colour of a signature sorted in a round of
 /// [`Graph::canonically_named_charged`] (copied, sorted, compared).
 const NAMING_STEP_COST: u64 = 2;
@@ -364,16 +380,14 @@ impl StopperStore {
     }
 
     /// Charges `steps` of work to the computation under way: `Err` if that
-    /// passes [`MAX_LOOPY_WORK`] (nothing is charged then), or if the check
+    /// passes [`max_loopy_work`] (nothing is charged then), or if the check
     /// of [`StopperStore::set_interrupt`] says to stop.
     pub(crate) fn charge(&mut self, steps: u64) -> Result<(), LoopyError> {
         self.interrupted()?;
         let spent = self.work.spent.saturating_add(steps);
-        if spent > MAX_LOOPY_WORK {
-            return Err(LoopyError::TooCostly {
-                work: spent,
-                limit: MAX_LOOPY_WORK,
-            });
+        let limit = max_loopy_work();
+        if spent > limit {
+            return Err(LoopyError::TooCostly { work: spent, limit });
         }
         self.work.spent = spent;
         Ok(())

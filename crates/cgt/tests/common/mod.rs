@@ -33,6 +33,11 @@ pub fn stderr(output: &Output) -> String {
 /// binaries, which stretches the clock but not the work; the inputs here
 /// took minutes before their fixes, so the limits are generous.
 pub fn run_within(args: &[&str], seconds: u64) -> Output {
+    run_within_env(args, seconds, &[])
+}
+
+/// [`run_within`] with these environment variables set.
+pub fn run_within_env(args: &[&str], seconds: u64, vars: &[(&str, &str)]) -> Output {
     use std::os::unix::process::ExitStatusExt;
     let output = Command::new("sh")
         .args([
@@ -42,6 +47,7 @@ pub fn run_within(args: &[&str], seconds: u64) -> Output {
             EXE,
         ])
         .args(args)
+        .envs(vars.iter().copied())
         .output()
         .expect("the program runs");
     assert!(
