@@ -11,13 +11,20 @@
 //! `WordChain`'s and with the literal game.
 //!
 //! # Complexity
-//! O(N + 52³) time and memory, no recursion.
+//! O(N + 52³) time and memory, no recursion; O(N log N) below 52³/16
+//! words, whose vertices are numbered first.
 
 use crate::{MAX_LEN, MIN_LEN, Verdict};
 use std::io::{self, Write};
 
 /// The number of three-letter strings.
 const CODES: usize = 52 * 52 * 52;
+
+/// Below this many words the vertices are the codes in use, numbered
+/// ([`DenseGraph::compact`], O(N log N)), rather than all 52³ codes: the
+/// tables of all codes cost more than sorting so few (a tiny dictionary
+/// took half a millisecond).
+const FEW_WORDS: usize = CODES / 16;
 
 /// The class of a byte: a letter's number (a–z 0..26, A–Z 26..52), or
 /// [`SPACE`] for ASCII whitespace (as `u8::is_ascii_whitespace`), or
@@ -149,13 +156,38 @@ impl DenseGraph {
     /// move to a loss is a win, one whose moves all lead to wins is a loss
     /// (the proof is in `cgt_core::loopy`); what is never decided is a draw.
     pub(crate) fn solve(self) -> Verdicts {
+        if self.from.len() < FEW_WORDS {
+            let (graph, vertices) = self.compact();
+            graph.solve_on(vertices)
+        } else {
+            self.solve_on(CODES)
+        }
+    }
+
+    /// The same graph with its vertices numbered 0.. in the order of the
+    /// codes in use, and their number.
+    fn compact(self) -> (Self, usize) {
+        let DenseGraph { mut from, mut to } = self;
+        let mut used: Vec<u32> = from.iter().chain(&to).copied().collect();
+        used.sort_unstable();
+        used.dedup();
+        for code in from.iter_mut().chain(&mut to) {
+            // Every code is in `used`: this is its place.
+            *code = used.partition_point(|&c| c < *code) as u32;
+        }
+        (DenseGraph { from, to }, used.len())
+    }
+
+    /// [`DenseGraph::solve`] on the vertices `0..codes`, every code of a
+    /// move below `codes`.
+    fn solve_on(self, codes: usize) -> Verdicts {
         let DenseGraph { from, to } = self;
         // Per vertex: while undecided, the number of its moves not yet known
         // to lead to a win; then WIN or LOSS.
-        let mut state = vec![0_u32; CODES];
+        let mut state = vec![0_u32; codes];
         // Counting sort of the moves by target: after it, the sources of
         // the moves into v are incoming[first_in[v]..first_in[v + 1]].
-        let mut first_in = vec![0_u32; CODES + 1];
+        let mut first_in = vec![0_u32; codes + 1];
         // One table at a time: each fits in the cache, both do not.
         for &f in &from {
             state[f as usize] += 1;
@@ -164,11 +196,11 @@ impl DenseGraph {
             first_in[t as usize] += 1;
         }
         let mut total = 0_u32;
-        for count in &mut first_in[..CODES] {
+        for count in &mut first_in[..codes] {
             total += *count;
             *count = total;
         }
-        first_in[CODES] = total;
+        first_in[codes] = total;
         let mut incoming = vec![0_u32; from.len()];
         for (&f, &t) in from.iter().zip(&to) {
             let slot = &mut first_in[t as usize];
@@ -353,5 +385,63 @@ mod tests {
             };
             assert_eq!(CLASS[usize::from(b)], expected, "byte {b}");
         }
+    }
+
+    /// The vertices numbered by the codes in use decide as all the codes
+    /// do, at the sizes either is used for (the exhaustive tests see only
+    /// the first; random dictionaries, on both sides of [`FEW_WORDS`]).
+    #[test]
+    fn numbered_vertices_decide_as_all_codes_do() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % below
+        };
+        let mut seen = std::collections::HashSet::new();
+        for words in [
+            1,
+            2,
+            5,
+            40,
+            300,
+            300,
+            FEW_WORDS - 1,
+            FEW_WORDS,
+            3 * FEW_WORDS,
+        ] {
+            // Few letters, so that moves meet and cycles form; all of them
+            // in the large dictionaries, which then spread over the codes.
+            let letters = if words > 300 { 52 } else { 2 + next(5) as u8 };
+            let mut graph = DenseGraph::with_capacity(words);
+            for _ in 0..words {
+                let len = MIN_LEN + next((MAX_LEN - MIN_LEN + 1) as u64) as usize;
+                let word: Vec<u8> = (0..len)
+                    .map(|_| {
+                        b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                            [next(u64::from(letters)) as usize]
+                    })
+                    .collect();
+                graph.add_word(&word);
+            }
+            let copy = DenseGraph {
+                from: graph.from.clone(),
+                to: graph.to.clone(),
+            };
+            let (numbered, vertices) = copy.compact();
+            assert!(vertices <= 2 * words);
+            let numbered = numbered.solve_on(vertices);
+            let all = graph.solve_on(CODES);
+            let verdicts = |v: &Verdicts| (0..v.len()).map(|i| v.verdict(i)).collect::<Vec<_>>();
+            let expected = verdicts(&all);
+            assert_eq!(
+                verdicts(&numbered),
+                expected,
+                "{words} words of {letters} letters"
+            );
+            seen.extend(expected);
+        }
+        assert_eq!(seen.len(), 3, "every verdict occurs: {seen:?}");
     }
 }
