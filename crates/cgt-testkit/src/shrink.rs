@@ -48,36 +48,73 @@ impl PartialOrd for Measure {
 /// ```
 ///
 /// # Complexity
-/// O(length of the input × digits of the sum).
+/// O(length of the input), and the digits of the sum for each token of 39
+/// digits or more.
 pub fn measure(input: &str) -> Measure {
-    // Little-endian digits while adding.
+    // Little-endian digits while adding; tokens of up to 38 digits (below
+    // 2^127) are added in `small` first, and it into `sum` when it would
+    // overflow: a huge input is measured once per candidate while shrinking.
     let mut sum: Vec<u8> = Vec::new();
+    let mut small: u128 = 0;
     let mut tokens = 0;
-    for token in input.split_ascii_whitespace() {
-        tokens += 1;
-        if !token.bytes().all(|b| b.is_ascii_digit()) {
+    // One pass over the bytes (ASCII whitespace as `split_ascii_whitespace`
+    // takes it), each token's value made as it is read.
+    let bytes = input.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_whitespace() {
+            i += 1;
             continue;
         }
-        let mut carry = 0;
-        let digits = token.bytes().rev().map(|b| b - b'0');
-        let mut digits = digits.peekable();
-        let mut place = 0;
-        while digits.peek().is_some() || carry > 0 {
-            let add = digits.next().unwrap_or(0) + carry;
-            if place == sum.len() {
-                sum.push(0);
-            }
-            let total = sum[place] + add;
-            sum[place] = total % 10;
-            carry = total / 10;
-            place += 1;
+        let start = i;
+        let mut digits_only = true;
+        let mut value = 0_u128;
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+            let digit = bytes[i].wrapping_sub(b'0');
+            digits_only &= digit < 10;
+            value = value.wrapping_mul(10).wrapping_add(u128::from(digit));
+            i += 1;
+        }
+        tokens += 1;
+        if !digits_only {
+            continue;
+        }
+        if i - start <= 38 {
+            small = match small.checked_add(value) {
+                Some(total) => total,
+                None => {
+                    add_digits(&mut sum, small.to_string().bytes());
+                    value
+                }
+            };
+        } else {
+            add_digits(&mut sum, bytes[start..i].iter().copied());
         }
     }
+    add_digits(&mut sum, small.to_string().bytes());
     while sum.last() == Some(&0) {
         sum.pop();
     }
     sum.reverse();
     Measure { tokens, sum }
+}
+
+/// Adds the number written with the ASCII digits `digits` (most
+/// significant first) to the little-endian digits `sum`.
+fn add_digits(sum: &mut Vec<u8>, digits: impl DoubleEndedIterator<Item = u8>) {
+    let mut carry = 0;
+    let mut digits = digits.rev().map(|b| b - b'0').peekable();
+    let mut place = 0;
+    while digits.peek().is_some() || carry > 0 {
+        let add = digits.next().unwrap_or(0) + carry;
+        if place == sum.len() {
+            sum.push(0);
+        }
+        let total = sum[place] + add;
+        sum[place] = total % 10;
+        carry = total / 10;
+        place += 1;
+    }
 }
 
 /// At most `most` positions spread evenly over `0..len` (all of them when
@@ -233,6 +270,40 @@ mod tests {
             assert_eq!(shown, expected.to_string());
         }
         assert_eq!(measure("007 x"), measure("7 y"));
+        // Tokens about 2^64 and longer, added digit by digit: as the sum of
+        // their values.
+        for (text, sum) in [
+            ("9999999999999999999 1", "10000000000000000000"),
+            (
+                "18446744073709551615 18446744073709551615",
+                "36893488147419103230",
+            ),
+            (
+                "0000000000000000000000001 9999999999999999999",
+                "10000000000000000000",
+            ),
+            (
+                "99999999999999999999999999 9999999999999999999 x 1",
+                "100000009999999999999999999",
+            ),
+            // Past 2^128 (340282366920938463463374607431768211456).
+            (
+                "99999999999999999999999999999999999999 99999999999999999999999999999999999999 \
+                 99999999999999999999999999999999999999 99999999999999999999999999999999999999 5",
+                "400000000000000000000000000000000000001",
+            ),
+            (
+                "999999999999999999999999999999999999999 1",
+                "1000000000000000000000000000000000000000",
+            ),
+        ] {
+            let digits: String = measure(text)
+                .sum
+                .iter()
+                .map(|d| char::from(b'0' + d))
+                .collect();
+            assert_eq!(digits, sum, "{text}");
+        }
     }
 
     #[test]
