@@ -24,9 +24,9 @@ def test_a_period_without_a_cap_stops_within_the_default_work():
     p = cgt.period("0.3346")
     assert p.period is None
     assert p.checked_upto == 65535
-    # A cap given is kept.
+    # A cap given is kept. (A hexadecimal code's own default cap, 0.ab17's
+    # 4095 in 4 s, is crates/cgt/tests/work.rs's: the same core path.)
     assert cgt.period("0.3346", 70000).checked_upto == 70000
-    assert cgt.period("0.ab17").checked_upto == 4095
 
 
 # Fuzz seed 4139, run in a real child so that a hang is a timeout here:

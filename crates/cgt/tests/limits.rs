@@ -290,9 +290,11 @@ fn a_loopy_sum_of_large_forms_is_refused_within_the_limit() {
 /// The limit of work of a loopy computation refuses nothing the program
 /// answered before it: `backsliding(tt.t..ff)` (`on` in about 2 s) was
 /// refused at 2^27 steps, and through a ruleset's term with exit status 2.
+/// Here `tt..t.ff`, the costlier of the two (Python's tests value the
+/// other).
 #[test]
 fn a_loopy_ruleset_position_valued_before_the_limit_is_still_valued() {
-    for text in ["backsliding(tt.t..ff)", "backsliding(tt..t.ff)"] {
+    for text in ["backsliding(tt..t.ff)"] {
         let output = run_within(&["eval", text], 60);
         assert_eq!(stdout(&output), "on\n", "{text}: {}", stderr(&output));
         assert_eq!(output.status.code(), Some(0), "{text}");
