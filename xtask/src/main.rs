@@ -22,6 +22,8 @@ usage:
       a Python 3, and skipped when <cargo test args> are given), then the
       browser tests of cgt explore's page (headless Chromium; skipped, saying
       so, without chromium and chromedriver, or with <cargo test args>).
+      With <cargo test args> the whole workspace is tested by `cargo test`,
+      unless they name packages (`-p demo-game`): then those alone.
       Fails on a changed, missing or orphaned
       snapshot and names it; never writes a snapshot. Changed and new ones are
       left as pending `.snap.new` files for `cargo xtask review`.

@@ -60,10 +60,24 @@ fn relative(path: &Path, root: &Path) -> String {
 /// Runs `cargo test --workspace` with the given insta mode; `accept` also
 /// lets the fixture test write missing or changed `.out` files.
 fn cargo_test(root: &Path, insta_update: &str, accept: bool, extra: &[String]) -> bool {
+    // `--workspace` would make cargo ignore the packages named in `extra`.
+    let names_packages = extra.iter().any(|a| {
+        a == "-p"
+            || a == "--package"
+            || a.starts_with("--package=")
+            || (a.starts_with("-p") && a.len() > 2)
+    });
+    let scope: &[&str] = if names_packages {
+        &[]
+    } else {
+        &["--workspace"]
+    };
     let mut command = Command::new(cargo());
     command
         .current_dir(root)
-        .args(["test", "--workspace", "--no-fail-fast"])
+        .arg("test")
+        .args(scope)
+        .arg("--no-fail-fast")
         .args(extra)
         .env("INSTA_UPDATE", insta_update)
         .env_remove("INSTA_FORCE_PASS")
@@ -73,7 +87,12 @@ fn cargo_test(root: &Path, insta_update: &str, accept: bool, extra: &[String]) -
             .env("INSTA_FORCE_PASS", "1")
             .env("CGT_ACCEPT_OUT", "1");
     }
-    eprintln!("xtask: cargo test --workspace {}", extra.join(" "));
+    let shown: Vec<&str> = scope
+        .iter()
+        .copied()
+        .chain(extra.iter().map(String::as_str))
+        .collect();
+    eprintln!("xtask: cargo test {}", shown.join(" "));
     match command.status() {
         Ok(status) => status.success(),
         Err(e) => {
