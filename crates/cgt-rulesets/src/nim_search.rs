@@ -200,7 +200,8 @@ impl NimSearch {
     }
 
     /// The states one move from `state`, in order: each component's
-    /// options, then the nimber's moves that may leave a lost state.
+    /// options, then the nimber's moves that may leave a lost state; or
+    /// only the first of them known lost, when one is.
     fn children(
         &mut self,
         memos: &mut [Option<Box<dyn RulesetMemo>>],
@@ -218,15 +219,24 @@ impl NimSearch {
             for &option in &options {
                 let others = state.parts.iter().enumerate().filter(|&(j, _)| j != i);
                 let parts = others.map(|(_, &p)| p).chain([component(ruleset, option)]);
-                children.push(self.state(memos, store, parts, state.nim)?);
+                let child = self.state(memos, store, parts, state.nim)?;
+                if self.settled(&child) == Some(false) {
+                    // A move to a known loss: the rest need not be made.
+                    return Ok(vec![child]);
+                }
+                children.push(child);
             }
         }
         // The components' options listed once: the nimber's reach from them.
         for k in 0..state.nim.min(reach_of(most)) {
-            children.push(State {
+            let child = State {
                 parts: state.parts.clone(),
                 nim: k,
-            });
+            };
+            if self.settled(&child) == Some(false) {
+                return Ok(vec![child]);
+            }
+            children.push(child);
         }
         Ok(children)
     }
@@ -280,8 +290,8 @@ impl NimSearch {
         }
     }
 
-    /// A frame for `state`, its moves listed, a lost one first if the table
-    /// knows one.
+    /// A frame for `state`, its moves listed (only one, when the tables
+    /// know it lost).
     fn open(
         &mut self,
         memos: &mut [Option<Box<dyn RulesetMemo>>],
@@ -289,10 +299,7 @@ impl NimSearch {
         state: State,
     ) -> Result<Frame, ValueError> {
         self.searched += 1;
-        let mut children = self.children(memos, store, &state)?;
-        if let Some(lost) = children.iter().position(|c| self.settled(c) == Some(false)) {
-            children.swap(0, lost);
-        }
+        let children = self.children(memos, store, &state)?;
         Ok(Frame {
             state,
             children,
