@@ -11,7 +11,7 @@ use common::{run_within, run_within_env, stderr, stdout};
 /// happens past it: 2^24 steps, reached in a fraction of a second, where
 /// the default 2^30 takes about ten. Work the limit does not charge still
 /// runs for minutes and is caught by the tests' CPU limit. One test reaches
-/// the default limit itself, and two show that it refuses nothing the
+/// the default limit itself, and one shows that it refuses nothing the
 /// program valued before it.
 const LOWER_LOOPY_WORK: (&str, &str) = ("CGT_MAX_LOOPY_WORK", "16777216");
 
