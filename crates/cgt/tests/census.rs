@@ -334,6 +334,7 @@ fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
     // after which the census shows the game it waits for.
     std::fs::write(&games, "0.07\n0.6\n0.15\n").unwrap();
     let args = [
+        "census",
         games.to_str().unwrap(),
         "--ask",
         "period",
@@ -344,9 +345,8 @@ fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
         "--out",
         outs,
     ];
-    let args = [&["census"][..], &args[..]].concat();
     let mut command = Command::new(EXE);
-    command.args(&args).env("CGT_PROGRESS_AFTER", "0");
+    command.args(args).env("CGT_PROGRESS_AFTER", "0");
     let run_there = cgt_testkit::fixture::run_on_terminal(command);
     assert_eq!(run_there.status, Some(0), "{:?}", run_there.shown);
     let shown = run_there.shown;
