@@ -366,7 +366,7 @@ fn progress_shows_done_left_and_the_slowest_on_a_terminal_only() {
     // Not on a pipe: the summary alone, nothing on stderr.
     std::fs::remove_file(&out).unwrap();
     let plain = Command::new(EXE)
-        .args(&args)
+        .args(args)
         .env("CGT_PROGRESS_AFTER", "0")
         .output()
         .unwrap();
