@@ -392,13 +392,8 @@ mod tests {
     /// the first; random dictionaries, on both sides of [`FEW_WORDS`]).
     #[test]
     fn numbered_vertices_decide_as_all_codes_do() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
-        let mut next = |below: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % below
-        };
+        let mut rng = cgt_testkit::generate::Rng::new(7);
+        let mut next = |below: u64| rng.below(below);
         let mut seen = std::collections::HashSet::new();
         for words in [
             1,
