@@ -198,33 +198,47 @@ const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
 
 /// The answers of the sums of at most [`SMALL_PARTS`] parts whose numbers
 /// and value's index fit a [`Slot`]: a table of two-slot buckets
-/// in one cache line, the slot keeping its whole key (so a hit is exact;
-/// a full bucket forgets its older answer). Most sums a search meets are
-/// such, and one probe here misses the cache once where the hash map of
-/// [`Sum`]s (96-byte buckets and their control bytes) missed it twice or
-/// more.
+/// in one cache line, the slot keeping its whole key (so a hit is exact).
+/// Most sums a search meets are such, and one probe here misses the cache
+/// once where the hash map of [`Sum`]s (96-byte buckets and their control
+/// bytes) missed it twice or more.
+///
+/// A third key in a bucket moves the bucket's older answer to a hash map
+/// beside it, and marks the bucket, so that no answer is lost: a search
+/// that forgets answers searches the same sums again, and again below
+/// them (an Elephants and Rhinos case of MCGS, `elephants_bwn` case 8:
+/// 0.01 s with every answer kept, still searching after minutes when full
+/// buckets forgot their older answer).
 struct SmallTable {
     slots: Vec<Slot>,
     /// Slots in use.
     len: usize,
     /// The most slots, as a power of two.
     max_bits: u32,
+    /// The answers moved out of full buckets, by key (answer bits 0).
+    spilled: FxHashMap<Slot, u8>,
+    /// A bit per bucket: whether it moved an answer to `spilled`.
+    marks: Vec<u64>,
 }
 
 impl SmallTable {
     fn new(max_bits: u32) -> Self {
+        let slots = 1 << SMALL_FIRST_BITS.min(max_bits);
         SmallTable {
-            slots: vec![[0; 4]; 1 << SMALL_FIRST_BITS.min(max_bits)],
+            slots: vec![[0; 4]; slots],
             len: 0,
             max_bits,
+            spilled: FxHashMap::default(),
+            marks: vec![0; (slots / 2).div_ceil(64)],
         }
     }
 
-    /// Twice the slots, the answers kept (unless two buckets' worth meet
-    /// in one, when the older are forgotten).
+    /// Twice the slots, every answer kept.
     fn grow(&mut self) {
-        let doubled = vec![[0; 4]; self.slots.len() * 2];
-        let old = std::mem::replace(&mut self.slots, doubled);
+        let slots = self.slots.len() * 2;
+        let old = std::mem::replace(&mut self.slots, vec![[0; 4]; slots]);
+        let spilled = std::mem::take(&mut self.spilled);
+        self.marks = vec![0; (slots / 2).div_ceil(64)];
         self.len = 0;
         // Each bucket's second slot first, so that the first stays first.
         for pair in old.chunks_exact(2) {
@@ -233,6 +247,9 @@ impl SmallTable {
                 key[3] &= VALUE_MASK;
                 self.add(&key, (slot[3] >> VALUE_BITS) as u8);
             }
+        }
+        for (key, bits) in spilled {
+            self.add(&key, bits);
         }
     }
 
@@ -266,6 +283,12 @@ impl SmallTable {
         slot[..3] == key[..3] && slot[3] & VALUE_MASK == key[3]
     }
 
+    /// Whether the bucket whose first slot is `at` moved an answer out.
+    fn marked(&self, at: usize) -> bool {
+        let bucket = at / 2;
+        self.marks[bucket / 64] >> (bucket % 64) & 1 == 1
+    }
+
     /// The answer bits of `key`, 0 if it has none.
     fn get(&self, key: &Slot) -> u8 {
         let at = self.bucket(key);
@@ -274,31 +297,50 @@ impl SmallTable {
                 return (slot[3] >> VALUE_BITS) as u8;
             }
         }
+        if self.marked(at) {
+            return self.spilled.get(key).copied().unwrap_or(0);
+        }
         0
     }
 
     /// Adds `bits` to the answer bits of `key`; a new key goes first in
-    /// its bucket, the older answer there moving second (and the second
-    /// forgotten).
+    /// its bucket, the older answer there moving second (and the second,
+    /// if there is one, to `spilled`).
     fn add(&mut self, key: &Slot, bits: u8) {
         let at = self.bucket(key);
-        let bits = u32::from(bits) << VALUE_BITS;
         for i in at..at + 2 {
             if Self::same(&self.slots[i], key) {
-                self.slots[i][3] |= bits;
+                self.slots[i][3] |= u32::from(bits) << VALUE_BITS;
                 return;
             }
+        }
+        if self.marked(at)
+            && let Some(spilled) = self.spilled.get_mut(key)
+        {
+            *spilled |= bits;
+            return;
         }
         if self.slots[at + 1][0] == 0 {
             self.len += 1;
             if self.len * 2 > self.slots.len() && self.slots.len() < 1 << self.max_bits {
                 self.grow();
-                return self.add(key, (bits >> VALUE_BITS) as u8);
+                return self.add(key, bits);
             }
+        } else {
+            if self.spilled.len() >= MAX_ANSWERS {
+                // Bounded as the table of other sums is.
+                self.spilled = FxHashMap::default();
+            }
+            let second = self.slots[at + 1];
+            let mut older = second;
+            older[3] &= VALUE_MASK;
+            self.spilled.insert(older, (second[3] >> VALUE_BITS) as u8);
+            let bucket = at / 2;
+            self.marks[bucket / 64] |= 1 << (bucket % 64);
         }
         self.slots[at + 1] = self.slots[at];
         self.slots[at] = *key;
-        self.slots[at][3] |= bits;
+        self.slots[at][3] |= u32::from(bits) << VALUE_BITS;
     }
 }
 
@@ -772,11 +814,40 @@ mod tests {
         strings_against_the_plain_search(SumSearch::with_small_bits(3), DenseStrings);
     }
 
-    /// A table of small sums of 8 slots: its buckets fill and forget all
-    /// the time, and a probe meets other sums' keys in its bucket.
+    /// A table of small sums of 8 slots: its buckets fill and move their
+    /// older answers out all the time, and a probe meets other sums' keys
+    /// in its bucket.
     #[test]
     fn a_tiny_table_of_small_sums_answers_the_same() {
         strings_against_the_plain_search(SumSearch::with_small_bits(3), Strings);
+    }
+
+    /// The table of small sums forgets no answer, in a table too small for
+    /// them (8 slots) and in one that grows: each key's answer bits, added
+    /// in two steps, as the search adds a side's answer to the other's.
+    #[test]
+    fn the_table_of_small_sums_keeps_every_answer() {
+        for (max_bits, keys) in [(3, 2_000u32), (SMALL_BITS, 60_000)] {
+            let mut table = SmallTable::new(max_bits);
+            let key = |k: u32| [k % 97 + 1, k / 97 + 1, 0, k % 5];
+            for k in 0..keys {
+                table.add(&key(k), 1 << (k % 2));
+            }
+            for k in 0..keys {
+                table.add(&key(k), 4);
+            }
+            for k in 0..keys {
+                assert_eq!(
+                    table.get(&key(k)),
+                    4 | 1 << (k % 2),
+                    "key {k}, {max_bits} bits"
+                );
+            }
+            assert_eq!(table.get(&key(keys)), 0);
+            let slots = table.slots.len();
+            assert!(slots <= 1 << max_bits && table.len <= slots, "{slots}");
+            assert!(!table.spilled.is_empty(), "no bucket was full");
+        }
     }
 
     /// Sums of more parts than a slot holds go to the hash map, beside
