@@ -47,6 +47,34 @@ impl<G, K, V> GameMemo<G, K, V> {
 }
 
 impl<G, K: Hash + Eq + Clone, V: Clone> GameMemo<G, K, V> {
+    /// The value of `position` if the memo has it: a look-up, never a
+    /// search.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_core::impartial::GrundyMemo;
+    /// use cgt_core::nimber::Nimber;
+    /// # use cgt_core::impartial::ImpartialGame;
+    /// # struct Subtract;
+    /// # impl ImpartialGame for Subtract {
+    /// #     type Position = u32;
+    /// #     fn options(&self, n: &u32, out: &mut Vec<u32>) {
+    /// #         out.extend((1..=2).filter(|k| k <= n).map(|k| n - k));
+    /// #     }
+    /// # }
+    /// let mut memo = GrundyMemo::new(Subtract);
+    /// assert_eq!(memo.known(&5), None);
+    /// memo.grundy(&5);
+    /// assert_eq!(memo.known(&5), Some(&Nimber(2)));
+    /// assert_eq!(memo.known(&6), None);
+    /// ```
+    ///
+    /// # Complexity
+    /// One hash look-up.
+    pub fn known(&self, position: &K) -> Option<&V> {
+        self.values.get(position)
+    }
+
     /// The value of `start`, computing every position reachable from it.
     ///
     /// `expand(game, position, options)` pushes each option with the data `E`

@@ -5,40 +5,37 @@
 //! The value of an impartial position is its Grundy value, and the Grundy
 //! search opens every position below it. Who wins needs less: a position
 //! is won when one option is lost, and the search stops at the first such
-//! option (the minimax of MCGS's impartial searches; *Winning Ways*, ch. 4,
-//! for the theory). A state is the sum's components that are not valued,
-//! sorted, and one nimber `*n`:
-//! - each position is split into its independent components (the game's
-//!   `components`);
-//! - a component whose Grundy value is known (the Grundy memo has it, or
-//!   finds it by opening one position: all its options are known) is added
-//!   into `*n` (the Sprague-Grundy theorem), and two equal components
-//!   cancel (`G + G = 0`). Valuing more than that costs more than it saves:
-//!   on MCGS's impartial Elephants and Rhinos (`elephants_bwn`), a budget
-//!   of 20 new positions a component took 2–3 times the CPU time of none,
-//!   1,000 ten times, and the whole Grundy search 40 to 80 times;
-//! - with no component left, the mover wins exactly when `n ≠ 0`.
-//!
-//! The moves of a state are each component's options and the moves of
-//! `*n` to `*k`, k < n; only `k` below `2^b` can leave a lost state, where
-//! `b` is the bit length of the most options of a component: a component
-//! that does not split has a Grundy value at most its number of options, so
-//! the nim-sum of the components is below `2^b`.
+//! option. It searches one component at a time with a nimber, as Lemoine
+//! and Viennot's search of Sprouts does ("Computer analysis of Sprouts with
+//! nimbers", *Games of No Chance 4*, 2015, algorithms 1–3; MCGS's
+//! impartial search is the same; *Winning Ways*, ch. 4, for the theory):
+//! - `G + *n` is won when a move of `G` to `G'` leaves `G' + *n` lost, or a
+//!   move of the nimber leaves `G + *k` lost, `k < n`; lost when neither
+//!   does, and then the Grundy value of `G` is `n`;
+//! - a move of `G` that splits it into independent components
+//!   `A + B + … + Z` (the game's `components`) leaves a sum: the Grundy
+//!   values of all of them but the last are found (the least `m` with
+//!   `A + *m` lost, the same search), and `Z + *(n ^ a ^ b ^ …)` is
+//!   searched. Two equal components cancel (`G + G = 0`), and a component
+//!   whose Grundy value is known (found before, or in its ruleset's memo)
+//!   is added into the nimber at once (the Sprague-Grundy theorem);
+//! - a Grundy value is at most the number of options, so `G + *n` with `n`
+//!   above it is won without a search.
+//! The tables are one entry per component: its Grundy value once found,
+//! and the nimbers `*n` with which it is known won. So a position met in
+//! many sums is searched once, where a table of whole sums searches it
+//! again beside every other component it meets.
 //!
 //! # Complexity
-//! At most one entry per state met, in a transposition table; the search
-//! keeps its path on an explicit stack, never the call stack.
+//! One entry per component met, and one per pair of a component and a
+//! nimber searched; the search keeps its path on an explicit stack of
+//! tasks, never the call stack.
 
 use crate::terms::RulesetMemo;
 use cgt_core::canonical::{GameStore, ValueError};
 use cgt_core::outcome::Side;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-
-/// How many new positions the Grundy value of one component may take for
-/// the component to be added into the state's nimber instead of searched:
-/// none, only what is known (see the module's doc).
-pub(crate) const SMALL_BUDGET: usize = 0;
 
 /// A component: the ruleset's index in the registry in the low bits, the
 /// position's number in that ruleset's memo above them.
@@ -113,20 +110,80 @@ impl State {
     }
 }
 
-/// A state on the search's path and its moves.
-struct Frame {
-    state: State,
-    children: Vec<State>,
-    next: usize,
+/// A task of the search, waiting on the stack for the answer of the task
+/// above it.
+enum Task {
+    /// Whether the player to move wins `parts + *nim`: the Grundy values
+    /// of the parts before `next` are added into `nim`; the last part is
+    /// then searched with that nimber.
+    Sum {
+        parts: SmallVec<[Component; 4]>,
+        nim: u64,
+        next: usize,
+    },
+    /// The Grundy value of `part`: the least `n` that `part + *n` is lost.
+    Grundy { part: Component, n: u64 },
+    /// Whether the player to move wins `part + *n`: the part's moves
+    /// (`children`, the states they leave) tried up to `next`, then the
+    /// nimber's moves to `*k` for `k` below `below`.
+    Win {
+        part: Component,
+        n: u64,
+        children: Vec<State>,
+        next: usize,
+        below: u64,
+    },
 }
 
-/// The search: its transposition table and the components known to be
-/// too large to value.
+/// What a task does next.
+enum Step {
+    /// It is done: its answer (a Grundy value, or 1 won and 0 lost).
+    Return(u64),
+    /// It waits (the first task) on the answer of the second.
+    Call(Task, Task),
+    /// Its answer is the second task's.
+    Tail(Task),
+}
+
+/// The search: its tables of single components with a nimber and of
+/// Grundy values found, and the components known to be too large to value
+/// by the rulesets' memos.
 #[derive(Default)]
 pub(crate) struct NimSearch {
-    won: FxHashMap<State, bool>,
-    too_big: FxHashSet<Component>,
+    /// Each component met, and what the search knows of it: one probe per
+    /// component a move leaves, however much is known.
+    known: FxHashMap<Component, Known>,
+    /// The components with a nimber `*n`, `n` of [`Known::won`]'s bits or
+    /// more, known won.
+    won_far: FxHashSet<(Component, u64)>,
     searched: u64,
+}
+
+/// What [`NimSearch`] knows of a component.
+#[derive(Clone, Copy)]
+struct Known {
+    /// Its Grundy value, or [`Known::UNKNOWN`] (not yet found, and too
+    /// large for its ruleset's memo to know).
+    grundy: u64,
+    /// Bit `n`: the component with `*n` is won.
+    won: u64,
+}
+
+impl Known {
+    const UNKNOWN: u64 = u64::MAX;
+
+    fn grundy(self) -> Option<u64> {
+        (self.grundy != Known::UNKNOWN).then_some(self.grundy)
+    }
+}
+
+impl Default for Known {
+    fn default() -> Self {
+        Known {
+            grundy: Known::UNKNOWN,
+            won: 0,
+        }
+    }
 }
 
 impl NimSearch {
@@ -158,22 +215,28 @@ impl NimSearch {
                 work.extend(split.iter().map(|&part| component(ruleset, part)));
                 continue;
             }
-            if !self.too_big.contains(&c) {
-                // A heap is valued whole: its reader bounds that work.
-                let budget = if memo.grundy_bounded() {
-                    usize::MAX
-                } else {
-                    SMALL_BUDGET
-                };
-                match memo.grundy_within(store, id, budget)? {
-                    Some(g) => {
-                        nim ^= g;
-                        continue;
-                    }
-                    None => {
-                        self.too_big.insert(c);
-                    }
+            let known = match self.known.get(&c) {
+                Some(&known) => known,
+                None => {
+                    // A heap is valued whole: its reader bounds that work.
+                    // Of any other component only a value its memo has is
+                    // taken: the search finds the rest.
+                    let grundy = if memo.grundy_bounded() {
+                        memo.grundy_within(store, id, usize::MAX)?
+                    } else {
+                        memo.grundy_known(id)
+                    };
+                    let known = Known {
+                        grundy: grundy.unwrap_or(Known::UNKNOWN),
+                        won: 0,
+                    };
+                    self.known.insert(c, known);
+                    known
                 }
+            };
+            if let Some(g) = known.grundy() {
+                nim ^= g;
+                continue;
             }
             kept.push(c);
         }
@@ -190,55 +253,51 @@ impl NimSearch {
         Ok(State { parts, nim })
     }
 
-    /// Whether the player to move wins `state`, when it is settled without
-    /// a search: no component left, or in the table.
-    fn settled(&self, state: &State) -> Option<bool> {
-        if state.parts.is_empty() {
-            return Some(state.nim != 0);
+    /// Whether the player to move wins `part + *n`, when the tables know.
+    fn settled_part(&self, part: Component, n: u64) -> Option<bool> {
+        let known = self.known.get(&part).copied().unwrap_or_default();
+        if let Some(g) = known.grundy() {
+            Some(g != n)
+        } else if n < u64::BITS.into() {
+            (known.won >> n & 1 == 1).then_some(true)
+        } else {
+            self.won_far.contains(&(part, n)).then_some(true)
         }
-        self.won.get(state).copied()
     }
 
-    /// The states one move from `state`, in order: each component's
-    /// options, then the nimber's moves that may leave a lost state; or
-    /// only the first of them known lost, when one is.
-    fn children(
-        &mut self,
-        memos: &mut [Option<Box<dyn RulesetMemo>>],
-        store: &mut GameStore,
-        state: &State,
-    ) -> Result<Vec<State>, ValueError> {
-        let mut children = Vec::new();
-        let mut options = Vec::new();
-        let mut most = 0;
-        for (i, &c) in state.parts.iter().enumerate() {
-            let (ruleset, _) = decode(c);
-            options.clear();
-            component_options(memos, c, &mut options);
-            most = most.max(options.len());
-            for &option in &options {
-                let others = state.parts.iter().enumerate().filter(|&(j, _)| j != i);
-                let parts = others.map(|(_, &p)| p).chain([component(ruleset, option)]);
-                let child = self.state(memos, store, parts, state.nim)?;
-                if self.settled(&child) == Some(false) {
-                    // A move to a known loss: the rest need not be made.
-                    return Ok(vec![child]);
-                }
-                children.push(child);
-            }
+    /// Whether the player to move wins `state`, when it is settled without
+    /// a search: no component left, or one the tables know with its nimber.
+    fn settled(&self, state: &State) -> Option<bool> {
+        match state.parts[..] {
+            [] => Some(state.nim != 0),
+            [part] => self.settled_part(part, state.nim),
+            _ => None,
         }
-        // The components' options listed once: the nimber's reach from them.
-        for k in 0..state.nim.min(reach_of(most)) {
-            let child = State {
-                parts: state.parts.clone(),
-                nim: k,
-            };
-            if self.settled(&child) == Some(false) {
-                return Ok(vec![child]);
-            }
-            children.push(child);
+    }
+
+    /// `part + *n` is won.
+    fn record_won(&mut self, part: Component, n: u64) -> Step {
+        self.note_won(part, n);
+        Step::Return(1)
+    }
+
+    /// `part + *n` is won.
+    fn note_won(&mut self, part: Component, n: u64) {
+        if n < u64::BITS.into() {
+            self.known.entry(part).or_default().won |= 1 << n;
+        } else {
+            self.won_far.insert((part, n));
         }
-        Ok(children)
+    }
+
+    /// The Grundy value of `part`, when found.
+    fn grundy_of(&self, part: Component) -> Option<u64> {
+        self.known.get(&part).and_then(|known| known.grundy())
+    }
+
+    /// `part + *n` is lost: the Grundy value of `part` is `n`.
+    fn record_lost(&mut self, part: Component, n: u64) {
+        self.known.entry(part).or_default().grundy = n;
     }
 
     /// Whether the player to move wins `root`.
@@ -255,55 +314,218 @@ impl NimSearch {
         if let Some(won) = self.settled(&root) {
             return Ok(won);
         }
-        let mut stack = vec![self.open(memos, store, root)?];
-        // The result of the state just closed, for the frame below it.
-        let mut closed: Option<bool> = None;
-        loop {
-            let top = stack
-                .last_mut()
-                .expect("the root is on the stack until the end");
-            let won = match closed.take() {
-                // A lost option wins this state.
-                Some(false) => Some(true),
-                _ if top.next == top.children.len() => Some(false),
-                _ => None,
-            };
-            if let Some(won) = won {
-                let frame = stack.pop().expect("the top frame");
-                self.won.insert(frame.state, won);
-                if stack.is_empty() {
-                    return Ok(won);
+        let mut stack = vec![Task::Sum {
+            parts: root.parts,
+            nim: root.nim,
+            next: 0,
+        }];
+        // The answer of the task just done, for the task below it.
+        let mut answer: Option<u64> = None;
+        let mut checked = self.searched;
+        while let Some(task) = stack.pop() {
+            let step = match task {
+                Task::Sum { parts, nim, next } => {
+                    self.sum(memos, store, parts, nim, next, answer.take())?
                 }
-                closed = Some(won);
+                Task::Grundy { part, n } => self.grundy(memos, store, part, n, answer.take())?,
+                Task::Win {
+                    part,
+                    n,
+                    children,
+                    next,
+                    below,
+                } => self.win(memos, store, part, n, children, next, below, answer.take())?,
+            };
+            match step {
+                Step::Return(value) => answer = Some(value),
+                Step::Call(waiting, called) => {
+                    stack.push(waiting);
+                    stack.push(called);
+                }
+                Step::Tail(called) => stack.push(called),
+            }
+            if self.searched >= checked + 1024 {
+                checked = self.searched;
+                if store.should_stop() {
+                    return Err(ValueError::Interrupted);
+                }
+            }
+        }
+        Ok(answer.expect("the root task answers") != 0)
+    }
+
+    /// The step of [`Task::Sum`]; `answer` is the Grundy value of
+    /// `parts[next]` when the task was waiting on it.
+    fn sum(
+        &mut self,
+        memos: &mut [Option<Box<dyn RulesetMemo>>],
+        store: &mut GameStore,
+        parts: SmallVec<[Component; 4]>,
+        mut nim: u64,
+        mut next: usize,
+        answer: Option<u64>,
+    ) -> Result<Step, ValueError> {
+        if let Some(g) = answer {
+            nim ^= g;
+            next += 1;
+        }
+        while next + 1 < parts.len() {
+            let part = parts[next];
+            match self.grundy_of(part) {
+                Some(g) => {
+                    nim ^= g;
+                    next += 1;
+                }
+                None => {
+                    let called = Task::Grundy { part, n: 0 };
+                    return Ok(Step::Call(Task::Sum { parts, nim, next }, called));
+                }
+            }
+        }
+        let last = parts[next];
+        if let Some(won) = self.settled_part(last, nim) {
+            return Ok(Step::Return(u64::from(won)));
+        }
+        Ok(match self.open(memos, store, last, nim)? {
+            Ok(won) => Step::Return(u64::from(won)),
+            Err(task) => Step::Tail(task),
+        })
+    }
+
+    /// The step of [`Task::Grundy`]; `answer` is whether `part + *n` is won
+    /// when the task was waiting on it.
+    fn grundy(
+        &mut self,
+        memos: &mut [Option<Box<dyn RulesetMemo>>],
+        store: &mut GameStore,
+        part: Component,
+        mut n: u64,
+        answer: Option<u64>,
+    ) -> Result<Step, ValueError> {
+        match answer {
+            Some(0) => return Ok(Step::Return(n)),
+            Some(_) => n += 1,
+            None => {}
+        }
+        loop {
+            if let Some(g) = self.grundy_of(part) {
+                return Ok(Step::Return(g));
+            }
+            if self.settled_part(part, n) == Some(true) {
+                n += 1;
                 continue;
             }
-            let child = top.children[top.next].clone();
-            top.next += 1;
-            if let Some(won) = self.settled(&child) {
-                closed = Some(won);
-                continue;
+            match self.open(memos, store, part, n)? {
+                Ok(true) => n += 1,
+                Ok(false) => return Ok(Step::Return(n)),
+                Err(task) => return Ok(Step::Call(Task::Grundy { part, n }, task)),
             }
-            if self.searched % 1024 == 0 && store.should_stop() {
-                return Err(ValueError::Interrupted);
-            }
-            stack.push(self.open(memos, store, child)?);
         }
     }
 
-    /// A frame for `state`, its moves listed (only one, when the tables
-    /// know it lost).
+    /// The step of [`Task::Win`]; `answer` is whether the state it tried
+    /// last is won, when the task was waiting on it.
+    #[allow(clippy::too_many_arguments)]
+    fn win(
+        &mut self,
+        memos: &mut [Option<Box<dyn RulesetMemo>>],
+        store: &mut GameStore,
+        part: Component,
+        n: u64,
+        children: Vec<State>,
+        mut next: usize,
+        mut below: u64,
+        answer: Option<u64>,
+    ) -> Result<Step, ValueError> {
+        if answer == Some(0) {
+            return Ok(self.record_won(part, n));
+        }
+        while next < children.len() {
+            let child = &children[next];
+            next += 1;
+            match self.settled(child) {
+                Some(false) => return Ok(self.record_won(part, n)),
+                Some(true) => continue,
+                None => {}
+            }
+            let called = Task::Sum {
+                parts: child.parts.clone(),
+                nim: child.nim,
+                next: 0,
+            };
+            let waiting = Task::Win {
+                part,
+                n,
+                children,
+                next,
+                below,
+            };
+            return Ok(Step::Call(waiting, called));
+        }
+        // The nimber's moves: `part + *k` is lost when `k` is its value.
+        while below < n {
+            let k = below;
+            below += 1;
+            let won = match self.settled_part(part, k) {
+                Some(won) => won,
+                None => match self.open(memos, store, part, k)? {
+                    Ok(won) => won,
+                    Err(called) => {
+                        let waiting = Task::Win {
+                            part,
+                            n,
+                            children,
+                            next,
+                            below,
+                        };
+                        return Ok(Step::Call(waiting, called));
+                    }
+                },
+            };
+            if !won {
+                return Ok(self.record_won(part, n));
+            }
+        }
+        self.record_lost(part, n);
+        Ok(Step::Return(0))
+    }
+
+    /// Starts the search of `part + *n`: its answer when the tables settle
+    /// it once its moves are made (a move to a known loss, or a value at
+    /// most the part's number of moves, below `n`), else its task.
     fn open(
         &mut self,
         memos: &mut [Option<Box<dyn RulesetMemo>>],
         store: &mut GameStore,
-        state: State,
-    ) -> Result<Frame, ValueError> {
+        part: Component,
+        n: u64,
+    ) -> Result<Result<bool, Task>, ValueError> {
         self.searched += 1;
-        let children = self.children(memos, store, &state)?;
-        Ok(Frame {
-            state,
+        let mut options = Vec::new();
+        component_options(memos, part, &mut options);
+        // A Grundy value is the mex of the options' values: at most their
+        // number.
+        if n > options.len() as u64 {
+            self.note_won(part, n);
+            return Ok(Ok(true));
+        }
+        let mut children = Vec::with_capacity(options.len());
+        for &option in &options {
+            let (ruleset, _) = decode(part);
+            let child = self.state(memos, store, [component(ruleset, option)], n)?;
+            if self.settled(&child) == Some(false) {
+                // A move to a known loss: the rest need not be made.
+                self.note_won(part, n);
+                return Ok(Ok(true));
+            }
+            children.push(child);
+        }
+        Ok(Err(Task::Win {
+            part,
+            n,
             children,
             next: 0,
-        })
+            below: 0,
+        }))
     }
 }

@@ -124,6 +124,14 @@ pub(crate) trait RulesetMemo: Send {
         false
     }
 
+    /// The Grundy value of impartial position `id` if the memo has it
+    /// already: a look-up, no search (`grundy_within` with no budget still
+    /// makes the position's moves).
+    fn grundy_known(&self, id: usize) -> Option<u64> {
+        let _ = id;
+        None
+    }
+
     /// The Grundy value of impartial position `id` if the Grundy search
     /// finds it within about `budget` new positions; `None` past it, or for a ruleset that is not impartial.
     /// What the search found stays for the next call.
@@ -206,11 +214,6 @@ impl<P: Clone + Eq + Hash> Kept<P> {
         self.positions.push(position.clone());
         self.ids.insert(position, id);
         id
-    }
-
-    /// The position numbered `id`.
-    pub(crate) fn position(&self, id: usize) -> &P {
-        &self.positions[id]
     }
 
     /// The numbers of the positions `list` gives of position `id` (its
@@ -756,6 +759,10 @@ where
 
     fn grundy_bounded(&self) -> bool {
         self.bounded
+    }
+
+    fn grundy_known(&self, id: usize) -> Option<u64> {
+        self.memo.known(&self.kept.positions[id]).map(|g| g.value())
     }
 
     fn grundy_within(

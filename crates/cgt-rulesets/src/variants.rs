@@ -47,7 +47,7 @@
 
 use crate::ParseError;
 use crate::registry::{self, Layout};
-use crate::terms::{Kept, RulesetMemo, TermError, Unvalued, nimber_until, value_if_small};
+use crate::terms::{RulesetMemo, TermError, Unvalued, nimber_until, value_if_small};
 use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
@@ -157,15 +157,56 @@ struct OverBase {
     search: Search,
 }
 
+/// The positions a variant's memo met, kept by number, each once: a
+/// base's positions are numbered densely by its own memo, so a position's
+/// number is found in a vector by the base's number, not by hashing it
+/// (the search of impartial sums asks it of every option it makes).
+#[derive(Default)]
+struct KeptTurned {
+    positions: Vec<(usize, Turned)>,
+    /// By base, at `2 * p.base + p.swapped`: one more than the position's
+    /// number, 0 when it is not kept.
+    numbers: Vec<Vec<usize>>,
+}
+
+impl KeptTurned {
+    /// The number of `position`, kept now if it was not.
+    fn id(&mut self, (b, p): (usize, Turned)) -> usize {
+        if self.numbers.len() <= b {
+            self.numbers.resize_with(b + 1, Vec::new);
+        }
+        let numbers = &mut self.numbers[b];
+        let at = 2 * p.base + usize::from(p.swapped);
+        if numbers.len() <= at {
+            numbers.resize((at + 1).max(2 * numbers.len()), 0);
+        }
+        if numbers[at] == 0 {
+            self.positions.push((b, p));
+            numbers[at] = self.positions.len();
+        }
+        numbers[at] - 1
+    }
+
+    /// The position numbered `id`.
+    fn position(&self, id: usize) -> &(usize, Turned) {
+        &self.positions[id]
+    }
+}
+
 /// A variant's memo for the registry: one search per base ruleset met,
 /// and the positions kept by number, each once.
 struct VariantMemo {
     variant: Variant,
     bases: Vec<OverBase>,
     /// Positions as the base's index and its position.
-    kept: Kept<(usize, Turned)>,
+    kept: KeptTurned,
     /// The kept positions whose value did not come within a budget.
     too_big: FxHashSet<usize>,
+    /// By position number, its components as a range of `parts` (start
+    /// plus one, then length; 0: not asked yet): a position met as an
+    /// option of many others is split once.
+    split: Vec<(u32, u32)>,
+    parts: Vec<usize>,
 }
 
 /// The memo of `variant`, for the [registry](crate::registry).
@@ -173,8 +214,10 @@ pub(crate) fn variant_memo(variant: Variant) -> Box<dyn RulesetMemo> {
     Box::new(VariantMemo {
         variant,
         bases: Vec::new(),
-        kept: Kept::new(),
+        kept: KeptTurned::default(),
         too_big: FxHashSet::default(),
+        split: Vec::new(),
+        parts: Vec::new(),
     })
 }
 
@@ -358,16 +401,43 @@ impl RulesetMemo for VariantMemo {
             .sum()
     }
     fn components(&mut self, id: usize, out: &mut Vec<usize>) {
+        if let Some(&(start, len)) = self.split.get(id)
+            && start > 0
+        {
+            let start = start as usize - 1;
+            out.extend_from_slice(&self.parts[start..start + len as usize]);
+            return;
+        }
         let (b, p) = *self.kept.position(id);
         let mut parts = Vec::new();
         if let Search::Grundy(memo) = &self.bases[b].search {
             ImpartialGame::components(memo.game(), &p, &mut parts);
         }
+        let from = out.len();
         out.extend(parts.into_iter().map(|part| self.kept.id((b, part))));
+        // Kept while the numbers fit the range's words.
+        let start = u32::try_from(self.parts.len() + 1);
+        let len = u32::try_from(out.len() - from);
+        if let (Ok(start), Ok(len)) = (start, len) {
+            if self.split.len() <= id {
+                self.split.resize(id + 1, (0, 0));
+            }
+            self.split[id] = (start, len);
+            self.parts.extend_from_slice(&out[from..]);
+        }
     }
 
     fn impartial(&self) -> bool {
         self.variant == Variant::Impartial
+    }
+
+    fn grundy_known(&self, id: usize) -> Option<u64> {
+        let (b, p) = *self.kept.position(id);
+        match &self.bases[b].search {
+            Search::Grundy(memo) if !memo.is_empty() => memo.known(&p).map(|g| g.value()),
+            Search::Grundy(_) => None,
+            Search::Values(_) => None,
+        }
     }
 
     fn grundy_within(
