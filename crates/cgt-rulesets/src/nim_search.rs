@@ -21,6 +21,7 @@
 //!   is added into the nimber at once (the Sprague-Grundy theorem);
 //! - a Grundy value is at most the number of options, so `G + *n` with `n`
 //!   above it is won without a search.
+//!
 //! The tables are one entry per component: its Grundy value once found,
 //! and the nimbers `*n` with which it is known won. So a position met in
 //! many sums is searched once, where a table of whole sums searches it
