@@ -441,19 +441,40 @@ impl NimSearch {
         if answer == Some(0) {
             return Ok(self.record_won(part, n));
         }
-        while next < children.len() {
-            let child = &children[next];
-            next += 1;
-            match self.settled(child) {
-                Some(false) => return Ok(self.record_won(part, n)),
-                Some(true) => continue,
-                None => {}
+        // The first state not settled by the tables: the task waits on it.
+        let called = 'search: {
+            while next < children.len() {
+                let child = &children[next];
+                next += 1;
+                match self.settled(child) {
+                    Some(false) => return Ok(self.record_won(part, n)),
+                    Some(true) => continue,
+                    None => {}
+                }
+                break 'search Some(Task::Sum {
+                    parts: child.parts.clone(),
+                    nim: child.nim,
+                    next: 0,
+                });
             }
-            let called = Task::Sum {
-                parts: child.parts.clone(),
-                nim: child.nim,
-                next: 0,
-            };
+            // The nimber's moves: `part + *k` is lost when `k` is its value.
+            while below < n {
+                let k = below;
+                below += 1;
+                let won = match self.settled_part(part, k) {
+                    Some(won) => won,
+                    None => match self.open(memos, store, part, k)? {
+                        Ok(won) => won,
+                        Err(called) => break 'search Some(called),
+                    },
+                };
+                if !won {
+                    return Ok(self.record_won(part, n));
+                }
+            }
+            None
+        };
+        if let Some(called) = called {
             let waiting = Task::Win {
                 part,
                 n,
@@ -462,30 +483,6 @@ impl NimSearch {
                 below,
             };
             return Ok(Step::Call(waiting, called));
-        }
-        // The nimber's moves: `part + *k` is lost when `k` is its value.
-        while below < n {
-            let k = below;
-            below += 1;
-            let won = match self.settled_part(part, k) {
-                Some(won) => won,
-                None => match self.open(memos, store, part, k)? {
-                    Ok(won) => won,
-                    Err(called) => {
-                        let waiting = Task::Win {
-                            part,
-                            n,
-                            children,
-                            next,
-                            below,
-                        };
-                        return Ok(Step::Call(waiting, called));
-                    }
-                },
-            };
-            if !won {
-                return Ok(self.record_won(part, n));
-            }
         }
         self.record_lost(part, n);
         Ok(Step::Return(0))
