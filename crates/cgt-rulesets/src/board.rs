@@ -510,7 +510,7 @@ pub(crate) fn regions(cells: u64, rows: usize, cols: usize, mut each: impl FnMut
 
 /// The box spanned by `mask`'s cells: its top row, its rows, its left
 /// column and its columns (all 0 for no cell).
-fn bounding_box(mask: u64, rows: usize, cols: usize) -> (usize, usize, usize, usize) {
+pub(crate) fn bounding_box(mask: u64, rows: usize, cols: usize) -> (usize, usize, usize, usize) {
     let full = low_bits(cols);
     let (mut top, mut bottom, mut columns) = (usize::MAX, 0, 0u64);
     for r in 0..rows {

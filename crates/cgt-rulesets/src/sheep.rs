@@ -461,13 +461,12 @@ impl Pasture {
     /// share a herd are one.
     fn split(&self, parts: &mut Vec<Pasture>) -> bool {
         let cells = self.cells();
-        let (mut empty, mut herds) = (0u64, 0u64);
+        // Without branches: a search splits every option it meets.
+        let (mut empty, mut herds, mut walls) = (0u64, 0u64, 0u64);
         for (i, &h) in self.herds[..cells].iter().enumerate() {
-            if h == 0 {
-                empty |= 1 << i;
-            } else if !(-1..=1).contains(&h) {
-                herds |= 1 << i;
-            }
+            empty |= u64::from(h == 0) << i;
+            herds |= u64::from(!(-1..=1).contains(&h)) << i;
+            walls |= u64::from(h == 1) << i;
         }
         let hexes = Hexes::of(self);
         let start = parts.len();
@@ -491,33 +490,31 @@ impl Pasture {
                 continue;
             }
             let cols = self.cols();
-            let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
-            let mut bits = region;
-            while bits != 0 {
-                let i = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let (row, col) = (i / cols, i % cols);
-                r0 = r0.min(row);
-                r1 = r1.max(row);
-                c0 = c0.min(col);
-                c1 = c1.max(col);
-            }
-            let (rows, width) = (r1 - r0 + 1, c1 - c0 + 1);
-            let mut part = Pasture {
-                rows: rows as u8,
-                cols: width as u8,
-                herds: [0; MAX_CELLS],
-            };
-            for row in 0..rows {
-                for col in 0..width {
-                    let i = (row + r0) * cols + col + c0;
-                    part.herds[row * width + col] = if region >> i & 1 == 1 {
-                        self.herds[i]
-                    } else {
-                        1
-                    };
+            let (r0, rows, c0, width) = board::bounding_box(region, self.rows(), cols);
+            // The board itself when the region spans it and every cell
+            // outside it is a wall already (mostly so: most moves split
+            // nothing).
+            let part = if (rows, width) == (self.rows(), cols) && !region & hexes.all & !walls == 0
+            {
+                *self
+            } else {
+                let mut part = Pasture {
+                    rows: rows as u8,
+                    cols: width as u8,
+                    herds: [0; MAX_CELLS],
+                };
+                for row in 0..rows {
+                    for col in 0..width {
+                        let i = (row + r0) * cols + col + c0;
+                        part.herds[row * width + col] = if region >> i & 1 == 1 {
+                            self.herds[i]
+                        } else {
+                            1
+                        };
+                    }
                 }
-            }
+                part
+            };
             whole = part == *self;
             parts.push(part.least());
         }
@@ -556,19 +553,46 @@ impl Pasture {
     /// The least of the board's four forms under the symmetries of the
     /// rules ([`Pasture::turned`]): boards that differ by one have one
     /// value, kept once.
+    ///
+    /// The forms are compared cell by cell as they are read off the board,
+    /// up to the first cell where they differ (mostly one of the first
+    /// few), and only the least is built: the search splits every option it
+    /// meets, and building the four forms whole was most of that.
     fn least(&self) -> Pasture {
+        let (rows, cols) = (self.rows(), self.cols());
+        let cells = rows * cols;
+        // Cell `j` of a form (transposed, turned half round), in the
+        // order boards compare: turning reverses the order of the cells,
+        // and cell `k` of the transposed board is at row `k % rows`,
+        // column `k / rows`.
+        let cell = |(transpose, turn): (bool, bool), j: usize| {
+            let k = if turn { cells - 1 - j } else { j };
+            if transpose {
+                self.herds[(k % rows) * cols + k / rows]
+            } else {
+                self.herds[k]
+            }
+        };
         // Boards compare by their rows first: of a board that is not
         // square, the two forms with fewer rows are the only candidates.
-        match self.rows.cmp(&self.cols) {
-            std::cmp::Ordering::Less => (*self).min(self.turned(false, true)),
-            std::cmp::Ordering::Greater => {
-                let transposed = self.turned(true, false);
-                transposed.min(self.turned(true, true))
+        let forms: &[(bool, bool)] = match rows.cmp(&cols) {
+            std::cmp::Ordering::Less => &[(false, false), (false, true)],
+            std::cmp::Ordering::Greater => &[(true, false), (true, true)],
+            std::cmp::Ordering::Equal => {
+                &[(false, false), (false, true), (true, false), (true, true)]
             }
-            std::cmp::Ordering::Equal => [(false, true), (true, false), (true, true)]
-                .into_iter()
-                .map(|(transpose, turn)| self.turned(transpose, turn))
-                .fold(*self, std::cmp::min),
+        };
+        let mut best = forms[0];
+        for &form in &forms[1..] {
+            if let Some(j) = (0..cells).find(|&j| cell(form, j) != cell(best, j))
+                && cell(form, j) < cell(best, j)
+            {
+                best = form;
+            }
+        }
+        match best {
+            (false, false) => *self,
+            (transpose, turn) => self.turned(transpose, turn),
         }
     }
 }
@@ -733,6 +757,40 @@ mod tests {
                 expected.sort();
                 turned_out.sort();
                 assert_eq!(expected, turned_out, "{transpose} {turn} {side:?}");
+            }
+        }
+    }
+
+    /// The least form read cell by cell is the least of the four forms
+    /// built whole, on boards of every shape up to 4 × 4 (herds and walls
+    /// placed so that forms often tie on their first cells).
+    #[test]
+    fn the_least_form_is_the_least_of_the_turned_boards() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for rows in 1..=4 {
+            for cols in 1..=4 {
+                for _ in 0..200 {
+                    let mut board = Pasture {
+                        rows: rows as u8,
+                        cols: cols as u8,
+                        herds: [0; MAX_CELLS],
+                    };
+                    for herd in &mut board.herds[..rows * cols] {
+                        *herd = [0, 0, 0, 1, 2, -2, 3][next(7) as usize];
+                    }
+                    let plain = [(false, false), (false, true), (true, false), (true, true)]
+                        .into_iter()
+                        .map(|(transpose, turn)| board.turned(transpose, turn))
+                        .min()
+                        .expect("four forms");
+                    assert_eq!(board.least(), plain, "{board}");
+                }
             }
         }
     }
