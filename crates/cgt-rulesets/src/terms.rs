@@ -13,10 +13,11 @@ use cgt_core::canonical::{GameId, GameStore, ValueError};
 use cgt_core::impartial::{GrundyMemo, ImpartialGame};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::{PartizanGame, ValueMemo};
-use rustc_hash::FxHashMap;
+use hashbrown::HashTable;
+use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
 use std::fmt;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
 /// Why a position has no value: it does not read, or its value overflows.
 pub(crate) enum TermError {
@@ -177,16 +178,40 @@ pub const SMALL_MOVES: usize = 6;
 
 /// The positions a memo read or met, kept by number, each once: the
 /// numbers the solver and the variants speak of.
+///
+/// Each position is stored once, in `positions`; the table that finds a
+/// position's number holds the number and half of the position's hash
+/// (16 bytes), not the position again. A search keeps millions of
+/// positions and looks up the number of every option it meets: a map
+/// keyed by the positions held each twice, and its entries of up to 80
+/// bytes (a Sheep board) made the table and its growth most of the
+/// memory, the page faults and the cache misses of a search.
 pub(crate) struct Kept<P> {
     positions: Vec<P>,
-    ids: FxHashMap<P, usize>,
+    ids: HashTable<(usize, u32)>,
+}
+
+/// A position's hash as kept beside its number: the high half of its Fx
+/// hash (the better mixed).
+fn tag<P: Hash>(position: &P) -> u32 {
+    let mut hasher = FxHasher::default();
+    position.hash(&mut hasher);
+    (hasher.finish() >> 32) as u32
+}
+
+/// The hash the table places an entry of tag `tag` by: the table reads its
+/// slot from the low bits and a check byte from the top ones, so the tag's
+/// bits are spread over all 64 (a multiplication by an odd constant, which
+/// loses none).
+fn slot_hash(tag: u32) -> u64 {
+    u64::from(tag).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl<P: Clone + Eq + Hash> Kept<P> {
     pub(crate) fn new() -> Self {
         Kept {
             positions: Vec::new(),
-            ids: FxHashMap::default(),
+            ids: HashTable::new(),
         }
     }
 
@@ -200,19 +225,40 @@ impl<P: Clone + Eq + Hash> Kept<P> {
         Ok(self.id(position))
     }
 
+    /// The number of `position`, if it is kept.
+    fn get(&self, position: &P) -> Option<usize> {
+        self.find(position, tag(position))
+    }
+
+    fn find(&self, position: &P, tag: u32) -> Option<usize> {
+        let positions = &self.positions;
+        self.ids
+            .find(slot_hash(tag), |&(id, t)| {
+                t == tag && positions[id] == *position
+            })
+            .map(|&(id, _)| id)
+    }
+
     /// The number of `position`, kept now if it was not.
     pub(crate) fn id(&mut self, position: P) -> usize {
-        match self.ids.get(&position) {
-            Some(&id) => id,
-            None => self.add(position),
+        let tag = tag(&position);
+        match self.find(&position, tag) {
+            Some(id) => id,
+            None => self.insert(position, tag),
         }
     }
 
     /// Keeps `position`, which is not kept yet: its number.
     fn add(&mut self, position: P) -> usize {
+        let tag = tag(&position);
+        self.insert(position, tag)
+    }
+
+    fn insert(&mut self, position: P, tag: u32) -> usize {
         let id = self.positions.len();
-        self.positions.push(position.clone());
-        self.ids.insert(position, id);
+        self.positions.push(position);
+        self.ids
+            .insert_unique(slot_hash(tag), (id, tag), |&(_, t)| slot_hash(t));
         id
     }
 
@@ -362,7 +408,7 @@ impl<G: PartizanGame> PartizanMemo<G> {
         }
         let mut value = store.zero();
         for component in components.drain(..) {
-            let known_id = self.kept.ids.get(&component).copied();
+            let known_id = self.kept.get(&component);
             if let Some(id) = known_id
                 && self.too_big.get(id) == Some(&true)
             {
@@ -773,5 +819,46 @@ where
     ) -> Result<Option<u64>, ValueError> {
         let position = self.kept.positions[id].clone();
         grundy_within(&mut self.memo, store, &position, budget)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position whose hash is only its value modulo 7: many share a tag,
+    /// so the table must tell them apart by the positions themselves.
+    #[derive(Clone, PartialEq, Eq, Debug)]
+    struct Clashing(u32);
+
+    impl Hash for Clashing {
+        fn hash<H: Hasher>(&self, state: &mut H) {
+            (self.0 % 7).hash(state);
+        }
+    }
+
+    /// Every position keeps the number it was given first, through the
+    /// table's growth, and one never kept has none.
+    #[test]
+    fn kept_positions_keep_their_numbers() {
+        let mut kept = Kept::new();
+        for n in 0..20_000u64 {
+            assert_eq!(kept.id(n * 3), n as usize);
+        }
+        for n in 0..20_000u64 {
+            assert_eq!(kept.id(n * 3), n as usize, "{n}");
+            assert_eq!(kept.get(&(n * 3 + 1)), None, "{n}");
+        }
+        assert_eq!(kept.positions.len(), 20_000);
+
+        let mut clashing = Kept::new();
+        for n in 0..300 {
+            assert_eq!(clashing.add(Clashing(n)), n as usize);
+        }
+        for n in 0..300 {
+            assert_eq!(clashing.get(&Clashing(n)), Some(n as usize), "{n}");
+            assert_eq!(clashing.id(Clashing(n)), n as usize, "{n}");
+        }
+        assert_eq!(clashing.get(&Clashing(300)), None);
     }
 }
