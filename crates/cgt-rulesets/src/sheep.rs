@@ -491,11 +491,10 @@ impl Pasture {
             }
             let cols = self.cols();
             let (r0, rows, c0, width) = board::bounding_box(region, self.rows(), cols);
-            // The board itself when the region spans it and every cell
-            // outside it is a wall already (mostly so: most moves split
-            // nothing).
-            let part = if (rows, width) == (self.rows(), cols) && !region & hexes.all & !walls == 0
-            {
+            // The part is the box's cells, those outside the region walls
+            // (`1`): copied row by row, then the few cells outside the
+            // region and not walls already made walls.
+            let mut part = if (rows, width) == (self.rows(), cols) {
                 *self
             } else {
                 let mut part = Pasture {
@@ -504,17 +503,22 @@ impl Pasture {
                     herds: [0; MAX_CELLS],
                 };
                 for row in 0..rows {
-                    for col in 0..width {
-                        let i = (row + r0) * cols + col + c0;
-                        part.herds[row * width + col] = if region >> i & 1 == 1 {
-                            self.herds[i]
-                        } else {
-                            1
-                        };
-                    }
+                    let from = (row + r0) * cols + c0;
+                    part.herds[row * width..(row + 1) * width]
+                        .copy_from_slice(&self.herds[from..from + width]);
                 }
                 part
             };
+            let mut in_box = 0u64;
+            for row in r0..r0 + rows {
+                in_box |= board::low_bits(width) << (row * cols + c0);
+            }
+            let mut outside = in_box & !region & !walls;
+            while outside != 0 {
+                let i = outside.trailing_zeros() as usize;
+                outside &= outside - 1;
+                part.herds[(i / cols - r0) * width + i % cols - c0] = 1;
+            }
             whole = part == *self;
             parts.push(part.least());
         }
