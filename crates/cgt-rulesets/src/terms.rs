@@ -192,19 +192,22 @@ pub(crate) struct Kept<P> {
 }
 
 /// A position's hash as kept beside its number: the high half of its Fx
-/// hash (the better mixed).
+/// product, the best mixed bits (Fx's `finish` turns them to the bottom).
 fn tag<P: Hash>(position: &P) -> u32 {
     let mut hasher = FxHasher::default();
     position.hash(&mut hasher);
-    (hasher.finish() >> 32) as u32
+    (hasher.finish().rotate_right(26) >> 32) as u32
 }
 
-/// The hash the table places an entry of tag `tag` by: the table reads its
-/// slot from the low bits and a check byte from the top ones, so the tag's
-/// bits are spread over all 64 (a multiplication by an odd constant, which
-/// loses none).
+/// The hash the table places an entry of tag `tag` by: the table takes its
+/// slot from the low bits and a check byte from the top ones, so the tag is
+/// multiplied by an odd constant (which loses none of it) and the halves
+/// of the product swapped, its high half, where every bit of the tag counts,
+/// choosing the slot.
 fn slot_hash(tag: u32) -> u64 {
-    u64::from(tag).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    u64::from(tag)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .rotate_left(32)
 }
 
 impl<P: Clone + Eq + Hash> Kept<P> {
