@@ -766,27 +766,22 @@ mod tests {
     }
 
     /// The least form read cell by cell is the least of the four forms
-    /// built whole, on boards of every shape up to 4 × 4 (herds and walls
-    /// placed so that forms often tie on their first cells).
+    /// built whole, on every board of every shape up to 3 × 3 with herds
+    /// `0`, `1`, `2` and `-2` (few kinds of cell, so that forms often tie
+    /// on their first cells).
     #[test]
     fn the_least_form_is_the_least_of_the_turned_boards() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
-        for rows in 1..=4 {
-            for cols in 1..=4 {
-                for _ in 0..200 {
+        for rows in 1..=3 {
+            for cols in 1..=3 {
+                let cells = rows * cols;
+                for code in 0..4usize.pow(cells as u32) {
                     let mut board = Pasture {
                         rows: rows as u8,
                         cols: cols as u8,
                         herds: [0; MAX_CELLS],
                     };
-                    for herd in &mut board.herds[..rows * cols] {
-                        *herd = [0, 0, 0, 1, 2, -2, 3][next(7) as usize];
+                    for (i, herd) in board.herds[..cells].iter_mut().enumerate() {
+                        *herd = [0, 1, 2, -2][code / 4usize.pow(i as u32) % 4];
                     }
                     let plain = [(false, false), (false, true), (true, false), (true, true)]
                         .into_iter()

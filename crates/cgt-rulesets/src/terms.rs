@@ -228,11 +228,7 @@ impl<P: Clone + Eq + Hash> Kept<P> {
         Ok(self.id(position))
     }
 
-    /// The number of `position`, if it is kept.
-    fn get(&self, position: &P) -> Option<usize> {
-        self.find(position, tag(position))
-    }
-
+    /// The number of `position` (whose [`tag`] is `tag`), if it is kept.
     fn find(&self, position: &P, tag: u32) -> Option<usize> {
         let positions = &self.positions;
         self.ids
@@ -251,12 +247,8 @@ impl<P: Clone + Eq + Hash> Kept<P> {
         }
     }
 
-    /// Keeps `position`, which is not kept yet: its number.
-    fn add(&mut self, position: P) -> usize {
-        let tag = tag(&position);
-        self.insert(position, tag)
-    }
-
+    /// Keeps `position` (whose [`tag`] is `tag`), which is not kept yet:
+    /// its number.
     fn insert(&mut self, position: P, tag: u32) -> usize {
         let id = self.positions.len();
         self.positions.push(position);
@@ -411,7 +403,8 @@ impl<G: PartizanGame> PartizanMemo<G> {
         }
         let mut value = store.zero();
         for component in components.drain(..) {
-            let known_id = self.kept.get(&component);
+            let tag = tag(&component);
+            let known_id = self.kept.find(&component, tag);
             if let Some(id) = known_id
                 && self.too_big.get(id) == Some(&true)
             {
@@ -425,7 +418,7 @@ impl<G: PartizanGame> PartizanMemo<G> {
             match value_of {
                 Some(v) => value = store.add(value, v)?,
                 None => {
-                    let id = known_id.unwrap_or_else(|| self.kept.add(component));
+                    let id = known_id.unwrap_or_else(|| self.kept.insert(component, tag));
                     if self.too_big.len() <= id {
                         self.too_big.resize(id + 1, false);
                     }
@@ -850,18 +843,25 @@ mod tests {
         }
         for n in 0..20_000u64 {
             assert_eq!(kept.id(n * 3), n as usize, "{n}");
-            assert_eq!(kept.get(&(n * 3 + 1)), None, "{n}");
+            let absent = n * 3 + 1;
+            assert_eq!(kept.find(&absent, tag(&absent)), None, "{n}");
         }
         assert_eq!(kept.positions.len(), 20_000);
 
         let mut clashing = Kept::new();
         for n in 0..300 {
-            assert_eq!(clashing.add(Clashing(n)), n as usize);
+            assert_eq!(clashing.insert(Clashing(n), tag(&Clashing(n))), n as usize);
         }
         for n in 0..300 {
-            assert_eq!(clashing.get(&Clashing(n)), Some(n as usize), "{n}");
+            let position = Clashing(n);
+            assert_eq!(
+                clashing.find(&position, tag(&position)),
+                Some(n as usize),
+                "{n}"
+            );
             assert_eq!(clashing.id(Clashing(n)), n as usize, "{n}");
         }
-        assert_eq!(clashing.get(&Clashing(300)), None);
+        let absent = Clashing(300);
+        assert_eq!(clashing.find(&absent, tag(&absent)), None);
     }
 }
