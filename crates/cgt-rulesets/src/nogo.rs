@@ -19,7 +19,10 @@
 //! ([`PartizanGame::components`](cgt_core::partizan::PartizanGame); every
 //! other point is off the board for it: no point next to the class's empty
 //! points is anything else). Each part is trimmed and put in the least of
-//! its eight forms under the symmetries of the square.
+//! its eight forms under the symmetries of the square; a part that is a
+//! strip has each run of one colour's stones made one stone (a run's
+//! length never matters on a strip), so that the strips a search meets in
+//! many lengths are one position.
 //!
 //! # Example
 //! ```
@@ -64,6 +67,33 @@ fn flood(seed: u64, stones: u64, rows: usize, cols: usize) -> u64 {
         }
         group = grown;
     }
+}
+
+/// `board` with each run of one colour's stones made one stone, in its
+/// least form, when it is a strip (one row, every point on the board);
+/// any other board as it is. On a strip a group is a run, and only its two
+/// ends can have liberties: the merged strip has the same moves, by the
+/// same rules, as the strip (MCGS's `block_simplify` of its 1 × n NoGo).
+fn runs_merged(board: Pieces) -> Pieces {
+    let width = board.cols();
+    if board.rows() != 1 || board.open() != board::low_bits(width) {
+        return board;
+    }
+    let (left, right) = (board.left(), board.right());
+    // A stone whose neighbour before it is a stone of its colour goes.
+    let repeated = (left & left << 1) | (right & right << 1);
+    if repeated == 0 {
+        return board;
+    }
+    let (mut kept_left, mut kept_right, mut kept) = (0u64, 0u64, 0);
+    for at in (0..width).filter(|at| repeated >> at & 1 == 0) {
+        kept_left |= (left >> at & 1) << kept;
+        kept_right |= (right >> at & 1) << kept;
+        kept += 1;
+    }
+    let open = board::low_bits(kept);
+    let sets = [open, kept_left, kept_right];
+    Pieces::new(1, kept, sets).least(open, sets, true)
 }
 
 impl NoGo {
@@ -171,7 +201,7 @@ impl PartizanGame for NoGo {
             }
             rest &= !class;
             let region = class | groups_at(class);
-            parts.push(board.normalised(region, true));
+            parts.push(runs_merged(board.normalised(region, true)));
         }
         board::drop_if_whole(parts, start, board);
     }
@@ -196,6 +226,25 @@ mod tests {
         out.clear();
         NoGo.options(&board, Side::Right, &mut out);
         assert_eq!(strings(&out), ["xoo|.#.", "xo.|.#o"]);
+    }
+
+    #[test]
+    fn a_strip_s_runs_are_merged_and_other_boards_kept() {
+        let merged = |text: &str| runs_merged(NoGo::parse(text).expect("a position"));
+        // The least form of the strip or of its mirror image.
+        let least = |text: &str| {
+            let board = NoGo::parse(text).expect("a position");
+            board.normalised(board.open(), true)
+        };
+        assert_eq!(merged("xx.ooo.x"), least("x.o.x"));
+        assert_eq!(merged("o.xxx"), least("x.o"));
+        assert_eq!(least("x.o"), least("o.x"));
+        assert_eq!(merged("xxx."), least(".x"));
+        assert_eq!(merged("x.o").to_string(), "x.o");
+        // Only a strip with every point on the board: not a board of two
+        // rows, nor a strip with a point off the board.
+        assert_eq!(merged("xx.|...").to_string(), "xx.|...");
+        assert_eq!(merged("xx.#.x").to_string(), "xx.#.x");
     }
 
     #[test]
