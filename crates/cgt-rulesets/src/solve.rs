@@ -3,8 +3,10 @@
 //!
 //! The top-level terms of the sum that are ruleset positions
 //! (`clobber(xo|ox)`, `- amazons(x..|..o)`) are first valued whole where
-//! `eval` values them at once (within [`VALUE_FIRST_BUDGET`] new positions;
-//! a cake or a Partizan Euclid pair whatever it takes); a winning move in
+//! `eval` values them at once (within [`VALUE_FIRST_BUDGET`] new positions
+//! alone, [`VALUE_FIRST_TOGETHER_BUDGET`] beside other terms,
+//! [`GRUNDY_FIRST_BUDGET`] for a Grundy value; a cake or a Partizan Euclid
+//! pair whatever it takes); a winning move in
 //! such a term is the first of its options, made a batch at a time, whose
 //! value wins. The other terms are split into their
 //! independent regions; a region with few moves whose canonical form
@@ -82,16 +84,35 @@ impl std::error::Error for SolveError {}
 /// are where searching multiplies the positions of the parts.
 pub const MANY_PARTS_BUDGET: usize = 5000;
 
-/// How many new positions the value of a whole top-level term (or of an
-/// option of one, when a winning move is looked for) may take before the
-/// term is split and searched instead: what `eval` values at once (a cake,
-/// a Toppling row, a Hackenbush stalk, a region of few positions) becomes
-/// its canonical value, so the search never walks its positions.
+/// How many new positions the canonical form of a whole top-level term
+/// alone in its sum (or of an option of one, when a winning move is looked
+/// for) may take before the term is split and searched instead: what
+/// `eval` values at once (a cake, a Toppling row, a Hackenbush stalk, a
+/// region of few positions) becomes its canonical value, so the search
+/// never walks its positions.
 ///
 /// A ruleset the solver does not value at all (budget 0) is not tried; a
 /// position of a ruleset of numbers (the cakes, Partizan Euclid) is valued
 /// whatever it takes, as `eval` does.
-pub const VALUE_FIRST_BUDGET: usize = 20_000;
+///
+/// Why 2,000 and not more: a lone term past it is one whose search is
+/// cheaper than its value. Canonical forms of hot games grow with the
+/// board, and a failed try costs every position it valued: a 1 × 17 NoGo
+/// strip spent most of its time valuing 20,000 positions before it was
+/// searched, and its search alone takes a few milliseconds (README of
+/// cgt-lab: MCGS's files at both budgets).
+pub const VALUE_FIRST_BUDGET: usize = 2_000;
+
+/// [`VALUE_FIRST_BUDGET`] for a term beside other terms that are searched:
+/// a search of their sum walks the product of their positions, so a value
+/// pays for much more there.
+pub const VALUE_FIRST_TOGETHER_BUDGET: usize = 20_000;
+
+/// How many new positions the Grundy value of an impartial top-level term
+/// may take before the sum is searched by outcomes
+/// ([`nim_search`](crate::nim_search)) instead: a nimber costs no more to
+/// keep than its position, so the try costs its positions only.
+pub const GRUNDY_FIRST_BUDGET: usize = 20_000;
 
 /// A part's number: the ruleset (its index in [`RULESETS`]) in the low
 /// bits, then whether it is negated, then the ruleset's number for it.
@@ -326,7 +347,9 @@ impl Solver {
     }
 
     /// The parts and value of one top-level term position: no part when
-    /// its value comes within [`VALUE_FIRST_BUDGET`], else its split.
+    /// its value comes within [`VALUE_FIRST_BUDGET`] (beside other terms,
+    /// [`VALUE_FIRST_TOGETHER_BUDGET`]; an impartial term's,
+    /// [`GRUNDY_FIRST_BUDGET`]), else its split.
     ///
     /// A term beside other searched terms (`together`) is valued first
     /// whatever its ruleset's budget: a search of a sum walks the product
@@ -343,16 +366,20 @@ impl Solver {
     ) -> Result<(Vec<PartId>, GameId), ValueError> {
         let budget = self.budgets[ruleset];
         if budget > 0 || together {
+            let term = self.terms[ruleset]
+                .as_mut()
+                .expect("a read term has a memo");
             // A position of a few numbers (a cake, a pair) has few positions
             // below it, counted in the numbers: `eval` values it whole.
             let budget = if matches!(RULESETS[ruleset].layout, Layout::Numbers { .. }) {
                 usize::MAX
+            } else if together {
+                VALUE_FIRST_TOGETHER_BUDGET.max(budget)
+            } else if term.impartial() {
+                GRUNDY_FIRST_BUDGET.max(budget)
             } else {
                 VALUE_FIRST_BUDGET.max(budget)
             };
-            let term = self.terms[ruleset]
-                .as_mut()
-                .expect("a read term has a memo");
             if let Some(value) = term.value_within(store, id, budget)? {
                 let value = if negated { store.neg(value) } else { value };
                 return Ok((Vec::new(), value));
@@ -512,7 +539,7 @@ impl Solver {
 
 impl Solver {
     /// The answer for a sum of impartial terms and a nimber when some term
-    /// is too large to value within [`VALUE_FIRST_BUDGET`]: by the
+    /// is too large to value within [`GRUNDY_FIRST_BUDGET`]: by the
     /// [search of outcomes](crate::nim_search), which stops at the first
     /// lost option where the Grundy search values every position. The
     /// winning move is the one the valued path finds: the first, in the
@@ -547,7 +574,7 @@ impl Solver {
             let budget = if term.grundy_bounded() {
                 usize::MAX
             } else if self.budgets[t.ruleset] > 0 {
-                VALUE_FIRST_BUDGET
+                GRUNDY_FIRST_BUDGET
             } else {
                 0
             };
