@@ -180,6 +180,14 @@ impl<const N: usize, L> Board<N, L> {
         self.least(region, self.sets, transpose)
     }
 
+    /// The cells `region` of this board trimmed to their bounding box, as
+    /// they lie (no symmetry applied).
+    pub(crate) fn trimmed_to(&self, region: u64) -> Self {
+        let frame = bounding_box(region, self.rows(), self.cols());
+        let sets = self.sets.map(|set| cut(set & region, frame, self.cols()));
+        Board::new(frame.1, frame.3, sets)
+    }
+
     /// Pushes onto `parts` every region of `cells` connected by `steps` (a
     /// set closed under negation) that `keep` keeps, [`normalised`]; none
     /// if that is this board alone ([`drop_if_whole`]).
