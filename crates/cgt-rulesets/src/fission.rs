@@ -99,11 +99,17 @@ impl PartizanGame for Fission {
         let (stones, empty) = (board.left(), board.empty());
         let movable = |region: u64| region & stones != 0 && region & empty != 0;
         let start = parts.len();
-        board::connected(board.open(), board.rows(), board.cols(), &ORTHOGONAL, |region| {
-            if movable(region) {
-                parts.push(board.trimmed_to(region));
-            }
-        });
+        board::connected(
+            board.open(),
+            board.rows(),
+            board.cols(),
+            &ORTHOGONAL,
+            |region| {
+                if movable(region) {
+                    parts.push(board.trimmed_to(region));
+                }
+            },
+        );
         board::drop_if_whole(parts, start, board);
     }
 }
