@@ -5,6 +5,7 @@ take the test run down with them)."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import random
@@ -12,7 +13,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import List, Optional, Sequence, Tuple
+from typing import Iterator, List, Optional, Sequence, Tuple
 
 import pytest
 from hypothesis import configuration
@@ -87,6 +88,27 @@ def child(code: str, args: Sequence[str] = (), *, memory: Optional[int] = 3 << 3
         preexec_fn=_limit_memory(memory) if memory and sys.platform.startswith("linux") else None,
         **popen,
     )
+
+
+#: Python's own Ctrl-C handler, put back first in a child that must hear
+#: SIGINT: a shell that starts a command in the background ignores SIGINT
+#: for it, and every process below inherits that, so a test run started so
+#: would send signals its children never hear.
+HEAR_CTRL_C = "import signal\nsignal.signal(signal.SIGINT, signal.default_int_handler)\n"
+
+
+@contextlib.contextmanager
+def child_hearing_ctrl_c(code: str, **kwargs) -> Iterator[subprocess.Popen]:
+    """`child(code)` that hears Ctrl-C however the test run was started, and
+    is killed when the test leaves it running (a failed assertion, a time
+    out), instead of running on for minutes after the run."""
+    p = child(HEAR_CTRL_C + code, **kwargs)
+    try:
+        yield p
+    finally:
+        if p.poll() is None:
+            p.kill()
+        p.communicate()
 
 
 def process_cpu_seconds(pid: int) -> Optional[float]:

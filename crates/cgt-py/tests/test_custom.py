@@ -8,7 +8,6 @@ import itertools
 import os
 import random
 import signal
-import subprocess
 import sys
 import time
 import traceback
@@ -19,6 +18,7 @@ import pytest
 import cgt
 
 sys.path.insert(0, str(Path(__file__).parent))
+from conftest import child_hearing_ctrl_c  # noqa: E402
 from custom_rulesets import (  # noqa: E402
     Clobber, Cutcake, Dawson, Domineering, TopplingDominoes, dawson_options,
 )
@@ -473,13 +473,13 @@ print("usable", flush=True)
 def test_ctrl_c_stops_a_long_search(what):
     board = "|".join(["......."] * 7)
     code = CHILD.format(tests=str(Path(__file__).parent), board=board) if what == "ruleset" else HEAP_CHILD
-    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert child.stdout.readline().strip() == "ready"
-    time.sleep(1.0)
-    child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=60)
-    assert out.split() == ["interrupted", "usable"], err
-    assert child.returncode == 0, err
+    with child_hearing_ctrl_c(code, memory=None) as child:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(1.0)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+        assert out.split() == ["interrupted", "usable"], err
+        assert child.returncode == 0, err
 
 
 def test_the_docstring_examples_run():

@@ -4,13 +4,12 @@ game and a restless one)."""
 
 import os
 import signal
-import subprocess
-import sys
 import time
 
 import pytest
 
 import cgt
+from conftest import child_hearing_ctrl_c
 
 
 def test_forms_are_written_as_cgsuite_writes_them():
@@ -64,7 +63,6 @@ def test_bad_notation_raises_value_error(bad):
 # (heaps 40 + 39 + 38 take about 2 s), and heap 75 of Kayles for over 25 s:
 # Ctrl-C must stop each, leaving the store usable.
 CTRL_C_CHILD = """
-import sys
 import cgt
 
 def heap(code, n):
@@ -88,24 +86,22 @@ print("usable", flush=True)
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
 def test_ctrl_c_stops_a_long_sum_and_a_long_heap():
-    child = subprocess.Popen(
-        [sys.executable, "-c", CTRL_C_CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    for name in ["sum", "heap"]:
-        assert child.stdout.readline().strip() == "ready"
-        time.sleep(1.0)
-        child.send_signal(signal.SIGINT)
-        sent = time.monotonic()
-        assert child.stdout.readline().strip() == f"{name} interrupted"
-        # Uninterrupted, each would run on for over 25 s before Python saw
-        # the signal.
-        assert time.monotonic() - sent < 10, name
-    # The rest through the same buffered reader: `communicate` would read
-    # past the lines `readline` already buffered.
-    out, err = child.stdout.read(), child.stderr.read()
-    child.wait(timeout=60)
-    assert out.split() == ["usable"], err
-    assert child.returncode == 0, err
+    with child_hearing_ctrl_c(CTRL_C_CHILD, memory=None) as child:
+        for name in ["sum", "heap"]:
+            assert child.stdout.readline().strip() == "ready"
+            time.sleep(1.0)
+            child.send_signal(signal.SIGINT)
+            sent = time.monotonic()
+            assert child.stdout.readline().strip() == f"{name} interrupted"
+            # Uninterrupted, each would run on for over 25 s before Python saw
+            # the signal.
+            assert time.monotonic() - sent < 10, name
+        # The rest through the same buffered reader: `communicate` would read
+        # past the lines `readline` already buffered.
+        out, err = child.stdout.read(), child.stderr.read()
+        child.wait(timeout=60)
+        assert out.split() == ["usable"], err
+        assert child.returncode == 0, err
 
 
 # The parts of Dawson's Kayles heaps 34 + 33 take over 20 s, and their
@@ -114,7 +110,6 @@ def test_ctrl_c_stops_a_long_sum_and_a_long_heap():
 # usable. Before the store's parts and partitions asked for Ctrl-C, Python
 # saw the signal only once the answer was complete.
 PARTS_CTRL_C_CHILD = """
-import sys
 import cgt
 
 g = cgt.MisereGame('TakeAndBreak("0.07")(34)') + cgt.MisereGame('TakeAndBreak("0.07")(33)')
@@ -134,18 +129,16 @@ print(" ".join(p.value for p in small.parts), len(small.partitions), flush=True)
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
 def test_ctrl_c_stops_long_parts_and_partitions():
-    child = subprocess.Popen(
-        [sys.executable, "-c", PARTS_CTRL_C_CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    for name in ["parts", "partitions"]:
-        assert child.stdout.readline().strip() == "ready"
-        time.sleep(1.0)
-        child.send_signal(signal.SIGINT)
-        sent = time.monotonic()
-        assert child.stdout.readline().strip() == f"{name} interrupted"
-        assert time.monotonic() - sent < 5, name
-    out, err = child.stdout.read(), child.stderr.read()
-    child.wait(timeout=60)
-    # The store answers on: Norton's *[4[2#]] and its two partitions.
-    assert out.split() == ["*[2]", "*[4[2#-2]]", "*[4]", "*[4[2#-4]]", "2"], err
-    assert child.returncode == 0, err
+    with child_hearing_ctrl_c(PARTS_CTRL_C_CHILD, memory=None) as child:
+        for name in ["parts", "partitions"]:
+            assert child.stdout.readline().strip() == "ready"
+            time.sleep(1.0)
+            child.send_signal(signal.SIGINT)
+            sent = time.monotonic()
+            assert child.stdout.readline().strip() == f"{name} interrupted"
+            assert time.monotonic() - sent < 5, name
+        out, err = child.stdout.read(), child.stderr.read()
+        child.wait(timeout=60)
+        # The store answers on: Norton's *[4[2#]] and its two partitions.
+        assert out.split() == ["*[2]", "*[4[2#-2]]", "*[4]", "*[4[2#-4]]", "2"], err
+        assert child.returncode == 0, err

@@ -4,13 +4,12 @@ and Ctrl-C."""
 
 import os
 import signal
-import subprocess
-import sys
 import time
 
 import pytest
 
 import cgt
+from conftest import child_hearing_ctrl_c
 
 
 def test_0_75_as_published():
@@ -64,7 +63,6 @@ def test_tame_and_errors():
 
 
 CHILD = """
-import sys
 import cgt
 
 print("ready", flush=True)
@@ -82,10 +80,10 @@ print("usable", flush=True)
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
 def test_ctrl_c_stops_a_long_quotient():
-    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert child.stdout.readline().strip() == "ready"
-    time.sleep(1.0)
-    child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=60)
-    assert out.split() == ["interrupted", "usable"], err
-    assert child.returncode == 0, err
+    with child_hearing_ctrl_c(CHILD, memory=None) as child:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(1.0)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+        assert out.split() == ["interrupted", "usable"], err
+        assert child.returncode == 0, err
