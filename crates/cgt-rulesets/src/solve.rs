@@ -87,11 +87,13 @@ pub const MANY_PARTS_BUDGET: usize = 5000;
 /// How many new positions the canonical form of a whole top-level term
 /// alone in its sum (or of an option of one, when a winning move is looked
 /// for) may take before the term is split and searched instead: what
-/// `eval` values at once (a cake, a Toppling row, a Hackenbush stalk, a
-/// region of few positions) becomes its canonical value, so the search
-/// never walks its positions.
+/// `eval` values at once (a cake, a Hackenbush stalk, a region of few
+/// positions) becomes its canonical value, so the search never walks its
+/// positions.
 ///
-/// A ruleset the solver does not value at all (budget 0) is not tried; a
+/// A ruleset the solver does not value at all (budget 0, as Toppling
+/// Dominoes: a row never splits, so its search walks no more than its
+/// intervals, each far cheaper than its canonical form) is not tried; a
 /// position of a ruleset of numbers (the cakes, Partizan Euclid) is valued
 /// whatever it takes, as `eval` does.
 ///

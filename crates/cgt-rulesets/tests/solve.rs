@@ -255,9 +255,10 @@ fn a_winning_move_names_the_term_and_what_it_becomes() {
     assert_eq!((answer.winner, answer.winning_move), (Side::Right, None));
 }
 
-/// Terms `eval` values at once (cakes, Partizan Euclid, Toppling rows,
-/// Hackenbush stalks and small regions) are valued first by the solver
-/// with its budgets; with budget 0 it searches them as before. Both give
+/// Terms `eval` values at once (cakes, Partizan Euclid, Toppling rows
+/// beside other terms, Hackenbush stalks and small regions) are valued
+/// first by the solver with its budgets; with budget 0 it searches them
+/// as before. Both give
 /// the same winner and the same winning move (the first, in the order of
 /// the options, after which the opponent loses), and each move wins: the
 /// sum it leaves is won by the player who made it, moving second.
