@@ -90,8 +90,9 @@ the one --first names, and a winning move (the ruleset term moved in and what
 it becomes), by a search that values only the small regions. --json: one
 object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
 standard input and writes a JSON object for each. --budget N: value a region
-with at most 6 moves when its value takes at most N new positions (default: 20,
-and 0 for amazons, fission, toads and elephants; 0: search everything).
+with at most 6 moves when its value takes at most N new positions (default:
+each ruleset's own, 20, or 0 where regions rarely split or never do; 0: search
+everything).
 explore: serves a page on 127.0.0.1 (a free port unless --port) to see and
 play any position eval reads: its value, game tree, thermograph, a board
 editor and a perfect opponent; prints its address (with ?q=EXPR), and opens
