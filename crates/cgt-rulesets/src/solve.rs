@@ -102,8 +102,8 @@ pub const MANY_PARTS_BUDGET: usize = 5000;
 /// cheaper than its value. Canonical forms of hot games grow with the
 /// board, and a failed try costs every position it valued: a 1 × 17 NoGo
 /// strip spent most of its time valuing 20,000 positions before it was
-/// searched, and its search alone takes a few milliseconds (the README's
-/// section on MCGS: its files measured at both budgets).
+/// searched, and its search alone takes a few milliseconds (MCGS's files
+/// measured at both budgets: `crates/cgt-lab/bench/mcgs-history.md`).
 pub const VALUE_FIRST_BUDGET: usize = 2_000;
 
 /// [`VALUE_FIRST_BUDGET`] for a term beside other terms that are searched:
