@@ -118,10 +118,10 @@ pub const VALUE_FIRST_TOGETHER_BUDGET: usize = 20_000;
 /// Why 2,000 and not more: the search of a lone term's outcome stops at
 /// the first lost option, where its Grundy value walks every position,
 /// and a failed try costs every position it valued. On MCGS's impartial
-/// files, whose cases are single boards, 20,000 took 1.6 s of CPU where
-/// 2,000 took 0.9 (`3x4_imp` of Amazons, `elephants_bwn`, gen_toads'
-/// `1100` `bwn`), 0.39 s where it took 0.16 (Domineering `6x6_imp`), and
-/// 0.24 where it took 0.07 (NoGo `1xn_filled_imp_easy`).
+/// files, whose cases are single boards, 20,000 took 1.6–1.7 s of CPU
+/// where 2,000 took 1.0–1.2 (`3x4_imp` of Amazons, `elephants_bwn`,
+/// gen_toads' `1100` `bwn`), 0.47 s where it took 0.18 (Domineering
+/// `6x6_imp`), and 0.32 where it took 0.09 (NoGo `1xn_filled_imp_easy`).
 pub const GRUNDY_FIRST_BUDGET: usize = 2_000;
 
 /// [`GRUNDY_FIRST_BUDGET`] for a term beside other impartial terms: the
