@@ -9,6 +9,7 @@ import contextlib
 import itertools
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -109,6 +110,27 @@ def child_hearing_ctrl_c(code: str, **kwargs) -> Iterator[subprocess.Popen]:
         if p.poll() is None:
             p.kill()
         p.communicate()
+
+
+def ctrl_c_after_each_ready(code: str, times: int) -> Tuple[List[Tuple[str, float]], str, str, int]:
+    """Runs `code` in a child that hears Ctrl-C and, `times` times, waits for
+    its `ready` line, sends it SIGINT a second later and reads the line it
+    answers with. Returns those lines, each with the seconds it took after
+    the signal, then the rest of its output, its errors and its exit
+    status."""
+    with child_hearing_ctrl_c(code, memory=None) as child:
+        answers = []
+        for _ in range(times):
+            assert child.stdout.readline().strip() == "ready"
+            time.sleep(1.0)
+            child.send_signal(signal.SIGINT)
+            sent = time.monotonic()
+            answers.append((child.stdout.readline().strip(), time.monotonic() - sent))
+        # The rest through the same buffered reader: `communicate` would read
+        # past the lines `readline` already buffered.
+        out, err = child.stdout.read(), child.stderr.read()
+        child.wait(timeout=60)
+        return answers, out, err, child.returncode
 
 
 def process_cpu_seconds(pid: int) -> Optional[float]:

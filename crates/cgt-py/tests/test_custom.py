@@ -7,9 +7,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
-import signal
 import sys
-import time
 import traceback
 from pathlib import Path
 
@@ -18,7 +16,7 @@ import pytest
 import cgt
 
 sys.path.insert(0, str(Path(__file__).parent))
-from conftest import child_hearing_ctrl_c  # noqa: E402
+from conftest import ctrl_c_after_each_ready  # noqa: E402
 from custom_rulesets import (  # noqa: E402
     Clobber, Cutcake, Dawson, Domineering, TopplingDominoes, dawson_options,
 )
@@ -473,13 +471,9 @@ print("usable", flush=True)
 def test_ctrl_c_stops_a_long_search(what):
     board = "|".join(["......."] * 7)
     code = CHILD.format(tests=str(Path(__file__).parent), board=board) if what == "ruleset" else HEAP_CHILD
-    with child_hearing_ctrl_c(code, memory=None) as child:
-        assert child.stdout.readline().strip() == "ready"
-        time.sleep(1.0)
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-        assert out.split() == ["interrupted", "usable"], err
-        assert child.returncode == 0, err
+    answers, out, err, status = ctrl_c_after_each_ready(code, 1)
+    assert [line for line, _ in answers] + out.split() == ["interrupted", "usable"], err
+    assert status == 0, err
 
 
 def test_the_docstring_examples_run():

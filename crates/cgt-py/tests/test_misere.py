@@ -3,13 +3,11 @@ fields `cgt misere --json` has (CGSuite's own expected values for Norton's
 game and a restless one)."""
 
 import os
-import signal
-import time
 
 import pytest
 
 import cgt
-from conftest import child_hearing_ctrl_c
+from conftest import ctrl_c_after_each_ready
 
 
 def test_forms_are_written_as_cgsuite_writes_them():
@@ -86,22 +84,13 @@ print("usable", flush=True)
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
 def test_ctrl_c_stops_a_long_sum_and_a_long_heap():
-    with child_hearing_ctrl_c(CTRL_C_CHILD, memory=None) as child:
-        for name in ["sum", "heap"]:
-            assert child.stdout.readline().strip() == "ready"
-            time.sleep(1.0)
-            child.send_signal(signal.SIGINT)
-            sent = time.monotonic()
-            assert child.stdout.readline().strip() == f"{name} interrupted"
-            # Uninterrupted, each would run on for over 25 s before Python saw
-            # the signal.
-            assert time.monotonic() - sent < 10, name
-        # The rest through the same buffered reader: `communicate` would read
-        # past the lines `readline` already buffered.
-        out, err = child.stdout.read(), child.stderr.read()
-        child.wait(timeout=60)
-        assert out.split() == ["usable"], err
-        assert child.returncode == 0, err
+    answers, out, err, status = ctrl_c_after_each_ready(CTRL_C_CHILD, 2)
+    assert [line for line, _ in answers] == ["sum interrupted", "heap interrupted"], err
+    # Uninterrupted, each would run on for over 25 s before Python saw the
+    # signal.
+    assert all(seconds < 10 for _, seconds in answers), answers
+    assert out.split() == ["usable"], err
+    assert status == 0, err
 
 
 # The parts of Dawson's Kayles heaps 34 + 33 take over 20 s, and their
@@ -129,16 +118,9 @@ print(" ".join(p.value for p in small.parts), len(small.partitions), flush=True)
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
 def test_ctrl_c_stops_long_parts_and_partitions():
-    with child_hearing_ctrl_c(PARTS_CTRL_C_CHILD, memory=None) as child:
-        for name in ["parts", "partitions"]:
-            assert child.stdout.readline().strip() == "ready"
-            time.sleep(1.0)
-            child.send_signal(signal.SIGINT)
-            sent = time.monotonic()
-            assert child.stdout.readline().strip() == f"{name} interrupted"
-            assert time.monotonic() - sent < 5, name
-        out, err = child.stdout.read(), child.stderr.read()
-        child.wait(timeout=60)
-        # The store answers on: Norton's *[4[2#]] and its two partitions.
-        assert out.split() == ["*[2]", "*[4[2#-2]]", "*[4]", "*[4[2#-4]]", "2"], err
-        assert child.returncode == 0, err
+    answers, out, err, status = ctrl_c_after_each_ready(PARTS_CTRL_C_CHILD, 2)
+    assert [line for line, _ in answers] == ["parts interrupted", "partitions interrupted"], err
+    assert all(seconds < 5 for _, seconds in answers), answers
+    # The store answers on: Norton's *[4[2#]] and its two partitions.
+    assert out.split() == ["*[2]", "*[4[2#-2]]", "*[4]", "*[4[2#-4]]", "2"], err
+    assert status == 0, err

@@ -3,13 +3,11 @@ publish, elements that multiply, the outcome of a sum, the proven period,
 and Ctrl-C."""
 
 import os
-import signal
-import time
 
 import pytest
 
 import cgt
-from conftest import child_hearing_ctrl_c
+from conftest import ctrl_c_after_each_ready
 
 
 def test_0_75_as_published():
@@ -80,10 +78,6 @@ print("usable", flush=True)
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child")
 def test_ctrl_c_stops_a_long_quotient():
-    with child_hearing_ctrl_c(CHILD, memory=None) as child:
-        assert child.stdout.readline().strip() == "ready"
-        time.sleep(1.0)
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-        assert out.split() == ["interrupted", "usable"], err
-        assert child.returncode == 0, err
+    answers, out, err, status = ctrl_c_after_each_ready(CHILD, 1)
+    assert [line for line, _ in answers] + out.split() == ["interrupted", "usable"], err
+    assert status == 0, err
