@@ -221,7 +221,13 @@ impl Strip {
     /// largest set each of whose members has every move blocked by the
     /// edge or by members.
     fn stuck(&self) -> u64 {
-        let mut stuck = self.toads | self.frogs;
+        // A creature with an empty cell just ahead is never stuck: the first
+        // round of the loop below, in two shifts (a strip's creatures all
+        // lie below bit `len`, so a toad on the last cell has no cell
+        // ahead, and `empty` has none past the edge).
+        let occupied = self.toads | self.frogs;
+        let empty = crate::board::low_bits(self.len()) & !occupied;
+        let mut stuck = occupied & !(self.toads & empty >> 1) & !(self.frogs & empty << 1);
         loop {
             let mut next = stuck;
             let mut rest = stuck;
@@ -664,6 +670,52 @@ mod tests {
         out.clear();
         ToadsAndFrogs.options(&strip, Side::Right, &mut out);
         assert!(out.is_empty());
+    }
+
+    /// [`Strip::stuck`] as its definition reads: from every creature,
+    /// rounds that free each one not blocked, until none is.
+    fn stuck_by_rounds(strip: &Strip) -> u64 {
+        let mut stuck = strip.toads | strip.frogs;
+        loop {
+            let mut next = stuck;
+            for i in 0..strip.len() {
+                let side = match strip.cell(i) {
+                    Some(Cell::Toad) => Side::Left,
+                    Some(Cell::Frog) => Side::Right,
+                    _ => continue,
+                };
+                if stuck >> i & 1 == 1 && !strip.blocked(i, stuck, side) {
+                    next &= !(1 << i);
+                }
+            }
+            if next == stuck {
+                return stuck;
+            }
+            stuck = next;
+        }
+    }
+
+    #[test]
+    fn stuck_creatures_are_those_the_rounds_leave() {
+        let rules = [
+            "",
+            ";jump=0",
+            ";jump=2",
+            ";jump=3;slide=2",
+            ";slide=3;min=2",
+            ";jump=2;friendly",
+        ];
+        for rule in rules {
+            for len in 0..=7u32 {
+                for code in 0..3usize.pow(len) {
+                    let cells: String = (0..len)
+                        .map(|k| ['.', 't', 'f'][code / 3usize.pow(k) % 3])
+                        .collect();
+                    let strip = ToadsAndFrogs::parse(&format!("{cells}{rule}")).expect("a strip");
+                    assert_eq!(strip.stuck(), stuck_by_rounds(&strip), "{strip}");
+                }
+            }
+        }
     }
 
     #[test]
