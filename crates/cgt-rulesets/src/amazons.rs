@@ -43,7 +43,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{Board, COMPASS, XOWalls, step};
+use crate::board::{Board, COMPASS, Form, Step, XOWalls};
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -109,6 +109,7 @@ impl PartizanGame for Amazons {
 
     fn options(&self, board: &Arena, side: Side, out: &mut Vec<Arena>) {
         let (rows, cols) = (board.rows(), board.cols());
+        let steps = COMPASS.map(|d| Step::new(rows, cols, d));
         let (mine, theirs) = board.sides(side);
         let mut amazons = mine;
         while amazons != 0 {
@@ -116,20 +117,20 @@ impl PartizanGame for Amazons {
             amazons &= amazons - 1;
             // The amazon's square is empty once it has moved.
             let vacated = board.empty() | from;
-            for direction in COMPASS {
-                let mut to = step(from, rows, cols, direction);
+            for direction in steps {
+                let mut to = direction.from(from);
                 while to & board.empty() != 0 {
                     let empty = vacated & !to;
                     let moved = board.with_sides(side, mine & !from | to, theirs);
-                    for aim in COMPASS {
-                        let mut arrow = step(to, rows, cols, aim);
+                    for aim in steps {
+                        let mut arrow = aim.from(to);
                         while arrow & empty != 0 {
                             let [open, left, right] = moved.sets();
                             out.push(moved.with_sets([open & !arrow, left, right]));
-                            arrow = step(arrow, rows, cols, aim);
+                            arrow = aim.from(arrow);
                         }
                     }
-                    to = step(to, rows, cols, direction);
+                    to = direction.from(to);
                 }
             }
         }
@@ -139,7 +140,13 @@ impl PartizanGame for Amazons {
         let amazons = board.stones();
         // A region with no amazon has no move: it is 0.
         let with_amazons = |region: u64| region & amazons != 0;
-        board.split(board.open(), &COMPASS, true, with_amazons, parts);
+        board.split(
+            board.open(),
+            &COMPASS,
+            Form::LeastSymmetry,
+            with_amazons,
+            parts,
+        );
     }
 }
 

@@ -40,7 +40,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{Board, ORTHOGONAL, XO, neighbours};
+use crate::board::{Board, Form, ORTHOGONAL, XO, neighbours};
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -97,7 +97,13 @@ impl PartizanGame for Clobber {
         let (left, right) = (board.left(), board.right());
         // A group of one colour has no move: it is 0.
         let both_colours = |group: u64| group & left != 0 && group & right != 0;
-        board.split(left | right, &ORTHOGONAL, true, both_colours, parts);
+        board.split(
+            left | right,
+            &ORTHOGONAL,
+            Form::LeastSymmetry,
+            both_colours,
+            parts,
+        );
     }
 }
 

@@ -51,7 +51,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, Board, EmptyOrFilled, ORTHOGONAL, neighbours};
+use crate::board::{self, Board, EmptyOrFilled, Form, ORTHOGONAL, neighbours};
 use crate::parse::ParseError;
 use cgt_core::impartial::ImpartialGame;
 use cgt_core::outcome::Side;
@@ -131,7 +131,13 @@ impl ImpartialGame for Cram {
     /// no domino, is left out), each trimmed and in its least form.
     fn components(&self, cells: &Cells, parts: &mut Vec<Cells>) {
         let two_or_more = |region: u64| region & (region - 1) != 0;
-        cells.split(cells.empty(), &ORTHOGONAL, true, two_or_more, parts);
+        cells.split(
+            cells.empty(),
+            &ORTHOGONAL,
+            Form::LeastSymmetry,
+            two_or_more,
+            parts,
+        );
     }
 }
 

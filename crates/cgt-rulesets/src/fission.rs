@@ -38,7 +38,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, ORTHOGONAL};
+use crate::board::{Form, ORTHOGONAL};
 use crate::gen_clobber::Pieces;
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
@@ -98,19 +98,7 @@ impl PartizanGame for Fission {
     fn components(&self, board: &Pieces, parts: &mut Vec<Pieces>) {
         let (stones, empty) = (board.left(), board.empty());
         let movable = |region: u64| region & stones != 0 && region & empty != 0;
-        let start = parts.len();
-        board::connected(
-            board.open(),
-            board.rows(),
-            board.cols(),
-            &ORTHOGONAL,
-            |region| {
-                if movable(region) {
-                    parts.push(board.trimmed_to(region));
-                }
-            },
-        );
-        board::drop_if_whole(parts, start, board);
+        board.split(board.open(), &ORTHOGONAL, Form::AsItLies, movable, parts);
     }
 }
 

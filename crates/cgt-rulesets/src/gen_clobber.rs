@@ -60,7 +60,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{self, Board, COMPASS, ORTHOGONAL, XOWalls, connected, low_bits, step};
+use crate::board::{self, Board, COMPASS, Form, ORTHOGONAL, XOWalls, connected, low_bits, step};
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -302,7 +302,13 @@ impl PartizanGame for GenClobber {
             Target::Empty => group & stones != 0 && group & board.empty() != 0,
         };
         if self.target == Target::Empty {
-            return board.split(board.open(), self.directions, true, has_moves, parts);
+            return board.split(
+                board.open(),
+                self.directions,
+                Form::LeastSymmetry,
+                has_moves,
+                parts,
+            );
         }
         let start = parts.len();
         if self.slide {

@@ -54,7 +54,7 @@
 //! assert_eq!(value("1,1,0:."), "*");
 //! ```
 
-use crate::board::{Board, COMPASS, XOWalls, step};
+use crate::board::{Board, COMPASS, Form, XOWalls, step};
 use crate::parse::{ParseError, found};
 use cgt_core::outcome::Side;
 use cgt_core::partizan::PartizanGame;
@@ -306,7 +306,7 @@ impl PartizanGame for GenKingDirt {
         // A region with a king next to an empty cell has both.
         let moving = |region: u64| region & stones != 0;
         let mut boards = Vec::new();
-        board.split(live, &COMPASS, true, moving, &mut boards);
+        board.split(live, &COMPASS, Form::LeastSymmetry, moving, &mut boards);
         parts.extend(
             boards
                 .into_iter()

@@ -38,7 +38,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{ORTHOGONAL, step};
+use crate::board::{Form, ORTHOGONAL, step};
 use crate::gen_clobber::Pieces;
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
@@ -100,7 +100,13 @@ impl PartizanGame for Konane {
         let (left, right, empty) = (board.left(), board.right(), board.empty());
         let jump_possible =
             |region: u64| region & left != 0 && region & right != 0 && region & empty != 0;
-        board.split(board.open(), &ORTHOGONAL, true, jump_possible, parts);
+        board.split(
+            board.open(),
+            &ORTHOGONAL,
+            Form::LeastSymmetry,
+            jump_possible,
+            parts,
+        );
     }
 }
 

@@ -31,7 +31,7 @@
 //! # Ok::<(), cgt_rulesets::ParseError>(())
 //! ```
 
-use crate::board::{ORTHOGONAL, neighbours};
+use crate::board::{Form, ORTHOGONAL, neighbours};
 use crate::cram::Cells;
 use crate::parse::ParseError;
 use cgt_core::outcome::Side;
@@ -96,7 +96,13 @@ impl PartizanGame for Quelhas {
     /// trimmed and in its least form.
     fn components(&self, cells: &Cells, parts: &mut Vec<Cells>) {
         let two_or_more = |region: u64| region & (region - 1) != 0;
-        cells.split(cells.sets()[0], &ORTHOGONAL, false, two_or_more, parts);
+        cells.split(
+            cells.sets()[0],
+            &ORTHOGONAL,
+            Form::LeastReflection,
+            two_or_more,
+            parts,
+        );
     }
 }
 
