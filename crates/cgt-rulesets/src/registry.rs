@@ -86,10 +86,11 @@ use cgt_core::outcome::Side;
 use std::fmt;
 
 /// How many new positions a small region's value may take before the
-/// search moves in the region instead. Measured on MCGS's test files and
-/// on sums of many small regions (README of cgt-lab): values pay for
-/// themselves where a sum has many small parts, and a search of one big
-/// board is fastest when it values almost nothing.
+/// search moves in the region instead. Measured on MCGS's test files
+/// (`crates/cgt-lab/bench/mcgs-history.md`, "The default budget of the
+/// solver"): values pay for themselves where a board splits into many
+/// small regions, and a search of one big board is fastest when it values
+/// almost nothing.
 pub const DEFAULT_BUDGET: usize = 20;
 
 /// What a ruleset's positions are, and so what its values are.
