@@ -21,8 +21,8 @@ usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FIL
        cgt eval    --misere EXPR [--compare H | --ends] [--json] [--max-memory SIZE]
        cgt eval    --misere --dead-ends left|right --born-by N [--json]
        cgt eval    --list
-       cgt solve   EXPR [--first left|right] [--json] [--budget N] [--max-memory SIZE]
-       cgt solve   --batch [--budget N] [--max-memory SIZE]
+       cgt solve   EXPR [--first left|right] [--json] [--budget N] [--stats] [--max-memory SIZE]
+       cgt solve   --batch [--budget N] [--stats] [--max-memory SIZE]
        cgt explore [EXPR] [--port N] [--open] [--max-memory SIZE]
        cgt misere  EXPR [--json] [--max-memory SIZE]
        cgt quotient <game> [--max-heap N] [--max-order N] [--json] [--outcome H,H,...]
@@ -92,7 +92,9 @@ object. --batch: reads lines 'left: EXPR', 'right: EXPR' or 'EXPR' from
 standard input and writes a JSON object for each. --budget N: value a region
 with at most 6 moves when its value takes at most N new positions (default:
 each ruleset's own, 20, or 0 where regions rarely split or never do; 0: search
-everything).
+everything). --stats: after the answers, one line on stderr (a JSON object with
+--json or --batch): cases, sums searched, games stored, peak bytes and the
+seconds spent answering (each line from read to answer; no start, no output).
 explore: serves a page on 127.0.0.1 (a free port unless --port) to see and
 play any position eval reads: its value, game tree, thermograph, a board
 editor and a perfect opponent; prints its address (with ?q=EXPR), and opens
@@ -204,6 +206,9 @@ pub struct SolveOptions {
     pub json: bool,
     /// `None`: each ruleset's own.
     pub budget: Option<usize>,
+    /// One line on stderr after the answers: the cases, the sums searched,
+    /// the games stored, the peak bytes and the seconds in the cases.
+    pub stats: bool,
     pub max_memory: Option<u64>,
 }
 
@@ -895,8 +900,8 @@ fn parse_misere(args: &[String]) -> Result<MisereOptions, Failure> {
 /// `solve EXPR [--first left|right] [--json]` or `solve --batch`: the
 /// first of EXPR and `--batch` decides which; `--first` is for EXPR only.
 fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
-    const FOR_EXPR: &str = "--first, --json, --budget or --max-memory";
-    const FOR_BATCH: &str = "--budget, --max-memory or nothing after --batch";
+    const FOR_EXPR: &str = "--first, --json, --budget, --stats or --max-memory";
+    const FOR_BATCH: &str = "--budget, --stats, --max-memory or nothing after --batch";
     let items = items(args, &["--max-memory", "--budget", "--first"]);
     // `None` until EXPR or `--batch`; then `Some(None)` for --batch.
     let mut expr: Option<Option<&str>> = None;
@@ -909,6 +914,7 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
         first: None,
         json: false,
         budget: None,
+        stats: false,
         max_memory: None,
     };
     // `--first` met before `--batch`: refused once `--batch` is.
@@ -929,6 +935,7 @@ fn parse_solve(args: &[String]) -> Result<SolveOptions, Failure> {
             }
             // `--batch` writes JSON anyway.
             "--json" => options.json = true,
+            "--stats" => options.stats = true,
             "--first" => {
                 let (number, side) = flag.value("left or right")?;
                 options.first = Some(match side {

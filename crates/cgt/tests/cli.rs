@@ -207,7 +207,7 @@ fn bad_input_gets_one_line_and_status_2() {
         ),
         (
             &["solve", "--batch", "--first", "left"],
-            "argument 3: expected --budget, --max-memory or nothing after --batch, found \"--first\"",
+            "argument 3: expected --budget, --stats, --max-memory or nothing after --batch, found \"--first\"",
         ),
         (
             &["solve", "1 + clobber(xq)"],
@@ -1089,6 +1089,78 @@ fn eval_json(expr: &str) -> String {
     stdout(&output)
 }
 
+/// `solve --stats`: the answers on stdout exactly as without it, then one
+/// line on stderr (a JSON object with `--json` and with `--batch`): the
+/// cases answered, the sums searched, the games stored, the peak bytes and
+/// the seconds spent answering; the numbers plausible, the time not judged.
+#[test]
+fn solve_stats_are_one_line_on_stderr() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    // Amazons' regions are searched, not valued.
+    let expr = "amazons(x..|...|..o)";
+    let output = run(&["solve", expr, "--stats"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), stdout(&run(&["solve", expr])));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let items: Vec<(String, f64)> = err
+        .trim_end()
+        .strip_prefix("cgt: solve --stats: ")
+        .unwrap_or_else(|| panic!("{err}"))
+        .split(", ")
+        .map(|item| {
+            let (name, number) = item.rsplit_once(' ').expect("name and number");
+            (name.to_owned(), number.parse().expect("a number"))
+        })
+        .collect();
+    let names: Vec<&str> = items.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "cases",
+            "sums searched",
+            "games stored",
+            "peak bytes",
+            "seconds"
+        ]
+    );
+    let [cases, searched, games, peak, seconds] = [0, 1, 2, 3, 4].map(|i| items[i].1);
+    assert_eq!(cases, 1.0);
+    assert!(searched >= 1.0, "{err}");
+    assert!(games >= 1.0 && peak >= 1e6 && seconds >= 0.0, "{err}");
+    // With --batch, one object after every answer, counting every case.
+    let mut child = Command::new(EXE)
+        .args(["solve", "--batch", "--stats"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(format!("left: {expr}\n\nright: {expr}\n*\n").as_bytes())
+        .expect("written");
+    let output = child.wait_with_output().expect("the program ends");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output).lines().count(), 3);
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(
+        keys(&err),
+        [
+            "cases",
+            "sums_searched",
+            "games_stored",
+            "peak_bytes",
+            "seconds"
+        ]
+    );
+    assert_eq!(field(&err, "cases"), "3");
+}
+
 #[test]
 fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
     use std::io::Write as _;
@@ -1716,7 +1788,7 @@ fn options_go_before_or_after_the_operand_and_double_dash_ends_them() {
         ),
         (
             &["solve", "--first", "left", "--batch"],
-            "argument 2: expected --budget, --max-memory or nothing after --batch, found \"--first\"",
+            "argument 2: expected --budget, --stats, --max-memory or nothing after --batch, found \"--first\"",
         ),
         (
             &["solve", "--json"],
