@@ -1095,8 +1095,6 @@ fn eval_json(expr: &str) -> String {
 /// the seconds spent answering; the numbers plausible, the time not judged.
 #[test]
 fn solve_stats_are_one_line_on_stderr() {
-    use std::io::Write as _;
-    use std::process::Stdio;
     // Amazons' regions are searched, not valued.
     let expr = "amazons(x..|...|..o)";
     let output = run(&["solve", expr, "--stats"]);
@@ -1104,16 +1102,7 @@ fn solve_stats_are_one_line_on_stderr() {
     assert_eq!(stdout(&output), stdout(&run(&["solve", expr])));
     let err = stderr(&output);
     assert_eq!(err.lines().count(), 1, "{err}");
-    let items: Vec<(String, f64)> = err
-        .trim_end()
-        .strip_prefix("cgt: solve --stats: ")
-        .unwrap_or_else(|| panic!("{err}"))
-        .split(", ")
-        .map(|item| {
-            let (name, number) = item.rsplit_once(' ').expect("name and number");
-            (name.to_owned(), number.parse().expect("a number"))
-        })
-        .collect();
+    let items = stats_line(&err, "solve");
     let names: Vec<&str> = items.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(
         names,
@@ -1130,20 +1119,8 @@ fn solve_stats_are_one_line_on_stderr() {
     assert!(searched >= 1.0, "{err}");
     assert!(games >= 1.0 && peak >= 1e6 && seconds >= 0.0, "{err}");
     // With --batch, one object after every answer, counting every case.
-    let mut child = Command::new(EXE)
-        .args(["solve", "--batch", "--stats"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the program runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(format!("left: {expr}\n\nright: {expr}\n*\n").as_bytes())
-        .expect("written");
-    let output = child.wait_with_output().expect("the program ends");
+    let input = format!("left: {expr}\n\nright: {expr}\n*\n");
+    let output = run_with_input(&["solve", "--batch", "--stats"], &input);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert_eq!(stdout(&output).lines().count(), 3);
     let err = stderr(&output);
@@ -1161,26 +1138,29 @@ fn solve_stats_are_one_line_on_stderr() {
     assert_eq!(field(&err, "cases"), "3");
 }
 
-#[test]
-fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
+/// The program run with `args`, `input` written to its standard input.
+fn run_with_input(args: &[&str], input: &str) -> Output {
     use std::io::Write as _;
     use std::process::Stdio;
-    let batch = |input: &str| {
-        let mut child = Command::new(EXE)
-            .args(["solve", "--batch"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the program runs");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("written");
-        child.wait_with_output().expect("the program ends")
-    };
+    let mut child = Command::new(EXE)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("written");
+    child.wait_with_output().expect("the program ends")
+}
+
+#[test]
+fn solve_batch_answers_a_line_at_a_time_and_stops_at_a_bad_one() {
+    let batch = |input: &str| run_with_input(&["solve", "--batch"], input);
     let output = batch("left: toads(t.f)\n\nright: cutcake(2,3) + eatcake(1,1)\n*\n");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let lines: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
@@ -1432,11 +1412,11 @@ fn with_room_within_the_budget_commands_answer() {
     assert!(stdout(&output).starts_with("0.07: preperiod 53, period 34, saltus 0\n"));
 }
 
-/// The numbers of `eval --stats`' line, by name: `name N` items after
-/// `cgt: eval --stats: `, separated by commas.
-fn stats_line(line: &str) -> Vec<(String, f64)> {
+/// The numbers of `COMMAND --stats`' line, by name: `name N` items after
+/// `cgt: COMMAND --stats: `, separated by commas.
+fn stats_line(line: &str, command: &str) -> Vec<(String, f64)> {
     line.trim_end()
-        .strip_prefix("cgt: eval --stats: ")
+        .strip_prefix(&format!("cgt: {command} --stats: "))
         .unwrap_or_else(|| panic!("{line}"))
         .split(", ")
         .map(|item| {
@@ -1458,7 +1438,7 @@ fn eval_stats_are_one_line_on_stderr() {
     assert_eq!(stdout(&output).trim_end(), eval(board));
     let err = stderr(&output);
     assert_eq!(err.lines().count(), 1, "{err}");
-    let stats = stats_line(&err);
+    let stats = stats_line(&err, "eval");
     let names: Vec<&str> = stats.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(
         names,
@@ -1502,7 +1482,7 @@ fn eval_stats_are_one_line_on_stderr() {
     // Notation alone searches no ruleset position.
     let output = run(&["eval", "{1|*} + ^", "--stats"]);
     assert_eq!(output.status.code(), Some(0));
-    let stats = stats_line(&stderr(&output));
+    let stats = stats_line(&stderr(&output), "eval");
     assert_eq!(stats[0], ("positions searched".to_owned(), 0.0));
     assert!(stats[1].1 >= 3.0);
 }
