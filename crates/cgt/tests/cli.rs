@@ -334,9 +334,10 @@ fn shown_on_a_terminal(args: &[&str]) -> (String, String) {
 
 /// Runs `args` plainly and on a terminal: only the terminal shows the
 /// progress line `what computed up to n = … of target (…`, cleared with
-/// spaces before the values, which start the line.
+/// spaces before the values, which start the line. Returns what the
+/// terminal showed.
 #[cfg(target_os = "linux")]
-fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
+fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) -> String {
     let (plain, shown) = shown_on_a_terminal(args);
     let progress = format!("\rcgt: {what} computed up to n = ");
     let at = shown
@@ -354,6 +355,7 @@ fn assert_progress_on_a_terminal_only(args: &[&str], what: &str, target: &str) {
         "{:?}",
         &shown[shown.len().saturating_sub(200)..]
     );
+    shown
 }
 
 /// A run shows a progress line on a terminal once it has gone on for
@@ -379,6 +381,16 @@ fn progress_shows_on_a_terminal_only() {
 fn misere_progress_shows_on_a_terminal_only() {
     let args = ["values", "0.77", "--upto", "46", "--misere"];
     assert_progress_on_a_terminal_only(&args, "g-(n)", "46");
+}
+
+/// The misère quotient shows the heap it has reached and the order so
+/// far (a heap where the quotient grows can take minutes).
+#[cfg(target_os = "linux")]
+#[test]
+fn quotient_progress_shows_on_a_terminal_only() {
+    let args = ["quotient", "0.07", "--max-heap", "27"];
+    let shown = assert_progress_on_a_terminal_only(&args, "Q", "27");
+    assert!(shown.contains(" (order "), "{shown:?}");
 }
 
 // `cgt eval`.

@@ -9,6 +9,8 @@ use cgt_core::misere_quotient::{Limits, MisereQuotient, Periodicity};
 use cgt_core::outcome::Outcome;
 use cgt_lab::json;
 use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `--max-heap` when neither it nor `--outcome` says.
 pub const DEFAULT_MAX_HEAP: usize = 20;
@@ -31,20 +33,31 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
         max_order: options.max_order.unwrap_or(Limits::default().max_order),
         ..Limits::default()
     };
-    let result = on_worker(
-        "quotient",
-        options.max_memory,
-        0,
-        |_| None,
-        move || {
-            Ok(MisereQuotient::compute(
-                game.heap_game(),
-                max_heap,
-                limits,
-                &mut |_, _| {},
+    // The last heap done and its order, for the progress line: a heap
+    // near a quotient's growth can take minutes, the ones before
+    // milliseconds.
+    let reached = Arc::new((AtomicUsize::new(0), AtomicUsize::new(1)));
+    let line = {
+        let reached = Arc::clone(&reached);
+        move |s: f64| {
+            let heap = reached.0.load(Ordering::Relaxed);
+            let order = reached.1.load(Ordering::Relaxed);
+            Some(format!(
+                "Q computed up to n = {heap} of {max_heap} (order {order}, {s:.0} s)"
             ))
-        },
-    )?;
+        }
+    };
+    let result = on_worker("quotient", options.max_memory, 78, line, move || {
+        Ok(MisereQuotient::compute(
+            game.heap_game(),
+            max_heap,
+            limits,
+            &mut |heap, order| {
+                reached.1.store(order, Ordering::Relaxed);
+                reached.0.store(heap, Ordering::Relaxed);
+            },
+        ))
+    })?;
     let name = options.game.name();
     let periodicity = |q: &MisereQuotient| proven_period(&options.game, q);
     let (quotient, stopped) = match result {
