@@ -165,7 +165,34 @@ fn a_bound_stops_with_the_partial_quotient() {
     assert_eq!(stopped.partial.order(), 6);
     assert_eq!(
         stopped.to_string(),
-        "at heap 8: the quotient outgrew 6 elements (the quotient of heaps up to 7 has order 6)"
+        "at heap 8: a candidate quotient outgrew 6 elements (the quotient of heaps up to 7 has order 6)"
+    );
+}
+
+/// The bound is on candidates, which can be larger than the quotient they
+/// lead to: Q_30 of 0.07 has 360 elements, and a bound of 400 stops at heap
+/// 30 all the same. So the message names a candidate, not the quotient.
+#[test]
+fn a_bound_stops_a_candidate_larger_than_the_quotient() {
+    let game = octal("0.07");
+    let q = MisereQuotient::compute(&game, 30, Limits::default(), &mut |_, _| {})
+        .expect("Q_30 of 0.07 is well inside the default bounds");
+    assert_eq!(q.order(), 360);
+    let limits = Limits {
+        max_order: 400,
+        ..Limits::default()
+    };
+    let stopped = MisereQuotient::compute(&game, 30, limits, &mut |_, _| {})
+        .expect_err("a candidate for Q_30 has more than 400 elements");
+    assert_eq!(
+        (stopped.reason.clone(), stopped.heap),
+        (Stop::Order(400), 30)
+    );
+    assert!(
+        stopped
+            .to_string()
+            .contains("a candidate quotient outgrew 400 elements"),
+        "{stopped}"
     );
 }
 

@@ -171,7 +171,7 @@ impl Quotient {
 
 /// The misère quotient of a take-and-break code or subtraction game
 /// (`"0.75"`, `"S(1,3,4)"`) with heaps up to `max_heap`: `ValueError` for
-/// a bad code, or when the quotient passes `max_order` elements.
+/// a bad code, or when a candidate quotient passes `max_order` elements.
 #[pyfunction]
 #[pyo3(signature = (code, max_heap = 20, max_order = 10_000))]
 pub(crate) fn misere_quotient(

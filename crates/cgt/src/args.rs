@@ -106,9 +106,10 @@ Nim's with heaps below 2^k) and Φ(n) of each heap; --json: code,
 presentation, order, p_portion, tame, phi, preperiod, period (proven by
 Plambeck and Siegel's periodicity theorem for finite octal codes; null: not
 proven), max_heap. --outcome 3,5,7: who wins that sum in misère play (N: the
-player to move) and a winning move. A quotient past --max-order elements
-(default 10000): one line, exit status 1 (with --json, the partial quotient
-of the heaps before first).
+player to move) and a winning move. A candidate quotient past --max-order
+elements (default 10000; a candidate can be larger than the quotient it
+leads to): one line, exit status 1 (with --json, the partial quotient of the
+heaps before first).
 census: asks QUESTION of every game of FAMILY and writes one row per game
 to FILE (JSON lines, or Parquet with FILE.journal.jsonl beside it). FAMILY:
 octal:K (every code 0.d1..dj, j <= K, digits 0-7; a code with trailing
@@ -233,7 +234,7 @@ pub struct MisereOptions {
 pub struct QuotientOptions {
     pub game: Game,
     pub max_heap: Option<usize>,
-    /// `--max-order N`: the most elements a partial quotient may have.
+    /// `--max-order N`: the most elements a candidate quotient may have.
     pub max_order: Option<usize>,
     pub json: bool,
     /// The heaps of `--outcome`.

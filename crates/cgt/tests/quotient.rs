@@ -74,7 +74,7 @@ fn a_bound_passed_is_one_line_and_exit_status_1() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         stderr(&out),
-        "cgt: quotient 0.123: at heap 8: the quotient outgrew 6 elements \
+        "cgt: quotient 0.123: at heap 8: a candidate quotient outgrew 6 elements \
          (the quotient of heaps up to 7 has order 6)\n"
     );
     // With --json, the partial quotient first.

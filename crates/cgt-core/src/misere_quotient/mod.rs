@@ -110,7 +110,11 @@ pub struct Element(pub u32);
 /// instead of filling the memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// The most elements a partial quotient (or a candidate) may have.
+    /// The most elements a candidate quotient may have; the partial
+    /// quotient of each heap is the last of its candidates. A candidate can
+    /// be larger than the quotient it leads to (Q_30 of 0.07 has 360
+    /// elements, candidates on the way 536), so a bound passed says that a
+    /// candidate outgrew it, not the quotient.
     pub max_order: usize,
     /// The most pairs the check of one candidate may meet.
     pub max_pairs: usize,
@@ -144,7 +148,7 @@ pub enum Stop {
 impl fmt::Display for Stop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Order(bound) => write!(f, "the quotient outgrew {bound} elements"),
+            Self::Order(bound) => write!(f, "a candidate quotient outgrew {bound} elements"),
             Self::Pairs(bound) => write!(f, "the check outgrew {bound} states"),
             Self::BadOption(bad) => bad.fmt(f),
             Self::Interrupted => write!(f, "interrupted"),
