@@ -26,7 +26,7 @@ usage: cgt values  <game> --upto N [--misere [--canonical]] [--json] [--plot FIL
        cgt explore [EXPR] [--port N] [--open] [--max-memory SIZE]
        cgt misere  EXPR [--json] [--max-memory SIZE]
        cgt quotient <game> [--max-heap N] [--max-order N] [--json] [--outcome H,H,...]
-                   [--max-memory SIZE]
+                   [--stats] [--max-memory SIZE]
        cgt census  FAMILY --ask QUESTION [--upto N] --out FILE.jsonl|FILE.parquet [--jobs N]
                    [--max-memory SIZE]
        cgt census  --row GAME --ask QUESTION [--upto N] [--max-memory SIZE]
@@ -109,7 +109,9 @@ proven), max_heap. --outcome 3,5,7: who wins that sum in misère play (N: the
 player to move) and a winning move. A candidate quotient past --max-order
 elements (default 10000; a candidate can be larger than the quotient it
 leads to): one line, exit status 1 (with --json, the partial quotient of the
-heaps before first).
+heaps before first). --stats: a line on stderr as each heap is done (a JSON
+object with --json): the heap, the order of its partial quotient and the
+seconds since the computation started; a run stopped by a limit keeps them.
 census: asks QUESTION of every game of FAMILY and writes one row per game
 to FILE (JSON lines, or Parquet with FILE.journal.jsonl beside it). FAMILY:
 octal:K (every code 0.d1..dj, j <= K, digits 0-7; a code with trailing
@@ -230,7 +232,7 @@ pub struct MisereOptions {
     pub max_memory: Option<u64>,
 }
 
-/// `quotient <game> [--max-heap N] [--json] [--outcome H,H,…]`.
+/// `quotient <game> [--max-heap N] [--json] [--outcome H,H,…] [--stats]`.
 pub struct QuotientOptions {
     pub game: Game,
     pub max_heap: Option<usize>,
@@ -239,6 +241,8 @@ pub struct QuotientOptions {
     pub json: bool,
     /// The heaps of `--outcome`.
     pub outcome: Option<Vec<usize>>,
+    /// `--stats`: a line on stderr per heap done.
+    pub stats: bool,
     pub max_memory: Option<u64>,
 }
 
@@ -594,16 +598,17 @@ fn parse_grundy(command: Grundy, args: &[String]) -> Result<GrundyOptions, Failu
 /// The largest heap `quotient` takes, in `--max-heap` and `--outcome`.
 const MAX_QUOTIENT_HEAP: usize = 10_000;
 
-/// `quotient <game> [--max-heap N] [--json] [--outcome H,H,…]`.
+/// `quotient <game> [--max-heap N] [--json] [--outcome H,H,…] [--stats]`.
 fn parse_quotient(args: &[String]) -> Result<QuotientOptions, Failure> {
-    const EXPECTED: &str = "--max-heap, --max-order, --outcome, --json or --max-memory";
+    const EXPECTED: &str = "--max-heap, --max-order, --outcome, --json, --stats or --max-memory";
     // The first 4 take a value.
-    const KNOWN: [&str; 5] = [
+    const KNOWN: [&str; 6] = [
         "--max-heap",
         "--max-order",
         "--outcome",
         "--max-memory",
         "--json",
+        "--stats",
     ];
     let items = items(args, &KNOWN[..4]);
     let (game_at, text) = operand(&items, args, (&KNOWN, EXPECTED), "a game", "quotient")?;
@@ -614,6 +619,7 @@ fn parse_quotient(args: &[String]) -> Result<QuotientOptions, Failure> {
         max_order: None,
         json: false,
         outcome: None,
+        stats: false,
         max_memory: None,
     };
     let heap = |text: &str| {
@@ -629,6 +635,7 @@ fn parse_quotient(args: &[String]) -> Result<QuotientOptions, Failure> {
         };
         match flag.name {
             "--json" => options.json = true,
+            "--stats" => options.stats = true,
             "--max-memory" => options.max_memory = Some(parse_memory(flag)?),
             "--max-heap" => {
                 let (number, text) = flag.value("a number")?;

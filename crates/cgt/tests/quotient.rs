@@ -91,6 +91,50 @@ fn a_bound_passed_is_one_line_and_exit_status_1() {
     );
 }
 
+/// `--stats`: a line per heap done on stderr, the answer on stdout as
+/// without it; the heaps done before a bound stopped the run are kept.
+#[test]
+fn stats_give_each_heap_its_order_and_seconds() {
+    let plain = run(&["quotient", "0.07", "--max-heap", "14"]);
+    let out = run(&["quotient", "0.07", "--max-heap", "14", "--stats"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), stdout(&plain));
+    // Dawson's Kayles: heap 1 has no move (order 1), then orders 2, 2, 6
+    // up to heap 9, 12 at heaps 10 to 13 and 24 at heap 14.
+    let orders = [1, 1, 2, 2, 6, 6, 6, 6, 6, 6, 12, 12, 12, 12, 24];
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), orders.len(), "{err}");
+    let mut last = 0.0;
+    for (heap, (line, order)) in lines.iter().zip(orders).enumerate() {
+        let prefix = format!("cgt: quotient --stats: heap {heap}, order {order}, seconds ");
+        let seconds: f64 = line
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{line:?} after {prefix:?}"))
+            .parse()
+            .expect("seconds");
+        assert!(seconds >= last, "{err}");
+        last = seconds;
+    }
+    // JSON lines with --json.
+    let out = run(&["quotient", "0.07", "--max-heap", "14", "--stats", "--json"]);
+    let err = stderr(&out);
+    let last = err.lines().last().expect("a line");
+    assert!(
+        last.starts_with("{\"heap\":14,\"order\":24,\"seconds\":"),
+        "{err}"
+    );
+    assert!(last.ends_with('}'), "{err}");
+    // Stopped by a bound at heap 8: heaps 0 to 7, then the one line why.
+    let out = run(&["quotient", "0.123", "--max-order", "6", "--stats"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 9, "{err}");
+    assert!(lines[7].starts_with("cgt: quotient --stats: heap 7, order 6, seconds "));
+    assert!(lines[8].starts_with("cgt: quotient 0.123: at heap 8: a candidate quotient"));
+}
+
 #[test]
 fn bad_input_is_one_line_and_exit_status_2() {
     for (args, message) in [
@@ -104,7 +148,7 @@ fn bad_input_is_one_line_and_exit_status_2() {
         ),
         (
             &["quotient", "0.75", "--upto", "3"][..],
-            "cgt: argument 3: expected --max-heap, --max-order, --outcome, --json or --max-memory, found \"--upto\"\n",
+            "cgt: argument 3: expected --max-heap, --max-order, --outcome, --json, --stats or --max-memory, found \"--upto\"\n",
         ),
         (
             &["quotient"][..],

@@ -11,6 +11,7 @@ use cgt_lab::json;
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
 
 /// `--max-heap` when neither it nor `--outcome` says.
 pub const DEFAULT_MAX_HEAP: usize = 20;
@@ -36,18 +37,22 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
     // The last heap done and its order, for the progress line: a heap
     // near a quotient's growth can take minutes, the ones before
     // milliseconds.
+    // With --stats the lines per heap take its place (both on stderr).
     let reached = Arc::new((AtomicUsize::new(0), AtomicUsize::new(1)));
     let line = {
         let reached = Arc::clone(&reached);
+        let stats = options.stats;
         move |s: f64| {
             let heap = reached.0.load(Ordering::Relaxed);
             let order = reached.1.load(Ordering::Relaxed);
-            Some(format!(
-                "Q computed up to n = {heap} of {max_heap} (order {order}, {s:.0} s)"
-            ))
+            (!stats).then(|| {
+                format!("Q computed up to n = {heap} of {max_heap} (order {order}, {s:.0} s)")
+            })
         }
     };
+    let (stats, json) = (options.stats, options.json);
     let result = on_worker("quotient", options.max_memory, 78, line, move || {
+        let start = Instant::now();
         Ok(MisereQuotient::compute(
             game.heap_game(),
             max_heap,
@@ -55,6 +60,9 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
             &mut |heap, order| {
                 reached.1.store(order, Ordering::Relaxed);
                 reached.0.store(heap, Ordering::Relaxed);
+                if stats {
+                    write_stats(heap, order, start.elapsed().as_secs_f64(), json);
+                }
             },
         ))
     })?;
@@ -81,6 +89,18 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
         None => write_text(name, &quotient, periodicity(&quotient), out).map_err(output_error)?,
     }
     out.flush().map_err(output_error)
+}
+
+/// `--stats`: one line on stderr for a heap done, as it is done (so that a
+/// run stopped by a limit, or killed, keeps the heaps it finished). A
+/// stderr that cannot be written loses the line, never the answer.
+fn write_stats(heap: usize, order: usize, seconds: f64, json: bool) {
+    let line = if json {
+        format!("{{\"heap\":{heap},\"order\":{order},\"seconds\":{seconds:.6}}}")
+    } else {
+        format!("cgt: quotient --stats: heap {heap}, order {order}, seconds {seconds:.6}")
+    };
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// The period of Φ that Plambeck and Siegel's periodicity theorem proves
