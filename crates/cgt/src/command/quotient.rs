@@ -34,10 +34,10 @@ pub fn run(options: &QuotientOptions, out: &mut impl Write) -> Result<(), Failur
         max_order: options.max_order.unwrap_or(Limits::default().max_order),
         ..Limits::default()
     };
-    // The last heap done and its order, for the progress line: a heap
-    // near a quotient's growth can take minutes, the ones before
-    // milliseconds.
-    // With --stats the lines per heap take its place (both on stderr).
+    // The last heap done and its order, for the progress line (a heap
+    // where a quotient grows can take minutes, the ones before it
+    // milliseconds); with --stats, its lines per heap take the place of
+    // the progress line, both being on stderr.
     let reached = Arc::new((AtomicUsize::new(0), AtomicUsize::new(1)));
     let line = {
         let reached = Arc::clone(&reached);
