@@ -165,7 +165,8 @@ fn a_bound_stops_with_the_partial_quotient() {
     assert_eq!(stopped.partial.order(), 6);
     assert_eq!(
         stopped.to_string(),
-        "at heap 8: a candidate quotient outgrew 6 elements (the quotient of heaps up to 7 has order 6)"
+        "at heap 8: a candidate quotient outgrew 6 elements; the quotient of heaps up to 8 has at least 6 \
+         (the quotient of heaps up to 7 has order 6)"
     );
 }
 

@@ -74,8 +74,8 @@ fn a_bound_passed_is_one_line_and_exit_status_1() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         stderr(&out),
-        "cgt: quotient 0.123: at heap 8: a candidate quotient outgrew 6 elements \
-         (the quotient of heaps up to 7 has order 6)\n"
+        "cgt: quotient 0.123: at heap 8: a candidate quotient outgrew 6 elements; \
+         the quotient of heaps up to 8 has at least 6 (the quotient of heaps up to 7 has order 6)\n"
     );
     // With --json, the partial quotient first.
     let out = run(&["quotient", "0.123", "--max-order", "6", "--json"]);

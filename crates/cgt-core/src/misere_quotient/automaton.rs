@@ -17,7 +17,7 @@
 //! once). Otherwise [`check`] returns a sum with as few tokens as any where
 //! they disagree. `learn` makes the candidates.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -299,6 +299,72 @@ fn nearest_sums(candidate: &Automaton) -> (Vec<u64>, Vec<usize>) {
         }
     }
     (nearest, last)
+}
+
+/// A proven lower bound on the order of the quotient a candidate stands
+/// for, from the candidate and the tokens of its least refutation: the
+/// candidate is right on every sum of fewer tokens (see [`check`]), so two
+/// sums u and v it tells apart by a sum X with u + X and v + X both below
+/// those tokens are apart in the game too. The states reached by sums of
+/// at most `a` tokens are split by their P-futures over sums of at most
+/// `b` tokens, with a + b one less than the refutation's tokens; sums
+/// reaching states in different classes are pairwise apart, so the quotient
+/// has at least as many elements as there are classes.
+///
+/// The futures are compared by Moore's refinement counted in tokens: the
+/// class of x for sums of at most t tokens is P(x) and the classes of x·l
+/// for sums of at most t − (l + 1) tokens, for each heap l + 1 ≤ t. The
+/// candidate must be commutative (a monoid), as `extend`'s are.
+///
+/// # Complexity
+/// O(b · |C| · letters) time, with hashing, and |C| · letters words for
+/// the classes kept.
+pub(crate) fn proven_order_below(candidate: &Automaton, refutation_tokens: u64) -> usize {
+    let states = candidate.states();
+    let letters = candidate.letters;
+    let Some(total) = refutation_tokens.checked_sub(1) else {
+        return 1;
+    };
+    let b = usize::try_from(total / 2).unwrap_or(usize::MAX);
+    let a = total - total / 2;
+    // class[t % ring][x]: the class of x for sums of at most t tokens; a
+    // letter's weight is at most `letters`, so the last letters + 1 budgets
+    // are kept.
+    let ring = letters + 1;
+    let mut class: Vec<Vec<u32>> = vec![Vec::new(); ring];
+    class[0] = candidate.p.iter().map(|&p| u32::from(p)).collect();
+    let mut key: Vec<u32> = Vec::with_capacity(letters + 1);
+    // Each budget's classes refine the last one's: once every state is a
+    // class of its own, larger budgets split nothing more.
+    let mut done_at = 0;
+    for t in 1..=b {
+        let mut ids: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
+        let mut here = Vec::with_capacity(states);
+        for x in 0..states {
+            key.clear();
+            key.push(u32::from(candidate.p[x]));
+            for letter in 0..letters.min(t) {
+                let before = &class[(t - letter - 1) % ring];
+                key.push(before[candidate.step(x as u32, letter) as usize]);
+            }
+            let fresh = ids.len() as u32;
+            here.push(*ids.entry(key.clone()).or_insert(fresh));
+        }
+        class[t % ring] = here;
+        done_at = t;
+        if ids.len() == states {
+            break;
+        }
+    }
+    let at_b = &class[done_at % ring];
+    let (nearest, _) = nearest_sums(candidate);
+    let mut seen = FxHashSet::default();
+    for x in 0..states {
+        if nearest[x] <= a {
+            seen.insert(at_b[x]);
+        }
+    }
+    seen.len().max(1)
 }
 
 /// A state before `state` on one of its nearest sums: one whose nearest

@@ -22,7 +22,7 @@
 //! count their copies in w, the others keep the candidate's monoid; the
 //! first frame whose candidate gets w right is kept, and checked in turn.
 
-use super::automaton::{Automaton, Halted, check};
+use super::automaton::{Automaton, Halted, check, proven_order_below};
 use rustc_hash::FxHashMap;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -69,14 +69,35 @@ const MAX_ROUNDS: usize = 400;
 
 /// Q_n, the least automaton on `options.len()` letters, from `previous`,
 /// Q_{n-1} on one letter fewer (proven); `options[l]` are the options of
-/// heap l + 1 as lists of letters.
+/// heap l + 1 as lists of letters. Past a bound, with why, a proven lower
+/// bound on the order of Q_n: |Q_{n-1}| (the sums of the smaller heaps
+/// that Q_n tells apart fall into at least that many classes), or more
+/// from the last candidate refuted ([`proven_order_below`]).
 pub(crate) fn extend(
     previous: &Automaton,
     options: &[Vec<Vec<usize>>],
     max_order: usize,
     max_pairs: usize,
     should_stop: &mut dyn FnMut() -> bool,
-) -> Result<Automaton, GiveUp> {
+) -> Result<Automaton, (GiveUp, usize)> {
+    extend_watched(
+        previous,
+        options,
+        (max_order, max_pairs),
+        should_stop,
+        &mut |_, _| {},
+    )
+}
+
+/// As [`extend`], showing `refuted` each candidate refuted and the tokens
+/// of its least refutation (for the tests of the lower bound).
+fn extend_watched(
+    previous: &Automaton,
+    options: &[Vec<Vec<usize>>],
+    (max_order, max_pairs): (usize, usize),
+    should_stop: &mut dyn FnMut() -> bool,
+    refuted_by: &mut dyn FnMut(&Automaton, u64),
+) -> Result<Automaton, (GiveUp, usize)> {
     let letters = options.len();
     let new = letters - 1;
     // The new heap acting as the identity: Q_{n-1} read on n letters.
@@ -99,17 +120,33 @@ pub(crate) fn extend(
         index: 2,
         period: 2,
     }];
-    let mut candidate = from_frame(&widened, &first, options, max_order, max_pairs)?;
+    // The last candidate refuted and the tokens of its least refutation.
+    let mut refuted: Option<(Automaton, u64)> = None;
+    let at_least = |refuted: &Option<(Automaton, u64)>| {
+        refuted.as_ref().map_or(previous.states(), |(c, tokens)| {
+            previous.states().max(proven_order_below(c, *tokens))
+        })
+    };
+    let mut candidate = from_frame(&widened, &first, options, max_order, max_pairs)
+        .map_err(|why| (why, previous.states()))?;
     for _ in 0..MAX_ROUNDS {
         let word = match check(&candidate, options, max_pairs, should_stop) {
             Ok(None) => return Ok(candidate),
             Ok(Some(word)) => word,
-            Err(Halted::Overflow) => return Err(GiveUp::Pairs),
-            Err(Halted::Stopped) => return Err(GiveUp::Interrupted),
+            Err(Halted::Overflow) => return Err((GiveUp::Pairs, at_least(&refuted))),
+            Err(Halted::Stopped) => return Err((GiveUp::Interrupted, previous.states())),
         };
-        candidate = refine(&candidate, &word, options, max_order, max_pairs)?;
+        let tokens = word.iter().map(|&l| l as u64 + 1).sum();
+        refuted_by(&candidate, tokens);
+        let finer = refine(&candidate, &word, options, max_order, max_pairs);
+        refuted = Some((candidate, tokens));
+        candidate = match finer {
+            Ok(finer) => finer,
+            Err(why @ (GiveUp::Order | GiveUp::Pairs)) => return Err((why, at_least(&refuted))),
+            Err(why) => return Err((why, previous.states())),
+        };
     }
-    Err(GiveUp::Stuck)
+    Err((GiveUp::Stuck, previous.states()))
 }
 
 /// A finer candidate that gets `word` right, where `candidate` got it
@@ -360,5 +397,91 @@ impl Frame<'_> {
             next,
             p,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The options of heaps 1..=max_heap of an octal code, as `extend`
+    /// takes them: lists of letters (heap h is letter h - 1).
+    fn octal_options(code: &str, max_heap: usize) -> Vec<Vec<Vec<usize>>> {
+        let digits: Vec<u8> = code[2..].bytes().map(|b| b - b'0').collect();
+        (1..=max_heap)
+            .map(|n| {
+                let mut all = Vec::new();
+                for (j, &d) in digits.iter().enumerate() {
+                    let (take, left) = (j + 1, n.wrapping_sub(j + 1));
+                    if take > n {
+                        break;
+                    }
+                    if d & 1 != 0 && left == 0 {
+                        all.push(Vec::new());
+                    }
+                    if d & 2 != 0 && left > 0 {
+                        all.push(vec![left - 1]);
+                    }
+                    for a in 1..left {
+                        if d & 4 != 0 && a <= left - a {
+                            all.push(vec![a - 1, left - a - 1]);
+                        }
+                    }
+                }
+                all.sort_unstable();
+                all.dedup();
+                all
+            })
+            .collect()
+    }
+
+    /// The lower bound from every candidate refuted on the way to Q_n is
+    /// at most |Q_n|, on the wild codes of the README to where they take a
+    /// second or so; and it says more than |Q_(n-1)| somewhere.
+    #[test]
+    fn the_proven_order_never_passes_the_quotients() {
+        let mut above_the_last = 0;
+        let mut checked = 0;
+        for (code, max_heap) in [
+            ("0.07", 30),
+            ("0.123", 14),
+            ("0.77", 24),
+            ("0.137", 24),
+            ("0.106", 19),
+            ("0.172", 26),
+            ("0.26", 36),
+        ] {
+            let all = octal_options(code, max_heap);
+            let mut q = Automaton {
+                letters: 0,
+                next: Vec::new(),
+                p: vec![false],
+            };
+            for n in 1..=max_heap {
+                let mut refuted: Vec<(Automaton, u64)> = Vec::new();
+                let next = extend_watched(
+                    &q,
+                    &all[..n],
+                    (100_000, 4_000_000),
+                    &mut || false,
+                    &mut |c, tokens| refuted.push((c.clone(), tokens)),
+                )
+                .unwrap_or_else(|(why, _)| panic!("{code} heap {n}: {why:?}"));
+                for (candidate, tokens) in &refuted {
+                    let bound = proven_order_below(candidate, *tokens);
+                    assert!(
+                        bound <= next.states(),
+                        "{code} heap {n}: {bound} > {} (a candidate of {} refuted at {tokens} tokens)",
+                        next.states(),
+                        candidate.states()
+                    );
+                    above_the_last += usize::from(bound > q.states());
+                    checked += 1;
+                }
+                q = next;
+            }
+        }
+        assert!(checked > 100, "{checked}");
+        assert!(above_the_last > 10, "{above_the_last} of {checked}");
     }
 }

@@ -166,15 +166,26 @@ pub struct Stopped {
     pub heap: usize,
     /// The quotient of the heaps below `heap`.
     pub partial: Box<MisereQuotient>,
+    /// When a bound stopped the construction of the quotient with heaps up
+    /// to `heap`: a proven lower bound on its order (the sums its last
+    /// refuted candidate tells apart below the tokens of its refutation,
+    /// and never less than the order of `partial`).
+    pub at_least: Option<usize>,
 }
 
 impl fmt::Display for Stopped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at heap {}: {}", self.heap, self.reason)?;
+        if let Some(n) = self.at_least {
+            write!(
+                f,
+                "; the quotient of heaps up to {} has at least {n}",
+                self.heap
+            )?;
+        }
         write!(
             f,
-            "at heap {}: {} (the quotient of heaps up to {} has order {})",
-            self.heap,
-            self.reason,
+            " (the quotient of heaps up to {} has order {})",
             self.partial.max_heap(),
             self.partial.order()
         )
@@ -288,6 +299,7 @@ impl MisereQuotient {
                     reason,
                     heap,
                     partial: Box::new(Self::from_automaton(candidate, options, orders)),
+                    at_least: None,
                 };
             listed.clear();
             game.heap_options(heap, &mut listed);
@@ -310,7 +322,7 @@ impl MisereQuotient {
                     .collect(),
             );
             let extended = if by_search {
-                Err(extend::GiveUp::Stuck)
+                Err((extend::GiveUp::Stuck, candidate.states()))
             } else {
                 extend::extend(
                     &candidate,
@@ -320,36 +332,42 @@ impl MisereQuotient {
                     should_stop,
                 )
             };
-            if matches!(extended, Err(extend::GiveUp::Interrupted)) || should_stop() {
+            if matches!(extended, Err((extend::GiveUp::Interrupted, _))) || should_stop() {
                 return Err(stop(Stop::Interrupted, &candidate, options, orders));
             }
+            // A proven lower bound on |Q_heap| when a bound stops the heap.
+            let mut at_least = None;
             let learnt = match extended {
                 Ok(next) => Ok(next),
-                Err(extend::GiveUp::Order) => Err(learn::Halt::Order),
-                Err(extend::GiveUp::Pairs) => Err(learn::Halt::Pairs),
+                Err((extend::GiveUp::Order, proven)) => {
+                    at_least = Some(proven);
+                    Err(learn::Halt::Order)
+                }
+                Err((extend::GiveUp::Pairs, proven)) => {
+                    at_least = Some(proven);
+                    Err(learn::Halt::Pairs)
+                }
                 // The frames found no candidate: learn one from exact
                 // outcomes (slow, but it always ends).
-                Err(extend::GiveUp::Stuck | extend::GiveUp::Interrupted) => table
+                Err((extend::GiveUp::Stuck | extend::GiveUp::Interrupted, _)) => table
                     .learn(heap, &letter_options, limits.max_order, limits.max_pairs)
                     .map(|learnt| automaton::least(&learnt)),
             };
             match learnt {
                 Ok(learnt) => candidate = learnt,
                 Err(learn::Halt::Order) => {
-                    return Err(stop(
-                        Stop::Order(limits.max_order),
-                        &candidate,
-                        options,
-                        orders,
-                    ));
+                    let stopped = stop(Stop::Order(limits.max_order), &candidate, options, orders);
+                    return Err(Stopped {
+                        at_least,
+                        ..stopped
+                    });
                 }
                 Err(learn::Halt::Pairs) => {
-                    return Err(stop(
-                        Stop::Pairs(limits.max_pairs),
-                        &candidate,
-                        options,
-                        orders,
-                    ));
+                    let stopped = stop(Stop::Pairs(limits.max_pairs), &candidate, options, orders);
+                    return Err(Stopped {
+                        at_least,
+                        ..stopped
+                    });
                 }
             }
             options.push(heap_options);
