@@ -318,7 +318,7 @@ fn nearest_sums(candidate: &Automaton) -> (Vec<u64>, Vec<usize>) {
 ///
 /// # Complexity
 /// O(b · |C| · letters) time, with hashing, and |C| · letters words for
-/// the classes kept.
+/// the classes kept; past 2·10^8 steps the budget b is cut short.
 pub(crate) fn proven_order_below(candidate: &Automaton, refutation_tokens: u64) -> usize {
     let states = candidate.states();
     let letters = candidate.letters;
@@ -336,8 +336,14 @@ pub(crate) fn proven_order_below(candidate: &Automaton, refutation_tokens: u64) 
     let mut key: Vec<u32> = Vec::with_capacity(letters + 1);
     // Each budget's classes refine the last one's: once every state is a
     // class of its own, larger budgets split nothing more.
+    // A smaller budget is a weaker bound but as sound: past this much
+    // work (a few seconds) the classes so far are taken.
+    const MAX_WORK: usize = 200_000_000;
     let mut done_at = 0;
     for t in 1..=b {
+        if t.saturating_mul(states).saturating_mul(letters + 1) > MAX_WORK {
+            break;
+        }
         let mut ids: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
         let mut here = Vec::with_capacity(states);
         for x in 0..states {
