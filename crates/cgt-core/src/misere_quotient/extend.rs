@@ -89,8 +89,8 @@ pub(crate) fn extend(
     )
 }
 
-/// As [`extend`], showing `refuted` each candidate refuted and the tokens
-/// of its least refutation (for the tests of the lower bound).
+/// As [`extend`], calling `refuted_by` with each candidate refuted and the
+/// tokens of its least refutation (for the tests of the lower bound).
 fn extend_watched(
     previous: &Automaton,
     options: &[Vec<Vec<usize>>],
